@@ -1,0 +1,19 @@
+import type { Site } from '../../schemas/types/site';
+
+/** What the browser may know about a site: the merged config minus third-party secrets and authoring keys. */
+export type PublicSite = Omit<Site, '$schema' | 'extends' | 'widgets'> & {
+  /** Primary domain (first of `domains`), used for canonical URLs. */
+  primaryDomain: string;
+};
+
+export function toPublicSite(site: Site): PublicSite {
+  const { $schema: _schema, extends: _extends, widgets: _widgets, ...rest } = site;
+  return { ...rest, primaryDomain: site.domains[0] ?? `${site.slug}.localhost` };
+}
+
+/** One entry of a tenant's route table: a content page served at `path`. */
+export interface RouteEntry {
+  path: string;
+  /** Page document id: the file name under pages/ without .json. */
+  page: string;
+}

@@ -1,0 +1,44 @@
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { linkKind, rewriteHref, shouldPrefetch } from '../lib/links';
+import { useSite } from '../data/site-context';
+import { EVENT, trackEvent } from '../data/events';
+import { usePrefetchPath } from '../data/route-prefetch';
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
+
+/**
+ * The one link component (spec section 2 link handling): internal links navigate client-side by
+ * the site's link rules, tel links record click-to-call, map links open a new tab and record
+ * directions, other external links open a new tab.
+ */
+export function SmartLink({ href, children, onClick, ...rest }: Props) {
+  const site = useSite();
+  const prefetch = usePrefetchPath();
+  const target = rewriteHref(href, { usePagesPath: site.flags?.use_pages_path, blogToNews: site.features?.blog_to_news });
+  const kind = linkKind(target);
+
+  if (kind === 'internal') {
+    return (
+      <Link
+        to={target}
+        onClick={onClick}
+        {...(shouldPrefetch(target) ? { onMouseEnter: () => prefetch(target), onFocus: () => prefetch(target) } : {})}
+        {...rest}
+      >
+        {children}
+      </Link>
+    );
+  }
+  const handle = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (kind === 'tel') trackEvent(EVENT.clickToCall, { href: target });
+    if (kind === 'map') trackEvent(EVENT.getDirections, { href: target });
+    onClick?.(e);
+  };
+  const newTab = kind === 'map' || kind === 'external';
+  return (
+    <a href={target} onClick={handle} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+      {children}
+    </a>
+  );
+}
