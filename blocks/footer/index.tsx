@@ -1,0 +1,82 @@
+import type { FooterProps } from './props';
+import type { Model } from '../../schemas/types/model';
+import type { FooterGroup, NavLink } from '../../schemas/types/site';
+import { useSite } from '../../runtime/data/site-context';
+import { useTenantData } from '../../runtime/data/tenant-data';
+import { displayedLocations } from '../../runtime/ui/locations';
+import { PostalAddress } from '../../runtime/ui/postal-address';
+import { bodyHref, bodyTypes, modelHref } from '../../runtime/ui/model-links';
+import { PhoneLink } from '../../runtime/ui/phone-link';
+import { SmartLink } from '../../runtime/ui/smart-link';
+
+export default function Footer({ showLocations = true, legal }: FooterProps) {
+  const site = useSite();
+  const models = useTenantData('models');
+  const allLocations = useTenantData('locations');
+  const locations = showLocations ? displayedLocations(allLocations, { slugs: site.locations }) : [];
+  const social = [
+    { label: 'Facebook', href: site.facebook_url },
+    { label: 'Instagram', href: site.instagram_url },
+  ].filter((s): s is { label: string; href: string } => Boolean(s.href));
+
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        {site.navigation.footer.length > 0 && (
+          <nav className="footer-groups" aria-label="Footer">
+            {site.navigation.footer.map((group) => (
+              <div className="footer-group" key={group.title}>
+                <h2 className="footer-heading">{group.title}</h2>
+                <ul>
+                  {groupLinks(group, models).map((link) => (
+                    <li key={link.label + link.href}>
+                      <SmartLink href={link.href}>{link.label}</SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        )}
+
+        {locations.length > 0 && (
+          <ul className="footer-locations" aria-label="Our locations">
+            {locations.map((location) => (
+              <li key={location.id}>
+                <strong>{location.name}</strong>
+                <PostalAddress address={location.address} />
+                {location.contact_detail.phone && <PhoneLink phone={location.contact_detail.phone} />}
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {social.length > 0 && (
+          <ul className="footer-social" aria-label="Social media">
+            {social.map((s) => (
+              <li key={s.label}>
+                <SmartLink href={s.href}>
+                  {s.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {legal && <p className="footer-legal">{legal}</p>}
+        <p className="footer-copyright">
+          ©{' '}
+          {/* Server and browser may straddle New Year; keep the server's year rather than warn. */}
+          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function groupLinks(group: FooterGroup, models: readonly Model[]): NavLink[] {
+  if (group.menu === 'body-types') return bodyTypes(models).map((body) => ({ label: body, href: bodyHref(body) }));
+  if (group.menu === 'models') return models.map((model) => ({ label: model.name, href: modelHref(model) }));
+  return group.links ?? [];
+}

@@ -1,0 +1,190 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLocation } from 'react-router';
+import type { HeaderProps } from './props';
+import type { NavItem } from '../../schemas/types/site';
+import { useSite } from '../../runtime/data/site-context';
+import { useTenantData } from '../../runtime/data/tenant-data';
+import { LinkButton } from '../../runtime/ui/link-button';
+import { PhoneLink } from '../../runtime/ui/phone-link';
+import { SmartLink } from '../../runtime/ui/smart-link';
+import { ModelsMenu } from './models-menu';
+
+/** Which top-level menu is open; `pinned` when opened by click or keyboard, so leaving with the mouse keeps it. */
+type OpenMenu = { index: number; pinned: boolean } | null;
+
+const DESKTOP = '(min-width: 992px)';
+
+/**
+ * The server HTML works before hydration through CSS (:hover and :focus-within open menus).
+ * Once hydrated, `data-enhanced` hands visibility to state, which adds click toggling,
+ * aria-expanded, Escape, close on outside click and close on navigation.
+ */
+export default function Header({ showPhone = true, sticky = false }: HeaderProps) {
+  const site = useSite();
+  const models = useTenantData('models');
+  const { pathname, key: locationKey } = useLocation();
+  const baseId = useId();
+  const navId = `${baseId}-nav`;
+
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState<OpenMenu>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const triggerRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => setEnhanced(true), []);
+
+  useEffect(() => {
+    setOpen(null);
+    setMobileOpen(false);
+  }, [locationKey]);
+
+  const anyOpen = open !== null || mobileOpen;
+  useEffect(() => {
+    if (!anyOpen) return;
+    const onPointerDown = (e: globalThis.PointerEvent) => {
+      if (headerRef.current && !headerRef.current.contains(e.target as Node)) {
+        setOpen(null);
+        setMobileOpen(false);
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [anyOpen]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    if (open) {
+      e.stopPropagation();
+      triggerRefs.current[open.index]?.focus();
+      setOpen(null);
+    } else if (mobileOpen) {
+      e.stopPropagation();
+      toggleRef.current?.focus();
+      setMobileOpen(false);
+    }
+  };
+
+  const hoverable = (e: PointerEvent) => e.pointerType === 'mouse' && (typeof window.matchMedia !== 'function' || window.matchMedia(DESKTOP).matches);
+
+  const menuHandlers = (index: number) => ({
+    onPointerEnter: (e: PointerEvent) => {
+      if (hoverable(e)) setOpen((prev) => (prev?.pinned ? prev : { index, pinned: false }));
+    },
+    onPointerLeave: (e: PointerEvent) => {
+      if (hoverable(e)) setOpen((prev) => (prev?.index === index && !prev.pinned ? null : prev));
+    },
+    onBlur: (e: FocusEvent<HTMLLIElement>) => {
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen((prev) => (prev?.index === index ? null : prev));
+    },
+  });
+
+  const toggleMenu = (index: number) => setOpen((prev) => (prev?.index === index && prev.pinned ? null : { index, pinned: true }));
+
+  const logo = site.theme.logo ?? site.logo;
+  const searchPath = site.default_search_path || '/cars/';
+
+  return (
+    <header
+      ref={headerRef}
+      className={`site-header${sticky ? ' site-header-sticky' : ''}`}
+      data-enhanced={enhanced ? '' : undefined}
+      onKeyDown={onKeyDown}
+    >
+      <SmartLink href="#main" className="skip-link">
+        Skip to content
+      </SmartLink>
+      <div className="container header-bar">
+        <SmartLink href="/" className="header-logo">
+          {logo ? <img src={logo.url} alt={logo.alt || site.name} width={logo.width} height={logo.height} /> : site.name}
+        </SmartLink>
+
+        <div className="nav-shell">
+          <button
+            ref={toggleRef}
+            type="button"
+            className="nav-toggle"
+            aria-expanded={mobileOpen}
+            aria-controls={navId}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            <span className="nav-toggle-icon" aria-hidden="true" />
+            Menu
+          </button>
+          <nav id={navId} className={`site-nav${mobileOpen ? ' is-open' : ''}`} aria-label="Main">
+            <ul className="nav-list">
+              {site.navigation.header.map((item, index) => {
+                const kind = itemKind(item, models.length > 0);
+                if (kind === 'link') {
+                  return item.href ? (
+                    <li className="nav-item" key={index}>
+                      <SmartLink href={item.href} className="nav-link" aria-current={item.href === pathname ? 'page' : undefined}>
+                        {item.label}
+                      </SmartLink>
+                    </li>
+                  ) : null;
+                }
+                const isOpen = open?.index === index;
+                const menuId = `${baseId}-menu-${index}`;
+                return (
+                  <li className={`nav-item has-menu${isOpen ? ' is-open' : ''}`} key={index} {...menuHandlers(index)}>
+                    <button
+                      ref={(el) => {
+                        triggerRefs.current[index] = el;
+                      }}
+                      type="button"
+                      className="nav-link nav-trigger"
+                      aria-expanded={isOpen}
+                      aria-controls={menuId}
+                      onClick={() => toggleMenu(index)}
+                    >
+                      {item.label}
+                      <span className="nav-caret" aria-hidden="true" />
+                    </button>
+                    {kind === 'models' ? (
+                      <ModelsMenu id={menuId} models={models} searchPath={searchPath} />
+                    ) : (
+                      <ul id={menuId} className="nav-dropdown">
+                        {item.href && (
+                          <li>
+                            <SmartLink href={item.href}>{item.label}</SmartLink>
+                          </li>
+                        )}
+                        {item.children?.map((child) => (
+                          <li key={child.label + child.href}>
+                            <SmartLink href={child.href} aria-current={child.href === pathname ? 'page' : undefined}>
+                              {child.label}
+                            </SmartLink>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+
+        {(showPhone || site.navigation.cta) && (
+          <div className="header-actions">
+            {showPhone && (
+              <PhoneLink phone={site.phone} className="header-phone">
+                <span className="sr-only">Call </span>
+                {site.phone}
+              </PhoneLink>
+            )}
+            {site.navigation.cta && <LinkButton label={site.navigation.cta.label} href={site.navigation.cta.href} />}
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/** A models item with no models to show falls back to its own link (or its children). */
+function itemKind(item: NavItem, hasModels: boolean): 'models' | 'dropdown' | 'link' {
+  if (item.menu === 'models' && hasModels) return 'models';
+  return item.children?.length ? 'dropdown' : 'link';
+}

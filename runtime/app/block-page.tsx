@@ -1,0 +1,14 @@
+import { usePage } from '../data/tenant-data';
+import { BlockList } from './block-renderer';
+import { PageHead } from './page-head';
+
+/** A content page from pages/<id>.json. */
+export function BlockPage({ pageId }: { pageId: string }) {
+  const page = usePage(pageId);
+  return (
+    <>
+      <PageHead title={page.title} description={page.description} path={page.path} noindex={page.noindex} />
+      <BlockList blocks={page.blocks} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { BlockInstance } from '../../schemas/types/page';
+import { getBlock } from '../../blocks/registry';
+
+/** Renders a list of validated block instances through the registry. */
+export function BlockList({ blocks }: { blocks: readonly BlockInstance[] }) {
+  return (
+    <>
+      {blocks.map((instance, i) => (
+        <BlockView key={i} instance={instance} />
+      ))}
+    </>
+  );
+}
+
+export function BlockView({ instance }: { instance: BlockInstance }) {
+  const definition = getBlock(instance.type);
+  // The loader refuses unknown types, so this only happens with a stale client bundle.
+  if (!definition) return null;
+  const Component = definition.component;
+  const content = <Component {...(instance.props ?? {})} />;
+  return instance.id ? <div id={instance.id}>{content}</div> : content;
+}

@@ -1,0 +1,24 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { PublicSite, RouteEntry } from '../lib/public-site';
+
+/** Stylesheets and the client entry, from Vite's manifest (production) or the dev server. */
+export interface Assets {
+  css: string[];
+  /** Inline module scripts for the dev server (Vite client, React refresh preamble). */
+  devScripts?: string[];
+}
+
+/** Everything the browser needs to hydrate what the server rendered. */
+export interface BootData {
+  site: PublicSite;
+  routes: RouteEntry[];
+  dehydrated: DehydratedState;
+  assets: Assets;
+}
+
+export const BOOT_GLOBAL = '__BOOT__';
+
+/** Serialises boot data for an inline script, safe against `</script>` in tenant text. */
+export function serializeBoot(data: BootData): string {
+  return `window.${BOOT_GLOBAL}=${JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}`;
+}

@@ -1,0 +1,26 @@
+import { SmartLink } from '../ui/smart-link';
+import { useSite } from '../data/site-context';
+import { PageHead } from './page-head';
+
+/** The tenant's own 404 page, inside its header and footer (the server sends status 404). */
+export function NotFound() {
+  const site = useSite();
+  return (
+    <section className="not-found container">
+      <PageHead title={`Page not found | ${site.name}`} noindex />
+      <h1>Sorry, we couldn't find that page</h1>
+      <p>The page may have moved, or the address may be mistyped. These might help:</p>
+      <ul className="not-found-links">
+        <li>
+          <SmartLink href="/">Home page</SmartLink>
+        </li>
+        <li>
+          <SmartLink href={site.default_search_path ?? `${site.vehicles.basePath}/`}>Browse our {site.vehicles.plural}</SmartLink>
+        </li>
+        <li>
+          <SmartLink href="/contact">Contact {site.name}</SmartLink>
+        </li>
+      </ul>
+    </section>
+  );
+}

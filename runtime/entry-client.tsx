@@ -1,0 +1,23 @@
+// Browser entry: hydrates the server-rendered document, then routes on the client.
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { App } from './app/app';
+import { Document } from './app/document';
+import { BOOT_GLOBAL, type BootData } from './app/boot-data';
+import './styles/app.css';
+
+const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
+const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1 } } });
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <Document site={boot.site} assets={boot.assets}>
+      <BrowserRouter>
+        <App site={boot.site} routes={boot.routes} queryClient={queryClient} dehydrated={boot.dehydrated} />
+      </BrowserRouter>
+    </Document>
+  </StrictMode>,
+);

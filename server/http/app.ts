@@ -1,0 +1,80 @@
+// The express app: tenant by Host, link-rule redirects, media, the JSON APIs, assets and SSR.
+import express, { type Request, type Response, type NextFunction } from 'express';
+import helmet from 'helmet';
+import { randomBytes } from 'node:crypto';
+import { legacyRedirect } from '../../runtime/lib/links';
+import { HttpError } from './http-error';
+import { tenantApi, tenantMedia, tenantOf } from './tenant-routes';
+import { renderRoute } from '../ssr/render-route';
+import type { SsrRuntime } from '../ssr/ssr-runtime';
+import type { TenantRegistry } from '../tenants/tenant-registry';
+import type { Tenant } from '../tenants/tenant';
+import { log } from '../log';
+
+const UNKNOWN_SITE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not found</title><meta name="robots" content="noindex"></head><body><h1>Site not found</h1><p>No website is configured for this address.</p></body></html>`;
+
+export function createApp(registry: TenantRegistry, runtime: SsrRuntime): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true, tenants: registry.tenants().length });
+  });
+
+  if (runtime.mode === 'production') {
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = randomBytes(16).toString('base64');
+      next();
+    });
+    app.use(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            'script-src': ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
+            'style-src': ["'self'", "'unsafe-inline'"],
+            'img-src': ["'self'", 'data:', 'https:'],
+          },
+        },
+      }),
+    );
+    // Built assets carry content hashes: cache them for a year.
+    app.use('/assets', express.static(`${runtime.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  } else if (runtime.vite) {
+    app.use(runtime.vite.middlewares);
+  }
+
+  // Every route below belongs to the tenant named by the Host header.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const tenant = registry.forHost(req.headers.host);
+    if (!tenant) {
+      if (req.path.startsWith('/api/')) return next(new HttpError(404, 'Unknown site'));
+      res.status(404).type('html').send(UNKNOWN_SITE_HTML);
+      return;
+    }
+    (req as Request & { tenant?: Tenant }).tenant = tenant;
+    next();
+  });
+
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const site = tenantOf(req).site;
+    const target = legacyRedirect(req.originalUrl, { usePagesPath: site.flags?.use_pages_path, blogToNews: site.features?.blog_to_news });
+    if (target) res.redirect(301, target);
+    else next();
+  });
+
+  app.use('/media', tenantMedia());
+  app.use('/api', tenantApi());
+  app.use('/api', (_req, _res, next) => next(new HttpError(404, 'Not found')));
+  app.get('/{*path}', renderRoute(runtime));
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = error instanceof HttpError ? error.status : typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;
+    if (status >= 500) log.error({ err: error, url: req.originalUrl }, 'request failed');
+    if (res.headersSent) return res.end();
+    const message = status >= 500 ? 'Internal server error' : error instanceof Error ? error.message : 'Bad request';
+    res.status(status).json({ error: message, ...(error instanceof HttpError ? error.extra : {}) });
+  });
+  return app;
+}

@@ -1,0 +1,42 @@
+// Streams the server-rendered page for the request's tenant and path.
+import type { Request, Response, NextFunction } from 'express';
+import { matchPage } from './page-data';
+import type { SsrRuntime } from './ssr-runtime';
+import { tenantOf } from '../http/tenant-routes';
+import { log } from '../log';
+
+export function renderRoute(runtime: SsrRuntime) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const tenant = tenantOf(req);
+      const { status, queries } = matchPage(tenant, req.path);
+      const [renderPage, assets] = await Promise.all([runtime.renderer(), runtime.assets(req.originalUrl)]);
+      const nonce = res.locals.cspNonce as string | undefined;
+      let failed = false;
+      const stream = renderPage(
+        { url: req.originalUrl, site: tenant.publicSite, routes: [...tenant.routes], queries, assets, clientEntry: runtime.clientEntry, nonce },
+        {
+          onShellReady() {
+            res.status(failed ? 500 : status);
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-cache');
+            stream.pipe(res);
+          },
+          onShellError(error) {
+            log.error({ err: error, tenant: tenant.slug, url: req.originalUrl }, 'page shell failed to render');
+            if (!res.headersSent) res.status(500).type('text/plain').send('Something went wrong rendering this page.');
+          },
+          onError(error) {
+            failed = true;
+            log.error({ err: error, tenant: tenant.slug, url: req.originalUrl }, 'render error');
+          },
+        },
+      );
+      // A client that goes away must not keep a render running.
+      res.on('close', () => stream.abort());
+    } catch (error) {
+      runtime.vite?.ssrFixStacktrace(error as Error);
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,79 @@
+// Where the server gets its renderer and asset URLs: the production build, or a Vite dev server.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ViteDevServer } from 'vite';
+import type { Assets } from '../../runtime/app/boot-data';
+import type { renderPage } from '../../runtime/entry-server';
+
+export interface SsrRuntime {
+  mode: 'production' | 'development';
+  /** Loads the renderer (fresh per request in development, so edits show without a restart). */
+  renderer(): Promise<typeof renderPage>;
+  assets(url: string): Promise<Assets>;
+  clientEntry: string;
+  /** The built client folder served at /assets (production only). */
+  clientDir?: string;
+  vite?: ViteDevServer;
+}
+
+export const CLIENT_ENTRY_SOURCE = 'runtime/entry-client.tsx';
+
+export function clientBuildDir(root: string): string {
+  return path.join(root, 'dist', 'client');
+}
+
+export function hasClientBuild(root: string): boolean {
+  return existsSync(path.join(clientBuildDir(root), '.vite', 'manifest.json'));
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export async function productionRuntime(root: string): Promise<SsrRuntime> {
+  const clientDir = clientBuildDir(root);
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest[CLIENT_ENTRY_SOURCE];
+  if (!entry) throw new Error(`the client build has no ${CLIENT_ENTRY_SOURCE}; run npm run build`);
+  const css = new Set<string>();
+  const visit = (chunk: ManifestChunk | undefined) => {
+    chunk?.css?.forEach((c) => css.add('/' + c));
+    chunk?.imports?.forEach((i) => visit(manifest[i]));
+  };
+  visit(entry);
+  const assets: Assets = { css: [...css] };
+  const { renderPage } = await import('../../runtime/entry-server');
+  return {
+    mode: 'production',
+    renderer: async () => renderPage,
+    assets: async () => assets,
+    clientEntry: '/' + entry.file,
+    clientDir,
+  };
+}
+
+export async function developmentRuntime(root: string, options: { hmrServer?: import('node:http').Server } = {}): Promise<SsrRuntime> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: options.hmrServer ? { server: options.hmrServer } : true },
+    appType: 'custom',
+  });
+  return {
+    mode: 'development',
+    vite,
+    renderer: async () => ((await vite.ssrLoadModule('/runtime/entry-server.tsx')) as typeof import('../../runtime/entry-server')).renderPage,
+    assets: async (url) => {
+      const html = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>');
+      const devScripts: string[] = [];
+      for (const m of html.matchAll(/<script type="module"(?: src="([^"]+)")?[^>]*>([\s\S]*?)<\/script>/g)) {
+        devScripts.push(m[1] ? `import ${JSON.stringify(m[1])};` : m[2]!);
+      }
+      return { css: ['/runtime/styles/app.css'], devScripts };
+    },
+    clientEntry: '/' + CLIENT_ENTRY_SOURCE,
+  };
+}

@@ -1,0 +1,95 @@
+// Reads a JSON document keeping source positions, so every problem points at file:line:col.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import type { Problem } from './problem';
+
+export interface JsonDocument {
+  /** Path as printed in problems (relative to the working directory). */
+  file: string;
+  data: unknown;
+  /** Position of the value at a JSON pointer, or of its nearest existing ancestor. */
+  locate(pointer: string): { line: number; col: number; exact: boolean; depth: number };
+}
+
+export type ReadResult = { ok: true; doc: JsonDocument } | { ok: false; problem: Problem };
+
+export function displayPath(absolute: string): string {
+  const rel = path.relative(process.cwd(), absolute);
+  return rel.startsWith('..') ? absolute : rel;
+}
+
+export function pointerSegments(pointer: string): string[] {
+  if (pointer === '' || pointer === '/') return [];
+  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+export function toPointer(segments: readonly (string | number)[]): string {
+  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}
+
+export async function readJsonDocument(absolutePath: string): Promise<ReadResult> {
+  const file = displayPath(absolutePath);
+  const text = await readFile(absolutePath, 'utf8');
+  return parseJsonDocument(file, text);
+}
+
+export function parseJsonDocument(file: string, text: string): ReadResult {
+  const lineStarts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
+  const position = (offset: number) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, col: offset - lineStarts[lo]! + 1 };
+  };
+
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  if (first || !root) {
+    const at = position(first?.offset ?? 0);
+    const message = first ? describeParseError(first) : 'Empty document';
+    return { ok: false, problem: { file, ...at, severity: 'error', code: 'json-syntax', pointer: '', message } };
+  }
+
+  const data: unknown = JSON.parse(text);
+  const locate = (pointer: string) => {
+    const segments = pointerSegments(pointer);
+    for (let depth = segments.length; depth >= 0; depth--) {
+      const path = segments.slice(0, depth).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+      const node: Node | undefined = depth === 0 ? root : findNodeAtLocation(root, path);
+      if (!node) continue;
+      return { ...position(node.offset), exact: depth === segments.length, depth };
+    }
+    return { line: 1, col: 1, exact: false, depth: 0 };
+  };
+  return { ok: true, doc: { file, data, locate } };
+}
+
+function describeParseError(e: ParseError): string {
+  const names: Record<string, string> = {
+    InvalidSymbol: 'invalid symbol',
+    InvalidNumberFormat: 'invalid number',
+    PropertyNameExpected: 'property name expected',
+    ValueExpected: 'value expected',
+    ColonExpected: 'colon expected',
+    CommaExpected: 'comma expected',
+    CloseBraceExpected: 'closing brace expected',
+    CloseBracketExpected: 'closing bracket expected',
+    EndOfFileExpected: 'end of file expected',
+    InvalidCommentToken: 'comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'unexpected end of comment',
+    UnexpectedEndOfString: 'unterminated string',
+    UnexpectedEndOfNumber: 'unexpected end of number',
+    InvalidUnicode: 'invalid unicode escape',
+    InvalidEscapeCharacter: 'invalid escape character',
+    InvalidCharacter: 'invalid character',
+  };
+  const code = printParseErrorCode(e.error);
+  return `Invalid JSON: ${names[code] ?? code}`;
+}

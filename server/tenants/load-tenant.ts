@@ -1,0 +1,212 @@
+// Loads one tenant folder: reads every document with positions, resolves `extends`, merges,
+// fills tokens, validates with ajv (all errors), runs the cross-document checks, and returns a
+// frozen Tenant, or the problems that keep it from being served.
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Site } from '../../schemas/types/site';
+import type { Form } from '../../schemas/types/form';
+import type { Buttons } from '../../schemas/types/buttons';
+import type { Page } from '../../schemas/types/page';
+import { toPublicSite, type RouteEntry } from '../../runtime/lib/public-site';
+import type { ResolvedPage, TenantCollections } from '../../runtime/data/query-keys';
+import { problemsFromAjv, type Locator } from './ajv-problems';
+import { readJsonDocument, displayPath, toPointer, type JsonDocument } from './json-document';
+import { hasErrors, type Problem } from './problem';
+import { sourcedDocument, type SourcedDocument } from './sourced-document';
+import { validateDocument, type DocumentKind, type Reference } from './schema-validator';
+import { fillTokens } from './tokens';
+import { checkBlocks, checkDuplicatePaths, checkReferences } from './cross-checks';
+import { deepFreeze } from './merge';
+import { hintFor } from './did-you-mean';
+import type { Tenant, TenantLoad } from './tenant';
+
+export const TEMPLATES_FOLDER = '_templates';
+
+interface Reader {
+  problems: Problem[];
+  read(file: string): Promise<JsonDocument | null>;
+}
+
+function reader(): Reader {
+  const problems: Problem[] = [];
+  return {
+    problems,
+    async read(file) {
+      const result = await readJsonDocument(file);
+      if (result.ok) return result.doc;
+      problems.push(result.problem);
+      return null;
+    },
+  };
+}
+
+/** Template folders a site extends, deepest base first, each once. */
+async function resolveTemplates(doc: JsonDocument, tenantsDir: string, r: Reader, chain: string[] = []): Promise<string[]> {
+  const names = (doc.data as { extends?: unknown }).extends;
+  if (!Array.isArray(names)) return [];
+  const dirs: string[] = [];
+  for (const [i, name] of names.entries()) {
+    if (typeof name !== 'string') continue;
+    const dir = path.join(tenantsDir, TEMPLATES_FOLDER, name);
+    const siteFile = path.join(dir, 'site.json');
+    const pointer = toPointer(['extends', i]);
+    if (chain.includes(name) || !existsSync(siteFile)) {
+      const available = existsSync(path.join(tenantsDir, TEMPLATES_FOLDER)) ? await readdir(path.join(tenantsDir, TEMPLATES_FOLDER)) : [];
+      const message = chain.includes(name) ? `template "${name}" extends itself` : `unknown template "${name}"`;
+      const hint = chain.includes(name) ? undefined : hintFor(name, available);
+      r.problems.push({ file: doc.file, ...doc.locate(pointer), severity: 'error', code: 'unknown-template', pointer, message, ...(hint ? { hint } : {}) });
+      continue;
+    }
+    const templateDoc = await r.read(siteFile);
+    if (templateDoc) for (const base of await resolveTemplates(templateDoc, tenantsDir, r, [...chain, name])) if (!dirs.includes(base)) dirs.push(base);
+    if (!dirs.includes(dir)) dirs.push(dir);
+  }
+  return dirs;
+}
+
+async function jsonFiles(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  return (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+}
+
+/** Documents of one folder (pages/ or forms/) merged by file name across templates and tenant. */
+async function mergedByName(dirs: string[], sub: string, r: Reader): Promise<Map<string, SourcedDocument>> {
+  const byName = new Map<string, JsonDocument[]>();
+  for (const dir of dirs) {
+    for (const file of await jsonFiles(path.join(dir, sub))) {
+      const doc = await r.read(path.join(dir, sub, file));
+      if (!doc) continue;
+      const name = file.replace(/\.json$/, '');
+      byName.set(name, [...(byName.get(name) ?? []), doc]);
+    }
+  }
+  return new Map([...byName].map(([name, docs]) => [name, sourcedDocument(docs)]));
+}
+
+/** A single document (buttons.json, locations.json ...): the tenant's, merged over its templates'. */
+async function mergedSingle(dirs: string[], file: string, r: Reader): Promise<SourcedDocument | null> {
+  const docs: JsonDocument[] = [];
+  for (const dir of dirs) {
+    if (!existsSync(path.join(dir, file))) continue;
+    const doc = await r.read(path.join(dir, file));
+    if (doc) docs.push(doc);
+  }
+  return docs.length ? sourcedDocument(docs) : null;
+}
+
+function validate(kind: DocumentKind, data: unknown, locate: Locator, problems: Problem[]): Reference[] {
+  const { errors, references } = validateDocument(kind, data);
+  problems.push(...problemsFromAjv(errors, { locate, code: 'schema', unknownPropertyCode: 'unknown-property' }));
+  return references;
+}
+
+function tokenProblems(unknown: ReturnType<typeof fillTokens>, locate: Locator, prefix = ''): Problem[] {
+  return unknown.map(({ pointer, token }) => ({
+    ...locate(prefix + pointer),
+    severity: 'error' as const,
+    code: 'unknown-token' as const,
+    pointer: prefix + pointer,
+    message: `${token} names no field of the site`,
+  }));
+}
+
+export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
+  const dir = path.resolve(tenantDir);
+  const slug = path.basename(dir);
+  const tenantsDir = path.dirname(dir);
+  const r = reader();
+  const problems = r.problems;
+  const fail = (sourceDirs: string[]): TenantLoad => ({ slug, dir, tenant: null, problems, sourceDirs });
+
+  const siteFile = path.join(dir, 'site.json');
+  if (!existsSync(siteFile)) {
+    problems.push({ file: displayPath(siteFile), line: 1, col: 1, severity: 'error', code: 'missing-document', pointer: '', message: 'every tenant needs a site.json' });
+    return fail([dir]);
+  }
+  const siteDoc = await r.read(siteFile);
+  if (!siteDoc) return fail([dir]);
+  const templateDirs = await resolveTemplates(siteDoc, tenantsDir, r);
+  const dirs = [...templateDirs, dir];
+
+  // Site: merge, fill tokens in navigation, validate.
+  const siteDocs: JsonDocument[] = [];
+  for (const d of templateDirs) {
+    const doc = await r.read(path.join(d, 'site.json'));
+    if (doc) siteDocs.push(doc);
+  }
+  const site = sourcedDocument([...siteDocs, siteDoc]);
+  const siteData = site.data as Site;
+  problems.push(...tokenProblems(fillTokens((siteData as { navigation?: unknown }).navigation, siteData), site.locate, '/navigation'));
+  validate('site', siteData, site.locate, problems);
+  if (typeof siteData.slug === 'string' && siteData.slug !== slug) {
+    problems.push({ file: siteDoc.file, ...siteDoc.locate('/slug'), severity: 'error', code: 'slug-mismatch', pointer: '/slug', message: `slug "${siteData.slug}" must equal the folder name "${slug}"` });
+  }
+  checkBlocks([{ type: 'header', props: siteData.layout?.header ?? {} }, { type: 'footer', props: siteData.layout?.footer ?? {} }], site.locate, problems, {
+    code: 'layout-props',
+    pointerOf: (i) => (i === 0 ? '/layout/header' : '/layout/footer'),
+  });
+
+  // Pages.
+  const pages: Record<string, ResolvedPage> = {};
+  const pagesLocators = new Map<string, Locator>();
+  for (const [id, doc] of await mergedByName(dirs, 'pages', r)) {
+    const data = doc.data as Page;
+    problems.push(...tokenProblems(fillTokens(data, siteData), doc.locate));
+    validate('page', data, doc.locate, problems);
+    if (Array.isArray(data.blocks)) checkBlocks(data.blocks, doc.locate, problems, { code: 'block-props', pointerOf: (i) => `/blocks/${i}/props` });
+    pages[id] = { id, path: data.path, title: data.title, ...(data.description ? { description: data.description } : {}), ...(data.noindex ? { noindex: true } : {}), blocks: data.blocks ?? [] };
+    pagesLocators.set(id, doc.locate);
+  }
+  checkDuplicatePaths(pages, pagesLocators, problems);
+
+  // Forms, buttons and references between them.
+  const forms: Record<string, Form> = {};
+  for (const [id, doc] of await mergedByName(dirs, 'forms', r)) {
+    validate('form', doc.data, doc.locate, problems);
+    forms[id] = doc.data as Form;
+  }
+  const buttonsDoc = await mergedSingle(dirs, 'buttons.json', r);
+  if (buttonsDoc) {
+    const refs = validate('buttons', buttonsDoc.data, buttonsDoc.locate, problems);
+    checkReferences(refs, { form: Object.keys(forms) }, buttonsDoc.locate, problems);
+  }
+
+  // Collections.
+  const collections: TenantCollections = { locations: [], models: [], offers: [], reviews: [] };
+  const collectionFiles = [
+    ['locations', 'location'],
+    ['models', 'model'],
+    ['offers', 'offer'],
+    ['reviews', 'review'],
+  ] as const;
+  for (const [key, kind] of collectionFiles) {
+    const doc = await mergedSingle(dirs, `${key}.json`, r);
+    if (!doc) continue;
+    validate(kind, doc.data, doc.locate, problems);
+    const list = (doc.data as Record<string, unknown>)[key];
+    if (Array.isArray(list)) (collections as unknown as Record<string, unknown[]>)[key] = list;
+  }
+
+  if (hasErrors(problems)) return fail(dirs);
+
+  const routes: RouteEntry[] = Object.values(pages)
+    .map((p) => ({ path: p.path, page: p.id }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+  const hosts = [`${slug}.localhost`, ...siteData.domains.map((d) => d.replace(/:\d+$/, '').toLowerCase())];
+  const tenant: Tenant = {
+    slug,
+    dir,
+    site: siteData,
+    publicSite: toPublicSite(siteData),
+    pages,
+    forms,
+    buttons: (buttonsDoc?.data as Buttons | undefined)?.buttons ?? [],
+    collections,
+    routes,
+    hosts,
+    mediaDirs: [...dirs].reverse().map((d) => path.join(d, 'public')).filter((d) => existsSync(d)),
+  };
+  return { slug, dir, tenant: deepFreeze(tenant), problems, sourceDirs: dirs };
+}
+

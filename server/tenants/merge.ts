@@ -1,0 +1,26 @@
+// Template merge rules: objects deep-merge, arrays and scalars from the later document replace.
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function deepMerge(base: unknown, over: unknown): unknown {
+  if (over === undefined) return structuredClone(base);
+  if (!isPlainObject(base) || !isPlainObject(over)) return structuredClone(over);
+  const out: Record<string, unknown> = structuredClone(base);
+  for (const [key, value] of Object.entries(over)) out[key] = deepMerge(base[key], value);
+  return out;
+}
+
+/** Merges documents first to last (templates first, the tenant last). */
+export function mergeAll(docs: readonly unknown[]): unknown {
+  return docs.reduce<unknown>((acc, doc) => (acc === undefined ? structuredClone(doc) : deepMerge(acc, doc)), undefined);
+}
+
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}

@@ -1,0 +1,81 @@
+// All tenants under TENANTS_DIR, by host. An invalid tenant is logged and left out; the rest serve.
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { log } from '../log';
+import { loadTenant, TEMPLATES_FOLDER } from './load-tenant';
+import { formatProblem, type Problem } from './problem';
+import type { Tenant, TenantLoad } from './tenant';
+
+export function tenantsDir(): string {
+  return path.resolve(process.env.TENANTS_DIR ?? 'tenants');
+}
+
+/** Tenant folders under a tenants directory (every folder with a site.json, templates excluded). */
+export async function listTenantDirs(root: string = tenantsDir()): Promise<string[]> {
+  if (!existsSync(root)) return [];
+  const entries = await readdir(root, { withFileTypes: true });
+  return entries
+    .filter((e) => e.isDirectory() && e.name !== TEMPLATES_FOLDER && !e.name.startsWith('.') && !e.name.startsWith('_'))
+    .map((e) => path.join(root, e.name))
+    .sort();
+}
+
+export class TenantRegistry {
+  private byHost = new Map<string, Tenant>();
+  private bySlug = new Map<string, TenantLoad>();
+  private lastProblems = new Map<string, Problem[]>();
+
+  static async load(root: string = tenantsDir()): Promise<TenantRegistry> {
+    const registry = new TenantRegistry();
+    for (const dir of await listTenantDirs(root)) registry.put(await loadTenant(dir));
+    return registry;
+  }
+
+  /**
+   * Adds or replaces one tenant's load result (start-up, and preview on change). An invalid
+   * reload keeps the last valid version serving; its problems are logged and kept for callers.
+   */
+  put(load: TenantLoad): void {
+    const previous = this.bySlug.get(load.slug)?.tenant ?? null;
+    if (!load.tenant) {
+      log.error({ tenant: load.slug, problems: load.problems.length }, `tenant ${load.slug} is invalid and is not served`);
+      for (const line of load.problems) console.error(formatProblem(line));
+      this.bySlug.set(load.slug, { ...load, tenant: previous });
+      this.lastProblems.set(load.slug, load.problems);
+      return;
+    }
+    this.lastProblems.delete(load.slug);
+    if (previous) for (const host of previous.hosts) if (this.byHost.get(host) === previous) this.byHost.delete(host);
+    this.bySlug.set(load.slug, load);
+    for (const host of load.tenant.hosts) {
+      const other = this.byHost.get(host);
+      if (other && other.slug !== load.slug) log.warn({ host, tenants: [other.slug, load.slug] }, 'host claimed by two tenants; the first keeps it');
+      else this.byHost.set(host, load.tenant);
+    }
+  }
+
+  /** Problems of the latest load of a tenant that failed validation, if it did. */
+  problemsOf(slug: string): readonly Problem[] {
+    return this.lastProblems.get(slug) ?? [];
+  }
+
+  /** The tenant for a Host header value (port ignored, case-insensitive). */
+  forHost(hostHeader: string | undefined): Tenant | undefined {
+    if (!hostHeader) return undefined;
+    const host = hostHeader.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+    return this.byHost.get(host);
+  }
+
+  get(slug: string): TenantLoad | undefined {
+    return this.bySlug.get(slug);
+  }
+
+  tenants(): Tenant[] {
+    return [...this.bySlug.values()].flatMap((l) => (l.tenant ? [l.tenant] : []));
+  }
+
+  loads(): TenantLoad[] {
+    return [...this.bySlug.values()];
+  }
+}

@@ -1,0 +1,33 @@
+import type { Site } from '../../schemas/types/site';
+import type { Form } from '../../schemas/types/form';
+import type { ActionButton } from '../../schemas/types/buttons';
+import type { PublicSite, RouteEntry } from '../../runtime/lib/public-site';
+import type { ResolvedPage, TenantCollections } from '../../runtime/data/query-keys';
+import type { Problem } from './problem';
+
+/** One dealer, validated, merged with its templates and frozen. */
+export interface Tenant {
+  readonly slug: string;
+  readonly dir: string;
+  readonly site: Site;
+  readonly publicSite: PublicSite;
+  /** Pages by document id (file name without .json). */
+  readonly pages: Readonly<Record<string, ResolvedPage>>;
+  readonly forms: Readonly<Record<string, Form>>;
+  readonly buttons: readonly ActionButton[];
+  readonly collections: TenantCollections;
+  readonly routes: readonly RouteEntry[];
+  /** Host names that select this tenant (lower case, without port). */
+  readonly hosts: readonly string[];
+  /** Folders served at /media/, the tenant's own first. */
+  readonly mediaDirs: readonly string[];
+}
+
+export interface TenantLoad {
+  slug: string;
+  dir: string;
+  tenant: Tenant | null;
+  problems: Problem[];
+  /** Every folder whose files make up this tenant (its own and its templates'), for watching. */
+  sourceDirs: string[];
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import ContactDetails from '../../../blocks/contact-details';
+import { renderBlock, text } from './render-block';
+import { site } from './fixtures';
+
+const cards = (root: HTMLElement) => [...root.querySelectorAll('article.location-card')];
+const hoursOf = (card: Element | undefined) =>
+  [...(card?.querySelectorAll('.location-hours tr') ?? [])].map((tr) => [text(tr.querySelector('th')), text(tr.querySelector('td'))]);
+
+describe('contact-details block', () => {
+  it('lists the visible locations by position, hidden ones left out', () => {
+    const { root } = renderBlock(<ContactDetails heading="Contact us" />);
+    expect(text(root.querySelector('section > h2'))).toBe('Contact us');
+    expect(cards(root).map((c) => text(c.querySelector('h3')))).toEqual(['Sunshine Motors Sales', 'Sunshine Service']);
+  });
+
+  it('shows the address with a Google Maps link that opens a new tab, by coordinates when known', () => {
+    const { root } = renderBlock(<ContactDetails />);
+    const [sales, service] = cards(root);
+    expect(sales?.querySelector('address')?.innerHTML).toBe('1 Main St<br>Springfield QLD 4000');
+
+    const salesMap = sales?.querySelector('a.location-map-link');
+    expect(salesMap?.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=1%20Main%20St%2C%20Springfield%20QLD%204000');
+    expect(salesMap?.getAttribute('target')).toBe('_blank');
+    expect(salesMap?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(service?.querySelector('a.location-map-link')?.getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=-27.47%2C153.02',
+    );
+  });
+
+  it('links phone, landline and email, and shows the DL and MRB numbers', () => {
+    const { root } = renderBlock(<ContactDetails />);
+    const [sales, service] = cards(root);
+    const links = [...(sales?.querySelectorAll('.location-contacts a') ?? [])].map((a) => [text(a), a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['(07) 3333 1234', 'tel:0733331234'],
+      ['+61 7 3333 0000', 'tel:+61733330000'],
+      ['sales@sunshine.example', 'mailto:sales@sunshine.example'],
+    ]);
+    expect(text(sales?.querySelector('.location-licences'))).toBe('DL 3270999');
+    expect(text(service?.querySelector('.location-licences'))).toBe('MRB MRB 12345');
+    expect(service?.querySelector('a[href^="mailto:"]')).toBeNull();
+  });
+
+  it('groups matching weekday hours as Mon-Fri and lists differing ones day by day', () => {
+    const { root } = renderBlock(<ContactDetails />);
+    const [sales, service] = cards(root);
+    expect(hoursOf(sales)).toEqual([
+      ['Mon-Fri', '8:30am - 5:30pm'],
+      ['Sat', '9am - 1pm'],
+      ['Sun', 'Closed'],
+    ]);
+    expect(hoursOf(service).map(([day]) => day)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+  });
+
+  it('filters by location type, an empty type counting as sales', () => {
+    const sales = renderBlock(<ContactDetails locationTypes={['sales']} />).root;
+    expect(cards(sales).map((c) => text(c.querySelector('h2')))).toEqual(['Sunshine Motors Sales']);
+    const service = renderBlock(<ContactDetails locationTypes={['service']} />).root;
+    expect(cards(service).map((c) => text(c.querySelector('h2')))).toEqual(['Sunshine Service']);
+  });
+
+  it('shows only the locations site.json lists for the site', () => {
+    const { root } = renderBlock(<ContactDetails />, { site: { ...site, locations: ['sunshine-service'] } });
+    expect(cards(root).map((c) => text(c.querySelector('h2')))).toEqual(['Sunshine Service']);
+  });
+
+  it('leaves out hours and map links when switched off', () => {
+    const { root } = renderBlock(<ContactDetails showHours={false} showMapLink={false} />);
+    expect(root.querySelector('.location-hours')).toBeNull();
+    expect(root.querySelector('a.location-map-link')).toBeNull();
+    expect(root.querySelectorAll('address')).toHaveLength(2);
+  });
+
+  it('falls back to the site phone and email when no location matches', () => {
+    const { root } = renderBlock(<ContactDetails locationTypes={['used']} />);
+    expect(cards(root)).toHaveLength(0);
+    expect(root.querySelector('a[href="tel:0733331234"]')).not.toBeNull();
+    expect(root.querySelector('a[href="mailto:hello@sunshine.example"]')).not.toBeNull();
+  });
+
+  it('renders nothing location-specific for an empty collection without failing', () => {
+    const { root } = renderBlock(<ContactDetails />, { data: { locations: [] } });
+    expect(cards(root)).toHaveLength(0);
+    expect(root.querySelector('.location-card address')?.textContent).toContain('1 Main St');
+  });
+});
