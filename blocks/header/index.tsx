@@ -128,7 +128,7 @@ export default function Header({ showPhone = true, sticky = false }: HeaderProps
                 const isOpen = open?.index === index;
                 const menuId = `${baseId}-menu-${index}`;
                 return (
-                  <li className={`nav-item has-menu${isOpen ? ' is-open' : ''}`} key={index} {...menuHandlers(index)}>
+                  <li className={`nav-item has-menu${kind === 'models' ? ' has-mega' : ''}${isOpen ? ' is-open' : ''}`} key={index} {...menuHandlers(index)}>
                     <button
                       ref={(el) => {
                         triggerRefs.current[index] = el;

@@ -1,0 +1,39 @@
+// Tenant loading and server rendering figures: `npm run bench`. Prints timings; never fails on time.
+import { Writable } from 'node:stream';
+import { bench, describe } from 'vitest';
+import { loadTenant } from '../../server/tenants/load-tenant';
+import { listTenantDirs } from '../../server/tenants/tenant-registry';
+import { matchPage } from '../../server/ssr/page-data';
+import { renderPage } from '../../runtime/entry-server';
+import type { Tenant } from '../../server/tenants/tenant';
+
+const dirs = await listTenantDirs('tenants');
+const tenants = (await Promise.all(dirs.map((d) => loadTenant(d)))).flatMap((l) => (l.tenant ? [l.tenant] : []));
+
+function render(tenant: Tenant, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let bytes = 0;
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        bytes += chunk.length;
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(bytes));
+    const stream = renderPage(
+      { url: path, site: tenant.publicSite, routes: [...tenant.routes], queries: matchPage(tenant, path).queries, assets: { css: [] }, clientEntry: '/entry.js' },
+      { onShellReady: () => stream.pipe(sink), onShellError: reject, onError: reject },
+    );
+  });
+}
+
+describe('tenant loading', () => {
+  for (const dir of dirs) bench(`load ${dir.split('/').pop()}`, async () => void (await loadTenant(dir)), { iterations: 20 });
+});
+
+describe('SSR per page', () => {
+  for (const tenant of tenants) {
+    bench(`${tenant.slug} home`, async () => void (await render(tenant, '/')), { iterations: 200 });
+    bench(`${tenant.slug} faqs`, async () => void (await render(tenant, '/faqs')), { iterations: 200 });
+  }
+});
