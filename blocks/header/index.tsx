@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { HeaderProps } from './props';
 import type { NavItem } from '../../schemas/types/site';
 import { useSite } from '../../runtime/data/site-context';
+import { rewriteHref } from '../../runtime/lib/links';
 import { useTenantData } from '../../runtime/data/tenant-data';
 import { LinkButton } from '../../runtime/ui/link-button';
 import { PhoneLink } from '../../runtime/ui/phone-link';
@@ -82,6 +83,13 @@ export default function Header({ showPhone = true, sticky = false }: HeaderProps
 
   const toggleMenu = (index: number) => setOpen((prev) => (prev?.index === index && prev.pinned ? null : { index, pinned: true }));
 
+  // Compared after the site's link rules and without a trailing slash: /pages/about-us is /about-us, /cars/ is /cars.
+  const bare = (path: string) => path.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+  const currentIf = (href: string) =>
+    bare(rewriteHref(href, { usePagesPath: site.flags?.use_pages_path, blogToNews: site.features?.blog_to_news })) === bare(pathname)
+      ? ('page' as const)
+      : undefined;
+
   const logo = site.theme.logo ?? site.logo;
   const searchPath = site.default_search_path || '/cars/';
 
@@ -119,7 +127,7 @@ export default function Header({ showPhone = true, sticky = false }: HeaderProps
                 if (kind === 'link') {
                   return item.href ? (
                     <li className="nav-item" key={index}>
-                      <SmartLink href={item.href} className="nav-link" aria-current={item.href === pathname ? 'page' : undefined}>
+                      <SmartLink href={item.href} className="nav-link" aria-current={currentIf(item.href)}>
                         {item.label}
                       </SmartLink>
                     </li>
@@ -143,7 +151,7 @@ export default function Header({ showPhone = true, sticky = false }: HeaderProps
                       <span className="nav-caret" aria-hidden="true" />
                     </button>
                     {kind === 'models' ? (
-                      <ModelsMenu id={menuId} models={models} searchPath={searchPath} />
+                      <ModelsMenu id={menuId} models={models} searchPath={searchPath} allHref={item.href} />
                     ) : (
                       <ul id={menuId} className="nav-dropdown">
                         {item.href && (
@@ -153,7 +161,7 @@ export default function Header({ showPhone = true, sticky = false }: HeaderProps
                         )}
                         {item.children?.map((child) => (
                           <li key={child.label + child.href}>
-                            <SmartLink href={child.href} aria-current={child.href === pathname ? 'page' : undefined}>
+                            <SmartLink href={child.href} aria-current={currentIf(child.href)}>
                               {child.label}
                             </SmartLink>
                           </li>
@@ -171,8 +179,9 @@ export default function Header({ showPhone = true, sticky = false }: HeaderProps
           <div className="header-actions">
             {showPhone && (
               <PhoneLink phone={site.phone} className="header-phone">
-                <span className="sr-only">Call </span>
-                {site.phone}
+                {/* Both parts stay in the accessible name; CSS shows "Call" on narrow screens, the number on wider ones. */}
+                <span className="header-phone-call">Call </span>
+                <span className="header-phone-number">{site.phone}</span>
               </PhoneLink>
             )}
             {site.navigation.cta && <LinkButton label={site.navigation.cta.label} href={site.navigation.cta.href} />}

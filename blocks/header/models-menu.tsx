@@ -8,6 +8,8 @@ interface Props {
   id: string;
   models: readonly Model[];
   searchPath: string;
+  /** The menu item's own href (e.g. /models), offered as "All models". */
+  allHref?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ interface Props {
  * focusing or clicking one shows its model cards. Each panel follows its category button in the
  * DOM, so Tab moves from a category into its models and on to the next category.
  */
-export function ModelsMenu({ id, models, searchPath }: Props) {
+export function ModelsMenu({ id, models, searchPath, allHref }: Props) {
   const baseId = useId();
   const categories = bodyTypes(models);
   const [active, setActive] = useState(0);
@@ -62,6 +64,7 @@ export function ModelsMenu({ id, models, searchPath }: Props) {
         })}
       </ul>
       <div className="mega-footer">
+        {allHref && <SmartLink href={allHref}>All models</SmartLink>}
         <SmartLink href="/contact">Contact Us</SmartLink>
         <LinkButton label="Our Stock" href={searchPath} />
       </div>

@@ -4,7 +4,7 @@
 const ALWAYS_STRIPPED = new Set(['/pages/privacy-policy', '/pages/terms-and-conditions', '/pages/about-us']);
 
 /** Internal destinations that are not prefetched (heavy or stateful pages). */
-const NO_PREFETCH = [/^\/book-test-drive\/?$/, /^\/(special-offers|offers)(\/|$)/, /^\/models(\/|$|\?)/, /\/checkout(\/|$)/, /^\/checkout-journey/, /\/buy-online(\/|$)/, /^\/(finance|finance-enquiry|apply-for-finance|finance-pre-approval)(\/|$|\?|#)/];
+const NO_PREFETCH = [/^\/book-test-drive\/?$/, /^\/(special-offers|offers)(\/|$)/, /^\/models(\/|$)/, /\/checkout(\/|$)/, /^\/checkout-journey/, /\/buy-online(\/|$)/, /^\/(finance|finance-enquiry|apply-for-finance|finance-pre-approval)(\/|$)/];
 
 export interface LinkRuleSite {
   usePagesPath?: boolean;
@@ -45,7 +45,8 @@ export function linkKind(href: string): LinkKind {
 
 /** Whether an internal link may be prefetched on hover or viewport entry. */
 export function shouldPrefetch(href: string): boolean {
-  return linkKind(href) === 'internal' && !NO_PREFETCH.some((re) => re.test(href));
+  const [path] = splitPath(href);
+  return linkKind(href) === 'internal' && !NO_PREFETCH.some((re) => re.test(path));
 }
 
 function splitPath(href: string): [string, string] {

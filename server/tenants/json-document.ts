@@ -57,6 +57,11 @@ export function parseJsonDocument(file: string, text: string): ReadResult {
     return { ok: false, problem: { file, ...at, severity: 'error', code: 'json-syntax', pointer: '', message } };
   }
 
+  const duplicate = findDuplicateKey(root);
+  if (duplicate) {
+    const message = `Invalid JSON: duplicate key "${duplicate.value as string}"`;
+    return { ok: false, problem: { file, ...position(duplicate.offset), severity: 'error', code: 'json-syntax', pointer: '', message } };
+  }
   const data: unknown = JSON.parse(text);
   const locate = (pointer: string) => {
     const segments = pointerSegments(pointer);
@@ -69,6 +74,24 @@ export function parseJsonDocument(file: string, text: string): ReadResult {
     return { line: 1, col: 1, exact: false, depth: 0 };
   };
   return { ok: true, doc: { file, data, locate } };
+}
+
+/** The second occurrence of a key within one object: JSON.parse would silently keep the last. */
+function findDuplicateKey(node: Node): Node | undefined {
+  if (node.type === 'object') {
+    const seen = new Set<unknown>();
+    for (const property of node.children ?? []) {
+      const key = property.children?.[0];
+      if (!key) continue;
+      if (seen.has(key.value)) return key;
+      seen.add(key.value);
+    }
+  }
+  for (const child of node.children ?? []) {
+    const found = findDuplicateKey(child);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function describeParseError(e: ParseError): string {

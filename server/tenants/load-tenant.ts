@@ -30,13 +30,20 @@ interface Reader {
 
 function reader(): Reader {
   const problems: Problem[] = [];
+  // A template's site.json is read while resolving `extends` and again to merge: read it once.
+  const cache = new Map<string, Promise<JsonDocument | null>>();
+  const readOnce = async (file: string) => {
+    const result = await readJsonDocument(file);
+    if (result.ok) return result.doc;
+    problems.push(result.problem);
+    return null;
+  };
   return {
     problems,
-    async read(file) {
-      const result = await readJsonDocument(file);
-      if (result.ok) return result.doc;
-      problems.push(result.problem);
-      return null;
+    read(file) {
+      let doc = cache.get(file);
+      if (!doc) cache.set(file, (doc = readOnce(file)));
+      return doc;
     },
   };
 }

@@ -38,7 +38,7 @@ describe('contact-details block', () => {
       ['sales@sunshine.example', 'mailto:sales@sunshine.example'],
     ]);
     expect(text(sales?.querySelector('.location-licences'))).toBe('DL 3270999');
-    expect(text(service?.querySelector('.location-licences'))).toBe('MRB MRB 12345');
+    expect(text(service?.querySelector('.location-licences'))).toBe('MRB 12345');
     expect(service?.querySelector('a[href^="mailto:"]')).toBeNull();
   });
 

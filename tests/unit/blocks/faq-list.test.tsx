@@ -24,6 +24,8 @@ describe('faq-list block', () => {
     expect(scripts).toHaveLength(1);
     // Only the structured data's own closing tag: the answer's "</script>" is escaped.
     expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const raw = html.slice(html.indexOf('<script type="application/ld+json">') + '<script type="application/ld+json">'.length, html.lastIndexOf('</script>'));
+    expect(raw).not.toMatch(/[<>&]/);
     const data = JSON.parse(scripts[0]?.textContent ?? '');
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toEqual(

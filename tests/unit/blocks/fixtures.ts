@@ -55,7 +55,7 @@ export const locations: Location[] = [
       phone: '(07) 3333 5678',
       opening_hours: [...weekdayHours('7am - 5pm').slice(0, 4), { weekday: 5, status: 'Open', formated_hours: '7am - 3pm' }],
     },
-    motor_vehicle_repairer: 'MRB 12345',
+    motor_vehicle_repairer: '12345',
   },
   {
     id: 1,

@@ -65,9 +65,18 @@ describe('header block (server HTML)', () => {
     expect([uteImg?.getAttribute('width'), uteImg?.getAttribute('height'), uteImg?.getAttribute('loading')]).toEqual(['640', '360', 'lazy']);
     expect(cards[1]?.querySelector('img')).toBeNull();
 
-    expect(menu?.querySelector('.mega-footer a:not(.btn)')?.getAttribute('href')).toBe('/contact');
+    expect([...(menu?.querySelectorAll('.mega-footer a:not(.btn)') ?? [])].map((a) => a.getAttribute('href'))).toEqual(['/contact']);
     const stock = menu?.querySelector('.mega-footer a.btn');
     expect([text(stock), stock?.getAttribute('href')]).toEqual(['Our Stock', '/search/new-used-and-demo-cars/']);
+  });
+
+  it('offers the models item\'s own link as "All models" in the mega-menu', () => {
+    const header = site.navigation.header.map((item) => (item.menu === 'models' ? { ...item, href: '/models' } : item));
+    const { root } = renderBlock(<Header />, { site: { ...site, navigation: { ...site.navigation, header } } });
+    expect([...root.querySelectorAll('.mega-footer a:not(.btn)')].map((a) => [text(a), a.getAttribute('href')])).toEqual([
+      ['All models', '/models'],
+      ['Contact Us', '/contact'],
+    ]);
   });
 
   it('sends Our Stock to /cars/ when the site has no default search path', () => {
@@ -79,6 +88,15 @@ describe('header block (server HTML)', () => {
     const { root } = renderBlock(<Header />, { data: { models: [] } });
     expect(topItems(root).map((li) => text(li.querySelector('a, button')))).toEqual(['Home', 'Our Stock', 'Buyer Tools', 'Company']);
     expect(root.querySelector('.mega-menu')).toBeNull();
+  });
+
+  it('marks the link of the current page, after link rules and ignoring a trailing slash', () => {
+    const current = (path: string) =>
+      [...renderBlock(<Header />, { path }).root.querySelectorAll('[aria-current="page"]')].map((a) => a.getAttribute('href'));
+    expect(current('/cars')).toEqual(['/cars/']);
+    expect(current('/about-us')).toEqual(['/about-us']);
+    expect(current('/finance/')).toEqual(['/finance']);
+    expect(current('/nowhere')).toEqual([]);
   });
 
   it('shows the site phone as click-to-call unless showPhone is false', () => {

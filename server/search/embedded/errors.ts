@@ -1,0 +1,56 @@
+// Errors shaped like Meilisearch's: {message, code, type, link} plus the HTTP status to answer with.
+
+export type SearchErrorCode =
+  | 'invalid_search_filter'
+  | 'invalid_search_facets'
+  | 'invalid_search_sort'
+  | 'invalid_search_limit'
+  | 'invalid_search_offset'
+  | 'invalid_search_q'
+  | 'invalid_search_attributes_to_highlight'
+  | 'invalid_search_highlight_pre_tag'
+  | 'invalid_search_highlight_post_tag'
+  | 'index_not_found'
+  | 'missing_document_id'
+  | 'invalid_document_id'
+  | 'bad_request';
+
+export class SearchError extends Error {
+  readonly code: SearchErrorCode;
+  readonly type = 'invalid_request' as const;
+  readonly link: string;
+  readonly httpStatus: number;
+
+  constructor(code: SearchErrorCode, message: string, httpStatus = 400) {
+    super(message);
+    this.name = 'SearchError';
+    this.code = code;
+    this.link = `https://docs.meilisearch.com/errors#${code}`;
+    this.httpStatus = httpStatus;
+  }
+
+  /** The JSON body Meilisearch answers with. */
+  toJSON(): { message: string; code: string; type: 'invalid_request'; link: string } {
+    return { message: this.message, code: this.code, type: this.type, link: this.link };
+  }
+}
+
+/** Describes a JSON value the way Meilisearch's deserializer does in "expected X, but found Y" messages. */
+export function describeJsonValue(value: unknown): string {
+  const json = JSON.stringify(value) ?? String(value);
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `an array: \`${json}\``;
+  switch (typeof value) {
+    case 'string':
+      return `a string: \`${json}\``;
+    case 'boolean':
+      return `a boolean: \`${json}\``;
+    case 'number':
+      if (!Number.isInteger(value)) return `a float: \`${json}\``;
+      return value < 0 ? `a negative integer: \`${json}\`` : `an integer: \`${json}\``;
+    case 'object':
+      return `an object: \`${json}\``;
+    default:
+      return `\`${String(value)}\``;
+  }
+}

@@ -1,0 +1,71 @@
+// Which tenants the integration and e2e suites run against, and small lookups over them.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Tenant } from '../../server/tenants/tenant';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const fixtureTenantsDir = path.join(repoRoot, 'tests', 'fixtures', 'tenants');
+
+/**
+ * The repo's tenants/ folder; `TEST_TENANTS_DIR` overrides it. Only while tenants/ holds no
+ * tenant folder at all (templates only) do the suites fall back to the small fixture tenants,
+ * so once sample tenants exist every one of them is covered, and an invalid one fails loudly.
+ */
+export async function testTenantsDir(): Promise<string> {
+  if (process.env.TEST_TENANTS_DIR) return path.resolve(process.env.TEST_TENANTS_DIR);
+  const { listTenantDirs } = await import('../../server/tenants/tenant-registry');
+  const repoTenants = path.join(repoRoot, 'tenants');
+  if ((await listTenantDirs(repoTenants)).length > 0) return repoTenants;
+  console.warn(`[tests] ${repoTenants} has no tenant folders yet; using the fixture tenants in ${fixtureTenantsDir}`);
+  return fixtureTenantsDir;
+}
+
+/** The tenant's route for `/` (its home page). */
+export function homeRoute(tenant: Tenant) {
+  const route = tenant.routes.find((r) => r.path === '/');
+  if (!route) throw new Error(`tenant ${tenant.slug} has no page at /`);
+  return route;
+}
+
+/** Prefers the named slugs (in order), then fills up with the rest, preferring different locales. */
+export function pickTenants(tenants: readonly Tenant[], count: number, preferred: readonly string[] = []): Tenant[] {
+  const picked: Tenant[] = [];
+  for (const slug of preferred) {
+    const t = tenants.find((x) => x.slug === slug);
+    if (t && picked.length < count) picked.push(t);
+  }
+  const rest = tenants.filter((t) => !picked.includes(t));
+  while (picked.length < count && rest.length) {
+    const locales = new Set(picked.map((t) => t.site.locale));
+    const i = Math.max(0, rest.findIndex((t) => !locales.has(t.site.locale)));
+    picked.push(...rest.splice(i, 1));
+  }
+  return picked;
+}
+
+/** Visible text of a page's first block that declares a heading (hero, rich-text, card-grid ...). */
+export function firstHeading(blocks: readonly { type: string; props?: Record<string, unknown> }[]): string | undefined {
+  for (const block of blocks) {
+    const heading = block.props?.heading;
+    if (typeof heading === 'string' && heading.trim()) return heading;
+  }
+  return undefined;
+}
+
+/** Collapses whitespace so text from JSON compares with text from the DOM. */
+export function squash(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Loads the valid tenants of a directory (an invalid one is logged by the registry and left out). */
+export async function loadTenants(dir: string): Promise<Tenant[]> {
+  const { TenantRegistry } = await import('../../server/tenants/tenant-registry');
+  return (await TenantRegistry.load(dir)).tenants();
+}
+
+/** The first of a list of tenants, failing clearly when none loaded. */
+export function firstOf(tenants: readonly Tenant[]): Tenant {
+  const tenant = tenants[0];
+  if (!tenant) throw new Error('no valid tenant was loaded; see the validation errors above');
+  return tenant;
+}

@@ -1,0 +1,51 @@
+// Vitest global setup: the integration and e2e suites start the production server, which
+// serves dist/client. `npm test` builds first; a direct `npx vitest run` rebuilds here only when
+// the build is missing or older than the client sources, and only when the run includes those
+// suites (a unit-test run never rewrites dist/ under another process's server).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const manifest = path.join(root, 'dist', 'client', '.vite', 'manifest.json');
+const SOURCES = ['runtime', 'blocks', 'schemas', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const stat = statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(p)) if (entry !== 'node_modules') newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+/** Whether the CLI file filters (none means every file) select any integration or e2e test file. */
+function selectsServerSuites(filters: readonly string[] | undefined): boolean {
+  if (!filters?.length) return true;
+  const files = ['integration', 'e2e'].flatMap((dir) => {
+    const full = path.join(root, 'tests', dir);
+    return existsSync(full) ? readdirSync(full).map((f) => path.join(full, f)) : [];
+  });
+  return files.some((file) => filters.some((f) => file.includes(f) || path.relative(root, file).includes(f) || file.includes(path.resolve(root, f))));
+}
+
+/** The CLI file filters of this run (Vitest keeps them on `filenamePattern`; undefined = every file). */
+type SetupProject = { vitest?: { filenamePattern?: string[] } };
+
+export default async function setup(project?: SetupProject): Promise<void> {
+  if (!selectsServerSuites(project?.vitest?.filenamePattern)) return;
+  const builtAt = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
+  const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+  if (builtAt >= sourcesAt) return;
+  console.log(`[global-setup] ${builtAt ? 'client build is older than its sources' : 'no client build'}; running vite build`);
+  const { build } = await import('vite');
+  // Vitest sets NODE_ENV=test, which would bundle React's development build; build as `vite build` does.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, mode: 'production', configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}

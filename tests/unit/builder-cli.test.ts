@@ -1,0 +1,110 @@
+// builder-cli through its public surface: the real bin.js in a child process, from the repo root.
+// Each spawn costs about a second, so every run starts at once in beforeAll and the tests read the results.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const fixtures = 'tests/fixtures/broken';
+
+interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['builder-cli/bin.js', ...args], { cwd: repoRoot, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const runs = {
+  validOk: () => cli(['validate', `${fixtures}/ok`]),
+  validateBroken: () => cli(['validate', `${fixtures}/block-type`, `${fixtures}/block-props-enum`]),
+  json: () => cli(['validate', '--format', 'json', `${fixtures}/block-props`]),
+  unknownOption: () => cli(['validate', '--strict', `${fixtures}/ok`]),
+  noFolder: () => cli(['validate', `${fixtures}/no-such-tenant`]),
+  xml: () => cli(['validate', '--format', 'xml', `${fixtures}/ok`]),
+  routes: () => cli(['routes', 'ok'], { TENANTS_DIR: fixtures }),
+  routesUnknown: () => cli(['routes', 'no-such-tenant'], { TENANTS_DIR: fixtures }),
+};
+const results = {} as Record<keyof typeof runs, CliResult>;
+
+beforeAll(async () => {
+  const entries = await Promise.all(Object.entries(runs).map(async ([name, run]) => [name, await run()] as const));
+  for (const [name, result] of entries) results[name as keyof typeof runs] = result;
+});
+
+describe('builder-cli validate', () => {
+  it('exits 0 and prints no problems for a valid tenant', () => {
+    expect(results.validOk).toEqual({ code: 0, stdout: '', stderr: '1 tenant checked: 0 errors, 0 warnings\n' });
+  });
+
+  it('exits 1 and prints exactly the formatted problems, one per line, for broken tenants', () => {
+    expect(results.validateBroken.code).toBe(1);
+    expect(results.validateBroken.stdout.split('\n')).toEqual([
+      `${fixtures}/block-type/pages/home.json:4:15 error block-type /blocks/0/type unknown block type "heor" (did you mean "hero"?)`,
+      `${fixtures}/block-props-enum/pages/home.json:4:63 error block-props /blocks/0/props/align must be one of "left", "center" (did you mean "center"?)`,
+      '',
+    ]);
+    expect(results.validateBroken.stderr).toBe('2 tenants checked: 2 errors, 0 warnings\n');
+  });
+
+  it('--format json prints a JSON array of problems with file, line, col, severity, code, pointer and message', () => {
+    expect(results.json.code).toBe(1);
+    expect(JSON.parse(results.json.stdout)).toEqual([
+      {
+        tenant: 'block-props',
+        file: `${fixtures}/block-props/pages/home.json`,
+        line: 9,
+        col: 20,
+        severity: 'error',
+        code: 'block-props',
+        pointer: '/blocks/0/props/heading',
+        message: 'must be string',
+      },
+    ]);
+    expect(results.json.stderr).toBe('');
+  });
+
+  it.each<[string, keyof typeof runs, RegExp]>([
+    ['an unknown option', 'unknownOption', /unknown option '--strict'/],
+    ['a folder that does not exist', 'noFolder', /^builder-cli: no tenant folder at .*no-such-tenant\n$/],
+    ['--format xml', 'xml', /^builder-cli: --format must be text or json, not "xml"\n$/],
+  ])('exits 2 with a usage error for %s, printing nothing on stdout', (_, run, stderr) => {
+    expect(results[run].code).toBe(2);
+    expect(results[run].stdout).toBe('');
+    expect(results[run].stderr).toMatch(stderr);
+  });
+});
+
+describe('builder-cli routes', () => {
+  it('prints every path with its page file and title, the built-in 404 and the hosts', () => {
+    expect(results.routes.code).toBe(0);
+    expect(results.routes.stdout).toBe(
+      [
+        'PATH       PAGE                TITLE',
+        '/          pages/home.json     OK Motors',
+        '/about-us  pages/about.json    About us',
+        '/contact   pages/contact.json  Contact OK Motors',
+        '*          (built in)          Page not found (404)',
+        '',
+        'Hosts: ok.localhost, ok-motors.example',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('exits 2 for a slug with no tenant folder under TENANTS_DIR', () => {
+    expect(results.routesUnknown.code).toBe(2);
+    expect(results.routesUnknown.stderr).toMatch(/^builder-cli: no tenant "no-such-tenant" under .*tests\/fixtures\/broken\n$/);
+  });
+});

@@ -1,0 +1,27 @@
+// Drift: schemas are the source of truth; the committed TypeScript must equal a fresh `npm run gen`.
+import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generateAll, repoRoot } from '../../builder-cli/gen-types';
+
+const generated = await generateAll();
+
+describe('generated types', () => {
+  it.each(generated.map((f) => [f.target, f] as const))('%s equals a fresh generation of its schema', async (target, file) => {
+    const absolute = path.join(repoRoot, target);
+    const committed = existsSync(absolute) ? await readFile(absolute, 'utf8') : '(missing file)';
+    expect(committed, `${target} differs from a fresh generation of ${file.source}: run npm run gen`).toBe(file.content);
+  });
+
+  it('generates from every schema file, so a new schema cannot skip the drift check', async () => {
+    const schemas = (await readdir(path.join(repoRoot, 'schemas'))).filter((f) => f.endsWith('.schema.json')).map((f) => `schemas/${f}`);
+    const blockDirs = await readdir(path.join(repoRoot, 'blocks'), { withFileTypes: true });
+    const blockSchemas = blockDirs
+      .filter((d) => d.isDirectory() && existsSync(path.join(repoRoot, 'blocks', d.name, 'props.schema.json')))
+      .map((d) => `blocks/${d.name}/props.schema.json`);
+    expect(generated.map((f) => f.source).sort()).toEqual([...schemas, ...blockSchemas].sort());
+    expect(schemas.length).toBeGreaterThan(0);
+    expect(blockSchemas.length).toBeGreaterThan(0);
+  });
+});

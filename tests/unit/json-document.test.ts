@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { displayPath, parseJsonDocument, pointerSegments, toPointer } from '../../server/tenants/json-document';
+import { formatProblem } from '../../server/tenants/problem';
+
+describe('parseJsonDocument: broken JSON syntax is one json-syntax problem at the parser position', () => {
+  it.each<[string, string, string]>([
+    ['trailing comma in an object', '{\n  "a": 1,\n}', '3:1 Invalid JSON: property name expected'],
+    ['trailing comma in an array', '{\n  "a": [1, 2,]\n}', '2:14 Invalid JSON: value expected'],
+    ['missing comma between properties', '{\n  "a": 1\n  "b": 2\n}', '3:3 Invalid JSON: comma expected'],
+    ['unterminated string at the end of a line', '{\n  "title": "Home\n}', '2:12 Invalid JSON: unterminated string'],
+    ['a comment', '{\n  "a": 1 // why\n}', '2:10 Invalid JSON: comments are not allowed in JSON'],
+    ['an empty file', '', '1:1 Invalid JSON: value expected'],
+    ['a second document after the first', '{}\n{}', '2:1 Invalid JSON: end of file expected'],
+    ['a stray word', '{"a": yes}', '1:7 Invalid JSON: invalid symbol'],
+  ])('%s', (_, text, expected) => {
+    const result = parseJsonDocument('pages/home.json', text);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const { line, col, message, code, pointer, severity, file } = result.problem;
+    expect(`${line}:${col} ${message}`).toBe(expected);
+    expect({ code, pointer, severity, file }).toEqual({ code: 'json-syntax', pointer: '', severity: 'error', file: 'pages/home.json' });
+  });
+
+  it('valid JSON parses to its data', () => {
+    const result = parseJsonDocument('x.json', '{"a": [1, {"b": null}]}');
+    expect(result.ok && result.doc.data).toEqual({ a: [1, { b: null }] });
+  });
+});
+
+describe('JsonDocument.locate: position of the value at a pointer, or of its nearest existing ancestor', () => {
+  const text = ['{', '  "a": {', '    "b": [1, { "c/d": 2, "e~f": 3 }]', '  }', '}'].join('\n');
+  const parsed = parseJsonDocument('x.json', text);
+  if (!parsed.ok) throw new Error('fixture text must parse');
+  it.each<[string, { line: number; col: number; exact: boolean; depth: number }]>([
+    ['', { line: 1, col: 1, exact: true, depth: 0 }],
+    ['/a', { line: 2, col: 8, exact: true, depth: 1 }],
+    ['/a/b/0', { line: 3, col: 11, exact: true, depth: 3 }],
+    ['/a/b/1/c~1d', { line: 3, col: 23, exact: true, depth: 4 }],
+    ['/a/b/1/e~0f', { line: 3, col: 33, exact: true, depth: 4 }],
+    ['/a/b/1/missing', { line: 3, col: 14, exact: false, depth: 3 }],
+    ['/a/b/7', { line: 3, col: 10, exact: false, depth: 2 }],
+    ['/nothing/here', { line: 1, col: 1, exact: false, depth: 0 }],
+  ])('%j', (pointer, expected) => expect(parsed.doc.locate(pointer)).toEqual(expected));
+
+  it('counts columns from 1 after CRLF line ends', () => {
+    const crlf = parseJsonDocument('x.json', '{\r\n  "a": 1\r\n}');
+    expect(crlf.ok && crlf.doc.locate('/a')).toMatchObject({ line: 2, col: 8 });
+  });
+});
+
+describe('JSON pointers', () => {
+  it.each<[(string | number)[], string]>([
+    [[], ''],
+    [['blocks', 0, 'props'], '/blocks/0/props'],
+    [['a/b', 'c~d'], '/a~1b/c~0d'],
+  ])('%j <-> %j', (segments, pointer) => {
+    expect(toPointer(segments)).toBe(pointer);
+    expect(pointerSegments(pointer)).toEqual(segments.map(String));
+  });
+});
+
+describe('displayPath', () => {
+  it('prints files under the working directory relative to it, others absolute', () => {
+    expect(displayPath(path.join(process.cwd(), 'tenants', 'acme', 'site.json'))).toBe(path.join('tenants', 'acme', 'site.json'));
+    const outside = path.resolve(process.cwd(), '..', 'elsewhere', 'site.json');
+    expect(displayPath(outside)).toBe(outside);
+  });
+});
+
+describe('duplicate keys', () => {
+  it('reports the second occurrence of a key, which JSON.parse would silently keep', () => {
+    const result = parseJsonDocument('dup.json', '{\n  "a": 1,\n  "b": { "c": 1, "c": 2 }\n}');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(formatProblem(result.problem)).toBe('dup.json:3:18 error json-syntax / Invalid JSON: duplicate key "c"');
+  });
+  it('allows the same key in different objects', () => {
+    expect(parseJsonDocument('ok.json', '{"a": {"x": 1}, "b": {"x": 2}}').ok).toBe(true);
+  });
+});
