@@ -41,7 +41,10 @@ export interface Location {
 export interface Address {
   street: string;
   city: string;
-  state: string;
+  /**
+   * State or region (NZ regions, US states).
+   */
+  state?: string;
   postcode: string;
   lat?: number;
   long?: number;

@@ -23,6 +23,7 @@ export interface Model {
     url: string;
     width?: number;
     height?: number;
+    alt?: string;
   };
   thumb?: string;
   cloudfront_new_image_url?: string;

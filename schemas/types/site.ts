@@ -210,11 +210,14 @@ export interface Site {
     footer?: {};
   };
 }
+/**
+ * An image with its intrinsic size, so the page reserves its space (no layout shift).
+ */
 export interface Image {
   url: string;
   alt?: string;
-  width?: number;
-  height?: number;
+  width: number;
+  height: number;
 }
 export interface SpecialHours {
   date: string;

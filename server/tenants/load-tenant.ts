@@ -145,6 +145,7 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   const site = sourcedDocument([...siteDocs, siteDoc]);
   const siteData = site.data as Site;
   problems.push(...tokenProblems(fillTokens((siteData as { navigation?: unknown }).navigation, siteData), site.locate, '/navigation'));
+  problems.push(...tokenProblems(fillTokens((siteData as { layout?: unknown }).layout, siteData), site.locate, '/layout'));
   validate('site', siteData, site.locate, problems);
   if (typeof siteData.slug === 'string' && siteData.slug !== slug) {
     problems.push({ file: siteDoc.file, ...siteDoc.locate('/slug'), severity: 'error', code: 'slug-mismatch', pointer: '/slug', message: `slug "${siteData.slug}" must equal the folder name "${slug}"` });

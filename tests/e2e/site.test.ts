@@ -138,7 +138,14 @@ describe('hydration and client-side navigation', () => {
       if (heading) await page.locator('main').getByText(heading, { exact: false }).first().waitFor();
       expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 'no full reload').toBe(1);
       expect(await page.title()).not.toBe(home.title);
-      expect(await page.$eval('link[rel="canonical"]', (l) => l.getAttribute('href'))).toBe(`https://${tenant.publicSite.primaryDomain}${targetPage.path}`);
+      const head = await page.evaluate(() => ({
+        canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+        titles: [...document.querySelectorAll('title')].map((t) => t.textContent),
+      }));
+      expect(head, 'one title and one canonical URL, both of the new page').toEqual({
+        canonical: [`https://${tenant.publicSite.primaryDomain}${targetPage.path}`],
+        titles: [targetPage.title],
+      });
       if (target.trigger) {
         const expanded = await header.locator('button.nav-trigger', { hasText: target.trigger }).first().getAttribute('aria-expanded');
         expect(expanded, 'the dropdown closes after navigating').toBe('false');

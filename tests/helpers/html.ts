@@ -5,7 +5,7 @@ import type { BootData } from '../../runtime/app/boot-data';
 
 /** Parses HTML without running scripts or loading resources. */
 export function parseHtml(html: string): Document {
-  return new JSDOM(html).window.document;
+  return new JSDOM(html, { url: 'http://localhost/' }).window.document;
 }
 
 const BOOT_PREFIX = 'window.__BOOT__=';

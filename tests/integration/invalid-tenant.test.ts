@@ -1,5 +1,6 @@
-// An invalid tenant never serves, and it takes no other tenant down with it: a copy of the
-// tenants folder with one page broken (an unknown block type) behind a second server.
+// A modified copy of the tenants folder behind a second server:
+// - one tenant gets a page with an unknown block type: it never serves, and takes no other down;
+// - another gets a page no other tenant has: only its own host serves it, every other host 404s.
 import { cp, mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,14 @@ import { get, tenantHost } from '../helpers/http';
 import { bootScript, parseHtml } from '../helpers/html';
 import { startTestServer, type RunningServer } from '../helpers/server';
 import { homeRoute, loadTenants, testTenantsDir } from '../helpers/tenants';
+
+const ONLY_HERE = 'zz-only-here';
+const onlyHerePage = {
+  schemaVersion: 1,
+  path: '/zz-only-here',
+  title: 'A page only one dealer has',
+  blocks: [{ type: 'rich-text', props: { heading: 'Only here', html: '<p>Unique to one tenant.</p>' } }],
+};
 
 let dir: string;
 let server: RunningServer;
@@ -29,6 +38,9 @@ beforeAll(async () => {
     path.join(pages, 'zz-broken.json'),
     JSON.stringify({ schemaVersion: 1, path: '/zz-broken', title: 'Broken', blocks: [{ type: 'no-such-block', props: {} }] }, null, 2),
   );
+  const ownerPages = path.join(dir, healthy[0]!.slug, 'pages');
+  await mkdir(ownerPages, { recursive: true });
+  await writeFile(path.join(ownerPages, `${ONLY_HERE}.json`), JSON.stringify(onlyHerePage, null, 2));
   server = await startTestServer(dir);
 });
 
@@ -64,5 +76,23 @@ it('every other tenant still answers', async () => {
     const res = await get(server.port, tenantHost(tenant.slug, server.port), homeRoute(tenant).path);
     expect(res.status, tenant.slug).toBe(200);
     expect(bootScript(parseHtml(res.body)).data.site.slug).toBe(tenant.slug);
+  }
+});
+
+it("a page only one tenant has is served on its host, and is a 404 on every other tenant's", async () => {
+  const [owner, ...others] = healthy as [Tenant, ...Tenant[]];
+  const own = await get(server.port, tenantHost(owner.slug, server.port), `/api/pages/${ONLY_HERE}`);
+  expect(own.status).toBe(200);
+  expect(JSON.parse(own.body)).toMatchObject({ id: ONLY_HERE, title: onlyHerePage.title });
+  expect((await get(server.port, tenantHost(owner.slug, server.port), onlyHerePage.path)).status).toBe(200);
+  for (const other of others) {
+    const api = await get(server.port, tenantHost(other.slug, server.port), `/api/pages/${ONLY_HERE}`);
+    expect(api.status, `${other.slug} /api/pages/${ONLY_HERE}`).toBe(404);
+    expect(api.headers['content-type']).toMatch(/json/);
+    expect(JSON.parse(api.body)).toEqual({ error: expect.any(String) });
+    expect(api.body).not.toContain(onlyHerePage.title);
+    const html = await get(server.port, tenantHost(other.slug, server.port), onlyHerePage.path);
+    expect(html.status, `${other.slug} ${onlyHerePage.path}`).toBe(404);
+    expect(html.body).not.toContain(onlyHerePage.title);
   }
 });

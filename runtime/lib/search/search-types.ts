@@ -1,0 +1,54 @@
+// The shapes shared by the search screens, the server's SSR prefetch and the query builder.
+// Pure data: the query builder and the URL parser live beside this file in runtime/lib/search/.
+import type { Car } from '../../../schemas/types/car';
+
+export type CarType = Car['car_type'];
+
+/** Facets a shopper filters on with a list of values (checkbox lists). */
+export const VALUE_FACETS = ['make', 'model', 'car_type', 'body', 'fuel', 'transmission', 'drive', 'colour', 'seats', 'location_name', 'state', 'tag', 'certified'] as const;
+export type ValueFacet = (typeof VALUE_FACETS)[number];
+
+/** Facets given as a `min:max` range (either side may be empty). */
+export const RANGE_FACETS = ['price', 'km', 'year', 'subscription_price'] as const;
+export type RangeFacet = (typeof RANGE_FACETS)[number];
+
+export interface Range {
+  min?: number;
+  max?: number;
+}
+
+export type SortOption = 'relevance' | 'latest' | 'price-desc' | 'price-asc' | 'km-desc' | 'km-asc' | 'subscription-asc' | 'subscription-desc';
+
+/** Everything a search screen shows, as read from its URL (path + query). */
+export interface SearchState {
+  /** The canonical search path, e.g. /search/used-cars/ or /search/<dealership_slug>. */
+  path: string;
+  /** Car types preselected by the path (empty: all). */
+  pathCarTypes: CarType[];
+  /** A dealership chosen by the path (/search/{dealership_slug}). */
+  dealershipSlug?: string;
+  values: Partial<Record<ValueFacet, string[]>>;
+  ranges: Partial<Record<RangeFacet, Range>>;
+  q: string;
+  sort: SortOption;
+  /** 1-based page number; invalid values read as 1 (offset 0). */
+  page: number;
+}
+
+/** One facet's counts as the sidebar shows them. */
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+/** What a search screen renders, read from the multi-search response. */
+export interface SearchView {
+  hits: Car[];
+  total: number;
+  pages: number;
+  page: number;
+  limit: number;
+  facets: Partial<Record<ValueFacet, FacetCount[]>>;
+  stats: Partial<Record<RangeFacet, { min: number; max: number }>>;
+  carTypeCounts: Partial<Record<CarType, number>>;
+}
