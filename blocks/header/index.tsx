@@ -13,7 +13,7 @@ import { ModelsMenu } from './models-menu';
 /** Which top-level menu is open; `pinned` when opened by click or keyboard, so leaving with the mouse keeps it. */
 type OpenMenu = { index: number; pinned: boolean } | null;
 
-const DESKTOP = '(min-width: 992px)';
+const DESKTOP = '(min-width: 1200px)';
 
 /**
  * The server HTML works before hydration through CSS (:hover and :focus-within open menus).

@@ -65,6 +65,10 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime): expres
   });
 
   app.use('/media', tenantMedia());
+  // Browsers ask for /favicon.ico on every site; a tenant's own icon is served from /media/favicon.svg.
+  app.get('/favicon.ico', (_req, res) => {
+    res.status(204).end();
+  });
   app.use('/api', tenantApi());
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'Not found')));
   app.get('/{*path}', renderRoute(runtime));
