@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './http/app';
 import { developmentRuntime, productionRuntime, type SsrRuntime } from './ssr/ssr-runtime';
 import { TenantRegistry, tenantsDir } from './tenants/tenant-registry';
+import { createSearchProvider } from './search/create-provider';
+import type { SearchProvider } from './search/search-provider';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,6 +16,7 @@ export interface StartOptions {
   port?: number;
   host?: string;
   tenantsDir?: string;
+  search?: SearchProvider;
 }
 
 export interface RunningServer {
@@ -21,15 +24,19 @@ export interface RunningServer {
   port: number;
   registry: TenantRegistry;
   runtime: SsrRuntime;
+  search: SearchProvider;
   close(): Promise<void>;
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const registry = await TenantRegistry.load(options.tenantsDir ?? tenantsDir());
+  const search = options.search ?? createSearchProvider();
+  await Promise.all(registry.tenants().map((t) => search.replaceStock(t.slug, t.stock)));
+  registry.onServe((tenant) => search.replaceStock(tenant.slug, tenant.stock).then(() => undefined));
   const server = createServer();
   // The dev server's HMR socket shares this HTTP server, so several dev servers never fight over a port.
   const runtime = options.mode === 'production' ? await productionRuntime(projectRoot) : await developmentRuntime(projectRoot, { hmrServer: server });
-  server.on('request', createApp(registry, runtime));
+  server.on('request', createApp(registry, runtime, search));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
@@ -40,6 +47,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     port,
     registry,
     runtime,
+    search,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -10,10 +10,13 @@ import type { SsrRuntime } from '../ssr/ssr-runtime';
 import type { TenantRegistry } from '../tenants/tenant-registry';
 import type { Tenant } from '../tenants/tenant';
 import { log } from '../log';
+import { searchRoutes } from './search-routes';
+import { adminRoutes } from './admin-routes';
+import type { SearchProvider } from '../search/search-provider';
 
 const UNKNOWN_SITE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not found</title><meta name="robots" content="noindex"></head><body><h1>Site not found</h1><p>No website is configured for this address.</p></body></html>`;
 
-export function createApp(registry: TenantRegistry, runtime: SsrRuntime): express.Express {
+export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search: SearchProvider): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -69,6 +72,8 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime): expres
   app.get('/favicon.ico', (_req, res) => {
     res.status(204).end();
   });
+  app.use('/api/search', searchRoutes(search));
+  app.use('/api/admin', adminRoutes(registry));
   app.use('/api', tenantApi());
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'Not found')));
   app.get('/{*path}', renderRoute(runtime));

@@ -20,6 +20,7 @@ import { checkBlocks, checkDuplicatePaths, checkReferences } from './cross-check
 import { deepFreeze } from './merge';
 import { hintFor } from './did-you-mean';
 import type { Tenant, TenantLoad } from './tenant';
+import { loadStock } from './load-stock';
 
 export const TEMPLATES_FOLDER = '_templates';
 
@@ -196,6 +197,9 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
     if (Array.isArray(list)) (collections as unknown as Record<string, unknown[]>)[key] = list;
   }
 
+  const stock = await loadStock(dir);
+  problems.push(...stock.problems);
+
   if (hasErrors(problems)) return fail(dirs);
 
   const routes: RouteEntry[] = Object.values(pages)
@@ -211,6 +215,7 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
     forms,
     buttons: (buttonsDoc?.data as Buttons | undefined)?.buttons ?? [],
     collections,
+    stock: stock.cars,
     routes,
     hosts,
     mediaDirs: [...dirs].reverse().map((d) => path.join(d, 'public')).filter((d) => existsSync(d)),

@@ -16,7 +16,8 @@ export type RuleCode =
   | 'unknown-template'
   | 'unknown-token'
   | 'slug-mismatch'
-  | 'missing-document';
+  | 'missing-document'
+  | 'stock-row';
 
 export interface Problem {
   file: string;

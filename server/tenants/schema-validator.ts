@@ -15,8 +15,9 @@ import modelSchema from '../../schemas/model.schema.json';
 import offerSchema from '../../schemas/offer.schema.json';
 import reviewSchema from '../../schemas/review.schema.json';
 import carSchema from '../../schemas/car.schema.json';
+import stockSchema from '../../schemas/stock.schema.json';
 
-export type DocumentKind = 'site' | 'page' | 'form' | 'buttons' | 'location' | 'model' | 'offer' | 'review' | 'car';
+export type DocumentKind = 'site' | 'page' | 'form' | 'buttons' | 'location' | 'model' | 'offer' | 'review' | 'car' | 'stock';
 
 export interface Reference {
   kind: string;
@@ -91,6 +92,7 @@ const documentSchemas: Record<DocumentKind, object> = {
   offer: offerSchema,
   review: reviewSchema,
   car: carSchema,
+  stock: stockSchema,
 };
 
 const compiled = new Map<object, ValidateFunction>();

@@ -25,6 +25,12 @@ export class TenantRegistry {
   private byHost = new Map<string, Tenant>();
   private bySlug = new Map<string, TenantLoad>();
   private lastProblems = new Map<string, Problem[]>();
+  private listeners: ((tenant: Tenant) => void | Promise<void>)[] = [];
+
+  /** Called with every tenant that starts serving or is replaced (e.g. to reindex its stock). */
+  onServe(listener: (tenant: Tenant) => void | Promise<void>): void {
+    this.listeners.push(listener);
+  }
 
   static async load(root: string = tenantsDir()): Promise<TenantRegistry> {
     const registry = new TenantRegistry();
@@ -52,6 +58,9 @@ export class TenantRegistry {
       const other = this.byHost.get(host);
       if (other && other.slug !== load.slug) log.warn({ host, tenants: [other.slug, load.slug] }, 'host claimed by two tenants; the first keeps it');
       else this.byHost.set(host, load.tenant);
+    }
+    for (const listener of this.listeners) {
+      Promise.resolve(listener(load.tenant)).catch((error: unknown) => log.error({ err: error, tenant: load.slug }, 'tenant listener failed'));
     }
   }
 

@@ -3,7 +3,7 @@ import type { Form } from '../../schemas/types/form';
 import type { ActionButton } from '../../schemas/types/buttons';
 import type { PublicSite, RouteEntry } from '../../runtime/lib/public-site';
 import type { ResolvedPage, TenantCollections } from '../../runtime/data/query-keys';
-import type { Problem } from './problem';
+import type { Car } from '../../schemas/types/car';
 
 /** One dealer, validated, merged with its templates and frozen. */
 export interface Tenant {
@@ -16,12 +16,16 @@ export interface Tenant {
   readonly forms: Readonly<Record<string, Form>>;
   readonly buttons: readonly ActionButton[];
   readonly collections: TenantCollections;
+  /** Valid rows of stock.json (invalid rows are warned about and left out). */
+  readonly stock: readonly Car[];
   readonly routes: readonly RouteEntry[];
   /** Host names that select this tenant (lower case, without port). */
   readonly hosts: readonly string[];
   /** Folders served at /media/, the tenant's own first. */
   readonly mediaDirs: readonly string[];
 }
+
+import type { Problem } from './problem';
 
 export interface TenantLoad {
   slug: string;

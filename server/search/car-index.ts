@@ -1,0 +1,38 @@
+// How cars are indexed: which attributes filter, sort and search, and the index-only fields
+// derived from a Car (the search contract reads them; tenant stock never has to carry them).
+import type { Car } from '../../schemas/types/car';
+
+export const CAR_FILTERABLE = [
+  'id', 'status', 'badge', 'car_type', 'categories', 'city', 'colour', 'dealership_id', 'dealership_slug', 'dealership_name',
+  'filtered_features', 'item_type', 'km', 'location_name', 'make', 'make_model', 'model', 'price', 'price_range',
+  'subscription_price', 'seats', 'body', 'drive', 'fuel', 'simple_fuel', 'transmission', 'state', 'tag', 'weekly_price_range',
+  'year', 'certified', 'photos_count', 'show_on_dealer_website', 'sold_date_timestamp', 'created_at_timestamp', 'reserved', 'stocknum', 'vin',
+];
+export const CAR_SORTABLE = ['price', 'km', 'year', 'created_at_timestamp', 'custom_rank', 'subscription_price'];
+export const CAR_SEARCHABLE = ['name', 'make', 'model', 'badge', 'series', 'stocknum', 'vin'];
+
+export const CAR_INDEX_SETTINGS = {
+  primaryKey: 'id',
+  filterableAttributes: CAR_FILTERABLE,
+  sortableAttributes: CAR_SORTABLE,
+  searchableAttributes: CAR_SEARCHABLE,
+};
+
+/** A car as indexed: the Car plus fields derived for filtering and sorting. */
+export type IndexedCar = Car & {
+  created_at_timestamp?: number;
+  make_model: string;
+  location_name?: string;
+  custom_rank: number;
+};
+
+export function toIndexDocument(car: Car): IndexedCar {
+  const created = car.created_at ? Math.floor(Date.parse(car.created_at) / 1000) : undefined;
+  return {
+    ...car,
+    ...(created !== undefined && Number.isFinite(created) ? { created_at_timestamp: created } : {}),
+    make_model: `${car.make}|${car.model}`,
+    ...(car.location?.name ? { location_name: car.location.name } : {}),
+    custom_rank: car.custom_rank ?? 0,
+  };
+}

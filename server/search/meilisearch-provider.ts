@@ -1,0 +1,62 @@
+// A real Meilisearch server (MEILI_HOST, MEILI_API_KEY): one index per tenant, `cars_<slug>`.
+import { Meilisearch, MeilisearchApiError } from 'meilisearch';
+import type { Car } from '../../schemas/types/car';
+import type { MultiSearchResponse, SearchQuery } from '../../runtime/lib/search/search-types';
+import { CARS_INDEX } from '../../runtime/lib/search/search-types';
+import { CAR_INDEX_SETTINGS, toIndexDocument } from './car-index';
+import { SearchError, type SearchErrorCode } from './embedded';
+import type { SearchProvider } from './search-provider';
+
+export class MeilisearchProvider implements SearchProvider {
+  readonly name = 'meilisearch' as const;
+  private client: Meilisearch;
+
+  constructor(host: string, apiKey?: string, private readonly prefix = process.env.MEILI_INDEX_PREFIX ?? 'cars_') {
+    this.client = new Meilisearch({ host, ...(apiKey ? { apiKey } : {}) });
+  }
+
+  indexUid(tenantSlug: string): string {
+    return `${this.prefix}${tenantSlug}`;
+  }
+
+  async replaceStock(tenantSlug: string, cars: readonly Car[]) {
+    const started = performance.now();
+    const uid = this.indexUid(tenantSlug);
+    // Build beside the live index and swap, so searches never see a half-filled index.
+    const staging = `${uid}_next`;
+    await this.client.deleteIndex(staging).waitTask();
+    await this.client.createIndex(staging, { primaryKey: CAR_INDEX_SETTINGS.primaryKey }).waitTask();
+    const index = this.client.index(staging);
+    await index
+      .updateSettings({
+        filterableAttributes: CAR_INDEX_SETTINGS.filterableAttributes,
+        sortableAttributes: CAR_INDEX_SETTINGS.sortableAttributes,
+        searchableAttributes: CAR_INDEX_SETTINGS.searchableAttributes,
+        pagination: { maxTotalHits: 1000 },
+      })
+      .waitTask();
+    if (cars.length) {
+      const task = await index.addDocuments(cars.map(toIndexDocument)).waitTask({ timeout: 120_000 });
+      if (task.status !== 'succeeded') throw new Error(`Meilisearch could not index ${tenantSlug}: ${task.error?.message ?? task.status}`);
+    }
+    await this.client.createIndex(uid, { primaryKey: CAR_INDEX_SETTINGS.primaryKey }).waitTask();
+    await this.client.swapIndexes([{ indexes: [uid, staging], rename: false }]).waitTask();
+    await this.client.deleteIndex(staging).waitTask();
+    return { documents: cars.length, ms: performance.now() - started };
+  }
+
+  async multiSearch(tenantSlug: string, queries: SearchQuery[]): Promise<MultiSearchResponse> {
+    const uid = this.indexUid(tenantSlug);
+    try {
+      const response = await this.client.multiSearch({ queries: queries.map((q) => ({ ...q, indexUid: uid })) });
+      return { results: response.results.map((r) => ({ ...r, indexUid: CARS_INDEX })) } as unknown as MultiSearchResponse;
+    } catch (error) {
+      // Meilisearch's own error (bad filter, sort ...) passes through in its shape, naming our index uid.
+      if (error instanceof MeilisearchApiError && error.cause) {
+        const cause = error.cause as { message: string; code: string };
+        throw new SearchError(cause.code as SearchErrorCode, cause.message.replaceAll(uid, CARS_INDEX), error.response.status);
+      }
+      throw error;
+    }
+  }
+}
