@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo } from 'react';
+import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { Route, Routes, matchRoutes } from 'react-router';
 import { HydrationBoundary, QueryClientProvider, type QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { PublicSite, RouteEntry } from '../lib/public-site';
@@ -9,6 +9,9 @@ import { fetchJson } from '../data/fetch-json';
 import { BlockView } from './block-renderer';
 import { BlockPage } from './block-page';
 import { NotFound } from './not-found';
+
+// Heavy screens load with their route: their code is not part of the first visit elsewhere.
+const SearchPage = lazy(() => import('./search/search-page'));
 
 interface AppProps {
   site: PublicSite;
@@ -41,6 +44,8 @@ export function App({ site, routes, queryClient, dehydrated }: AppProps) {
               <Suspense fallback={<div className="page-loading container" role="status">Loading…</div>}>
                 <Routes>
                   {routeElements}
+                  <Route path="/search/*" element={<SearchPage />} />
+                  <Route path={site.vehicles.basePath} element={<SearchPage />} />
                   <Route path="*" element={<NotFound />} />
                 </Routes>
               </Suspense>

@@ -4,6 +4,8 @@ import type { PublicSite, RouteEntry } from '../lib/public-site';
 /** Stylesheets and the client entry, from Vite's manifest (production) or the dev server. */
 export interface Assets {
   css: string[];
+  /** Lazy route chunks the page renders, preloaded so hydration does not wait on a waterfall. */
+  preload?: string[];
   /** Inline module scripts for the dev server (Vite client, React refresh preamble). */
   devScripts?: string[];
 }

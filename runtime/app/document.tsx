@@ -15,6 +15,9 @@ export function Document({ site, assets, children }: { site: PublicSite; assets:
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {assets.preload?.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
         {assets.devScripts?.map((code, i) => <script key={i} type="module" dangerouslySetInnerHTML={{ __html: code }} />)}
       </head>
       <body>{children}</body>

@@ -76,7 +76,7 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search:
   app.use('/api/admin', adminRoutes(registry));
   app.use('/api', tenantApi());
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'Not found')));
-  app.get('/{*path}', renderRoute(runtime));
+  app.get('/{*path}', renderRoute(runtime, search));
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = error instanceof HttpError ? error.status : typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;

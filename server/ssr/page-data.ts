@@ -1,30 +1,49 @@
-// What the server prefetches for a page: the page itself and every collection its blocks,
-// header and footer declare in the block registry.
+// What the server prepares before rendering a path: the status, the data the page needs (keyed
+// like the runtime's queries, so the first render never waits) and the lazy chunks it uses.
 import { matchRoutes } from 'react-router';
 import { getBlock } from '../../blocks/registry';
 import { queryKeys, type DataKind } from '../../runtime/data/query-keys';
+import { searchQueryKey } from '../../runtime/data/search-key';
+import { buildMultiSearch, readSearchView } from '../../runtime/lib/search/build-queries';
+import { isSearchPath } from '../../runtime/lib/search/search-route';
+import { parseSearchLocation, searchHref } from '../../runtime/lib/search/search-url';
+import type { SearchProvider } from '../search/search-provider';
+import { scopeQueries } from '../search/tenant-scope';
 import type { Tenant } from '../tenants/tenant';
 
 export interface PageMatch {
   status: 200 | 404;
   pageId?: string;
   queries: { key: readonly unknown[]; data: unknown }[];
+  /** Source modules of lazy route chunks the page renders (their CSS and JS are linked up front). */
+  chunks: string[];
 }
 
 const SHELL_BLOCKS = ['header', 'footer'];
+export const SEARCH_CHUNK = 'runtime/app/search/search-page.tsx';
 
-export function matchPage(tenant: Tenant, pathname: string): PageMatch {
+function shellAndBlockData(tenant: Tenant, blockTypes: readonly string[]): PageMatch['queries'] {
+  const kinds = new Set<DataKind>();
+  for (const type of [...SHELL_BLOCKS, ...blockTypes]) for (const kind of getBlock(type)?.data ?? []) kinds.add(kind);
+  return [...kinds].map((kind) => ({ key: queryKeys.data(kind), data: tenant.collections[kind] }));
+}
+
+export async function matchPage(tenant: Tenant, pathname: string, search = '', provider?: SearchProvider): Promise<PageMatch> {
   const match = matchRoutes(
     tenant.routes.map((r) => ({ path: r.path, id: r.page })),
     pathname,
   );
   const pageId = match?.[0]?.route.id;
   const page = pageId ? tenant.pages[pageId] : undefined;
-  const kinds = new Set<DataKind>();
-  for (const type of [...SHELL_BLOCKS, ...(page?.blocks.map((b) => b.type) ?? [])]) {
-    for (const kind of getBlock(type)?.data ?? []) kinds.add(kind);
+  if (page && pageId) {
+    return { status: 200, pageId, chunks: [], queries: [...shellAndBlockData(tenant, page.blocks.map((b) => b.type)), { key: queryKeys.page(pageId), data: page }] };
   }
-  const queries: PageMatch['queries'] = [...kinds].map((kind) => ({ key: queryKeys.data(kind), data: tenant.collections[kind] }));
-  if (page && pageId) queries.push({ key: queryKeys.page(pageId), data: page });
-  return page && pageId ? { status: 200, pageId, queries } : { status: 404, queries };
+  if (provider && isSearchPath(pathname, tenant.publicSite)) {
+    const state = parseSearchLocation(pathname, search, tenant.publicSite);
+    const request = buildMultiSearch(state, tenant.publicSite, Math.floor(Date.now() / 1000));
+    const response = await provider.multiSearch(tenant.slug, scopeQueries(request, tenant.site));
+    const view = readSearchView(response, request, state);
+    return { status: 200, chunks: [SEARCH_CHUNK], queries: [...shellAndBlockData(tenant, []), { key: searchQueryKey(searchHref(state)), data: view }] };
+  }
+  return { status: 404, chunks: [], queries: shellAndBlockData(tenant, []) };
 }

@@ -4,13 +4,15 @@ import { matchPage } from './page-data';
 import type { SsrRuntime } from './ssr-runtime';
 import { tenantOf } from '../http/tenant-routes';
 import { log } from '../log';
+import type { SearchProvider } from '../search/search-provider';
 
-export function renderRoute(runtime: SsrRuntime) {
+export function renderRoute(runtime: SsrRuntime, search: SearchProvider) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const tenant = tenantOf(req);
-      const { status, queries } = matchPage(tenant, req.path);
-      const [renderPage, assets] = await Promise.all([runtime.renderer(), runtime.assets(req.originalUrl)]);
+      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      const { status, queries, chunks } = await matchPage(tenant, req.path, query, search);
+      const [renderPage, assets] = await Promise.all([runtime.renderer(), runtime.assets(req.originalUrl, chunks)]);
       const nonce = res.locals.cspNonce as string | undefined;
       let failed = false;
       const stream = renderPage(

@@ -9,7 +9,8 @@ export interface SsrRuntime {
   mode: 'production' | 'development';
   /** Loads the renderer (fresh per request in development, so edits show without a restart). */
   renderer(): Promise<typeof renderPage>;
-  assets(url: string): Promise<Assets>;
+  /** Stylesheets and preloads for a page, including those of the lazy chunks it renders. */
+  assets(url: string, chunks?: readonly string[]): Promise<Assets>;
   clientEntry: string;
   /** The built client folder served at /assets (production only). */
   clientDir?: string;
@@ -28,6 +29,7 @@ export function hasClientBuild(root: string): boolean {
 
 interface ManifestChunk {
   file: string;
+  dynamicImports?: string[];
   css?: string[];
   imports?: string[];
 }
@@ -37,18 +39,36 @@ export async function productionRuntime(root: string): Promise<SsrRuntime> {
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY_SOURCE];
   if (!entry) throw new Error(`the client build has no ${CLIENT_ENTRY_SOURCE}; run npm run build`);
-  const css = new Set<string>();
-  const visit = (chunk: ManifestChunk | undefined) => {
-    chunk?.css?.forEach((c) => css.add('/' + c));
-    chunk?.imports?.forEach((i) => visit(manifest[i]));
+  const collect = (roots: readonly string[]) => {
+    const css = new Set<string>();
+    const js = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || js.has('/' + chunk.file)) return;
+      js.add('/' + chunk.file);
+      chunk.css?.forEach((c) => css.add('/' + c));
+      chunk.imports?.forEach(visit);
+    };
+    roots.forEach(visit);
+    return { css, js };
   };
-  visit(entry);
-  const assets: Assets = { css: [...css] };
+  const base = collect([CLIENT_ENTRY_SOURCE]);
+  const cache = new Map<string, Assets>();
+  const assetsFor = (chunks: readonly string[] = []): Assets => {
+    const key = chunks.join(',');
+    let assets = cache.get(key);
+    if (!assets) {
+      const extra = collect(chunks);
+      assets = { css: [...new Set([...base.css, ...extra.css])], preload: [...extra.js].filter((f) => !base.js.has(f)) };
+      cache.set(key, assets);
+    }
+    return assets;
+  };
   const { renderPage } = await import('../../runtime/entry-server');
   return {
     mode: 'production',
     renderer: async () => renderPage,
-    assets: async () => assets,
+    assets: async (_url, chunks) => assetsFor(chunks),
     clientEntry: '/' + entry.file,
     clientDir,
   };

@@ -47,6 +47,11 @@ export function problemsFromAjv(errors: readonly ErrorObject[], ctx: ProblemCont
         if (typeof e.data === 'string') hint = hintFor(e.data, allowed.map((a) => JSON.parse(a) as string).filter((a) => typeof a === 'string'));
         break;
       }
+      case 'type': {
+        const type = (e.params as { type: string | string[] }).type;
+        message = `must be ${(Array.isArray(type) ? type : String(type).split(',')).join(' or ')}`;
+        break;
+      }
       case 'const':
         message = `must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`;
         break;

@@ -10,7 +10,8 @@ import type { Tenant } from '../../server/tenants/tenant';
 const dirs = await listTenantDirs('tenants');
 const tenants = (await Promise.all(dirs.map((d) => loadTenant(d)))).flatMap((l) => (l.tenant ? [l.tenant] : []));
 
-function render(tenant: Tenant, path: string): Promise<number> {
+async function render(tenant: Tenant, path: string): Promise<number> {
+  const { queries } = await matchPage(tenant, path);
   return new Promise((resolve, reject) => {
     let bytes = 0;
     const sink = new Writable({
@@ -21,7 +22,7 @@ function render(tenant: Tenant, path: string): Promise<number> {
     });
     sink.on('finish', () => resolve(bytes));
     const stream = renderPage(
-      { url: path, site: tenant.publicSite, routes: [...tenant.routes], queries: matchPage(tenant, path).queries, assets: { css: [] }, clientEntry: '/entry.js' },
+      { url: path, site: tenant.publicSite, routes: [...tenant.routes], queries, assets: { css: [] }, clientEntry: '/entry.js' },
       { onShellReady: () => stream.pipe(sink), onShellError: reject, onError: reject },
     );
   });

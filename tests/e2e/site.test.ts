@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Tenant } from '../../server/tenants/tenant';
-import { collectErrors, launchBrowser, waitForHydration, type ErrorLog } from '../helpers/browser';
+import { collectErrors, launchBrowser, waitForFullHydration, waitForHydration, type ErrorLog } from '../helpers/browser';
 import { get, tenantHost } from '../helpers/http';
 import { hexToRgb, parseHtml } from '../helpers/html';
 import { startTestServer, type RunningServer } from '../helpers/server';
@@ -111,6 +111,26 @@ function navigationTarget(tenant: Tenant): { trigger?: string; href: string; pag
   return chosen;
 }
 
+/** Opens the target's dropdown if it is in one, then clicks its link; waits for the new URL and title. */
+async function navigateByHeader(page: Page, tenant: Tenant, target: ReturnType<typeof navigationTarget>): Promise<void> {
+  const header = page.locator('header.site-header');
+  if (target.trigger) {
+    const trigger = header.locator('button.nav-trigger', { hasText: target.trigger }).first();
+    await trigger.click();
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+  }
+  await header.locator(`nav a[href="${target.href}"]`).first().click();
+  await page.waitForURL(url(tenant, target.href));
+  await page.waitForFunction((title) => document.title === title, tenant.pages[target.pageId]!.title);
+}
+
+/** Every <title> and canonical URL in the document: after a navigation, exactly the new page's. */
+const headTags = (page: Page) =>
+  page.evaluate(() => ({
+    canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+    titles: [...document.querySelectorAll('title')].map((t) => t.textContent),
+  }));
+
 describe('hydration and client-side navigation', () => {
   it('a header link navigates without a full page load and updates the title', async () => {
     await withPage(async (page) => {
@@ -120,34 +140,21 @@ describe('hydration and client-side navigation', () => {
       const targetPage = tenant.pages[target.pageId]!;
 
       await open(page, tenant);
+      await waitForFullHydration(page);
       expect(await page.title()).toBe(home.title);
       await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
 
-      const header = page.locator('header.site-header');
-      if (target.trigger) {
-        const trigger = header.locator('button.nav-trigger', { hasText: target.trigger }).first();
-        await trigger.click();
-        await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
-      }
-      const link = header.locator(`nav a[href="${target.href}"]`).first();
-      await link.click();
-      await page.waitForURL(url(tenant, target.href));
-      await page.waitForFunction((title) => document.title === title, targetPage.title);
-
+      await navigateByHeader(page, tenant, target);
       const heading = firstHeading(targetPage.blocks as { type: string; props?: Record<string, unknown> }[]);
       if (heading) await page.locator('main').getByText(heading, { exact: false }).first().waitFor();
       expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 'no full reload').toBe(1);
       expect(await page.title()).not.toBe(home.title);
-      const head = await page.evaluate(() => ({
-        canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
-        titles: [...document.querySelectorAll('title')].map((t) => t.textContent),
-      }));
-      expect(head, 'one title and one canonical URL, both of the new page').toEqual({
+      expect(await headTags(page), 'one title and one canonical URL, both of the new page').toEqual({
         canonical: [`https://${tenant.publicSite.primaryDomain}${targetPage.path}`],
         titles: [targetPage.title],
       });
       if (target.trigger) {
-        const expanded = await header.locator('button.nav-trigger', { hasText: target.trigger }).first().getAttribute('aria-expanded');
+        const expanded = await page.locator('header.site-header button.nav-trigger', { hasText: target.trigger }).first().getAttribute('aria-expanded');
         expect(expanded, 'the dropdown closes after navigating').toBe('false');
       }
 
@@ -155,6 +162,44 @@ describe('hydration and client-side navigation', () => {
       await page.goBack();
       await page.waitForFunction((title) => document.title === title, home.title);
       expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+      expect(await headTags(page)).toEqual({ canonical: [`https://${tenant.publicSite.primaryDomain}${home.path}`], titles: [home.title] });
+    });
+  });
+
+  it('navigating as soon as the header is interactive leaves no stale <title> or canonical link', async () => {
+    // A visitor may click a header link before the page content below it has arrived and hydrated
+    // (slow network: React streams a large page body after the shell). To make that reproducible,
+    // React's inline reveal function ($RC) is slowed down, and the click is made the moment the
+    // header hydrates (from a MutationObserver).
+    const tenant = siteA!;
+    const target = navigationTarget(tenant);
+    const targetPage = tenant.pages[target.pageId]!;
+    await withPage(async (page) => {
+      await page.addInitScript((href) => {
+        let reveal: ((...args: unknown[]) => void) | undefined;
+        Object.defineProperty(window, '$RC', {
+          configurable: true,
+          set: (fn: (...args: unknown[]) => void) => (reveal = fn),
+          get: () => (reveal ? (...args: unknown[]) => setTimeout(() => reveal!(...args), 400) : undefined),
+        });
+        const observer = new MutationObserver(() => {
+          const link = document.querySelector<HTMLAnchorElement>(`header.site-header[data-enhanced] nav a[href="${href}"]`);
+          if (!link) return;
+          observer.disconnect();
+          link.click();
+        });
+        observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-enhanced'] });
+      }, target.href);
+      await page.goto(url(tenant), { waitUntil: 'commit' });
+      await page.waitForURL(url(tenant, target.href));
+      await page.waitForFunction((title) => document.title === title, targetPage.title);
+      await waitForFullHydration(page);
+      const documentUrl = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name);
+      expect(documentUrl, 'the document loaded for the home page; the new page came by client navigation').toBe(url(tenant));
+      expect(await headTags(page), 'head after an early navigation').toEqual({
+        canonical: [`https://${tenant.publicSite.primaryDomain}${targetPage.path}`],
+        titles: [targetPage.title],
+      });
     });
   });
 });

@@ -59,3 +59,20 @@ export function collectErrors(target: BrowserContext | Page): ErrorLog {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('header.site-header[data-enhanced]', { state: 'attached', timeout: 15_000 });
 }
+
+/**
+ * Resolves once the routed page content inside <main> is hydrated too: React marks every DOM node
+ * it has hydrated with a `__reactFiber$…` property, and a Suspense boundary hydrates after the shell.
+ */
+export async function waitForFullHydration(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main#main');
+      const first = main?.firstElementChild;
+      return !!first && !main!.querySelector('template') && Object.keys(first).some((k) => k.startsWith('__reactFiber$'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}

@@ -164,13 +164,20 @@ describe.each(cases)('tenant %s', (_slug, tenant) => {
     expect(res.status, logo.url).toBe(200);
   });
 
-  it('the browser finds an icon: the one the page declares, else /favicon.ico', async () => {
-    // Without either, every page view costs the browser a failed request (and the server a full SSR 404 render).
+  it('/favicon.ico is answered cheaply: an icon or an empty 204, never a 404 or a rendered page', async () => {
+    // Browsers request it on every site; a 404 is a console error on every page view, and
+    // falling through to SSR would render a whole 404 page for it.
     const home = await get(server.port, host(tenant.slug), homeRoute(tenant).path);
-    const icon = parseHtml(home.body).querySelector('link[rel~="icon"]')?.getAttribute('href') ?? '/favicon.ico';
-    const res = await get(server.port, host(tenant.slug), icon);
-    expect(res.status, `GET ${icon}`).toBe(200);
-    expect(res.headers['content-type'], `GET ${icon}`).toMatch(/^image\//);
+    const declared = parseHtml(home.body).querySelector('link[rel~="icon"]')?.getAttribute('href');
+    const res = await get(server.port, host(tenant.slug), '/favicon.ico');
+    expect([200, 204], `GET /favicon.ico -> ${res.status}`).toContain(res.status);
+    if (res.status === 200) expect(res.headers['content-type']).toMatch(/^image\//);
+    else expect(res.body).toBe('');
+    if (declared) {
+      const icon = await get(server.port, host(tenant.slug), declared);
+      expect(icon.status, `the declared icon ${declared}`).toBe(200);
+      expect(icon.headers['content-type'], declared).toMatch(/^image\//);
+    }
   });
 
   it('/media/ never serves files outside the public folders', async () => {

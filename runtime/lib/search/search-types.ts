@@ -52,3 +52,53 @@ export interface SearchView {
   stats: Partial<Record<RangeFacet, { min: number; max: number }>>;
   carTypeCounts: Partial<Record<CarType, number>>;
 }
+
+/** The site settings search reads (a subset of PublicSite, so tests can build one cheaply). */
+export interface SearchSite {
+  slug: string;
+  locale: 'en-AU' | 'en-NZ' | 'en-US';
+  manufacturer?: string | null;
+  include_sold_cars_days?: number;
+  default_search_path?: string;
+  default_sort?: string;
+  search_filters?: { cities?: string[]; min_photos_count?: number; make_by_manufacturer?: Record<string, string | undefined>; make?: string };
+  dealerships?: { id: number | string; name: string; slug: string; city?: string }[];
+  vehicles: { basePath: string; singular: string; plural: string; conditionUsedLabel?: string; noPriceText?: string };
+}
+
+/** One Meilisearch multi-search query, as sent by the `meilisearch` client. */
+export interface SearchQuery {
+  indexUid: string;
+  q?: string;
+  filter?: string | (string | string[])[];
+  facets?: string[];
+  sort?: string[];
+  limit?: number;
+  offset?: number;
+  attributesToHighlight?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+}
+
+export interface MultiSearchRequest {
+  queries: SearchQuery[];
+}
+
+export interface SearchResultShape {
+  indexUid: string;
+  hits: Record<string, unknown>[];
+  query: string;
+  limit: number;
+  offset: number;
+  estimatedTotalHits: number;
+  processingTimeMs: number;
+  facetDistribution?: Record<string, Record<string, number>>;
+  facetStats?: Record<string, { min: number; max: number }>;
+}
+
+export interface MultiSearchResponse {
+  results: SearchResultShape[];
+}
+
+/** The index every tenant's cars live in; the server scopes it to the tenant. */
+export const CARS_INDEX = 'cars';

@@ -1,0 +1,331 @@
+// The Meilisearch multi-search request for a search screen (spec section 7, "Vehicle search
+// service") and the reading of its response. Pure: the caller supplies the clock.
+//
+// Decisions:
+// - Car types: an explicit `car_type` selection replaces the path's preselection (the path is the
+//   default selection of the car type facet, so /search/used-cars/?car_type=new&car_type=used
+//   widens to new + used). The car_type counts query drops both, so every type gets a count under
+//   all the other filters, exactly like any other facet ignoring its own selection.
+// - Make and model: model values are stored as `Make|Model` pairs (the index's `make_model`).
+//   They refine their own make only: make=Mazda,Ford + model=Mazda|CX-5 means
+//   (Mazda CX-5) OR (any Ford). A bare model value (from an outside link, no make known) is
+//   AND-ed as `model = ...`. The make counts ignore the make and paired-model selection; the
+//   model counts ignore the model selection but keep the makes, so only the chosen makes' models
+//   are counted.
+// - Range facets with a selection get their own query too, so a slider's min/max stats ignore
+//   its own range (the main query's stats would shrink to the selection).
+import type {
+  CarType,
+  FacetCount,
+  MultiSearchRequest,
+  MultiSearchResponse,
+  RangeFacet,
+  SearchQuery,
+  SearchSite,
+  SearchState,
+  SearchView,
+  SortOption,
+  ValueFacet,
+} from './search-types';
+import { CARS_INDEX, RANGE_FACETS, VALUE_FACETS } from './search-types';
+
+export const SEARCH_LIMIT = 100;
+export const DEFAULT_SORT = 'custom_rank:desc';
+export const DEFAULT_SOLD_DAYS = 3;
+const DAY_SECONDS = 86_400;
+
+export function sortFor(option: SortOption, site: Pick<SearchSite, 'default_sort'>): string[] {
+  switch (option) {
+    case 'latest':
+      return ['created_at_timestamp:desc'];
+    case 'price-desc':
+      return ['price:desc'];
+    case 'price-asc':
+      return ['price:asc'];
+    case 'km-desc':
+      return ['km:desc'];
+    case 'km-asc':
+      return ['km:asc'];
+    case 'subscription-desc':
+      return ['subscription_price:desc'];
+    case 'subscription-asc':
+      return ['subscription_price:asc'];
+    case 'relevance':
+    default: {
+      const configured = site.default_sort?.trim();
+      return [configured ? configured : DEFAULT_SORT];
+    }
+  }
+}
+
+/** Sold cars stay listed while sold_date_timestamp is after this (unix seconds). */
+export function soldCutoff(nowSeconds: number, days: number = DEFAULT_SOLD_DAYS): number {
+  const d = Number.isFinite(days) && days >= 0 ? days : DEFAULT_SOLD_DAYS;
+  return Math.floor(nowSeconds) - Math.round(d * DAY_SECONDS);
+}
+
+/** Available cars plus recently sold ones. The server adds show_on_dealer_website and the tenant scope. */
+export function baseFilter(site: Pick<SearchSite, 'include_sold_cars_days'>, nowSeconds: number): string {
+  const days = site.include_sold_cars_days ?? DEFAULT_SOLD_DAYS;
+  return `(status = in_stock OR status = coming_soon OR sold_date_timestamp > ${soldCutoff(nowSeconds, days)})`;
+}
+
+/** The site's manufacturer, or undefined when absent, empty or the text "null". */
+export function siteManufacturer(site: Pick<SearchSite, 'manufacturer'>): string | undefined {
+  const m = site.manufacturer?.trim().toLowerCase();
+  return m && m !== 'null' ? m : undefined;
+}
+
+/** Tenant presets from site.json search_filters: all data, no dealer names in code. */
+export function presetFilters(site: Pick<SearchSite, 'manufacturer' | 'search_filters'>): string[] {
+  const f = site.search_filters;
+  if (!f) return [];
+  const out: string[] = [];
+  const cities = (f.cities ?? []).map((c) => c.trim()).filter((c) => c !== '');
+  if (cities.length > 0) out.push(anyOf('city', cities));
+  if (typeof f.min_photos_count === 'number' && Number.isFinite(f.min_photos_count) && f.min_photos_count > 0) {
+    out.push(`photos_count >= ${f.min_photos_count}`);
+  }
+  const manufacturer = siteManufacturer(site);
+  let make: string | undefined;
+  if (manufacturer && f.make_by_manufacturer) {
+    for (const [key, value] of Object.entries(f.make_by_manufacturer)) {
+      if (key.trim().toLowerCase() === manufacturer && value?.trim()) make = value.trim();
+    }
+  }
+  make ??= f.make?.trim() || undefined;
+  if (make) out.push(makeFilter([make]));
+  return out;
+}
+
+/**
+ * Makes written more than one way in dealer feeds. Symmetric groups are one brand under two
+ * spellings or names (KGM is SsangYong renamed). Haval is a GWM sub-brand: GWM and Haval each
+ * also match the combined "GWM Haval", but GWM does not match Haval (a GWM ute is no Haval) and
+ * vice versa. Matching is case-insensitive (Meilisearch filters are too).
+ */
+const MAKE_ALIASES: Record<string, readonly string[]> = {
+  'isuzu': ['Isuzu', 'Isuzu UTE'],
+  'isuzu ute': ['Isuzu UTE', 'Isuzu'],
+  'mercedes-benz': ['Mercedes-Benz', 'Mercedes Benz'],
+  'mercedes benz': ['Mercedes Benz', 'Mercedes-Benz'],
+  'ssangyong': ['SsangYong', 'KGM', 'KGM SsangYong'],
+  'kgm': ['KGM', 'SsangYong', 'KGM SsangYong'],
+  'kgm ssangyong': ['KGM SsangYong', 'KGM', 'SsangYong'],
+  'gwm': ['GWM', 'GWM Haval'],
+  'haval': ['Haval', 'GWM Haval'],
+  'gwm haval': ['GWM Haval', 'GWM', 'Haval'],
+};
+
+/** The make itself first, then its other spellings. */
+export function makeAliases(make: string): string[] {
+  const trimmed = make.trim();
+  const group = MAKE_ALIASES[trimmed.toLowerCase()];
+  if (!group) return [trimmed];
+  return dedupeCaseless([trimmed, ...group]);
+}
+
+/** A filter value in double quotes; double quotes and backslashes (which would escape the closing quote) are removed. */
+export function quoteValue(v: string): string {
+  return `"${v.replace(/["\\]/g, '')}"`;
+}
+
+/** Letters then 3 or more digits (an optional hyphen between): ABC123, RB1234, FR-2201. */
+export function looksLikeStockNumber(q: string): boolean {
+  return /^[A-Za-z]+-?\d{3,}$/.test(q.trim());
+}
+
+/** The text sent as q: double quotes stripped; a stock number wrapped in quotes so it matches as one phrase. */
+export function searchText(q: string): string {
+  const clean = q.replace(/"/g, '').trim();
+  return looksLikeStockNumber(clean) ? `"${clean}"` : clean;
+}
+
+/** 1-based page to offset: page 1 -> 0; anything but a whole number >= 1 -> 0. */
+export function pageToOffset(page: unknown, limit: number = SEARCH_LIMIT): number {
+  let n: number;
+  if (typeof page === 'number') n = page;
+  else if (typeof page === 'string' && /^\s*\d+\s*$/.test(page)) n = Number(page);
+  else return 0;
+  if (!Number.isSafeInteger(n) || n < 1) return 0;
+  return (n - 1) * limit;
+}
+
+/** The index attribute a sidebar facet reads: model counts come from `make_model` ("Make|Model"). */
+export function indexAttribute(facet: ValueFacet | RangeFacet): string {
+  return facet === 'model' ? 'make_model' : facet;
+}
+
+/** Splits a stored model value into its make and model; make is undefined for a bare model. */
+export function splitModelValue(value: string): { make?: string; model: string } {
+  const bar = value.indexOf('|');
+  return bar < 0 ? { model: value } : { make: value.slice(0, bar), model: value.slice(bar + 1) };
+}
+
+/** The car types a state searches: an explicit car_type selection, else the path's preselection. */
+export function effectiveCarTypes(state: Pick<SearchState, 'values' | 'pathCarTypes'>): CarType[] {
+  const chosen = (state.values.car_type ?? []).filter(isCarType);
+  return chosen.length > 0 ? chosen : state.pathCarTypes;
+}
+
+type Omit_ = ValueFacet | RangeFacet | undefined;
+
+/** Every AND-ed filter of a state, leaving out one facet's own selection. */
+export function stateFilters(state: SearchState, site: SearchSite, nowSeconds: number, omit?: Omit_): string[] {
+  const out = [baseFilter(site, nowSeconds), ...presetFilters(site)];
+  if (omit !== 'car_type') {
+    const types = effectiveCarTypes(state);
+    if (types.length > 0) out.push(anyOf('car_type', types));
+  }
+  if (state.dealershipSlug) out.push(`dealership_slug = ${quoteValue(state.dealershipSlug)}`);
+  out.push(...makeModelFilters(state.values.make ?? [], state.values.model ?? [], omit));
+  for (const facet of VALUE_FACETS) {
+    if (facet === 'make' || facet === 'model' || facet === 'car_type' || facet === omit) continue;
+    const values = state.values[facet] ?? [];
+    if (values.length > 0) out.push(anyOf(facet, values));
+  }
+  for (const facet of RANGE_FACETS) {
+    if (facet === omit) continue;
+    const r = state.ranges[facet];
+    if (r?.min !== undefined && Number.isFinite(r.min)) out.push(`${facet} >= ${r.min}`);
+    if (r?.max !== undefined && Number.isFinite(r.max)) out.push(`${facet} <= ${r.max}`);
+  }
+  return out;
+}
+
+/** `make IN [...]` with every alias of every make. */
+export function makeFilter(makes: readonly string[]): string {
+  return anyOf('make', dedupeCaseless(makes.flatMap(makeAliases)));
+}
+
+function makeModelFilters(makes: readonly string[], models: readonly string[], omit: Omit_): string[] {
+  const paired = models.map(splitModelValue).filter((m): m is { make: string; model: string } => m.make !== undefined);
+  const bare = models.map(splitModelValue).filter((m) => m.make === undefined).map((m) => m.model);
+  const out: string[] = [];
+  if (omit === 'model') {
+    if (makes.length > 0) out.push(makeFilter(makes));
+    return out;
+  }
+  if (omit !== 'make') {
+    const allMakes = dedupeCaseless([...makes, ...paired.map((p) => p.make)]);
+    const clauses: string[] = [];
+    const wholeMakes: string[] = [];
+    const pairs: string[] = [];
+    for (const make of allMakes) {
+      const own = paired.filter((p) => p.make.toLowerCase() === make.toLowerCase());
+      if (own.length === 0) wholeMakes.push(make);
+      else for (const p of own) for (const alias of makeAliases(p.make)) pairs.push(`${alias}|${p.model}`);
+    }
+    if (wholeMakes.length > 0) clauses.push(makeFilter(wholeMakes));
+    if (pairs.length > 0) clauses.push(anyOf('make_model', dedupeCaseless(pairs)));
+    if (clauses.length === 1) out.push(clauses[0]!);
+    else if (clauses.length > 1) out.push(`(${clauses.join(' OR ')})`);
+  }
+  if (bare.length > 0) out.push(anyOf('model', bare));
+  return out;
+}
+
+const HIGHLIGHT = { attributesToHighlight: ['name'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
+
+/**
+ * queries[0]: the page of hits with every facet's counts and stats.
+ * Then one limit-0 query per value facet with a selection (car_type excepted) and per range facet
+ * with a selection, each without its own selection; last, the car_type counts query.
+ */
+export function buildMultiSearch(state: SearchState, site: SearchSite, nowSeconds: number): MultiSearchRequest {
+  const q = searchText(state.q);
+  const main: SearchQuery = {
+    indexUid: CARS_INDEX,
+    q,
+    filter: stateFilters(state, site, nowSeconds),
+    facets: [...VALUE_FACETS.map(indexAttribute), ...RANGE_FACETS],
+    sort: sortFor(state.sort, site),
+    limit: SEARCH_LIMIT,
+    offset: pageToOffset(state.page),
+    ...HIGHLIGHT,
+  };
+  const countsWithout = (facet: ValueFacet | RangeFacet): SearchQuery => ({
+    indexUid: CARS_INDEX,
+    q,
+    filter: stateFilters(state, site, nowSeconds, facet),
+    facets: [indexAttribute(facet)],
+    limit: 0,
+    offset: 0,
+  });
+  const queries = [main];
+  for (const facet of VALUE_FACETS) {
+    if (facet !== 'car_type' && (state.values[facet]?.length ?? 0) > 0) queries.push(countsWithout(facet));
+  }
+  for (const facet of RANGE_FACETS) {
+    const r = state.ranges[facet];
+    if (r && (r.min !== undefined || r.max !== undefined)) queries.push(countsWithout(facet));
+  }
+  queries.push(countsWithout('car_type'));
+  return { queries };
+}
+
+export function readSearchView(response: MultiSearchResponse, request: MultiSearchRequest, state: SearchState): SearchView {
+  const main = response.results[0];
+  const limit = request.queries[0]?.limit ?? SEARCH_LIMIT;
+  const total = main?.estimatedTotalHits ?? 0;
+  const resultFor = (attribute: string) => {
+    const i = request.queries.findIndex((query, n) => n > 0 && query.facets?.length === 1 && query.facets[0] === attribute);
+    return i > 0 ? response.results[i] : main;
+  };
+
+  const facets: SearchView['facets'] = {};
+  for (const facet of VALUE_FACETS) {
+    const attribute = indexAttribute(facet);
+    const distribution = resultFor(attribute)?.facetDistribution?.[attribute] ?? {};
+    const selected = facet === 'car_type' ? effectiveCarTypes(state) : (state.values[facet] ?? []);
+    facets[facet] = facetCounts(distribution, selected);
+  }
+
+  const stats: SearchView['stats'] = {};
+  for (const facet of RANGE_FACETS) {
+    const s = resultFor(facet)?.facetStats?.[facet];
+    if (s) stats[facet] = { min: s.min, max: s.max };
+  }
+
+  const carTypeCounts: SearchView['carTypeCounts'] = {};
+  const types = resultFor('car_type')?.facetDistribution?.car_type ?? {};
+  for (const [type, count] of Object.entries(types)) if (isCarType(type)) carTypeCounts[type] = count;
+
+  return {
+    hits: (main?.hits ?? []) as unknown as SearchView['hits'],
+    total,
+    pages: limit > 0 && total > 0 ? Math.ceil(total / limit) : 0,
+    page: state.page,
+    limit,
+    facets,
+    stats,
+    carTypeCounts,
+  };
+}
+
+/** Counts by count desc then value; a selected value missing from the distribution is kept with 0 so it stays ticked. */
+export function facetCounts(distribution: Record<string, number>, selected: readonly string[] = []): FacetCount[] {
+  const counts: FacetCount[] = Object.entries(distribution).map(([value, count]) => ({ value, count }));
+  for (const value of selected) if (!(value in distribution)) counts.push({ value, count: 0 });
+  return counts.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+}
+
+/** `attr = "a"` for one value, `attr IN ["a", "b"]` for several. */
+function anyOf(attribute: string, values: readonly string[]): string {
+  const v = values.map(quoteValue);
+  return v.length === 1 ? `${attribute} = ${v[0]}` : `${attribute} IN [${v.join(', ')}]`;
+}
+
+function dedupeCaseless(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((v) => {
+    const k = v.toLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+function isCarType(v: string): v is CarType {
+  return v === 'new' || v === 'used' || v === 'demo';
+}

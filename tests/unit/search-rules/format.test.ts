@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_NO_PRICE_TEXT, formatNumber, formatOdometer, formatPrice, odometerLabel } from '../../../runtime/lib/format';
+
+describe('formatNumber: whole number with thousands commas', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [12345, '12,345'],
+    [1234567, '1,234,567'],
+    [12345.4, '12,345'],
+    [12345.5, '12,346'],
+    [999.5, '1,000'],
+    [-1234, '-1,234'],
+    [Number.NaN, ''],
+    [Number.POSITIVE_INFINITY, ''],
+  ])('%s -> %j', (n, expected) => expect(formatNumber(n)).toBe(expected));
+});
+
+describe('formatPrice', () => {
+  it.each([
+    ['a price', 12345, '$12,345'],
+    ['under a thousand has no comma', 999, '$999'],
+    ['a thousand has one', 1000, '$1,000'],
+    ['cents are rounded away', 52990.49, '$52,990'],
+    ['millions', 1250000, '$1,250,000'],
+    ['1 is a price', 1, '$1'],
+    ['0 is no price', 0, DEFAULT_NO_PRICE_TEXT],
+    ['a fraction that rounds to 0 is no price', 0.4, DEFAULT_NO_PRICE_TEXT],
+    ['negative is no price', -5, DEFAULT_NO_PRICE_TEXT],
+    ['null is no price', null, DEFAULT_NO_PRICE_TEXT],
+    ['undefined is no price', undefined, DEFAULT_NO_PRICE_TEXT],
+    ['NaN is no price', Number.NaN, DEFAULT_NO_PRICE_TEXT],
+    ['a numeric string from a feed', '31500', '$31,500'],
+    ['an empty string is no price', '', DEFAULT_NO_PRICE_TEXT],
+    ['a non-numeric string is no price', 'POA', DEFAULT_NO_PRICE_TEXT],
+  ])('%s', (_, price, expected) => expect(formatPrice(price)).toBe(expected));
+
+  it('the default no-price text is the spec text', () => expect(DEFAULT_NO_PRICE_TEXT).toBe('Enquire for price.'));
+
+  it.each([
+    [null, 'Call for price', 'Call for price'],
+    [0, 'POA', 'POA'],
+    [20000, 'POA', '$20,000'],
+  ])('site no-price text: %s with %j -> %j', (price, text, expected) => expect(formatPrice(price, text)).toBe(expected));
+});
+
+describe('formatOdometer and odometerLabel: miles in en-US, kilometres elsewhere', () => {
+  it.each([
+    [12345, 'en-AU', '12,345 km'],
+    [12345, 'en-NZ', '12,345 km'],
+    [12345, 'en-US', '12,345 mi'],
+    [0, 'en-AU', '0 km'],
+    [10, 'en-US', '10 mi'],
+    [null, 'en-AU', ''],
+    [undefined, 'en-US', ''],
+  ] as const)('%s in %s -> %j', (km, locale, expected) => expect(formatOdometer(km, locale)).toBe(expected));
+
+  it.each([
+    ['en-AU', 'Kms'],
+    ['en-NZ', 'Kms'],
+    ['en-US', 'Miles'],
+  ] as const)('%s -> %s', (locale, expected) => expect(odometerLabel(locale)).toBe(expected));
+});

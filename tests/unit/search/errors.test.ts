@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { EmbeddedIndex, type SearchQuery, SearchError, multiSearch } from '../../../server/search/embedded';
+import { cars } from './car-fixture';
+
+const index = new EmbeddedIndex('cars', {
+  primaryKey: 'id',
+  filterableAttributes: ['price', 'make'],
+  sortableAttributes: ['price'],
+  searchableAttributes: ['name'],
+});
+index.replaceAll(cars);
+
+function errorOf(query: Omit<SearchQuery, 'indexUid'>, target: EmbeddedIndex = index): SearchError {
+  try {
+    target.search({ indexUid: target.uid, ...query } as SearchQuery);
+  } catch (e) {
+    if (e instanceof SearchError) return e;
+    throw e;
+  }
+  throw new Error('expected a SearchError');
+}
+
+describe('search errors: Meilisearch codes, wording and shape', () => {
+  it.each<[string, Omit<SearchQuery, 'indexUid'>, string, string]>([
+    [
+      'syntax error with its position',
+      { filter: 'price' },
+      'invalid_search_filter',
+      'Was expecting an operation `=`, `!=`, `>=`, `>`, `<=`, `<`, `IN`, `NOT IN`, `TO`, `EXISTS`, `NOT EXISTS`, `IS NULL`, `IS NOT NULL`, `IS EMPTY`, `IS NOT EMPTY`, `_geoRadius`, or `_geoBoundingBox` at `price`.\n1:6 price',
+    ],
+    [
+      'attribute that is not filterable',
+      { filter: 'vin = X' },
+      'invalid_search_filter',
+      'Attribute `vin` is not filterable. Available filterable attributes are: `make, price`.\n1:4 vin = X',
+    ],
+    [
+      'not filterable, later in the expression',
+      { filter: 'make = Ford AND vin = X' },
+      'invalid_search_filter',
+      'Attribute `vin` is not filterable. Available filterable attributes are: `make, price`.\n17:20 make = Ford AND vin = X',
+    ],
+    [
+      'not filterable, quoted',
+      { filter: "make = Ford OR 'car vin' EXISTS" },
+      'invalid_search_filter',
+      'Attribute `car vin` is not filterable. Available filterable attributes are: `make, price`.\n17:24 make = Ford OR \'car vin\' EXISTS',
+    ],
+    [
+      'not filterable, array form: the position is within that string',
+      { filter: ['make = Ford', ['price > 1', 'vin = X']] },
+      'invalid_search_filter',
+      'Attribute `vin` is not filterable. Available filterable attributes are: `make, price`.\n1:4 vin = X',
+    ],
+    ['a range operand that is not a number', { filter: 'price > cheap' }, 'invalid_search_filter', 'invalid float literal\n9:14 price > cheap'],
+    [
+      'facet on an attribute that is not filterable',
+      { facets: ['vin'] },
+      'invalid_search_facets',
+      'Invalid facet distribution, attribute `vin` is not filterable. The available filterable attributes are `make, price`.',
+    ],
+    [
+      'facets on several attributes that are not filterable',
+      { facets: ['make', 'vin', 'name'] },
+      'invalid_search_facets',
+      'Invalid facet distribution, attributes `vin, name` are not filterable. The available filterable attributes are `make, price`.',
+    ],
+    ['facets that are not an array', { facets: 'make' as unknown as string[] }, 'invalid_search_facets', 'Invalid value type at `.facets`: expected an array, but found a string: `"make"`'],
+    ['sort on an attribute that is not sortable', { sort: ['name:asc'] }, 'invalid_search_sort', 'Attribute `name` is not sortable. Available sortable attributes are: `price`.'],
+    [
+      'sort without a direction',
+      { sort: ['price'] },
+      'invalid_search_sort',
+      'Invalid syntax for the sort parameter: expected expression ending by `:asc` or `:desc`, found `price`.',
+    ],
+    [
+      'sort with an unknown direction',
+      { sort: ['price:up'] },
+      'invalid_search_sort',
+      'Invalid syntax for the sort parameter: expected expression ending by `:asc` or `:desc`, found `price:up`.',
+    ],
+    ['sort that is not an array', { sort: 'price:asc' as unknown as string[] }, 'invalid_search_sort', 'Invalid value type at `.sort`: expected an array, but found a string: `"price:asc"`'],
+    ['negative limit', { limit: -1 }, 'invalid_search_limit', 'Invalid value type at `.limit`: expected a positive integer, but found a negative integer: `-1`'],
+    ['fractional limit', { limit: 1.5 }, 'invalid_search_limit', 'Invalid value type at `.limit`: expected a positive integer, but found a float: `1.5`'],
+    ['limit as text', { limit: '10' as unknown as number }, 'invalid_search_limit', 'Invalid value type at `.limit`: expected a positive integer, but found a string: `"10"`'],
+    ['negative offset', { offset: -3 }, 'invalid_search_offset', 'Invalid value type at `.offset`: expected a positive integer, but found a negative integer: `-3`'],
+    ['fractional offset', { offset: 0.5 }, 'invalid_search_offset', 'Invalid value type at `.offset`: expected a positive integer, but found a float: `0.5`'],
+    ['q that is not a string', { q: ['x'] as unknown as string }, 'invalid_search_q', 'Invalid value type at `.q`: expected a string, but found an array: `["x"]`'],
+  ])('%s', (_, query, code, message) => {
+    const error = errorOf(query);
+    expect(error).toBeInstanceOf(SearchError);
+    expect(error.toJSON()).toEqual({ message, code, type: 'invalid_request', link: `https://docs.meilisearch.com/errors#${code}` });
+    expect(error.httpStatus).toBe(400);
+  });
+
+  it('says so when the index has no filterable or sortable attributes', () => {
+    const bare = new EmbeddedIndex('bare', { primaryKey: 'id', filterableAttributes: [], sortableAttributes: [], searchableAttributes: ['name'] });
+    bare.replaceAll(cars);
+    expect(errorOf({ filter: 'make = Ford' }, bare).message).toBe(
+      'Attribute `make` is not filterable. This index does not have configured filterable attributes.\n1:5 make = Ford',
+    );
+    expect(errorOf({ facets: ['make'] }, bare).message).toBe('Invalid facet distribution, this index does not have configured filterable attributes.');
+    expect(errorOf({ sort: ['price:asc'] }, bare).message).toBe(
+      'Attribute `price` is not sortable. This index does not have configured sortable attributes.',
+    );
+  });
+
+  it('uses the singular when one attribute is filterable', () => {
+    const one = new EmbeddedIndex('one', { primaryKey: 'id', filterableAttributes: ['make'], sortableAttributes: [], searchableAttributes: [] });
+    one.replaceAll(cars);
+    expect(errorOf({ facets: ['price'] }, one).message).toBe(
+      'Invalid facet distribution, attribute `price` is not filterable. The available filterable attribute is `make`.',
+    );
+  });
+
+  it('allows a sub-field of a filterable object', () => {
+    const nested = new EmbeddedIndex('n', { primaryKey: 'id', filterableAttributes: ['location'], sortableAttributes: [], searchableAttributes: [] });
+    nested.replaceAll(cars);
+    expect(nested.search({ indexUid: 'n', filter: 'location.slug = cowra' }).hits.map((h) => h.id)).toEqual([2]);
+    expect(() => nested.search({ indexUid: 'n', filter: 'locations = x' })).toThrow(/Attribute `locations` is not filterable/);
+  });
+});
+
+describe('replaceAll', () => {
+  it('refuses a document without the primary key', () => {
+    const fresh = new EmbeddedIndex('x', { primaryKey: 'id', filterableAttributes: [], sortableAttributes: [], searchableAttributes: [] });
+    expect(() => fresh.replaceAll([{ id: 1 }, { name: 'no id' }])).toThrow(
+      expect.objectContaining({ code: 'missing_document_id', message: 'Document doesn\'t have a `id` attribute: `{"name":"no id"}`.' }),
+    );
+  });
+
+  it('refuses an invalid document id and keeps the previous documents', () => {
+    const fresh = new EmbeddedIndex('x', { primaryKey: 'id', filterableAttributes: [], sortableAttributes: [], searchableAttributes: [] });
+    fresh.replaceAll([{ id: 'a-1' }]);
+    expect(() => fresh.replaceAll([{ id: 'has space' }])).toThrow(expect.objectContaining({ code: 'invalid_document_id' }));
+    expect(fresh.search({ indexUid: 'x' }).hits).toEqual([{ id: 'a-1' }]);
+  });
+
+  it('keeps the last document of a repeated id, at the first position', () => {
+    const fresh = new EmbeddedIndex('x', { primaryKey: 'id', filterableAttributes: ['v'], sortableAttributes: [], searchableAttributes: [] });
+    fresh.replaceAll([{ id: 1, v: 'a' }, { id: 2, v: 'b' }, { id: '1', v: 'c' }]);
+    expect(fresh.search({ indexUid: 'x' }).hits).toEqual([{ id: '1', v: 'c' }, { id: 2, v: 'b' }]);
+    expect(fresh.search({ indexUid: 'x', filter: 'v = a' }).estimatedTotalHits).toBe(0);
+  });
+
+  it('rebuilds from scratch and reports its build time', () => {
+    const fresh = new EmbeddedIndex('x', { primaryKey: 'id', filterableAttributes: ['make'], sortableAttributes: [], searchableAttributes: ['make'] });
+    fresh.replaceAll(cars);
+    fresh.replaceAll([{ id: 99, make: 'Tesla' }]);
+    expect(fresh.search({ indexUid: 'x', q: 'toyota' }).estimatedTotalHits).toBe(0);
+    expect(fresh.search({ indexUid: 'x', filter: 'make = tesla', facets: ['make'] }).facetDistribution).toEqual({ make: { Tesla: 1 } });
+    expect(fresh.buildStats.documents).toBe(1);
+    expect(fresh.buildStats.buildMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers on an empty index', () => {
+    const empty = new EmbeddedIndex('e', { primaryKey: 'id', filterableAttributes: ['make'], sortableAttributes: ['make'], searchableAttributes: ['make'] });
+    empty.replaceAll([]);
+    expect(empty.search({ indexUid: 'e', q: 'x', filter: 'make = a', facets: ['make'], sort: ['make:asc'] })).toMatchObject({
+      hits: [],
+      estimatedTotalHits: 0,
+      facetDistribution: { make: {} },
+      facetStats: {},
+    });
+  });
+});
+
+describe('multiSearch', () => {
+  const indexes = new Map([['cars', index]]);
+
+  it('answers every query in order', () => {
+    const { results } = multiSearch((uid) => indexes.get(uid), {
+      queries: [
+        { indexUid: 'cars', filter: 'make = Kia', facets: ['make'] },
+        { indexUid: 'cars', filter: 'price > 100000', limit: 0 },
+      ],
+    });
+    expect(results.map((r) => [r.indexUid, r.estimatedTotalHits])).toEqual([['cars', 2], ['cars', 1]]);
+    expect(results[0]!.facetDistribution).toEqual({ make: { Kia: 2 } });
+  });
+
+  it('fails as a whole on the first bad query, naming its position', () => {
+    const call = (): unknown => multiSearch((uid) => indexes.get(uid), { queries: [{ indexUid: 'cars' }, { indexUid: 'cars', filter: 'vin = 1' }] });
+    expect(call).toThrow(expect.objectContaining({ code: 'invalid_search_filter', message: expect.stringMatching(/^Inside `\.queries\[1\]`: Attribute `vin`/) }));
+  });
+
+  it('reports an unknown index with 404', () => {
+    const call = (): unknown => multiSearch((uid) => indexes.get(uid), { queries: [{ indexUid: 'boats' }] });
+    expect(call).toThrow(expect.objectContaining({ code: 'index_not_found', httpStatus: 404, message: 'Inside `.queries[0]`: Index `boats` not found.' }));
+  });
+});
