@@ -1,39 +1,34 @@
 // One line per block type: `type` in a page document -> component, props schema, data needs.
 // Adding a block: see docs/adding-a-block.md.
-import { block, type BlockDefinition } from './block';
-import ButtonGroup from './button-group';
+import { block, lazyBlock, type BlockDefinition } from './block';
 import buttonGroupSchema from './button-group/props.schema.json';
-import CardGrid from './card-grid';
 import cardGridSchema from './card-grid/props.schema.json';
-import ContactDetails from './contact-details';
 import contactDetailsSchema from './contact-details/props.schema.json';
-import FaqList from './faq-list';
 import faqListSchema from './faq-list/props.schema.json';
 import Footer from './footer';
 import footerSchema from './footer/props.schema.json';
 import Header from './header';
 import headerSchema from './header/props.schema.json';
-import Hero from './hero';
 import heroSchema from './hero/props.schema.json';
-import Image from './image';
 import imageSchema from './image/props.schema.json';
-import RichText from './rich-text';
 import richTextSchema from './rich-text/props.schema.json';
 
 // The registry holds blocks of different props types; each entry is typed where it is built.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyBlock = BlockDefinition<any>;
 
+// Header and footer render on every page, so they ship with the shell; every other block is
+// code-split and loaded only by pages that use it.
 export const blocks = {
   header: block(Header, headerSchema, { data: ['models'] }),
   footer: block(Footer, footerSchema, { data: ['models', 'locations'] }),
-  hero: block(Hero, heroSchema),
-  'rich-text': block(RichText, richTextSchema),
-  image: block(Image, imageSchema),
-  'button-group': block(ButtonGroup, buttonGroupSchema),
-  'card-grid': block(CardGrid, cardGridSchema),
-  'faq-list': block(FaqList, faqListSchema),
-  'contact-details': block(ContactDetails, contactDetailsSchema, { data: ['locations'] }),
+  hero: lazyBlock('hero', () => import('./hero'), heroSchema),
+  'rich-text': lazyBlock('rich-text', () => import('./rich-text'), richTextSchema),
+  image: lazyBlock('image', () => import('./image'), imageSchema),
+  'button-group': lazyBlock('button-group', () => import('./button-group'), buttonGroupSchema),
+  'card-grid': lazyBlock('card-grid', () => import('./card-grid'), cardGridSchema),
+  'faq-list': lazyBlock('faq-list', () => import('./faq-list'), faqListSchema),
+  'contact-details': lazyBlock('contact-details', () => import('./contact-details'), contactDetailsSchema, { data: ['locations'] }),
 } satisfies Record<string, AnyBlock>;
 
 export type BlockType = keyof typeof blocks;

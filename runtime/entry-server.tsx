@@ -4,6 +4,7 @@ import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { App } from './app/app';
+import { loadLazyParts } from './app/lazy-parts';
 import { Document } from './app/document';
 import { serializeBoot, type Assets, type BootData } from './app/boot-data';
 import type { PublicSite, RouteEntry } from './lib/public-site';
@@ -16,22 +17,28 @@ export interface RenderRequest {
   queries: { key: readonly unknown[]; data: unknown }[];
   assets: Assets;
   clientEntry: string;
+  /** Code-split parts the page renders (loaded before rendering; see runtime/app/lazy-parts.ts). */
+  lazy: string[];
   /** CSP nonce for the inline boot script. */
   nonce?: string;
 }
 
 export interface RenderCallbacks {
-  onShellReady(): void;
+  /** The shell is ready: pipe the stream to the response. */
+  onShellReady(stream: PipeableStream): void;
   onShellError(error: unknown): void;
   onError(error: unknown): void;
 }
 
-export function renderPage(req: RenderRequest, callbacks: RenderCallbacks): PipeableStream {
+export async function renderPage(req: RenderRequest, callbacks: RenderCallbacks): Promise<PipeableStream> {
+  await loadLazyParts(req.lazy);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   for (const q of req.queries) queryClient.setQueryData(q.key, q.data);
   const dehydrated = dehydrate(queryClient);
-  const boot: BootData = { site: req.site, routes: req.routes, dehydrated, assets: req.assets };
-  return renderToPipeableStream(
+  const boot: BootData = { site: req.site, routes: req.routes, dehydrated, assets: req.assets, lazy: req.lazy };
+  // React may report the shell ready before renderToPipeableStream returns; hand the stream over
+  // once it exists.
+  const stream: PipeableStream = renderToPipeableStream(
     <StrictMode>
       <Document site={req.site} assets={req.assets}>
         <StaticRouter location={req.url}>
@@ -43,9 +50,10 @@ export function renderPage(req: RenderRequest, callbacks: RenderCallbacks): Pipe
       bootstrapScriptContent: serializeBoot(boot),
       bootstrapModules: [req.clientEntry],
       nonce: req.nonce,
-      onShellReady: callbacks.onShellReady,
+      onShellReady: () => queueMicrotask(() => callbacks.onShellReady(stream)),
       onShellError: callbacks.onShellError,
       onError: callbacks.onError,
     },
   );
+  return stream;
 }

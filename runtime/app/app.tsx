@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { Route, Routes, matchRoutes } from 'react-router';
 import { HydrationBoundary, QueryClientProvider, type QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { PublicSite, RouteEntry } from '../lib/public-site';
@@ -10,8 +10,10 @@ import { BlockView } from './block-renderer';
 import { BlockPage } from './block-page';
 import { NotFound } from './not-found';
 
+import { searchScreen } from './lazy-parts';
+
 // Heavy screens load with their route: their code is not part of the first visit elsewhere.
-const SearchPage = lazy(() => import('./search/search-page'));
+const SearchPage = searchScreen.Component;
 
 interface AppProps {
   site: PublicSite;

@@ -16,6 +16,8 @@ export interface BootData {
   routes: RouteEntry[];
   dehydrated: DehydratedState;
   assets: Assets;
+  /** Code-split parts to load before hydrating (runtime/app/lazy-parts.ts keys). */
+  lazy: string[];
 }
 
 export const BOOT_GLOBAL = '__BOOT__';

@@ -15,12 +15,11 @@ export interface PageMatch {
   status: 200 | 404;
   pageId?: string;
   queries: { key: readonly unknown[]; data: unknown }[];
-  /** Source modules of lazy route chunks the page renders (their CSS and JS are linked up front). */
-  chunks: string[];
+  /** Code-split parts the page renders (runtime/app/lazy-parts.ts keys). */
+  lazy: string[];
 }
 
 const SHELL_BLOCKS = ['header', 'footer'];
-export const SEARCH_CHUNK = 'runtime/app/search/search-page.tsx';
 
 function shellAndBlockData(tenant: Tenant, blockTypes: readonly string[]): PageMatch['queries'] {
   const kinds = new Set<DataKind>();
@@ -36,14 +35,15 @@ export async function matchPage(tenant: Tenant, pathname: string, search = '', p
   const pageId = match?.[0]?.route.id;
   const page = pageId ? tenant.pages[pageId] : undefined;
   if (page && pageId) {
-    return { status: 200, pageId, chunks: [], queries: [...shellAndBlockData(tenant, page.blocks.map((b) => b.type)), { key: queryKeys.page(pageId), data: page }] };
+    const lazy = [...new Set(page.blocks.filter((b) => getBlock(b.type)?.load).map((b) => `block:${b.type}`))];
+    return { status: 200, pageId, lazy, queries: [...shellAndBlockData(tenant, page.blocks.map((b) => b.type)), { key: queryKeys.page(pageId), data: page }] };
   }
   if (provider && isSearchPath(pathname, tenant.publicSite)) {
     const state = parseSearchLocation(pathname, search, tenant.publicSite);
     const request = buildMultiSearch(state, tenant.publicSite, Math.floor(Date.now() / 1000));
     const response = await provider.multiSearch(tenant.slug, scopeQueries(request, tenant.site));
     const view = readSearchView(response, request, state);
-    return { status: 200, chunks: [SEARCH_CHUNK], queries: [...shellAndBlockData(tenant, []), { key: searchQueryKey(searchHref(state)), data: view }] };
+    return { status: 200, lazy: ['route:search'], queries: [...shellAndBlockData(tenant, []), { key: searchQueryKey(searchHref(state)), data: view }] };
   }
-  return { status: 404, chunks: [], queries: shellAndBlockData(tenant, []) };
+  return { status: 404, lazy: [], queries: shellAndBlockData(tenant, []) };
 }

@@ -1,6 +1,7 @@
 // Streams the server-rendered page for the request's tenant and path.
 import type { Request, Response, NextFunction } from 'express';
 import { matchPage } from './page-data';
+import { lazyPartSources } from '../../runtime/app/lazy-parts';
 import type { SsrRuntime } from './ssr-runtime';
 import { tenantOf } from '../http/tenant-routes';
 import { log } from '../log';
@@ -11,14 +12,14 @@ export function renderRoute(runtime: SsrRuntime, search: SearchProvider) {
     try {
       const tenant = tenantOf(req);
       const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-      const { status, queries, chunks } = await matchPage(tenant, req.path, query, search);
-      const [renderPage, assets] = await Promise.all([runtime.renderer(), runtime.assets(req.originalUrl, chunks)]);
+      const { status, queries, lazy } = await matchPage(tenant, req.path, query, search);
+      const [renderPage, assets] = await Promise.all([runtime.renderer(), runtime.assets(req.originalUrl, lazyPartSources(lazy))]);
       const nonce = res.locals.cspNonce as string | undefined;
       let failed = false;
-      const stream = renderPage(
-        { url: req.originalUrl, site: tenant.publicSite, routes: [...tenant.routes], queries, assets, clientEntry: runtime.clientEntry, nonce },
+      const stream = await renderPage(
+        { url: req.originalUrl, site: tenant.publicSite, routes: [...tenant.routes], queries, assets, clientEntry: runtime.clientEntry, nonce, lazy },
         {
-          onShellReady() {
+          onShellReady(stream) {
             res.status(failed ? 500 : status);
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.setHeader('Cache-Control', 'no-cache');

@@ -59,7 +59,9 @@ export async function productionRuntime(root: string): Promise<SsrRuntime> {
     let assets = cache.get(key);
     if (!assets) {
       const extra = collect(chunks);
-      assets = { css: [...new Set([...base.css, ...extra.css])], preload: [...extra.js].filter((f) => !base.js.has(f)) };
+      // Preload the entry's own imports too: the browser would otherwise find them only after parsing the entry.
+      const entryFile = '/' + entry.file;
+      assets = { css: [...new Set([...base.css, ...extra.css])], preload: [...new Set([...base.js, ...extra.js])].filter((f) => f !== entryFile) };
       cache.set(key, assets);
     }
     return assets;

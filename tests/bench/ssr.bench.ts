@@ -11,7 +11,7 @@ const dirs = await listTenantDirs('tenants');
 const tenants = (await Promise.all(dirs.map((d) => loadTenant(d)))).flatMap((l) => (l.tenant ? [l.tenant] : []));
 
 async function render(tenant: Tenant, path: string): Promise<number> {
-  const { queries } = await matchPage(tenant, path);
+  const { queries, lazy } = await matchPage(tenant, path);
   return new Promise((resolve, reject) => {
     let bytes = 0;
     const sink = new Writable({
@@ -21,9 +21,9 @@ async function render(tenant: Tenant, path: string): Promise<number> {
       },
     });
     sink.on('finish', () => resolve(bytes));
-    const stream = renderPage(
-      { url: path, site: tenant.publicSite, routes: [...tenant.routes], queries, assets: { css: [] }, clientEntry: '/entry.js' },
-      { onShellReady: () => stream.pipe(sink), onShellError: reject, onError: reject },
+    void renderPage(
+      { url: path, site: tenant.publicSite, routes: [...tenant.routes], queries, assets: { css: [] }, clientEntry: '/entry.js', lazy },
+      { onShellReady: (stream) => stream.pipe(sink), onShellError: reject, onError: reject },
     );
   });
 }

@@ -24,7 +24,7 @@ export interface ErrorLog {
 
 /**
  * Chromium's own request for /favicon.ico when a page declares no icon. Its 404 is not a page
- * error; whether tenants serve an icon is asserted by tests/integration/routing.test.ts.
+ * error; how /favicon.ico is answered is asserted by tests/integration/routing.test.ts.
  */
 const isAutomaticFaviconRequest = (url: string) => /^https?:\/\/[^/]+\/favicon\.ico$/.test(url);
 

@@ -326,6 +326,6 @@ function dedupeCaseless(values: readonly string[]): string[] {
   });
 }
 
-function isCarType(v: string): v is CarType {
+export function isCarType(v: string): v is CarType {
   return v === 'new' || v === 'used' || v === 'demo';
 }

@@ -5,10 +5,10 @@
 // Model values are `Make|Model` pairs (the index's make_model), so a model always knows its make:
 // dropping a make drops its models. A bare `model=CX-5` from an outside link is paired with the
 // make when exactly one make is selected, else kept bare (filtered as `model = ...`).
-import type { CarType, Range, RangeFacet, SearchSite, SearchState, SortOption, ValueFacet } from './search-types';
+import type { Range, RangeFacet, SearchSite, SearchState, SortOption, ValueFacet } from './search-types';
 import { RANGE_FACETS, VALUE_FACETS } from './search-types';
 import { carTypesForSearchPath, defaultSearchPath } from './search-paths';
-import { splitModelValue } from './build-queries';
+import { isCarType, splitModelValue } from './build-queries';
 
 export const SORT_OPTIONS: readonly SortOption[] = [
   'relevance', 'latest', 'price-desc', 'price-asc', 'km-desc', 'km-asc', 'subscription-desc', 'subscription-asc',
@@ -201,8 +201,4 @@ function safeDecode(s: string): string {
   } catch {
     return s;
   }
-}
-
-function isCarType(v: string): v is CarType {
-  return v === 'new' || v === 'used' || v === 'demo';
 }

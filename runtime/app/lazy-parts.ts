@@ -1,0 +1,28 @@
+// Code-split parts of a page, named by key: `block:<type>` for a lazy block, `route:<name>` for a
+// built-in screen. The server lists the keys a page renders; both sides load them before
+// rendering (server) and hydrating (browser), so neither ever renders a fallback.
+import { getBlock } from '../../blocks/registry';
+import { preloadable } from '../ui/preloadable';
+
+export const searchScreen = preloadable(() => import('./search/search-page'));
+
+const ROUTES = {
+  search: { load: searchScreen.load, source: 'runtime/app/search/search-page.tsx' },
+};
+
+export type LazyKey = `block:${string}` | `route:${keyof typeof ROUTES}`;
+
+function part(key: string): { load?: () => Promise<void>; source?: string } | undefined {
+  if (key.startsWith('block:')) return getBlock(key.slice('block:'.length));
+  if (key.startsWith('route:')) return ROUTES[key.slice('route:'.length) as keyof typeof ROUTES];
+  return undefined;
+}
+
+export function loadLazyParts(keys: readonly string[]): Promise<unknown> {
+  return Promise.all(keys.map((k) => part(k)?.load?.()));
+}
+
+/** Module sources (as Vite's manifest names them) of the parts, for preload links and CSS. */
+export function lazyPartSources(keys: readonly string[]): string[] {
+  return keys.flatMap((k) => part(k)?.source ?? []);
+}

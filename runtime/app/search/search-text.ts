@@ -1,0 +1,89 @@
+// Words the search screen shows: facet legends, value labels, the heading and title for a path.
+// Locale rules of spec section 9: miles and "Color" in en-US.
+import { conditionLabel } from '../../lib/display-tag';
+import { formatNumber, odometerLabel } from '../../lib/format';
+import { splitModelValue } from '../../lib/search/build-queries';
+import type { CarType, FacetCount, RangeFacet, SearchSite, SearchState, ValueFacet } from '../../lib/search/search-types';
+
+type Locale = SearchSite['locale'];
+
+export function facetLegend(facet: ValueFacet | RangeFacet, locale: Locale): string {
+  switch (facet) {
+    case 'car_type': return 'Condition';
+    case 'body': return 'Body type';
+    case 'fuel': return 'Fuel type';
+    case 'drive': return 'Drive type';
+    case 'colour': return locale === 'en-US' ? 'Color' : 'Colour';
+    case 'location_name': return 'Location';
+    case 'km': return odometerLabel(locale);
+    case 'subscription_price': return 'Subscription price';
+    default: return capitalise(facet);
+  }
+}
+
+/** A facet value as the shopper reads it: "Pre-owned" for used stock where the site says so, "CX-5" for "Mazda|CX-5". */
+export function valueLabel(facet: ValueFacet, value: string, site: Pick<SearchSite, 'vehicles'>, withMake = false): string {
+  if (facet === 'car_type') return capitalise(conditionLabel(value as CarType, site));
+  if (facet === 'model') {
+    const { make, model } = splitModelValue(value);
+    return withMake && make ? `${make} ${model}` : model;
+  }
+  if (facet === 'seats') return `${value} seats`;
+  if (facet === 'certified') return 'Certified';
+  return value;
+}
+
+const CAR_TYPE_ORDER = ['new', 'used', 'demo'];
+
+/** Sidebar order: car types new/used/demo, seats by number, certified "true" only, the rest A-Z. */
+export function sidebarValues(facet: ValueFacet, counts: readonly FacetCount[]): FacetCount[] {
+  if (facet === 'certified') return counts.filter((c) => c.value === 'true');
+  const list = [...counts];
+  if (facet === 'car_type') return list.sort((a, b) => CAR_TYPE_ORDER.indexOf(a.value) - CAR_TYPE_ORDER.indexOf(b.value));
+  if (facet === 'seats') return list.sort((a, b) => Number(a.value) - Number(b.value));
+  return list.sort((a, b) => a.value.localeCompare(b.value, 'en', { sensitivity: 'base' }));
+}
+
+/** "New, used and demo": the path's car types as a phrase (empty for none). */
+export function carTypesPhrase(types: readonly CarType[], site: Pick<SearchSite, 'vehicles'>): string {
+  const words = types.map((t) => conditionLabel(t, site));
+  if (words.length === 0) return '';
+  const phrase = words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  return capitalise(phrase);
+}
+
+export interface SearchHeading {
+  heading: string;
+  title: string;
+  description: string;
+}
+
+/** h1, <title> and meta description of a search path: the dealership's name, or its car types. */
+export function searchHeading(state: Pick<SearchState, 'pathCarTypes' | 'dealershipSlug'>, site: Pick<SearchSite, 'vehicles' | 'dealerships'> & { name: string }): SearchHeading {
+  const plural = site.vehicles.plural;
+  const dealership = state.dealershipSlug ? site.dealerships?.find((d) => d.slug === state.dealershipSlug) : undefined;
+  if (dealership) {
+    return {
+      heading: dealership.name,
+      title: `${capitalise(plural)} for sale at ${dealership.name} | ${site.name}`,
+      description: `Browse the ${plural} for sale at ${dealership.name}${dealership.city ? ` in ${dealership.city}` : ''}.`,
+    };
+  }
+  const types = carTypesPhrase(state.pathCarTypes, site);
+  const heading = types ? `${types} ${plural}` : `${capitalise(plural)} for sale`;
+  return {
+    heading,
+    title: types ? `${heading} for sale | ${site.name}` : `${heading} | ${site.name}`,
+    description: `Browse ${types ? `${types.toLowerCase()} ${plural}` : plural} for sale at ${site.name}: filter by make, model, price and more.`,
+  };
+}
+
+/** "143 cars found", "1 car found", "No cars found". */
+export function resultCountText(total: number, vehicles: Pick<SearchSite['vehicles'], 'singular' | 'plural'>): string {
+  if (total === 0) return `No ${vehicles.plural} found`;
+  return `${formatNumber(total)} ${total === 1 ? vehicles.singular : vehicles.plural} found`;
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,78 @@
+import type { Car } from '../../schemas/types/car';
+import { useSite } from '../data/site-context';
+import { conditionLabel, displayTag, type DisplayTagSite } from '../lib/display-tag';
+import { formatOdometer, formatPrice } from '../lib/format';
+import { HighlightedText } from './highlighted-text';
+import { SmartLink } from './smart-link';
+
+/** A car as a search hit: Meilisearch adds `_formatted` (highlighted copies) when asked to highlight. */
+export type CarHit = Car & { _formatted?: { name?: string | null } };
+
+export const CARD_IMAGE_WIDTH = 400;
+export const CARD_IMAGE_HEIGHT = 300;
+
+/** Shown until a car has photos (spec section 9: the placeholder is replaced by the first thumbnail). */
+export const PLACEHOLDER_IMAGE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#e9ebee"/>' +
+      '<path d="M112 182l22-44c4-8 10-12 19-12h94c9 0 15 4 19 12l22 44h8c7 0 12 5 12 12v28h-22a22 22 0 0 1-44 0h-88a22 22 0 0 1-44 0H90v-28c0-7 5-12 12-12z" fill="#c4c8ce"/>' +
+      '<text x="200" y="270" font-family="system-ui,sans-serif" font-size="18" text-anchor="middle" fill="#6b7280">Photo coming soon</text></svg>',
+  );
+
+/** The card's picture: the first thumbnail, else the first image's thumb, else the primary image. */
+export function cardImage(car: Pick<Car, 'thumbnails' | 'images' | 'primary_image_url'>): string | undefined {
+  return car.thumbnails?.find(Boolean) || car.images?.[0]?.thumb.url || car.images?.[0]?.image.url || car.primary_image_url || undefined;
+}
+
+interface CarCardProps {
+  car: CarHit;
+  /** The time tags are judged at (New Arrival); pass the data's fetch time so server and browser agree. */
+  now: number;
+  /** Above the fold: load the image at once instead of lazily. */
+  eager?: boolean;
+  /** Sites that show the Electric/Hybrid tag or the certified logo (no site flag carries these yet). */
+  tagOptions?: DisplayTagSite;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** One car in a results grid or a featured-stock row; the whole card links to the car's page. */
+export function CarCard({ car, now, eager = false, tagOptions = {}, headingLevel: Heading = 'h3' }: CarCardProps) {
+  const site = useSite();
+  const tag = displayTag(car, tagOptions, now);
+  const image = cardImage(car);
+  const odometer = formatOdometer(car.km, site.locale);
+  const specs = [odometer, car.transmission, car.fuel].filter((s): s is string => !!s);
+  return (
+    <article className="car-card">
+      <div className="car-card-media">
+        <img
+          src={image ?? PLACEHOLDER_IMAGE}
+          alt={image ? car.name : ''}
+          width={CARD_IMAGE_WIDTH}
+          height={CARD_IMAGE_HEIGHT}
+          loading={eager ? undefined : 'lazy'}
+          decoding="async"
+        />
+        {tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.text}</span>}
+      </div>
+      <div className="car-card-body">
+        <span className={`car-condition car-condition-${car.car_type}`}>{conditionLabel(car.car_type, site)}</span>
+        <Heading className="car-card-title">
+          <SmartLink href={`${site.vehicles.basePath}/${car.slug}`} className="car-card-link">
+            <HighlightedText highlighted={car._formatted?.name} plain={car.name} />
+          </SmartLink>
+        </Heading>
+        <p className="car-card-price">{formatPrice(car.price, site.vehicles.noPriceText)}</p>
+        {specs.length > 0 && (
+          <ul className="car-card-specs">
+            {specs.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        )}
+        {car.stocknum && <p className="car-card-stock">Stock no. {car.stocknum}</p>}
+      </div>
+    </article>
+  );
+}
