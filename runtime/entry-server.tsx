@@ -50,6 +50,9 @@ export async function renderPage(req: RenderRequest, callbacks: RenderCallbacks)
       bootstrapScriptContent: serializeBoot(boot),
       bootstrapModules: [req.clientEntry],
       nonce: req.nonce,
+      // Keep the page inside <main> in document order: by default React moves a large Suspense
+      // boundary's content after the shell, which leaves "Loading…" there until a script runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady: () => queueMicrotask(() => callbacks.onShellReady(stream)),
       onShellError: callbacks.onShellError,
       onError: callbacks.onError,

@@ -32,7 +32,7 @@ export function get(port: number, host: string, path: string, options: RequestOp
         res.on('error', reject);
       },
     );
-    req.setTimeout(20_000, () => req.destroy(new Error(`timed out: ${options.method ?? 'GET'} ${host}${path}`)));
+    req.setTimeout(10_000, () => req.destroy(new Error(`timed out: ${options.method ?? 'GET'} ${host}${path}`)));
     req.on('error', reject);
     req.end(options.body);
   });
