@@ -4,6 +4,7 @@ import { validateCommand } from './validate-command';
 import { routesCommand } from './routes-command';
 import { previewCommand } from './preview-command';
 import { EXIT, UsageError } from './usage-error';
+import { registerStockCommands } from './stock/commands';
 
 
 const program = new Command()
@@ -37,6 +38,8 @@ program
   .action(async (slug: string, opts: { port: string }) => {
     process.exitCode = await previewCommand(slug, opts);
   });
+
+registerStockCommands(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -53,7 +53,10 @@ export interface TagRule {
   value: string;
   share: number;
   carTypes?: CarType[];
+  /** Eligible statuses in order of preference: the quota is filled from the first before the next. */
   statuses?: CarStatus[];
+  /** Only cars older than the current model year (a runout sale). */
+  previousModelYearsOnly?: boolean;
 }
 
 export interface StockMix {
@@ -86,6 +89,8 @@ export interface StockProfile {
   previousModelYear: number;
   /** Age in years of used stock, youngest to oldest. */
   usedAge: [number, number];
+  /** Weight factor for drawing used cars from the new catalogue too (absent or 0: catalog.used only). */
+  usedIncludesNew?: number;
   /** Days an ordinary car has been in stock (New Arrivals are placed within the last 8 days instead). */
   stockDays: [number, number];
   mix: StockMix;
@@ -100,7 +105,7 @@ export interface StockProfile {
   historyReportUrl?: string;
   paymentProcessor?: { authorization_type: string; authorization_key: string };
   /** Dealer comments by car type, with {placeholders} (see docs/stock.md). */
-  descriptions: Record<CarType, string[]>;
+  descriptions: Partial<Record<CarType, string[]>>;
   certifiedNote?: string;
   catalog: { new: CatalogModel[]; used: CatalogModel[] };
 }

@@ -23,6 +23,7 @@ export async function loadStock(tenantDir: string): Promise<StockLoad> {
   const problems = problemsFromAjv(validateDocument('stock', doc.data).errors, { locate, code: 'schema', unknownPropertyCode: 'unknown-property' });
   if (problems.length) return { cars: [], problems };
 
+  const shift = sampleClockShift(doc.data, Date.now());
   const cars: Car[] = [];
   const seen = new Map<string, number>();
   ((doc.data as { cars: unknown[] }).cars ?? []).forEach((row, i) => {
@@ -36,7 +37,25 @@ export async function loadStock(tenantDir: string): Promise<StockLoad> {
       return;
     }
     seen.set(id, i);
-    cars.push(row as Car);
+    cars.push(shift ? shiftCarClock(row as Car, shift) : (row as Car));
   });
   return { cars, problems };
+}
+
+/**
+ * Generated sample stock (it records `generated.at`) is dated relative to the day it was made.
+ * Its dates move forward by the time since, so "sold in the last 3 days" and "New Arrival" keep
+ * meaning something on a demo server. Imported dealer feeds carry no `generated` and are untouched.
+ */
+export function sampleClockShift(data: unknown, nowMs: number): number {
+  const at = (data as { generated?: { at?: unknown } }).generated?.at;
+  const generatedMs = typeof at === 'string' ? Date.parse(at) : NaN;
+  return Number.isFinite(generatedMs) && nowMs > generatedMs ? nowMs - generatedMs : 0;
+}
+
+export function shiftCarClock(car: Car, shiftMs: number): Car {
+  const shifted: Car = { ...car };
+  if (car.created_at) shifted.created_at = new Date(Date.parse(car.created_at) + shiftMs).toISOString();
+  if (typeof car.sold_date_timestamp === 'number') shifted.sold_date_timestamp = car.sold_date_timestamp + Math.floor(shiftMs / 1000);
+  return shifted;
 }

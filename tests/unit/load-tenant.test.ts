@@ -204,3 +204,18 @@ describe('loadTenant: dealer HTML is sanitised on load', () => {
     expect(props.html).not.toMatch(/<script|onclick|onmouseover|javascript:/i);
   });
 });
+
+describe('sample stock clock', () => {
+  it('moves generated sample stock forward by the time since it was generated; feeds without `generated` stay put', async () => {
+    const { sampleClockShift, shiftCarClock } = await import('../../server/tenants/load-stock');
+    const day = 86_400_000;
+    const at = Date.parse('2026-11-20T00:00:00Z');
+    expect(sampleClockShift({ generated: { at: '2026-11-20T00:00:00Z' } }, at + 2 * day)).toBe(2 * day);
+    expect(sampleClockShift({ cars: [] }, at + 2 * day)).toBe(0);
+    expect(sampleClockShift({ generated: { at: '2026-11-20T00:00:00Z' } }, at - day)).toBe(0);
+    const car = { created_at: '2026-11-19T00:00:00.000Z', sold_date_timestamp: at / 1000 } as Parameters<typeof shiftCarClock>[0];
+    const moved = shiftCarClock(car, 2 * day);
+    expect(moved.created_at).toBe('2026-11-21T00:00:00.000Z');
+    expect(moved.sold_date_timestamp).toBe(at / 1000 + 2 * 86_400);
+  });
+});

@@ -1,0 +1,159 @@
+// builder-cli stock generate | import. Exit codes: 0 ok, 1 invalid rows or server refused, 2 usage.
+import type { Command } from 'commander';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { displayPath } from '../../server/tenants/json-document';
+import { tenantsDir } from '../../server/tenants/tenant-registry';
+import { EXIT, UsageError } from '../usage-error';
+import { DEFAULT_NOW, DEFAULT_SEED, generateStock, STOCK_SCHEMA_REF, type StockDocument } from './generate';
+import { notifyStockServer } from './notify-server';
+import { carsOf, checkRows, formatOf, formatStockProblem, parseStock, type StockProblem } from './parse-stock';
+import { loadProfiles, selectProfile } from './profile';
+import { formatStockJson, writeFileAtomic } from './stock-file';
+import { isTenant, readTenantInfo, tenantDirOf } from './tenant-info';
+
+export interface GenerateOptions {
+  count?: string;
+  seed?: string;
+  now?: string;
+  profile?: string;
+  out?: string;
+}
+
+export interface ImportOptions {
+  dryRun?: boolean;
+  allowEmpty?: boolean;
+}
+
+function requireTenant(slug: string): string {
+  const root = tenantsDir();
+  if (!isTenant(root, slug)) throw new UsageError(`unknown tenant "${slug}": no ${path.join(displayPath(root), slug, 'site.json')}`);
+  return root;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function summary(doc: StockDocument): string {
+  const count = (pick: (c: StockDocument['cars'][number]) => boolean) => doc.cars.filter(pick).length;
+  const types = (['new', 'demo', 'used'] as const).map((t) => [t, count((c) => c.car_type === t)] as const).filter(([, n]) => n > 0);
+  return `${plural(doc.cars.length, 'car')} (${types.map(([t, n]) => `${n} ${t}`).join(', ')}; ${count((c) => c.status === 'sold')} sold, ${count((c) => c.status === 'coming_soon')} coming soon)`;
+}
+
+export async function stockGenerateCommand(slug: string, opts: GenerateOptions): Promise<number> {
+  const root = requireTenant(slug);
+  const count = opts.count === undefined ? undefined : Number(opts.count);
+  if (count !== undefined && (!/^\d+$/.test(opts.count!) || count < 1 || count > 100_000)) throw new UsageError(`--count must be a whole number from 1 to 100000, not "${opts.count}"`);
+  const seed = opts.seed === undefined ? DEFAULT_SEED : Number(opts.seed);
+  if (opts.seed !== undefined && (!/^\d+$/.test(opts.seed) || seed > 0xffffffff)) throw new UsageError(`--seed must be a whole number from 0 to 4294967295, not "${opts.seed}"`);
+  const now = opts.now ?? DEFAULT_NOW;
+  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(now) || Number.isNaN(Date.parse(now))) throw new UsageError(`--now must be an ISO date such as ${DEFAULT_NOW}, not "${now}"`);
+
+  const tenant = readTenantInfo(root, slug);
+  const profiles = loadProfiles();
+  const profile = opts.profile !== undefined ? profiles.get(opts.profile) : selectProfile(profiles, tenant.traits);
+  if (!profile) {
+    const names = [...profiles.keys()].join(', ');
+    if (opts.profile !== undefined) throw new UsageError(`unknown stock profile "${opts.profile}"; profiles: ${names}`);
+    const t = tenant.traits;
+    throw new UsageError(`no stock profile matches ${slug} (template ${t.template ?? 'none'}, manufacturer ${t.manufacturer ?? 'none'}, locale ${t.locale ?? 'none'}); pass --profile with one of: ${names}`);
+  }
+
+  const doc = generateStock({ tenant, profile, seed, now, ...(count !== undefined ? { count } : {}) });
+  const out = path.resolve(opts.out ?? path.join(tenantDirOf(root, slug), 'stock.json'));
+  const file = displayPath(out);
+  // Guard: the generator must only ever write valid, unique rows.
+  const problems = checkRows(file, doc.cars.map((data, index) => ({ index, data, line: index + 1 })), (row) => ({ line: row.line }));
+  if (problems.length) {
+    for (const p of problems) process.stdout.write(formatStockProblem(p) + '\n');
+    process.stderr.write(`generated stock for ${slug} is invalid (a generator bug): nothing written\n`);
+    return EXIT.invalid;
+  }
+  await writeFileAtomic(out, formatStockJson(doc));
+  process.stderr.write(`wrote ${file}: ${summary(doc)} from profile ${profile.name}, seed ${seed}, now ${doc.generated!.at}\n`);
+  return EXIT.ok;
+}
+
+export async function stockImportCommand(slug: string, feed: string, opts: ImportOptions): Promise<number> {
+  const root = requireTenant(slug);
+  const format = formatOf(feed);
+  if (!format) throw new UsageError(`cannot import "${feed}": use a .json or .csv file`);
+  const absolute = path.resolve(feed);
+  let text: string;
+  try {
+    text = await readFile(absolute, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${feed}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+  }
+  const file = displayPath(absolute);
+  const parsed = parseStock(file, text, format);
+  if (parsed.problems.length) {
+    for (const p of parsed.problems) process.stdout.write(formatStockProblem(p) + '\n');
+    const rowsWithProblems = new Set(parsed.problems.map((p: StockProblem) => p.line)).size;
+    process.stderr.write(`${file}: ${plural(parsed.problems.length, 'problem')} on ${plural(rowsWithProblems, 'line')} of ${plural(parsed.rows.length, 'car')}: nothing written\n`);
+    return EXIT.invalid;
+  }
+  if (parsed.rows.length === 0 && !opts.allowEmpty) {
+    process.stdout.write(formatStockProblem({ file, line: 1, ...(format === 'json' ? { col: 1 } : {}), code: 'stock-document', pointer: '/', message: 'the feed has no cars (pass --allow-empty to clear the stock)' }) + '\n');
+    process.stderr.write(`${file}: no cars: nothing written\n`);
+    return EXIT.invalid;
+  }
+  const doc: StockDocument = { $schema: STOCK_SCHEMA_REF, schemaVersion: 1, ...(parsed.generated ? { generated: parsed.generated as StockDocument['generated'] } : {}), cars: carsOf(parsed) };
+  if (opts.dryRun) {
+    process.stderr.write(`${file}: ${summary(doc)} valid; dry run: nothing written\n`);
+    return EXIT.ok;
+  }
+
+  const target = path.join(tenantDirOf(root, slug), 'stock.json');
+  await writeFileAtomic(target, formatStockJson(doc));
+  const written = `stock written to ${displayPath(target)}: ${summary(doc)}`;
+  const outcome = await notifyStockServer(slug);
+  switch (outcome.kind) {
+    case 'reindexed': {
+      const reply = outcome.body && typeof outcome.body === 'object' ? ` (${JSON.stringify(outcome.body)})` : '';
+      process.stderr.write(`${written}; the server at ${outcome.url} reindexed it${reply}\n`);
+      return EXIT.ok;
+    }
+    case 'no-server':
+      process.stderr.write(`${written}; no server at ${outcome.url} to reindex — it will load the new stock when it starts\n`);
+      return EXIT.ok;
+    case 'refused': {
+      const hint = outcome.status === 401 ? ` (set ${outcome.keyVariable} or STOCK_ADMIN_KEY to the server's admin key${outcome.keySet ? '' : '; neither is set'})` : '';
+      process.stderr.write(`${written}\nbuilder-cli: the server at ${outcome.url} refused to reindex: ${outcome.status} ${outcome.error}${hint}\n`);
+      return EXIT.invalid;
+    }
+    case 'failed':
+      process.stderr.write(`${written}\nbuilder-cli: could not ask the server at ${outcome.url} to reindex: ${outcome.error}\n`);
+      return EXIT.invalid;
+  }
+}
+
+/** Adds `stock generate` and `stock import` to the CLI. */
+export function registerStockCommands(program: Command): void {
+  const stock = program.command('stock').description("Generate or import a tenant's vehicle stock (tenants/<slug>/stock.json).");
+
+  stock
+    .command('generate')
+    .description('Write realistic sample stock for a tenant from its stock profile; the same seed gives the same file.')
+    .argument('<slug>', 'tenant slug (folder name under TENANTS_DIR)')
+    .option('--count <n>', "number of cars (default: the profile's count)")
+    .option('--seed <n>', 'PRNG seed, a whole number', String(DEFAULT_SEED))
+    .option('--now <iso>', 'the instant the stock is made for: sold dates and New Arrivals are placed relative to it', DEFAULT_NOW)
+    .option('--profile <name>', 'stock profile under builder-cli/stock/profiles (default: the best match for the site)')
+    .option('--out <file>', 'write here instead of tenants/<slug>/stock.json')
+    .action(async (slug: string, opts: GenerateOptions) => {
+      process.exitCode = await stockGenerateCommand(slug, opts);
+    });
+
+  stock
+    .command('import')
+    .description("Validate a JSON or CSV stock feed, replace the tenant's stock.json and ask the running server to reindex.")
+    .argument('<slug>', 'tenant slug (folder name under TENANTS_DIR)')
+    .argument('<file>', 'feed: a .json stock document or array of cars, or a .csv with Car field names as the header')
+    .option('--dry-run', 'validate only; write nothing and notify no server')
+    .option('--allow-empty', 'accept a feed with no cars (clears the stock)')
+    .action(async (slug: string, file: string, opts: ImportOptions) => {
+      process.exitCode = await stockImportCommand(slug, file, opts);
+    });
+}

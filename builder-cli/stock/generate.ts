@@ -1,0 +1,357 @@
+// Deterministic sample stock for a tenant: the same tenant, profile, seed, count and `now` always
+// give the same cars. Timestamps are placed relative to `now` (kept in generated.at) so the mix
+// of sold, coming-soon and New Arrival cars holds at that instant.
+import type { Car } from '../../schemas/types/car';
+import { createRng, hashString, type Rng } from './prng';
+import type { CarStatus, CarType, CatalogModel, StockProfile, Variant } from './profile';
+import type { StockDealership, TenantInfo } from './tenant-info';
+import { makeVin } from './vin';
+
+export const DEFAULT_NOW = '2026-11-20T00:00:00Z';
+export const DEFAULT_SEED = 1;
+export const STOCK_SCHEMA_REF = '../../schemas/stock.schema.json';
+export const SOLD_WINDOW_DAYS = 3;
+export const NEW_ARRIVAL_DAYS = 8;
+
+const DAY = 86_400;
+const HOUR = 3_600;
+
+export interface StockDocument {
+  $schema?: string;
+  schemaVersion: 1;
+  generated?: { seed: number; at: string };
+  cars: Car[];
+}
+
+export interface GenerateInput {
+  tenant: TenantInfo;
+  profile: StockProfile;
+  seed?: number;
+  /** The instant the stock is made for (ISO text or Date); default DEFAULT_NOW. */
+  now?: string | Date;
+  count?: number;
+}
+
+/** How many of `n` cars get a feature of a given share: at least one when n >= 20 and the share is above 0. */
+export function quota(n: number, share: number): number {
+  if (share <= 0 || n <= 0) return 0;
+  const exact = Math.round(n * share);
+  return Math.min(n, n >= 20 ? Math.max(1, exact) : exact);
+}
+
+/** Splits n by shares (largest remainder), so the parts add up to exactly n. */
+export function apportion(n: number, shares: Partial<Record<CarType, number>>): [CarType, number][] {
+  const entries = (Object.entries(shares) as [CarType, number][]).filter(([, s]) => s > 0);
+  const total = entries.reduce((sum, [, s]) => sum + s, 0);
+  if (total <= 0) return [];
+  const parts = entries.map(([key, s]) => ({ key, exact: (n * s) / total, n: Math.floor((n * s) / total) }));
+  let left = n - parts.reduce((sum, p) => sum + p.n, 0);
+  for (const p of [...parts].sort((a, b) => b.exact - b.n - (a.exact - a.n))) {
+    if (left-- <= 0) break;
+    p.n++;
+  }
+  return parts.map((p) => [p.key, p.n]);
+}
+
+export function roundPrice(value: number, roundTo: number, ending: number): number {
+  const step = Math.max(1, roundTo);
+  const end = ending % step;
+  return Math.max(end || step, Math.round((value - end) / step) * step + end);
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** "2025 Mazda CX-5 G25 Touring"; a model that already starts with its make is not repeated ("2025 Mazda3 G20 Pure"). */
+export function carName(year: number, make: string, model: string, badge: string | null): string {
+  const makeModel = model.toLowerCase().startsWith(make.toLowerCase()) ? model : `${make} ${model}`;
+  return [String(year), makeModel, badge ?? ''].join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Upper-case initials of a slug's words, at most 4 letters: "southern-cross-autos-bathurst" gives SCAB. */
+export function stockPrefix(slug: string): string {
+  const letters = slug
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase())
+    .filter((c) => /[A-Z]/.test(c))
+    .join('');
+  return (letters || 'ST').slice(0, 4);
+}
+
+export function simpleFuel(fuel: string | null): string | null {
+  if (!fuel) return null;
+  const f = fuel.toLowerCase();
+  if (f.includes('plug-in')) return 'Plug-in Hybrid';
+  if (f.includes('hybrid')) return 'Hybrid';
+  if (f.includes('electric')) return 'Electric';
+  if (f.includes('diesel')) return 'Diesel';
+  if (/petrol|gasoline|unleaded|\bgas\b|lpg/.test(f)) return 'Petrol';
+  return fuel;
+}
+
+function thousands(n: number): string {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function toDate(now: string | Date): Date {
+  const date = now instanceof Date ? now : new Date(now);
+  if (Number.isNaN(date.getTime())) throw new Error(`invalid date "${String(now)}"`);
+  return date;
+}
+
+/** ISO text without milliseconds. */
+function iso(seconds: number): string {
+  return new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+interface Draft {
+  type: CarType;
+  model: CatalogModel;
+  variant: Variant;
+  year: number;
+  km: number | null;
+  price: number;
+  colour: string;
+  dealership: StockDealership;
+}
+
+function pickModel(rng: Rng, profile: StockProfile, type: CarType): CatalogModel {
+  const { new: fresh, used } = profile.catalog;
+  if (type !== 'used') return rng.weighted(fresh.length ? fresh : used);
+  const factor = profile.usedIncludesNew ?? 0;
+  const pool = [...used.map((m) => ({ m, weight: m.weight ?? 1 })), ...(factor > 0 ? fresh.map((m) => ({ m, weight: (m.weight ?? 1) * factor })) : [])];
+  return rng.weighted(pool.length ? pool : fresh.map((m) => ({ m, weight: m.weight ?? 1 }))).m;
+}
+
+function drawVehicle(rng: Rng, profile: StockProfile, type: CarType, nowYear: number, dealership: StockDealership): Draft {
+  const model = pickModel(rng, profile, type);
+  const variant = rng.weighted(model.variants);
+  const lo = Math.max(model.years[0], variant.years?.[0] ?? model.years[0]);
+  const hi = Math.min(model.years[1], variant.years?.[1] ?? model.years[1], nowYear);
+  let year: number;
+  if (type === 'used') {
+    const from = Math.max(lo, nowYear - profile.usedAge[1]);
+    const to = Math.min(hi, nowYear - profile.usedAge[0]);
+    year = from <= to ? rng.int(from, to) : hi;
+  } else {
+    year = hi > lo && rng.chance(profile.previousModelYear) ? hi - 1 : hi;
+  }
+
+  const odo = profile.odometer;
+  let km: number | null;
+  if (model.noOdometer) km = null;
+  else if (type === 'new') km = rng.int(0, odo.newMax);
+  else if (type === 'demo') km = rng.int(odo.demo[0], odo.demo[1]);
+  else km = Math.round(Math.max(0.4, nowYear - year + rng.float(-0.4, 0.4)) * rng.float(odo.perYear[0], odo.perYear[1]));
+
+  const { prices, depreciation: dep } = profile;
+  const listed = variant.price * (1 + rng.float(prices.newAdjust[0], prices.newAdjust[1]));
+  let value: number;
+  if (type === 'new') value = listed;
+  else if (type === 'demo') value = listed * (1 - rng.float(prices.demoDiscount[0], prices.demoDiscount[1]));
+  else {
+    const age = nowYear - year;
+    const factor = age <= 0 ? 0.9 : dep.firstYear * dep.perYear ** (age - 1);
+    const expected = Math.max(1, age) * ((odo.perYear[0] + odo.perYear[1]) / 2);
+    const kmFactor = km === null ? 1 : Math.min(1.08, Math.max(0.85, 1 - ((km - expected) / expected) * 0.08));
+    value = Math.max(variant.price * factor * kmFactor * (1 + rng.float(-0.05, 0.05)), variant.price * dep.floor, dep.minPrice);
+  }
+  const colours = profile.colours[model.make] ?? profile.colours['*'] ?? ['White'];
+  return { type, model, variant, year, km, price: roundPrice(value, prices.roundTo, prices.ending), colour: rng.pick(colours), dealership };
+}
+
+function seriesOf(model: CatalogModel, year: number): string | null {
+  const matches = (model.series ?? []).filter((s) => s.from <= year && year <= s.to);
+  return matches[matches.length - 1]?.code ?? null;
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? values[key]! : whole));
+}
+
+export function generateStock(input: GenerateInput): StockDocument {
+  const { tenant, profile } = input;
+  const seed = input.seed ?? DEFAULT_SEED;
+  const now = toDate(input.now ?? DEFAULT_NOW);
+  const nowSec = Math.floor(now.getTime() / 1000);
+  const nowYear = now.getUTCFullYear();
+  const count = input.count ?? profile.count;
+  if (!Number.isInteger(count) || count < 0) throw new Error(`count must be a whole number, not ${count}`);
+  if (!tenant.dealerships.length) throw new Error(`tenant ${tenant.slug} has no dealership`);
+  const rng = createRng((seed ^ hashString(tenant.slug)) >>> 0);
+  const { mix } = profile;
+
+  // Vehicles: car types in the profile's proportions, each drawn from the catalogue.
+  const types = rng.shuffle(apportion(count, profile.carTypes).flatMap(([type, n]) => Array.from({ length: n }, () => type)));
+  const drafts = types.map((type) => drawVehicle(rng, profile, type, nowYear, rng.pick(tenant.dealerships)));
+  const all = drafts.map((_, i) => i);
+  const take = (candidates: number[], n: number) => new Set(rng.sample(candidates, n));
+
+  // Status: ~8% sold (half inside the listing window, half 4-30 days ago), ~5% coming soon.
+  const byStatus = rng.shuffle(all);
+  const nSold = quota(count, mix.sold);
+  const nRecent = Math.ceil(nSold / 2);
+  const nComing = quota(count, mix.comingSoon);
+  const status: CarStatus[] = all.map(() => 'in_stock');
+  const soldAt: (number | null)[] = all.map(() => null);
+  byStatus.forEach((i, rank) => {
+    if (rank < nRecent) {
+      status[i] = 'sold';
+      soldAt[i] = nowSec - rng.int(HOUR, SOLD_WINDOW_DAYS * DAY - HOUR);
+    } else if (rank < nSold) {
+      status[i] = 'sold';
+      soldAt[i] = nowSec - rng.int((SOLD_WINDOW_DAYS + 1) * DAY, 30 * DAY);
+    } else if (rank < nSold + nComing) status[i] = 'coming_soon';
+  });
+  const inStock = all.filter((i) => status[i] === 'in_stock');
+  const unsold = all.filter((i) => status[i] !== 'sold');
+
+  const newArrival = take(inStock, quota(count, mix.newArrival));
+  const noImages = take(all, quota(count, mix.noImages));
+  const fewImages = take(all.filter((i) => !noImages.has(i)), quota(count, mix.fewImages));
+  const noPrice = take(unsold, quota(count, mix.noPrice));
+  const hidden = take(inStock, quota(count, mix.hidden));
+
+  const tag: (string | null)[] = all.map(() => null);
+  for (const rule of profile.tags) {
+    let wanted = quota(count, rule.share);
+    for (const group of rule.statuses ?? [null]) {
+      const eligible = all.filter(
+        (i) =>
+          tag[i] === null &&
+          (group === null || status[i] === group) &&
+          (!rule.carTypes || rule.carTypes.includes(drafts[i]!.type)) &&
+          (!rule.previousModelYearsOnly || drafts[i]!.year < nowYear),
+      );
+      const chosen = take(eligible, wanted);
+      for (const i of chosen) tag[i] = rule.value;
+      wanted -= chosen.size;
+    }
+  }
+  const testDriveOnly = (i: number) => /test drive/i.test(tag[i] ?? '');
+  const priced = (i: number) => !noPrice.has(i) && drafts[i]!.price > 200;
+
+  const reserved = take(inStock.filter((i) => priced(i) && !testDriveOnly(i) && !hidden.has(i)), quota(count, mix.reserved));
+  const withProcessors = profile.paymentProcessor
+    ? take(inStock.filter((i) => priced(i) && !hidden.has(i)), quota(count, mix.paymentProcessors))
+    : new Set<number>();
+  const notReservable = take([...withProcessors].sort((a, b) => a - b), quota(count, mix.notReservable));
+  const used = all.filter((i) => drafts[i]!.type === 'used');
+  const certified = take(used, quota(used.length, mix.certifiedOfUsed));
+  const history = profile.historyReportUrl ? take(used, quota(used.length, mix.historyReportOfUsed)) : new Set<number>();
+
+  // Per-car details.
+  const vins = new Set<string>();
+  const stocknums = new Set<string>();
+  const idBase = tenant.siteId !== null ? tenant.siteId * 10_000 : 0;
+  const unit = profile.odometer.unit;
+  const maxPhotos = 1 + profile.images.gallery.length;
+
+  const cars = drafts.map((d, i): Car => {
+    const id = idBase + i + 1;
+    const { model, variant } = d;
+    const badge = variant.badge || null;
+    const body = variant.body ?? model.body;
+    const fuel = variant.fuel !== undefined ? variant.fuel : (model.fuel ?? null);
+    const transmission = variant.transmission !== undefined ? variant.transmission : (model.transmission ?? null);
+    const drive = variant.drive !== undefined ? variant.drive : (model.drive ?? null);
+    const seats = variant.seats !== undefined ? variant.seats : (model.seats ?? null);
+    const name = carName(d.year, model.make, model.model, badge);
+    const wmi = profile.wmi[model.make] ?? profile.wmi['*']!;
+    const vin = makeVin(rng, wmi, d.year, vins);
+    let stocknum: string;
+    do stocknum = stockPrefix(d.dealership.slug) + String(rng.int(0, 10 ** profile.stocknumDigits - 1)).padStart(profile.stocknumDigits, '0');
+    while (stocknums.has(stocknum));
+    stocknums.add(stocknum);
+
+    const createdSec =
+      status[i] === 'sold'
+        ? soldAt[i]! - rng.int(5 * DAY, 90 * DAY)
+        : newArrival.has(i)
+          ? nowSec - rng.int(HOUR, NEW_ARRIVAL_DAYS * DAY - HOUR)
+          : status[i] === 'coming_soon'
+            ? nowSec - rng.int((NEW_ARRIVAL_DAYS + 1) * DAY, 30 * DAY)
+            : nowSec - rng.int(Math.max(NEW_ARRIVAL_DAYS + 1, profile.stockDays[0]) * DAY, Math.max(NEW_ARRIVAL_DAYS + 1, profile.stockDays[1]) * DAY);
+
+    const photos = noImages.has(i) ? 0 : fewImages.has(i) ? rng.int(1, Math.min(2, maxPhotos)) : rng.int(Math.min(3, maxPhotos), maxPhotos);
+    const primary = profile.images.body[body] ?? profile.images.fallback;
+    const urls = photos ? [primary, ...rng.sample(profile.images.gallery, photos - 1)] : [];
+
+    const highlights = model.highlights?.length ? `<ul>${rng.sample(model.highlights, 3).map((h) => `<li>${escapeHtml(h)}</li>`).join('')}</ul>` : '';
+    const templates = profile.descriptions[d.type] ?? profile.descriptions.used ?? profile.descriptions.new ?? [];
+    const values: Record<string, string> = {
+      name, year: String(d.year), make: model.make, model: model.model, badge: badge ?? '', colour: d.colour, body,
+      odometer: d.km === null ? '' : `${thousands(d.km)} ${unit}`, seats: seats === null ? '' : String(seats),
+      fuel: fuel ?? '', transmission: (transmission ?? '').toLowerCase(), drive: drive ?? '', series: seriesOf(model, d.year) ?? '',
+      dealership: d.dealership.name, city: d.dealership.city,
+    };
+    const escaped = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]));
+    let description = templates.length ? fill(rng.pick(templates), { ...escaped, highlights }) : '';
+    if (certified.has(i) && profile.certifiedNote) description += profile.certifiedNote;
+
+    const processors = withProcessors.has(i) && profile.paymentProcessor
+      ? [{ authorization_type: profile.paymentProcessor.authorization_type, authorization_key: fill(profile.paymentProcessor.authorization_key, { dealership_slug: d.dealership.slug.replace(/-/g, '_') }) }]
+      : [];
+
+    const car: Car = {
+      id,
+      name,
+      slug: slugify(`${name} ${id}`),
+      make: model.make,
+      model: model.model,
+      badge,
+      series: seriesOf(model, d.year),
+      year: d.year,
+      km: d.km,
+      price: noPrice.has(i) ? null : d.price,
+      status: status[i]!,
+      car_type: d.type,
+      tag: tag[i]!,
+      reserved: reserved.has(i),
+      sold: status[i] === 'sold',
+      reservable: processors.length ? !notReservable.has(i) : null,
+      certified: certified.has(i),
+      vin,
+      stocknum,
+      created_at: iso(createdSec),
+      sold_date_timestamp: soldAt[i]!,
+      show_on_dealer_website: !hidden.has(i),
+      simple_fuel: simpleFuel(fuel),
+      body,
+      fuel,
+      transmission,
+      drive,
+      colour: d.colour,
+      seats,
+      description: description || null,
+      primary_image_url: urls[0] ?? null,
+      images: urls.map((url) => ({ image: { url }, thumb: { url } })),
+      thumbnails: [...urls],
+      file: history.has(i) ? fill(profile.historyReportUrl!, { vin, stocknum }) : null,
+      dealership_id: d.dealership.id,
+      dealership_slug: d.dealership.slug,
+      dealership_name: d.dealership.name,
+      city: d.dealership.city,
+      state: d.dealership.state,
+      photos_count: urls.length,
+      custom_rank: rng.int(1, 1000),
+    };
+    if (d.dealership.location) car.location = { ...d.dealership.location };
+    car.payment_processors = processors;
+    car.has_checkout_payment_processor = processors.length > 0;
+    return car;
+  });
+
+  return { $schema: STOCK_SCHEMA_REF, schemaVersion: 1, generated: { seed, at: iso(nowSec) }, cars };
+}
