@@ -262,24 +262,25 @@ function pageView(random: () => number, q = ''): SearchQuery[] {
 // ---------------------------------------------------------------- runs
 
 const SIZES = [1_000, 10_000, 100_000] as const;
-const timings = new Map<string, number[]>();
+const samplesByLabel = new Map<string, number[]>();
 const lines: string[] = [];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function timed(label: string, run: () => void): () => void {
-  const samples: number[] = [];
-  timings.set(label, samples);
-  return () => {
-    const started = performance.now();
-    run();
-    samples.push(performance.now() - started);
-  };
+interface Fixture {
+  size: number;
+  index: EmbeddedIndex;
+  views: SearchQuery[][];
+  textViews: SearchQuery[][];
 }
+let fixture: Fixture | null = null;
 
-for (const size of SIZES) {
+/** Builds a size's index on first use and drops the previous one, so no run carries a bigger size's heap. */
+function fixtureFor(size: number): Fixture {
+  if (fixture?.size === size) return fixture;
+  fixture = null;
   const generated = performance.now();
   const documents = generateCars(size, 20250101 + size);
   const generateMs = performance.now() - generated;
@@ -288,32 +289,69 @@ for (const size of SIZES) {
   const coldMs = index.buildStats.buildMs;
   index.replaceAll(documents);
   const warmMs = index.buildStats.buildMs;
-  lines.push(`${String(size).padStart(6)} cars: generated in ${generateMs.toFixed(0)} ms, index build ${coldMs.toFixed(0)} ms (rebuild ${warmMs.toFixed(0)} ms)`);
-
+  lines.push(`${String(size).padStart(6)} cars: generated in ${generateMs.toFixed(0)} ms; index build ${coldMs.toFixed(0)} ms cold, ${warmMs.toFixed(0)} ms rebuild`);
   const random = prng(size);
-  const views = Array.from({ length: 64 }, () => pageView(random));
-  const textViews = Array.from({ length: 64 }, (_, i) => pageView(random, ['toyota', 'hilux sr5', 'rang', 'cx-5 maxx', 'landcrusier', `${String(i).padStart(4, '0')}`][i % 6]!));
-  const resolve = (uid: string): EmbeddedIndex | undefined => (uid === 'cars' ? index : undefined);
-  let next = 0;
-  let nextText = 0;
+  // 64 distinct searches (more than the index's q cache holds): makes, model + badge prefixes,
+  // typos, stock number prefixes and whole VINs taken from the stock itself.
+  const queries = Array.from({ length: 64 }, (_, i) => {
+    const car = documents[Math.floor(random() * documents.length)]!;
+    const model = String(car.model);
+    const badge = String(car.badge);
+    switch (i % 6) {
+      case 0:
+        return String(car.make);
+      case 1:
+        return `${model} ${badge.slice(0, Math.max(1, badge.length - 1))}`;
+      case 2:
+        return model.slice(0, 3);
+      case 3:
+        return model.length >= 5 ? `${model.slice(0, 2)}${model[3]}${model[2]}${model.slice(4)}` : `${car.make} ${model}`;
+      case 4:
+        return String(car.stocknum).slice(0, 6);
+      default:
+        return String(car.vin);
+    }
+  });
+  fixture = {
+    size,
+    index,
+    views: Array.from({ length: 64 }, () => pageView(random)),
+    textViews: queries.map((q) => pageView(random, q)),
+  };
+  return fixture;
+}
 
+/** A bench body running one multi-search per call, also keeping its own duration samples. */
+function multiSearchRun(size: number, label: string, pickViews: (f: Fixture) => SearchQuery[][]): () => void {
+  const samples: number[] = [];
+  samplesByLabel.set(label, samples);
+  let next = 0;
+  return () => {
+    const f = fixtureFor(size);
+    const views = pickViews(f);
+    const queries = views[next++ % views.length]!;
+    const started = performance.now();
+    multiSearch((uid) => (uid === 'cars' ? f.index : undefined), { queries });
+    samples.push(performance.now() - started);
+  };
+}
+
+for (const size of SIZES) {
   describe(`${size} cars`, () => {
-    bench(
-      `multi-search (main + 12 facet queries, 3 filters, sort price) @${size}`,
-      timed(`${size} multi-search`, () => void multiSearch(resolve, { queries: views[next++ % views.length]! })),
-      { time: size === 100_000 ? 4000 : 1500, warmupIterations: 10 },
-    );
-    bench(
-      `multi-search with q @${size}`,
-      timed(`${size} multi-search with q`, () => void multiSearch(resolve, { queries: textViews[nextText++ % textViews.length]! })),
-      { time: size === 100_000 ? 3000 : 1000, warmupIterations: 10 },
-    );
+    bench(`multi-search (main + 12 facet queries, 3 filters, sort price) @${size}`, multiSearchRun(size, `${size} multi-search`, (f) => f.views), {
+      time: size === 100_000 ? 4000 : 2000,
+      warmupIterations: 20,
+    });
+    bench(`multi-search with q @${size}`, multiSearchRun(size, `${size} multi-search with q`, (f) => f.textViews), {
+      time: size === 100_000 ? 3000 : 1500,
+      warmupIterations: 20,
+    });
   });
 }
 
 afterAll(() => {
   const report = [...lines, ''];
-  for (const [label, samples] of timings) {
+  for (const [label, samples] of samplesByLabel) {
     const steady = samples.slice(Math.floor(samples.length * 0.1)).sort((a, b) => a - b);
     if (steady.length === 0) continue;
     report.push(

@@ -1,11 +1,13 @@
 // One filterable attribute, indexed for filtering and faceting:
-// - strings (and booleans, as "true"/"false"): a dictionary of normalised values to posting lists,
-//   with a ready bitset for the frequent values;
+// - strings (and booleans, as "true"/"false"): a dictionary of normalised values to posting lists;
 // - numbers: (value, document) pairs sorted by value, for ranges by binary search;
 // - presence bitsets for EXISTS, IS NULL and IS EMPTY;
-// - per-document facet value ids and numeric min/max, for facetDistribution and facetStats.
+// - facet values (distinct strings and numbers) with their posting lists, a ready bitset for the
+//   frequent ones, and per-document facet value ids.
+// A facet is counted whichever way is cheaper for the query: popcount of (matched AND value
+// bitset) per value, or one pass over the matched documents.
 
-import { type Bitset, emptyBitset, orInto, setBit } from './bitset';
+import { type Bitset, emptyBitset, orInto, popcount32, setBit } from './bitset';
 import { normalizeFacetString, readAttribute, splitPath } from './document-values';
 
 export interface FacetCounts {
@@ -35,14 +37,21 @@ function upperBound(values: Float64Array, x: number): number {
   return lo;
 }
 
+function toBitset(ids: Uint32Array, n: number): Bitset {
+  const bits = emptyBitset(n);
+  for (let k = 0; k < ids.length; k++) bits[ids[k]! >>> 5]! |= 1 << (ids[k]! & 31);
+  return bits;
+}
+
 export class AttributeColumn {
   readonly exists: Bitset;
   readonly nulls: Bitset;
   readonly empties: Bitset;
 
-  private readonly stringIds = new Map<string, number>();
-  private readonly stringPostings: Uint32Array[] = [];
-  private readonly stringBitsets: (Bitset | null)[] = [];
+  /** Normalised string -> facet id (strings never share ids with numbers). */
+  private readonly stringFacet = new Map<string, number>();
+  /** Documents holding the empty string (filterable with `= ""`, never a facet value). */
+  private readonly emptyStringDocs: Uint32Array;
 
   /** Numeric (value, doc) pairs sorted by value then doc. */
   private readonly numberValues: Float64Array;
@@ -52,17 +61,23 @@ export class AttributeColumn {
   /** Every document holds at most one number, so a range's complement within numberPresent is exact. */
   private readonly singleNumber: boolean;
 
-  /** Facet values: display text (first seen spelling), and output order (numbers ascending, then strings). */
+  /** Per facet id: display text (first seen spelling), number (NaN for strings), postings, bitset if frequent. */
   private readonly facetDisplay: string[] = [];
-  private readonly facetRank: Uint32Array;
+  private readonly facetNumber: Float64Array;
+  private readonly facetPostings: Uint32Array[] = [];
+  private readonly facetBits: (Bitset | null)[] = [];
+  /** Facet ids in output order (numbers ascending, then strings by normalised value), and each id's rank in it. */
   private readonly facetOrder: Uint32Array;
-  /** Facet value ids per document: a flat Int32Array (-1 = none) when no document has two, else CSR. */
+  private readonly facetRank: Uint32Array;
+  /** Facet ids per document: flat (-1 = none) when no document has two, else CSR. */
   private readonly docFacet: Int32Array | null;
   private readonly csrStart: Uint32Array | null;
   private readonly csrIds: Uint32Array | null;
-  private readonly docNumberMin: Float64Array | null;
-  private readonly docNumberMax: Float64Array | null;
+  /** Word operations to count every value by postings/bitsets, whatever the query. */
+  private readonly postingCountCost: number;
+
   private scratchCounts: Uint32Array | null = null;
+  private scratchBits: Bitset | null = null;
 
   constructor(
     readonly attribute: string,
@@ -75,20 +90,17 @@ export class AttributeColumn {
     this.empties = emptyBitset(n);
     this.numberPresent = emptyBitset(n);
 
+    const numberFacet = new Map<number, number>();
+    const facetNumbers: number[] = [];
+    const facetKeys: string[] = []; // normalised string, '' for numbers
     const postings: number[][] = [];
-    const numericFacetIds = new Map<number, number>();
-    const stringFacetIds = new Map<string, number>();
-    const facetNumbers: number[] = []; // facet id -> number value, NaN for strings
-    const facetKeys: string[] = []; // facet id -> normalised string ('' for numbers)
+    const emptyStringDocs: number[] = [];
     const pairValues: number[] = [];
     const pairDocs: number[] = [];
     let singleNumber = true;
     let multiFacet = false;
     const docFacetLists: number[] = [];
     const docFacetStart = new Uint32Array(n + 1);
-    let docMin: Float64Array | null = null;
-    let docMax: Float64Array | null = null;
-    const seenFacets: number[] = [];
 
     for (let doc = 0; doc < n; doc++) {
       docFacetStart[doc] = docFacetLists.length;
@@ -98,7 +110,7 @@ export class AttributeColumn {
       if (values.isNull) setBit(this.nulls, doc);
       if (values.isEmpty) setBit(this.empties, doc);
       let numbersInDoc = 0;
-      seenFacets.length = 0;
+      const firstFacet = docFacetLists.length;
       for (const leaf of values.leaves) {
         let facetId: number | undefined;
         if (typeof leaf === 'number') {
@@ -106,68 +118,60 @@ export class AttributeColumn {
           pairValues.push(leaf);
           pairDocs.push(doc);
           setBit(this.numberPresent, doc);
-          if (docMin === null || docMax === null) {
-            docMin = new Float64Array(n).fill(NaN);
-            docMax = new Float64Array(n).fill(NaN);
-          }
-          const lo = docMin[doc]!;
-          if (Number.isNaN(lo) || leaf < lo) docMin[doc] = leaf;
-          const hi = docMax[doc]!;
-          if (Number.isNaN(hi) || leaf > hi) docMax[doc] = leaf;
-          facetId = numericFacetIds.get(leaf);
+          facetId = numberFacet.get(leaf);
           if (facetId === undefined) {
             facetId = facetNumbers.length;
-            numericFacetIds.set(leaf, facetId);
+            numberFacet.set(leaf, facetId);
             facetNumbers.push(leaf);
             facetKeys.push('');
+            postings.push([]);
             this.facetDisplay.push(String(leaf));
           }
         } else {
           const text = typeof leaf === 'boolean' ? String(leaf) : leaf;
           const key = normalizeFacetString(text);
-          let stringId = this.stringIds.get(key);
-          if (stringId === undefined) {
-            stringId = postings.length;
-            this.stringIds.set(key, stringId);
-            postings.push([]);
+          if (key === '') {
+            if (emptyStringDocs[emptyStringDocs.length - 1] !== doc) emptyStringDocs.push(doc);
+            continue;
           }
-          const list = postings[stringId]!;
-          if (list[list.length - 1] !== doc) list.push(doc);
-          if (key === '') continue; // empty strings filter (x = "") but are not facet values
-          facetId = stringFacetIds.get(key);
+          facetId = this.stringFacet.get(key);
           if (facetId === undefined) {
             facetId = facetNumbers.length;
-            stringFacetIds.set(key, facetId);
+            this.stringFacet.set(key, facetId);
             facetNumbers.push(NaN);
             facetKeys.push(key);
+            postings.push([]);
             this.facetDisplay.push(text.trim());
           }
         }
-        if (!seenFacets.includes(facetId)) {
-          seenFacets.push(facetId);
+        const list = postings[facetId]!;
+        if (list[list.length - 1] !== doc) {
+          list.push(doc);
           docFacetLists.push(facetId);
         }
       }
       if (numbersInDoc > 1) singleNumber = false;
-      if (seenFacets.length > 1) multiFacet = true;
+      if (docFacetLists.length - firstFacet > 1) multiFacet = true;
     }
     docFacetStart[n] = docFacetLists.length;
+    this.emptyStringDocs = Uint32Array.from(emptyStringDocs);
 
-    const wordsThreshold = Math.max(64, n >>> 5);
+    // Postings, with a bitset for values frequent enough that copying words beats setting bits.
+    const words = this.exists.length;
+    const frequent = Math.max(64, n >>> 5);
+    let postingCountCost = 0;
     for (const list of postings) {
       const ids = Uint32Array.from(list);
-      this.stringPostings.push(ids);
-      if (ids.length >= wordsThreshold) {
-        const bits = emptyBitset(n);
-        for (let k = 0; k < ids.length; k++) bits[ids[k]! >>> 5]! |= 1 << (ids[k]! & 31);
-        this.stringBitsets.push(bits);
-      } else {
-        this.stringBitsets.push(null);
-      }
+      this.facetPostings.push(ids);
+      const bits = ids.length >= frequent ? toBitset(ids, n) : null;
+      this.facetBits.push(bits);
+      postingCountCost += bits ? words : ids.length;
     }
+    this.postingCountCost = postingCountCost;
+    this.facetNumber = Float64Array.from(facetNumbers);
 
     // Numbers: sort the distinct values natively, then place pairs by counting sort (stable by doc).
-    const distinct = Float64Array.from(numericFacetIds.keys()).sort();
+    const distinct = Float64Array.from(numberFacet.keys()).sort();
     const rankOf = new Map<number, number>();
     for (let r = 0; r < distinct.length; r++) rankOf.set(distinct[r]!, r);
     const m = pairValues.length;
@@ -188,14 +192,13 @@ export class AttributeColumn {
     }
     this.singleNumber = singleNumber;
 
-    // Facet output order: numbers ascending, then strings by normalised value.
     const facetTotal = facetNumbers.length;
     const order = Array.from({ length: facetTotal }, (_, i) => i);
     order.sort((a, b) => {
       const na = facetNumbers[a]!;
       const nb = facetNumbers[b]!;
-      const aNum = !Number.isNaN(na);
-      const bNum = !Number.isNaN(nb);
+      const aNum = na === na;
+      const bNum = nb === nb;
       if (aNum && bNum) return na - nb;
       if (aNum !== bNum) return aNum ? -1 : 1;
       const ka = facetKeys[a]!;
@@ -218,20 +221,27 @@ export class AttributeColumn {
       this.csrStart = null;
       this.csrIds = null;
     }
-    this.docNumberMin = docMin;
-    this.docNumberMax = docMax;
+  }
+
+  private orFacet(target: Bitset, facetId: number): void {
+    const bits = this.facetBits[facetId];
+    if (bits) {
+      orInto(target, bits);
+      return;
+    }
+    const ids = this.facetPostings[facetId]!;
+    for (let k = 0; k < ids.length; k++) target[ids[k]! >>> 5]! |= 1 << (ids[k]! & 31);
   }
 
   /** ORs the documents whose value equals `value` (case-insensitive string, or numerically) into target. */
   orEqual(target: Bitset, value: string, asNumber: number | null): void {
-    const id = this.stringIds.get(normalizeFacetString(value));
-    if (id !== undefined) {
-      const bits = this.stringBitsets[id];
-      if (bits) orInto(target, bits);
-      else {
-        const ids = this.stringPostings[id]!;
-        for (let k = 0; k < ids.length; k++) target[ids[k]! >>> 5]! |= 1 << (ids[k]! & 31);
-      }
+    const key = normalizeFacetString(value);
+    if (key === '') {
+      const ids = this.emptyStringDocs;
+      for (let k = 0; k < ids.length; k++) target[ids[k]! >>> 5]! |= 1 << (ids[k]! & 31);
+    } else {
+      const id = this.stringFacet.get(key);
+      if (id !== undefined) this.orFacet(target, id);
     }
     if (asNumber !== null) this.orRange(target, asNumber, true, asNumber, true);
   }
@@ -245,7 +255,8 @@ export class AttributeColumn {
     if (to <= from) return;
     if (this.singleNumber && (to - from) * 2 > values.length) {
       // Dense range: start from every numeric document and strike out those outside the range.
-      const bits = this.numberPresent.slice();
+      const bits = (this.scratchBits ??= new Uint32Array(this.numberPresent.length));
+      bits.set(this.numberPresent);
       for (let k = 0; k < from; k++) bits[docs[k]! >>> 5]! &= ~(1 << (docs[k]! & 31));
       for (let k = to; k < docs.length; k++) bits[docs[k]! >>> 5]! &= ~(1 << (docs[k]! & 31));
       orInto(target, bits);
@@ -254,25 +265,52 @@ export class AttributeColumn {
     for (let k = from; k < to; k++) target[docs[k]! >>> 5]! |= 1 << (docs[k]! & 31);
   }
 
-  /** Counts facet values over the matched documents (ascending ids), capped at maxValues in output order. */
-  countFacets(matched: Uint32Array, maxValues: number): FacetCounts {
-    const total = this.facetDisplay.length;
-    if (this.scratchCounts === null || this.scratchCounts.length < total) this.scratchCounts = new Uint32Array(total);
+  /**
+   * Counts facet values over the matched documents (`matched` as a bitset of `total` documents,
+   * `ids()` as their ascending ids), capped at maxValues in output order; stats over numbers.
+   */
+  countFacets(matched: Bitset, total: number, ids: () => Uint32Array, maxValues: number): FacetCounts {
+    const facetTotal = this.facetDisplay.length;
+    if (this.scratchCounts === null || this.scratchCounts.length < facetTotal) this.scratchCounts = new Uint32Array(facetTotal);
     const counts = this.scratchCounts;
     const touched: number[] = [];
-    const single = this.docFacet;
-    if (single !== null) {
-      for (let k = 0; k < matched.length; k++) {
-        const f = single[matched[k]!]!;
+
+    if (this.postingCountCost < total * 2) {
+      for (let f = 0; f < facetTotal; f++) {
+        let c = 0;
+        const bits = this.facetBits[f];
+        if (bits) {
+          for (let w = 0; w < bits.length; w++) {
+            const v = bits[w]! & matched[w]!;
+            if (v !== 0) c += popcount32(v);
+          }
+        } else {
+          const list = this.facetPostings[f]!;
+          for (let k = 0; k < list.length; k++) {
+            const doc = list[k]!;
+            if ((matched[doc >>> 5]! & (1 << (doc & 31))) !== 0) c++;
+          }
+        }
+        if (c > 0) {
+          counts[f] = c;
+          touched.push(f);
+        }
+      }
+    } else if (this.docFacet !== null) {
+      const single = this.docFacet;
+      const docs = ids();
+      for (let k = 0; k < docs.length; k++) {
+        const f = single[docs[k]!]!;
         if (f >= 0 && counts[f]!++ === 0) touched.push(f);
       }
     } else {
       const start = this.csrStart!;
-      const ids = this.csrIds!;
-      for (let k = 0; k < matched.length; k++) {
-        const doc = matched[k]!;
+      const facetIds = this.csrIds!;
+      const docs = ids();
+      for (let k = 0; k < docs.length; k++) {
+        const doc = docs[k]!;
         for (let p = start[doc]!, end = start[doc + 1]!; p < end; p++) {
-          const f = ids[p]!;
+          const f = facetIds[p]!;
           if (counts[f]!++ === 0) touched.push(f);
         }
       }
@@ -283,13 +321,13 @@ export class AttributeColumn {
       const key = this.facetDisplay[f]!;
       distribution[key] = (distribution[key] ?? 0) + counts[f]!;
     };
-    if (touched.length * 8 < total) {
+    if (touched.length * 8 < facetTotal) {
       const rank = this.facetRank;
       touched.sort((a, b) => rank[a]! - rank[b]!);
       for (let k = 0; k < touched.length && k < maxValues; k++) emit(touched[k]!);
     } else {
       let emitted = 0;
-      for (let r = 0; r < total && emitted < maxValues; r++) {
+      for (let r = 0; r < facetTotal && emitted < maxValues; r++) {
         const f = this.facetOrder[r]!;
         if (counts[f]! > 0) {
           emit(f);
@@ -297,25 +335,18 @@ export class AttributeColumn {
         }
       }
     }
-    for (const f of touched) counts[f] = 0;
 
-    const result: FacetCounts = { distribution };
-    const lo = this.docNumberMin;
-    const hi = this.docNumberMax;
-    if (lo !== null && hi !== null) {
-      let min = Infinity;
-      let max = -Infinity;
-      for (let k = 0; k < matched.length; k++) {
-        const doc = matched[k]!;
-        const a = lo[doc]!;
-        if (a === a) {
-          if (a < min) min = a;
-          const b = hi[doc]!;
-          if (b > max) max = b;
-        }
-      }
-      if (min !== Infinity) result.stats = { min, max };
+    // Every number a matched document holds is a facet value with a count, so stats come from counts.
+    let min = Infinity;
+    let max = -Infinity;
+    for (const f of touched) {
+      const v = this.facetNumber[f]!;
+      if (v < min) min = v;
+      if (v > max) max = v;
+      counts[f] = 0;
     }
+    const result: FacetCounts = { distribution };
+    if (min !== Infinity) result.stats = { min, max };
     return result;
   }
 }

@@ -72,9 +72,9 @@ export function countBits(bits: Bitset): number {
   return c;
 }
 
-/** The set documents in ascending order. */
-export function bitsetToIds(bits: Bitset, count = countBits(bits)): Uint32Array {
-  const out = new Uint32Array(count);
+/** The set documents in ascending order, written into `into` when it is large enough. */
+export function bitsetToIds(bits: Bitset, count = countBits(bits), into?: Uint32Array): Uint32Array {
+  const out = into !== undefined && into.length >= count ? into.subarray(0, count) : new Uint32Array(count);
   let k = 0;
   for (let w = 0; w < bits.length; w++) {
     let v = bits[w]!;

@@ -3,9 +3,10 @@
 //
 // Everything a query needs is precomputed by replaceAll(): per filterable attribute, posting
 // lists/bitsets and sorted numeric columns (attribute-column.ts); per sortable attribute, integer
-// ranks in both directions (sort-column.ts); a minisearch index over the searchable attributes
-// (text-index.ts). A query then is bitset algebra, one pass over the matched ids per facet, and a
-// walk over a presorted order (or a top-k heap) for the page.
+// ranks in both directions (sort-column.ts); term postings over the searchable attributes
+// (text-index.ts). A query then is bitset algebra on pooled bitsets, per facet either popcounts
+// per value or one pass over the matched ids, and a walk over a presorted order (or a top-k heap)
+// for the page.
 
 import { AttributeColumn, type FacetCounts } from './attribute-column';
 import {
@@ -123,6 +124,10 @@ export class EmbeddedIndex {
   private sortColumns = new Map<string, SortColumn>();
   private text: TextIndex | null = null;
   private readonly filterCache = new Map<string, FilterNode | null>();
+  /** Reused bitsets and id buffer: a search is synchronous, so nothing escapes it. */
+  private pool: Bitset[] = [];
+  private idBuffer = new Uint32Array(0);
+  private allDocs: Bitset = fullBitset(0);
   private stats: BuildStats = { documents: 0, buildMs: 0 };
 
   constructor(
@@ -180,6 +185,9 @@ export class EmbeddedIndex {
     const text = new TextIndex(this.searchableFields(docs), docs);
 
     this.documents = docs;
+    this.pool = [];
+    this.idBuffer = new Uint32Array(docs.length);
+    this.allDocs = fullBitset(docs.length);
     this.columns = columns;
     this.sortColumns = sortColumns;
     this.text = text;
@@ -213,6 +221,22 @@ export class EmbeddedIndex {
     return column;
   }
 
+  /** A zeroed bitset for the current document count. */
+  private acquire(): Bitset {
+    return this.pool.pop() ?? emptyBitset(this.documents.length);
+  }
+
+  private release(bits: Bitset): void {
+    bits.fill(0);
+    this.pool.push(bits);
+  }
+
+  private copyOf(source: Bitset): Bitset {
+    const bits = this.acquire();
+    bits.set(source);
+    return bits;
+  }
+
   search(query: SearchQuery): SearchResult {
     const started = performance.now();
     const q = this.validateQ(query.q);
@@ -224,20 +248,14 @@ export class EmbeddedIndex {
     const facets = this.validateFacets(query.facets);
 
     const n = this.documents.length;
-    const bits = filter === null ? fullBitset(n) : this.evaluate(filter, n);
-    let scores: Map<number, number> | null = null;
+    const bits = filter === null ? this.copyOf(this.allDocs) : this.evaluate(filter, n);
     const parsedQuery = parseQuery(q);
-    if (this.text !== null) {
-      scores = this.text.match(parsedQuery);
-      if (scores !== null) {
-        const matched = emptyBitset(n);
-        for (const doc of scores.keys()) matched[doc >>> 5]! |= 1 << (doc & 31);
-        andInto(bits, matched);
-      }
-    }
+    const text = this.text === null ? null : this.text.match(q, parsedQuery);
+    if (text !== null) andInto(bits, text.bits);
+    const cost = text === null ? null : text.cost;
     const total = countBits(bits);
     let matchedIds: Uint32Array | null = null;
-    const ids = (): Uint32Array => (matchedIds ??= bitsetToIds(bits, total));
+    const ids = (): Uint32Array => (matchedIds ??= bitsetToIds(bits, total, this.idBuffer));
 
     const result: SearchResult = {
       indexUid: this.uid,
@@ -254,7 +272,7 @@ export class EmbeddedIndex {
       const distribution: Record<string, Record<string, number>> = {};
       const stats: Record<string, { min: number; max: number }> = {};
       for (const facet of facets) {
-        const counts: FacetCounts = total === 0 ? { distribution: {} } : this.column(facet).countFacets(ids(), maxValues);
+        const counts: FacetCounts = total === 0 ? { distribution: {} } : this.column(facet).countFacets(bits, total, ids, maxValues);
         distribution[facet] = counts.distribution;
         if (counts.stats) stats[facet] = counts.stats;
       }
@@ -265,9 +283,10 @@ export class EmbeddedIndex {
     const maxTotalHits = this.settings.maxTotalHits ?? DEFAULT_MAX_TOTAL_HITS;
     const end = Math.min(offset + limit, maxTotalHits, total);
     if (end > offset) {
-      const page = this.selectPage(bits, total, ids, sortRules, scores, offset, end);
+      const page = this.selectPage(bits, total, ids, sortRules, cost, offset, end);
       result.hits = page.map((doc) => this.formatHit(doc, highlight, parsedQuery));
     }
+    this.release(bits);
     result.processingTimeMs = Math.floor(performance.now() - started);
     return result;
   }
@@ -424,7 +443,7 @@ export class EmbeddedIndex {
     return value;
   }
 
-  /** A fresh bitset of the documents matching `node`. */
+  /** A bitset (from the pool; the caller releases it) of the documents matching `node`. */
   private evaluate(node: FilterNode, n: number): Bitset {
     switch (node.type) {
       case 'and': {
@@ -437,15 +456,26 @@ export class EmbeddedIndex {
           }
           const bits = this.evaluate(child, n);
           if (result === null) result = bits;
-          else andInto(result, bits);
+          else {
+            andInto(result, bits);
+            this.release(bits);
+          }
         }
-        result ??= fullBitset(n);
-        for (const child of negated) andNotInto(result, this.evaluate(child, n));
+        result ??= this.copyOf(this.allDocs);
+        for (const child of negated) {
+          const bits = this.evaluate(child, n);
+          andNotInto(result, bits);
+          this.release(bits);
+        }
         return result;
       }
       case 'or': {
         const result = this.evaluate(node.children[0]!, n);
-        for (let i = 1; i < node.children.length; i++) orInto(result, this.evaluate(node.children[i]!, n));
+        for (let i = 1; i < node.children.length; i++) {
+          const bits = this.evaluate(node.children[i]!, n);
+          orInto(result, bits);
+          this.release(bits);
+        }
         return result;
       }
       case 'not': {
@@ -455,14 +485,15 @@ export class EmbeddedIndex {
       }
       case 'compare': {
         const column = this.column(node.attribute.value);
-        const bits = emptyBitset(n);
         const { operator, value } = node;
         if (operator === '=' || operator === '!=') {
+          const bits = this.acquire();
           column.orEqual(bits, value.value, parseFiniteNumber(value.value));
           if (operator === '!=') notInPlace(bits, n);
           return bits;
         }
         const x = this.operand(value);
+        const bits = this.acquire();
         if (operator === '>') column.orRange(bits, x, false, Infinity, true);
         else if (operator === '>=') column.orRange(bits, x, true, Infinity, true);
         else if (operator === '<') column.orRange(bits, -Infinity, true, x, false);
@@ -470,25 +501,27 @@ export class EmbeddedIndex {
         return bits;
       }
       case 'range': {
-        const bits = emptyBitset(n);
-        this.column(node.attribute.value).orRange(bits, this.operand(node.from), true, this.operand(node.to), true);
+        const from = this.operand(node.from);
+        const to = this.operand(node.to);
+        const bits = this.acquire();
+        this.column(node.attribute.value).orRange(bits, from, true, to, true);
         return bits;
       }
       case 'in': {
         const column = this.column(node.attribute.value);
-        const bits = emptyBitset(n);
+        const bits = this.acquire();
         for (const value of node.values) column.orEqual(bits, value.value, parseFiniteNumber(value.value));
         return bits;
       }
       case 'exists':
-        return this.column(node.attribute.value).exists.slice();
+        return this.copyOf(this.column(node.attribute.value).exists);
       case 'isNull':
-        return this.column(node.attribute.value).nulls.slice();
+        return this.copyOf(this.column(node.attribute.value).nulls);
       case 'isEmpty':
-        return this.column(node.attribute.value).empties.slice();
+        return this.copyOf(this.column(node.attribute.value).empties);
       case 'geoRadius':
       case 'geoBoundingBox':
-        return emptyBitset(n); // refused by checkFilterable
+        return this.acquire(); // refused by checkFilterable
     }
   }
 
@@ -499,11 +532,11 @@ export class EmbeddedIndex {
     total: number,
     ids: () => Uint32Array,
     rules: SortRule[],
-    scores: Map<number, number> | null,
+    cost: Uint32Array | null,
     offset: number,
     end: number,
   ): number[] {
-    if (rules.length === 0 && scores === null) {
+    if (rules.length === 0 && cost === null) {
       // Insertion order: skip `offset` set bits word by word, then collect.
       const page: number[] = [];
       let skipped = 0;
@@ -524,8 +557,8 @@ export class EmbeddedIndex {
         const d = rule.keys.rank[a]! - rule.keys.rank[b]!;
         if (d !== 0) return d;
       }
-      if (scores !== null) {
-        const d = scores.get(b)! - scores.get(a)!;
+      if (cost !== null) {
+        const d = cost[a]! - cost[b]!;
         if (d !== 0) return d;
       }
       return a - b;
@@ -545,7 +578,7 @@ export class EmbeddedIndex {
       collected.push(doc);
       if (collected.length === end) boundary = rank[doc]!;
     }
-    if (rules.length > 1 || scores !== null) collected.sort(compare);
+    if (rules.length > 1 || cost !== null) collected.sort(compare);
     return collected.slice(offset, end);
   }
 
@@ -559,22 +592,33 @@ export class EmbeddedIndex {
     const source = this.documents[doc]!;
     const hit: Record<string, unknown> = { ...source };
     if (highlight === null) return hit;
-    const all = highlight.attributes.includes('*');
+    const { attributes, pre, post } = highlight;
+    const matching = query.words.length > 0 || query.phrases.length > 0;
+    // Meilisearch formats highlighted attributes as text: numbers become strings.
     const deep = (value: unknown): unknown => {
-      if (typeof value === 'string') return highlightText(value, query, highlight.pre, highlight.post);
-      if (typeof value === 'number') return highlightText(String(value), query, highlight.pre, highlight.post);
-      if (Array.isArray(value)) return value.map(deep);
-      if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, deep(v)]));
+      switch (typeof value) {
+        case 'string':
+          return matching ? highlightText(value, query, pre, post) : value;
+        case 'number':
+          return matching ? highlightText(String(value), query, pre, post) : String(value);
+        case 'object': {
+          if (value === null) return null;
+          if (Array.isArray(value)) return value.map(deep);
+          const out: Record<string, unknown> = {};
+          for (const key in value) out[key] = deep((value as Record<string, unknown>)[key]);
+          return out;
+        }
+        default:
+          return value;
       }
-      return value;
     };
     const format = (record: Record<string, unknown>, prefix: string): Record<string, unknown> => {
       const out: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(record)) {
+      for (const key in record) {
+        const value = record[key];
         const path = prefix === '' ? key : `${prefix}.${key}`;
-        if (all || isCoveredBy(path, highlight.attributes)) out[key] = deep(value);
-        else if (value !== null && typeof value === 'object' && highlight.attributes.some((a) => a.startsWith(`${path}.`))) {
+        if (isCoveredBy(path, attributes)) out[key] = deep(value);
+        else if (value !== null && typeof value === 'object' && attributes.some((a) => a.startsWith(`${path}.`))) {
           out[key] = Array.isArray(value)
             ? value.map((v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? format(v as Record<string, unknown>, path) : v))
             : format(value as Record<string, unknown>, path);
@@ -582,7 +626,7 @@ export class EmbeddedIndex {
       }
       return out;
     };
-    hit._formatted = format(source, '');
+    hit._formatted = attributes.includes('*') ? deep(source) : format(source, '');
     return hit;
   }
 }

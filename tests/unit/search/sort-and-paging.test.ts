@@ -39,15 +39,17 @@ describe('sort', () => {
     expect(sorted(sort, { offset, limit })).toEqual(expected);
   });
 
-  it('breaks sort ties by relevance when q is given, then by insertion order', () => {
-    const small = new EmbeddedIndex('t', { primaryKey: 'id', filterableAttributes: [], sortableAttributes: ['year'], searchableAttributes: ['name'] });
+  it('breaks sort ties by relevance (exact word, then prefix, then a later attribute) when q is given', () => {
+    const small = new EmbeddedIndex('t', { primaryKey: 'id', filterableAttributes: [], sortableAttributes: ['year'], searchableAttributes: ['name', 'colour'] });
     small.replaceAll([
-      { id: 1, name: 'red car', year: 2020 },
-      { id: 2, name: 'red red red', year: 2020 },
+      { id: 1, name: 'redder car', year: 2020 },
+      { id: 2, name: 'red car', year: 2020 },
       { id: 3, name: 'red', year: 2019 },
-      { id: 4, name: 'red car', year: 2020 },
+      { id: 4, name: 'blue car', colour: 'red', year: 2020 },
+      { id: 5, name: 'reddish van', year: 2020 },
     ]);
-    expect(ids(small.search({ indexUid: 't', q: 'red', sort: ['year:desc'] }).hits)).toEqual([2, 1, 4, 3]);
+    expect(ids(small.search({ indexUid: 't', q: 'red', sort: ['year:desc'] }).hits)).toEqual([2, 1, 5, 4, 3]);
+    expect(ids(small.search({ indexUid: 't', q: 'red' }).hits)).toEqual([2, 3, 1, 5, 4]);
   });
 });
 
