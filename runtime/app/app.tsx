@@ -10,10 +10,11 @@ import { BlockView } from './block-renderer';
 import { BlockPage } from './block-page';
 import { NotFound } from './not-found';
 
-import { searchScreen } from './lazy-parts';
+import { searchScreen, vehicleScreen } from './lazy-parts';
 
 // Heavy screens load with their route: their code is not part of the first visit elsewhere.
 const SearchPage = searchScreen.Component;
+const VehiclePage = vehicleScreen.Component;
 
 interface AppProps {
   site: PublicSite;
@@ -48,6 +49,7 @@ export function App({ site, routes, queryClient, dehydrated }: AppProps) {
                   {routeElements}
                   <Route path="/search/*" element={<SearchPage />} />
                   <Route path={site.vehicles.basePath} element={<SearchPage />} />
+                  <Route path={`${site.vehicles.basePath}/:slug`} element={<VehiclePage />} />
                   <Route path="*" element={<NotFound />} />
                 </Routes>
               </Suspense>

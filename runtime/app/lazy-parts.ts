@@ -5,9 +5,11 @@ import { getBlock } from '../../blocks/registry';
 import { preloadable } from '../ui/preloadable';
 
 export const searchScreen = preloadable(() => import('./search/search-page'));
+export const vehicleScreen = preloadable(() => import('./vehicle/vehicle-page'));
 
 const ROUTES = {
   search: { load: searchScreen.load, source: 'runtime/app/search/search-page.tsx' },
+  vehicle: { load: vehicleScreen.load, source: 'runtime/app/vehicle/vehicle-page.tsx' },
 };
 
 export type LazyKey = `block:${string}` | `route:${keyof typeof ROUTES}`;

@@ -11,6 +11,7 @@ import type { TenantRegistry } from '../tenants/tenant-registry';
 import type { Tenant } from '../tenants/tenant';
 import { log } from '../log';
 import { searchRoutes } from './search-routes';
+import { carRoutes } from './car-routes';
 import { adminRoutes } from './admin-routes';
 import type { SearchProvider } from '../search/search-provider';
 
@@ -73,6 +74,7 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search:
     res.status(204).end();
   });
   app.use('/api/search', searchRoutes(search));
+  app.use('/api/cars', carRoutes(search));
   app.use('/api/admin', adminRoutes(registry));
   app.use('/api', tenantApi());
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'Not found')));

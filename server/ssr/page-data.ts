@@ -10,6 +10,9 @@ import { parseSearchLocation, searchHref } from '../../runtime/lib/search/search
 import type { SearchProvider } from '../search/search-provider';
 import { scopeQueries } from '../search/tenant-scope';
 import type { Tenant } from '../tenants/tenant';
+import { vehicleSlugFromPath } from '../../runtime/lib/vehicle-route';
+import { vehicleQueryKey } from '../../runtime/data/vehicle';
+import { vehiclePageData } from '../stock/car-lookup';
 
 export interface PageMatch {
   status: 200 | 404;
@@ -44,6 +47,11 @@ export async function matchPage(tenant: Tenant, pathname: string, search = '', p
     const response = await provider.multiSearch(tenant.slug, scopeQueries(request, tenant.site));
     const view = readSearchView(response, request, state);
     return { status: 200, lazy: ['route:search'], queries: [...shellAndBlockData(tenant, []), { key: searchQueryKey(searchHref(state)), data: view }] };
+  }
+  const slug = provider ? vehicleSlugFromPath(pathname, tenant.site.vehicles.basePath) : null;
+  if (provider && slug) {
+    const data = await vehiclePageData(tenant, slug, provider);
+    return { status: data.car ? 200 : 404, lazy: ['route:vehicle'], queries: [...shellAndBlockData(tenant, []), { key: vehicleQueryKey(slug), data }] };
   }
   return { status: 404, lazy: [], queries: shellAndBlockData(tenant, []) };
 }

@@ -1,0 +1,37 @@
+import type { Car } from '../../schemas/types/car';
+
+/** Paths under the vehicle base path that are screens of their own, not a car's slug. */
+const RESERVED = new Set(['trade-in']);
+
+/** The car slug of a vehicle detail path (`/cars/{slug}`, or the template's base path), else null. */
+export function vehicleSlugFromPath(pathname: string, basePath: string): string | null {
+  const base = basePath.replace(/\/+$/, '');
+  if (!pathname.startsWith(base + '/')) return null;
+  const rest = pathname.slice(base.length + 1).replace(/\/+$/, '');
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(rest) || RESERVED.has(rest)) return null;
+  return rest;
+}
+
+export function vehiclePath(basePath: string, slug: string): string {
+  return `${basePath.replace(/\/+$/, '')}/${slug}`;
+}
+
+export type CarAvailability = 'available' | 'sold' | 'unavailable';
+
+/**
+ * Whether a car's page shows: in stock or coming soon; sold inside the sold window (shown with
+ * JUST SOLD and a find-similar action); otherwise (sold earlier, or hidden) it is unavailable.
+ */
+export function carAvailability(car: Pick<Car, 'status' | 'sold_date_timestamp' | 'show_on_dealer_website'>, nowSeconds: number, soldDays = 3): CarAvailability {
+  if (car.show_on_dealer_website !== true) return 'unavailable';
+  if (car.status === 'in_stock' || car.status === 'coming_soon') return 'available';
+  if (car.status === 'sold' && typeof car.sold_date_timestamp === 'number' && car.sold_date_timestamp > nowSeconds - soldDays * 86_400) return 'sold';
+  return 'unavailable';
+}
+
+/** What the vehicle page reads: the car (null when unavailable) and similar cars to offer. */
+export interface VehiclePageData {
+  availability: CarAvailability;
+  car: Car | null;
+  similar: Car[];
+}

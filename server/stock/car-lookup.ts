@@ -1,0 +1,43 @@
+// A car for its detail page, with similar cars from the search contract (so similar cars obey
+// the same tenant scope and sold window as search results).
+import type { Car } from '../../schemas/types/car';
+import { baseFilter } from '../../runtime/lib/search/build-queries';
+import { CARS_INDEX } from '../../runtime/lib/search/search-types';
+import { carAvailability, type VehiclePageData } from '../../runtime/lib/vehicle-route';
+import type { SearchProvider } from '../search/search-provider';
+import { scopeQueries } from '../search/tenant-scope';
+import type { Tenant } from '../tenants/tenant';
+
+const SIMILAR_LIMIT = 6;
+
+/** Available cars like `car` (same model, then make, then body); without a car, the latest arrivals. */
+export async function similarCars(tenant: Tenant, car: Pick<Car, 'id' | 'make' | 'model' | 'body'> | null, provider: SearchProvider, nowSeconds: number): Promise<Car[]> {
+  const q = (s: string) => JSON.stringify(s);
+  const base = [baseFilter(tenant.publicSite, nowSeconds), 'NOT status = sold'];
+  const queries = car
+    ? [`make = ${q(car.make)} AND model = ${q(car.model)}`, `make = ${q(car.make)}`, ...(car.body ? [`body = ${q(car.body)}`] : [])].map((tier) => ({
+        indexUid: CARS_INDEX,
+        filter: [...base, `NOT id = ${q(String(car.id))}`, tier],
+        sort: ['custom_rank:desc'],
+        limit: SIMILAR_LIMIT,
+      }))
+    : [{ indexUid: CARS_INDEX, filter: base, sort: ['created_at_timestamp:desc'], limit: SIMILAR_LIMIT }];
+  const { results } = await provider.multiSearch(tenant.slug, scopeQueries({ queries }, tenant.site));
+  const seen = new Set<string>();
+  const out: Car[] = [];
+  for (const hit of results.flatMap((r) => r.hits as unknown as Car[])) {
+    if (out.length >= SIMILAR_LIMIT || seen.has(String(hit.id))) continue;
+    seen.add(String(hit.id));
+    out.push(hit);
+  }
+  return out;
+}
+
+export async function vehiclePageData(tenant: Tenant, slug: string, provider: SearchProvider, nowSeconds = Math.floor(Date.now() / 1000)): Promise<VehiclePageData> {
+  const found = tenant.stock.find((c) => c.slug === slug);
+  const availability = found ? carAvailability(found, nowSeconds, tenant.site.include_sold_cars_days ?? 3) : 'unavailable';
+  const car = found && availability !== 'unavailable' ? found : null;
+  // An unknown slug still offers stock: the latest arrivals.
+  const similar = await similarCars(tenant, found ?? null, provider, nowSeconds);
+  return { availability, car, similar };
+}
