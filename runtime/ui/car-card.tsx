@@ -13,12 +13,8 @@ export const CARD_IMAGE_HEIGHT = 300;
 
 /** Shown until a car has photos (spec section 9: the placeholder is replaced by the first thumbnail). */
 export const PLACEHOLDER_IMAGE =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#e9ebee"/>' +
-      '<path d="M112 182l22-44c4-8 10-12 19-12h94c9 0 15 4 19 12l22 44h8c7 0 12 5 12 12v28h-22a22 22 0 0 1-44 0h-88a22 22 0 0 1-44 0H90v-28c0-7 5-12 12-12z" fill="#c4c8ce"/>' +
-      '<text x="200" y="270" font-family="system-ui,sans-serif" font-size="18" text-anchor="middle" fill="#6b7280">Photo coming soon</text></svg>',
-  );
+  "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 400 300'><rect width='400' height='300' fill='%23e9ebee'/>" +
+  "<path d='M112 182l22-44q6-12 19-12h94q13 0 19 12l22 44h8q12 0 12 12v28h-22a22 22 0 0 1-44 0h-88a22 22 0 0 1-44 0H90v-28q0-12 12-12z' fill='%23c4c8ce'/></svg>";
 
 /** The card's picture: the first thumbnail, else the first image's thumb, else the primary image. */
 export function cardImage(car: Pick<Car, 'thumbnails' | 'images' | 'primary_image_url'>): string | undefined {
@@ -43,6 +39,8 @@ export function CarCard({ car, now, eager = false, tagOptions = {}, headingLevel
   const image = cardImage(car);
   const odometer = formatOdometer(car.km, site.locale);
   const specs = [odometer, car.transmission, car.fuel].filter((s): s is string => !!s);
+  const price = formatPrice(car.price, site.vehicles.noPriceText);
+  const priced = price.startsWith('$');
   return (
     <article className="car-card">
       <div className="car-card-media">
@@ -63,7 +61,7 @@ export function CarCard({ car, now, eager = false, tagOptions = {}, headingLevel
             <HighlightedText highlighted={car._formatted?.name} plain={car.name} />
           </SmartLink>
         </Heading>
-        <p className="car-card-price">{formatPrice(car.price, site.vehicles.noPriceText)}</p>
+        <p className={`car-card-price${priced ? '' : ' car-card-price-none'}`}>{price}</p>
         {specs.length > 0 && (
           <ul className="car-card-specs">
             {specs.map((s) => (

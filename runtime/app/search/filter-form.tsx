@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
-import { formatNumber } from '../../lib/format';
 import { effectiveCarTypes, splitModelValue } from '../../lib/search/build-queries';
 import { withFilter, withQuery, withRange } from '../../lib/search/search-url';
 import { RANGE_FACETS, type FacetCount, type RangeFacet, type SearchSite, type SearchState, type SearchView, type ValueFacet } from '../../lib/search/search-types';
 import { RangeFilter } from './range-filter';
-import { facetLegend, sidebarValues, valueLabel } from './search-text';
+import { facetLegend, formatFacetNumber, sidebarValues, valueLabel } from './search-text';
 
 /** The sidebar's order (issue: make, model, car type, price, km, year, body ... certified). */
 const SIDEBAR: readonly (ValueFacet | RangeFacet)[] = [
@@ -63,14 +62,14 @@ export function FilterForm({ id, action, state, view, site, subscription, go }: 
               legend={facetLegend(facet, site.locale)}
               range={state.ranges[facet]}
               stats={view?.stats[facet]}
-              formatStat={facet === 'year' ? String : facet === 'km' ? formatNumber : (n) => `$${formatNumber(n)}`}
+              formatStat={(n) => formatFacetNumber(facet, n)}
               onCommit={(range) => go(withRange(state, facet, range), { replace: true })}
             />
           );
         }
         if (facet === 'model') return <ModelFilter key={facet} state={state} view={view} site={site} onToggle={toggle} />;
         const counts = sidebarValues(facet, view?.facets[facet] ?? []);
-        if (counts.length === 0) return null;
+        if (counts.length === 0 || (counts.length === 1 && isNoChoice(facet, counts[0]!, selected(facet), view))) return null;
         return (
           <ValueFilter
             key={facet}
@@ -140,6 +139,11 @@ function ModelFilter({ state, view, site, onToggle }: { state: SearchState; view
     ) : null;
   }
   return <ValueFilter facet="model" legend={legend} counts={counts} selected={picked} label={(v) => valueLabel('model', v, site, chosen.length > 1)} onToggle={onToggle} />;
+}
+
+/** One value that every result has (one make, one state) or the only car type: nothing to choose. */
+function isNoChoice(facet: ValueFacet, only: FacetCount, picked: readonly string[], view?: SearchView): boolean {
+  return facet === 'car_type' || (picked.length === 0 && only.count === view?.total);
 }
 
 function numberOf(v: FormDataEntryValue | null): number | undefined {

@@ -1,27 +1,177 @@
 // The stock search screen (/cars/ and /search/...): state from the URL, results from the
-// multi-search contract, rendered on the server from the same cache key.
-import { useLocation } from 'react-router';
+// multi-search contract, rendered on the server from the same cache key. The sidebar is a GET
+// form, so filtering works without JavaScript; once hydrated, changes navigate client-side.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useSite } from '../../data/site-context';
 import { useSearchView } from '../../data/search';
-import { parseSearchLocation } from '../../lib/search/search-url';
+import { formatNumber } from '../../lib/format';
+import { carTypesForSearchPath, defaultSearchPath } from '../../lib/search/search-paths';
+import { clearFilters, parseSearchLocation, searchHref, sortOptionsFor, withPage, withQuery } from '../../lib/search/search-url';
+import type { SearchState, SearchView } from '../../lib/search/search-types';
+import { CarCard } from '../../ui/car-card';
 import { PageHead } from '../page-head';
+import { AppliedFilters } from './applied-filters';
+import { FilterForm } from './filter-form';
+import { Pagination } from './pagination';
+import { SearchToolbar } from './search-toolbar';
+import { carTypesPhrase, resultCountText, searchHeading } from './search-text';
+import { useFilterDrawer } from './use-filter-drawer';
+import { useSearchNavigation } from './use-search-navigate';
+
+// The stylesheet ships with this lazy chunk (the server links the chunk's CSS). It is pulled in
+// through import.meta.glob because `npm start` runs the server under tsx, which cannot import a
+// .css file: Vite (build, dev, vitest) rewrites the glob into a static import, while under plain
+// Node import.meta.env is undefined and the call is never reached.
+if (import.meta.env?.SSR !== undefined) import.meta.glob('../../styles/search.css', { eager: true });
+
+const FORM_ID = 'search-filters';
+const EAGER_IMAGES = 3;
 
 export default function SearchPage() {
   const site = useSite();
-  const location = useLocation();
-  const state = parseSearchLocation(location.pathname, location.search, site);
-  const { data } = useSearchView(state, site);
-  const title = `${site.vehicles.plural[0]?.toUpperCase()}${site.vehicles.plural.slice(1)} for sale | ${site.name}`;
+  const { pathname, search } = useLocation();
+  const fromUrl = useMemo(() => parseSearchLocation(pathname, search, site), [pathname, search, site]);
+  const { shown: state, go } = useSearchNavigation(fromUrl);
+  const query = useSearchView(state, site);
+  const view = query.data;
+  const drawer = useFilterDrawer();
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  const results = useRef<HTMLElement>(null);
+  const shownPage = useRef(state.page);
+  useEffect(() => {
+    // A new page of results starts at the top of the results, not where the pagination was.
+    if (shownPage.current === state.page) return;
+    shownPage.current = state.page;
+    if ((results.current?.getBoundingClientRect().top ?? 0) < 0) results.current?.scrollIntoView();
+  }, [state.page]);
+
+  const text = searchHeading(state, site);
+  const selectionCount = Object.values(state.values).reduce((n, v) => n + v.length, 0) + Object.keys(state.ranges).length;
+  const hasSelection = state.q !== '' || selectionCount > 0;
+  const clearHref = searchHref(withQuery(clearFilters(state), ''));
+  const countText = view ? resultCountText(view.total, site.vehicles) : query.isError ? 'Search is unavailable' : 'Searching…';
+  const sortOptions = sortOptionsFor({ km: true, subscription: site.flags?.offers_subscription === true });
+
   return (
-    <section className="search-page container">
-      <PageHead title={title} description={`Browse ${site.vehicles.plural} for sale at ${site.name}.`} path={state.path} />
-      <h1>Our stock</h1>
-      <p role="status">{data ? `${data.total} ${site.vehicles.plural} found` : 'Searching…'}</p>
-      <ul>
-        {data?.hits.map((car) => (
-          <li key={String(car.id)}>{car.name}</li>
-        ))}
-      </ul>
-    </section>
+    <div className="search-page container" data-enhanced={enhanced ? '' : undefined}>
+      <PageHead title={text.title} description={text.description} path={searchHref(state)} />
+      <h1 className="search-heading">{text.heading}</h1>
+      <div className="row">
+        <aside className="col-md-3 search-sidebar" aria-label="Filters">
+          <button
+            ref={drawer.toggleRef}
+            type="button"
+            className="btn btn-outline filters-toggle"
+            aria-expanded={drawer.open}
+            aria-controls={`${FORM_ID}-panel`}
+            onClick={() => drawer.setOpen(true)}
+          >
+            Filters{selectionCount > 0 ? ` (${selectionCount})` : ''}
+          </button>
+          <div
+            ref={drawer.panelRef}
+            id={`${FORM_ID}-panel`}
+            className={`filter-panel${drawer.open ? ' is-open' : ''}`}
+            onKeyDown={drawer.onKeyDown}
+            {...(drawer.open ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': `${FORM_ID}-title` } : {})}
+          >
+            <div className="filter-panel-head">
+              <h2 id={`${FORM_ID}-title`}>Filter {site.vehicles.plural}</h2>
+              {hasSelection && (
+                <Link to={clearHref} className="clear-all">
+                  Clear all
+                </Link>
+              )}
+              <button type="button" className="filter-panel-close" aria-label="Close filters" onClick={drawer.close} data-autofocus>
+                ×
+              </button>
+            </div>
+            <FilterForm
+              id={FORM_ID}
+              action={pathname}
+              state={state}
+              view={view}
+              site={site}
+              subscription={site.flags?.offers_subscription === true}
+              go={go}
+            />
+            <div className="filter-panel-foot">
+              <button type="button" className="btn btn-primary" onClick={drawer.close}>
+                {view && view.total > 0 ? `Show ${formatNumber(view.total)} ${view.total === 1 ? site.vehicles.singular : site.vehicles.plural}` : 'Show results'}
+              </button>
+            </div>
+          </div>
+        </aside>
+        <section ref={results} className="col-md-9 search-results" aria-label="Search results">
+          <SearchToolbar formId={FORM_ID} state={state} sortOptions={sortOptions} locale={site.locale} go={go} />
+          <p className="search-count" role="status" aria-live="polite">
+            {countText}
+          </p>
+          <AppliedFilters state={state} site={site} clearHref={clearHref} />
+          {view && (
+            <div className="search-hits" aria-busy={query.isPlaceholderData}>
+              {view.hits.length > 0 ? (
+                <ResultGrid view={view} now={query.dataUpdatedAt} />
+              ) : (
+                <NoResults state={state} view={view} clearHref={hasSelection ? clearHref : undefined} />
+              )}
+              <Pagination state={state} pages={view.pages} />
+            </div>
+          )}
+          {!view && query.isError && (
+            <p className="search-error">
+              Sorry, we couldn't load the {site.vehicles.plural} just now.{' '}
+              <button type="button" className="btn btn-outline btn-small" onClick={() => void query.refetch()}>
+                Try again
+              </button>
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function ResultGrid({ view, now }: { view: SearchView; now: number }) {
+  return (
+    <ul className="car-grid">
+      {view.hits.map((car, i) => (
+        <li key={String(car.id)}>
+          <CarCard car={car} now={now} eager={i < EAGER_IMAGES} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NoResults({ state, view, clearHref }: { state: SearchState; view: SearchView; clearHref?: string }) {
+  const site = useSite();
+  const home = defaultSearchPath(site);
+  const homeTypes = carTypesPhrase(carTypesForSearchPath(home) ?? [], site).toLowerCase();
+  const pastTheEnd = view.total > 0;
+  return (
+    <div className="search-empty">
+      <h2>{pastTheEnd ? 'This page is past the last result' : `No ${site.vehicles.plural} match your search`}</h2>
+      <p>{pastTheEnd ? 'The results have fewer pages now.' : 'Try removing a filter or searching for something else.'}</p>
+      <div className="button-row">
+        {pastTheEnd && (
+          <Link className="btn btn-primary" to={searchHref(withPage(state, 1))}>
+            Back to page 1
+          </Link>
+        )}
+        {!pastTheEnd && clearHref && (
+          <Link className="btn btn-primary" to={clearHref}>
+            Clear all filters
+          </Link>
+        )}
+        <Link className="btn btn-outline" to={home}>
+          See all {homeTypes ? `${homeTypes} ` : ''}
+          {site.vehicles.plural}
+        </Link>
+      </div>
+    </div>
   );
 }

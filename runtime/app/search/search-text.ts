@@ -1,6 +1,6 @@
 // Words the search screen shows: facet legends, value labels, the heading and title for a path.
 // Locale rules of spec section 9: miles and "Color" in en-US.
-import { conditionLabel } from '../../lib/display-tag';
+import { conditionLabel, normaliseTag } from '../../lib/display-tag';
 import { formatNumber, odometerLabel } from '../../lib/format';
 import { splitModelValue } from '../../lib/search/build-queries';
 import type { CarType, FacetCount, RangeFacet, SearchSite, SearchState, ValueFacet } from '../../lib/search/search-types';
@@ -21,7 +21,7 @@ export function facetLegend(facet: ValueFacet | RangeFacet, locale: Locale): str
   }
 }
 
-/** A facet value as the shopper reads it: "Pre-owned" for used stock where the site says so, "CX-5" for "Mazda|CX-5". */
+/** A facet value as the shopper reads it: "Pre-owned" for used stock where the site says so, "CX-5" for "Mazda|CX-5", tags as cards show them. */
 export function valueLabel(facet: ValueFacet, value: string, site: Pick<SearchSite, 'vehicles'>, withMake = false): string {
   if (facet === 'car_type') return capitalise(conditionLabel(value as CarType, site));
   if (facet === 'model') {
@@ -30,6 +30,7 @@ export function valueLabel(facet: ValueFacet, value: string, site: Pick<SearchSi
   }
   if (facet === 'seats') return `${value} seats`;
   if (facet === 'certified') return 'Certified';
+  if (facet === 'tag') return capitalise(normaliseTag(value) ?? value);
   return value;
 }
 
@@ -86,4 +87,19 @@ export function resultCountText(total: number, vehicles: Pick<SearchSite['vehicl
 
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A range facet's number as shown: "$12,345", "45,000", "2019". */
+export function formatFacetNumber(facet: RangeFacet, n: number): string {
+  if (facet === 'year') return String(n);
+  return facet === 'km' ? formatNumber(n) : `$${formatNumber(n)}`;
+}
+
+/** "Price $10,000 – $30,000", "Year from 2019", "Kms up to 50,000". */
+export function rangeText(facet: RangeFacet, range: { min?: number; max?: number }, locale: Locale): string {
+  const legend = facetLegend(facet, locale);
+  const { min, max } = range;
+  if (min !== undefined && max !== undefined) return `${legend} ${formatFacetNumber(facet, min)} – ${formatFacetNumber(facet, max)}`;
+  if (min !== undefined) return `${legend} from ${formatFacetNumber(facet, min)}`;
+  return `${legend} up to ${formatFacetNumber(facet, max ?? 0)}`;
 }

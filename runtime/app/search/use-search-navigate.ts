@@ -1,24 +1,33 @@
-import { useCallback } from 'react';
+import { startTransition, useCallback, useOptimistic } from 'react';
 import { useNavigate } from 'react-router';
 import { EVENT, trackEvent } from '../../data/events';
 import { searchHref } from '../../lib/search/search-url';
 import type { SearchState } from '../../lib/search/search-types';
 
+export type SearchGo = (next: SearchState, options?: { replace?: boolean }) => void;
+
 /**
- * Moves the screen to another search state: the URL changes client-side (the results follow from
- * the query keyed by it) and the search is recorded as event 29. Typing commits with `replace`, so
- * one number typed digit by digit is one history entry; discrete changes push.
+ * The state the controls show, and the way to change it. A change moves the URL client-side (the
+ * results follow from the query keyed by it) and records the search as event 29. The router
+ * applies a navigation as a transition, so the new state is shown optimistically meanwhile: a
+ * ticked box stays ticked instead of springing back until the page re-renders. Typing commits
+ * with `replace`, so a number typed digit by digit is one history entry; discrete changes push.
  */
-export function useSearchNavigate(current: SearchState) {
+export function useSearchNavigation(current: SearchState): { shown: SearchState; go: SearchGo } {
   const navigate = useNavigate();
+  const [shown, show] = useOptimistic(current);
   const currentHref = searchHref(current);
-  return useCallback(
-    (next: SearchState, options: { replace?: boolean } = {}) => {
+  const go = useCallback<SearchGo>(
+    (next, options = {}) => {
       const href = searchHref(next);
       if (href === currentHref) return;
-      navigate(href, { replace: options.replace === true, preventScrollReset: true });
+      startTransition(() => {
+        show(next);
+        navigate(href, { replace: options.replace === true, preventScrollReset: true });
+      });
       trackEvent(EVENT.search, { url: href, q: next.q, filters: next.values, ranges: next.ranges, sort: next.sort, page: next.page });
     },
-    [navigate, currentHref],
+    [navigate, currentHref, show],
   );
+  return { shown, go };
 }

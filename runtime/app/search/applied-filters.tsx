@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { searchHref, withFilter, withQuery, withRange } from '../../lib/search/search-url';
+import { RANGE_FACETS, VALUE_FACETS, type SearchSite, type SearchState } from '../../lib/search/search-types';
+import { rangeText, valueLabel } from './search-text';
+
+/** Each selection as a link that removes it, then Clear all. Nothing when nothing is selected. */
+export function AppliedFilters({ state, site, clearHref }: { state: SearchState; site: SearchSite; clearHref: string }) {
+  const chips: { key: string; text: string; href: string }[] = [];
+  if (state.q) chips.push({ key: 'q', text: `“${state.q}”`, href: searchHref(withQuery(state, '')) });
+  for (const facet of VALUE_FACETS) {
+    const values = state.values[facet] ?? [];
+    for (const v of values) {
+      chips.push({ key: `${facet}=${v}`, text: valueLabel(facet, v, site, true), href: searchHref(withFilter(state, facet, values.filter((x) => x !== v))) });
+    }
+  }
+  for (const facet of RANGE_FACETS) {
+    const r = state.ranges[facet];
+    if (r) chips.push({ key: facet, text: rangeText(facet, r, site.locale), href: searchHref(withRange(state, facet, undefined)) });
+  }
+  if (chips.length === 0) return null;
+  return (
+    <ul className="applied-filters" aria-label="Applied filters">
+      {chips.map((c) => (
+        <li key={c.key}>
+          <Link to={c.href} className="chip" aria-label={`Remove ${c.text}`}>
+            {c.text} <span aria-hidden="true">×</span>
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link to={clearHref} className="clear-all">
+          Clear all
+        </Link>
+      </li>
+    </ul>
+  );
+}
