@@ -7,7 +7,22 @@ export default defineConfig({
     outDir: 'dist/client',
     manifest: true,
     emptyOutDir: true,
-    rollupOptions: { input: 'runtime/entry-client.tsx' },
+    rollupOptions: {
+      input: 'runtime/entry-client.tsx',
+      output: {
+        // What every page needs goes in one chunk with the entry (many tiny shared chunks cost
+        // more bytes and requests than they save); screens, blocks and the search client stay
+        // split and load with the pages that use them.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'shell',
+              test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\/|\/runtime\/(ui|data\/(?!search)|lib\/(?!search)|app\/(?!search\/|vehicle\/))|\/blocks\/(header|footer|block\.ts|registry)/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],

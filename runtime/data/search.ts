@@ -2,23 +2,34 @@
 // endpoint, with results cached per canonical search URL. Loaded only with the search chunk.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Meilisearch } from 'meilisearch';
-import { buildMultiSearch, readSearchView } from '../lib/search/build-queries';
 import { searchHref } from '../lib/search/search-url';
 import type { MultiSearchResponse, SearchSite, SearchState, SearchView } from '../lib/search/search-types';
 import { searchQueryKey } from './search-key';
 
-let client: Promise<Meilisearch> | undefined;
+interface SearchClient {
+  client: Meilisearch;
+  queries: typeof import('../lib/search/build-queries');
+}
 
-/** The client loads on the first search the browser makes itself: the first page comes from SSR. */
-function searchClient(): Promise<Meilisearch> {
-  client ??= import('meilisearch').then(({ Meilisearch }) => new Meilisearch({ host: `${window.location.origin}/api/search` }));
-  return client;
+let loading: Promise<SearchClient> | undefined;
+
+/**
+ * The meilisearch client and the query builder load on the first search the browser makes
+ * itself: the first page comes from SSR, so neither is part of a first visit.
+ */
+function searchClient(): Promise<SearchClient> {
+  loading ??= Promise.all([import('meilisearch'), import('../lib/search/build-queries')]).then(([{ Meilisearch }, queries]) => ({
+    client: new Meilisearch({ host: `${window.location.origin}/api/search` }),
+    queries,
+  }));
+  return loading;
 }
 
 export async function fetchSearchView(state: SearchState, site: SearchSite): Promise<SearchView> {
-  const request = buildMultiSearch(state, site, Math.floor(Date.now() / 1000));
-  const response = (await (await searchClient()).multiSearch(request)) as unknown as MultiSearchResponse;
-  return readSearchView(response, request, state);
+  const { client, queries } = await searchClient();
+  const request = queries.buildMultiSearch(state, site, Math.floor(Date.now() / 1000));
+  const response = (await client.multiSearch(request)) as unknown as MultiSearchResponse;
+  return queries.readSearchView(response, request, state);
 }
 
 /** Results for a search state; the previous results stay on screen while a new filter loads. */

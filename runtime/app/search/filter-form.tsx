@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { effectiveCarTypes, splitModelValue } from '../../lib/search/build-queries';
+import { effectiveCarTypes, splitModelValue } from '../../lib/search/search-values';
 import { withFilter, withQuery, withRange } from '../../lib/search/search-url';
 import { RANGE_FACETS, type FacetCount, type RangeFacet, type SearchSite, type SearchState, type SearchView, type ValueFacet } from '../../lib/search/search-types';
 import { RangeFilter } from './range-filter';

@@ -2,7 +2,7 @@
 // Locale rules of spec section 9: miles and "Color" in en-US.
 import { conditionLabel, normaliseTag } from '../../lib/display-tag';
 import { formatNumber, odometerLabel } from '../../lib/format';
-import { splitModelValue } from '../../lib/search/build-queries';
+import { splitModelValue } from '../../lib/search/search-values';
 import type { CarType, FacetCount, RangeFacet, SearchSite, SearchState, ValueFacet } from '../../lib/search/search-types';
 
 type Locale = SearchSite['locale'];

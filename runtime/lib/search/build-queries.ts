@@ -28,6 +28,9 @@ import type {
   ValueFacet,
 } from './search-types';
 import { CARS_INDEX, RANGE_FACETS, VALUE_FACETS } from './search-types';
+import { effectiveCarTypes, isCarType, splitModelValue } from './search-values';
+
+export { effectiveCarTypes, isCarType, splitModelValue };
 
 export const SEARCH_LIMIT = 100;
 export const DEFAULT_SORT = 'custom_rank:desc';
@@ -156,17 +159,7 @@ export function indexAttribute(facet: ValueFacet | RangeFacet): string {
   return facet === 'model' ? 'make_model' : facet;
 }
 
-/** Splits a stored model value into its make and model; make is undefined for a bare model. */
-export function splitModelValue(value: string): { make?: string; model: string } {
-  const bar = value.indexOf('|');
-  return bar < 0 ? { model: value } : { make: value.slice(0, bar), model: value.slice(bar + 1) };
-}
 
-/** The car types a state searches: an explicit car_type selection, else the path's preselection. */
-export function effectiveCarTypes(state: Pick<SearchState, 'values' | 'pathCarTypes'>): CarType[] {
-  const chosen = (state.values.car_type ?? []).filter(isCarType);
-  return chosen.length > 0 ? chosen : state.pathCarTypes;
-}
 
 type Omit_ = ValueFacet | RangeFacet | undefined;
 
@@ -276,7 +269,9 @@ export function readSearchView(response: MultiSearchResponse, request: MultiSear
   const facets: SearchView['facets'] = {};
   for (const facet of VALUE_FACETS) {
     const attribute = indexAttribute(facet);
-    const distribution = resultFor(attribute)?.facetDistribution?.[attribute] ?? {};
+    const raw = resultFor(attribute)?.facetDistribution?.[attribute] ?? {};
+    // A make's filter matches its aliases too, so its count must as well.
+    const distribution = facet === 'make' ? withAliasCounts(raw) : raw;
     const selected = facet === 'car_type' ? effectiveCarTypes(state) : (state.values[facet] ?? []);
     facets[facet] = facetCounts(distribution, selected);
   }
@@ -303,6 +298,16 @@ export function readSearchView(response: MultiSearchResponse, request: MultiSear
   };
 }
 
+/** Each make's count plus those of the makes its filter also matches (makeAliases). */
+export function withAliasCounts(distribution: Record<string, number>): Record<string, number> {
+  const byLower = new Map(Object.entries(distribution).map(([k, v]) => [k.toLowerCase(), v]));
+  const out: Record<string, number> = {};
+  for (const make of Object.keys(distribution)) {
+    out[make] = dedupeCaseless(makeAliases(make)).reduce((sum, alias) => sum + (byLower.get(alias.toLowerCase()) ?? 0), 0);
+  }
+  return out;
+}
+
 /** Counts by count desc then value; a selected value missing from the distribution is kept with 0 so it stays ticked. */
 export function facetCounts(distribution: Record<string, number>, selected: readonly string[] = []): FacetCount[] {
   const counts: FacetCount[] = Object.entries(distribution).map(([value, count]) => ({ value, count }));
@@ -326,6 +331,3 @@ function dedupeCaseless(values: readonly string[]): string[] {
   });
 }
 
-export function isCarType(v: string): v is CarType {
-  return v === 'new' || v === 'used' || v === 'demo';
-}

@@ -8,7 +8,7 @@
 import type { Range, RangeFacet, SearchSite, SearchState, SortOption, ValueFacet } from './search-types';
 import { RANGE_FACETS, VALUE_FACETS } from './search-types';
 import { carTypesForSearchPath, defaultSearchPath } from './search-paths';
-import { isCarType, splitModelValue } from './build-queries';
+import { isCarType, splitModelValue } from './search-values';
 
 export const SORT_OPTIONS: readonly SortOption[] = [
   'relevance', 'latest', 'price-desc', 'price-asc', 'km-desc', 'km-asc', 'subscription-desc', 'subscription-asc',
@@ -68,7 +68,10 @@ export function parseSearchLocation(pathname: string, search: string, site: Sear
   if (values.model) values.model = pairModels(values.model, values.make ?? []);
   const ranges: SearchState['ranges'] = {};
   for (const facet of RANGE_FACETS) {
-    const raw = params.get(facet);
+    // A plain GET form (no JavaScript) cannot write `price=min:max`; it sends price_min / price_max.
+    const min = params.get(`${facet}_min`);
+    const max = params.get(`${facet}_max`);
+    const raw = params.get(facet) ?? (min !== null || max !== null ? `${min ?? ''}:${max ?? ''}` : null);
     const range = raw === null ? undefined : parseRange(raw);
     if (range) ranges[facet] = range;
   }

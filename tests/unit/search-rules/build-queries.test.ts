@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  withAliasCounts,
   SEARCH_LIMIT, baseFilter, buildMultiSearch, facetCounts, looksLikeStockNumber, makeAliases, pageToOffset, presetFilters,
   quoteValue, readSearchView, searchText, soldCutoff, sortFor, stateFilters,
 } from '../../../runtime/lib/search/build-queries';
@@ -329,4 +330,12 @@ describe('buildMultiSearch against the search index', () => {
     expect(view.carTypeCounts).toEqual({ used: 1, new: 1 });
     expect(view.facets.car_type).toEqual([{ value: 'new', count: 1 }, { value: 'used', count: 1 }]);
   });
+});
+
+describe('withAliasCounts: a make counts the cars its filter matches', () => {
+  it.each([
+    ['GWM and GWM Haval match each other (Haval alone would match only GWM Haval)', { GWM: 6, 'GWM Haval': 9, Ford: 3 }, { GWM: 15, 'GWM Haval': 15, Ford: 3 }],
+    ['Isuzu and Isuzu UTE count each other', { Isuzu: 2, 'Isuzu UTE': 5 }, { Isuzu: 7, 'Isuzu UTE': 7 }],
+    ['a make without aliases keeps its count', { Mazda: 4 }, { Mazda: 4 }],
+  ])('%s', (_, input, expected) => expect(withAliasCounts(input)).toEqual(expected));
 });

@@ -166,3 +166,14 @@ describe('sort options', () => {
     ['km-asc', 'en-US', 'Lowest Miles'],
   ])('%s in %s reads %s', (option, locale, expected) => expect(sortLabel(option, locale)).toBe(expected));
 });
+
+describe('range filters from a plain GET form (no JavaScript)', () => {
+  it.each([
+    ['both sides', '?price_min=10000&price_max=30000', { min: 10000, max: 30000 }],
+    ['min only', '?price_min=10000&price_max=', { min: 10000 }],
+    ['max only', '?price_max=30000', { max: 30000 }],
+    ['the canonical form wins', '?price=5000:6000&price_min=1', { min: 5000, max: 6000 }],
+  ])('%s', (_, query, expected) => {
+    expect(parseSearchLocation('/search/used-cars/', query, site()).ranges.price).toEqual(expected);
+  });
+});
