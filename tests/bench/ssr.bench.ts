@@ -38,3 +38,34 @@ describe('SSR per page', () => {
     bench(`${tenant.slug} faqs`, async () => void (await render(tenant, '/faqs')), { iterations: 200 });
   }
 });
+
+// The search results page (SRP) at 10k cars: the group's stock cloned to 10,000 rows, searched
+// through the embedded provider and rendered, as the server does for /search/used-cars/.
+const { EmbeddedProvider } = await import('../../server/search/embedded-provider');
+const group = tenants.find((t) => t.slug === 'southern-cross-autos');
+if (group) {
+  const many = Array.from({ length: 10_000 }, (_, i) => {
+    const base = group.stock[i % group.stock.length]!;
+    return { ...base, id: `${base.id}-${i}`, slug: `${base.slug}-${i}`, vin: null, stocknum: `SC${100000 + i}` };
+  });
+  const big: Tenant = { ...group, stock: many };
+  const provider = new EmbeddedProvider();
+  await provider.replaceStock(big.slug, many);
+  const renderSrp = async (url: string) => {
+    const [path, query = ''] = url.split('?');
+    const { queries, lazy } = await matchPage(big, path!, query ? `?${query}` : '', provider);
+    return new Promise<number>((resolve, reject) => {
+      let bytes = 0;
+      const sink = new Writable({ write: (chunk: Buffer, _e, done) => ((bytes += chunk.length), done()) });
+      sink.on('finish', () => resolve(bytes));
+      void renderPage(
+        { url, site: big.publicSite, routes: [...big.routes], queries, assets: { css: [] }, clientEntry: '/entry.js', lazy },
+        { onShellReady: (stream) => stream.pipe(sink), onShellError: reject, onError: reject },
+      );
+    });
+  };
+  describe('SRP at 10k cars (search + render)', () => {
+    bench('/search/used-cars/', async () => void (await renderSrp('/search/used-cars/')), { iterations: 100 });
+    bench('/search/used-cars/?make=Toyota&body=SUV&price=10000:40000&sort=price-asc', async () => void (await renderSrp('/search/used-cars/?make=Toyota&body=SUV&price=10000:40000&sort=price-asc')), { iterations: 100 });
+  });
+}
