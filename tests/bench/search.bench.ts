@@ -5,19 +5,11 @@
 // per multi-search at the end. Never fails on time.
 import { afterAll, bench, describe } from 'vitest';
 import { EmbeddedIndex, type IndexSettings, type SearchQuery, multiSearch } from '../../server/search/embedded';
+import { mulberry32 } from '../../builder-cli/stock/prng';
 
 // ---------------------------------------------------------------- seeded data
 
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = mulberry32;
 
 type Weighted<T> = readonly (readonly [T, number])[];
 

@@ -26,6 +26,7 @@ import { SearchError, describeJsonValue } from './errors';
 import { type FilterNode, type FilterParam, type FilterToken, filterAttributes, filterError, parseFilterParam } from './filter-parser';
 import { SortColumn, type SortKeys } from './sort-column';
 import { type ParsedQuery, TextIndex, highlightText, parseQuery } from './text-index';
+import type { SearchResultShape } from '../../../runtime/lib/search/search-types';
 
 export interface IndexSettings {
   primaryKey: string;
@@ -51,17 +52,8 @@ export interface SearchQuery {
   highlightPostTag?: string;
 }
 
-export interface SearchResult {
-  indexUid: string;
-  hits: Record<string, unknown>[];
-  query: string;
-  limit: number;
-  offset: number;
-  estimatedTotalHits: number;
-  processingTimeMs: number;
-  facetDistribution?: Record<string, Record<string, number>>;
-  facetStats?: Record<string, { min: number; max: number }>;
-}
+/** Meilisearch's search result, as the runtime reads it. */
+export type SearchResult = SearchResultShape;
 
 export interface BuildStats {
   documents: number;

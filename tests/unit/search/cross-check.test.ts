@@ -2,17 +2,9 @@
 // boundary, dense-range and presorted-walk mistakes that a 20-car fixture cannot reach.
 import { describe, expect, it } from 'vitest';
 import { EmbeddedIndex } from '../../../server/search/embedded';
+import { mulberry32 } from '../../../builder-cli/stock/prng';
 
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = mulberry32;
 
 type Doc = { id: number; make?: string; price?: number | null; km?: number; tags?: string[] };
 const random = prng(7);
