@@ -13,7 +13,7 @@ export default defineConfig({
         // What every page needs goes in one chunk with the entry (many tiny shared chunks cost
         // more bytes and requests than they save); screens, blocks and the search client stay
         // split and load with the pages that use them.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'shell',
