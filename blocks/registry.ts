@@ -5,12 +5,15 @@ import buttonGroupSchema from './button-group/props.schema.json';
 import cardGridSchema from './card-grid/props.schema.json';
 import contactDetailsSchema from './contact-details/props.schema.json';
 import faqListSchema from './faq-list/props.schema.json';
+import featuredStockSchema from './featured-stock/props.schema.json';
+import financeCalculatorSchema from './finance-calculator/props.schema.json';
 import Footer from './footer';
 import footerSchema from './footer/props.schema.json';
 import Header from './header';
 import headerSchema from './header/props.schema.json';
 import heroSchema from './hero/props.schema.json';
 import imageSchema from './image/props.schema.json';
+import leadFormSchema from './lead-form/props.schema.json';
 import richTextSchema from './rich-text/props.schema.json';
 
 // The registry holds blocks of different props types; each entry is typed where it is built.
@@ -29,6 +32,11 @@ export const blocks = {
   'card-grid': lazyBlock('card-grid', () => import('./card-grid'), cardGridSchema),
   'faq-list': lazyBlock('faq-list', () => import('./faq-list'), faqListSchema),
   'contact-details': lazyBlock('contact-details', () => import('./contact-details'), contactDetailsSchema, { data: ['locations'] }),
+  'finance-calculator': lazyBlock('finance-calculator', () => import('./finance-calculator'), financeCalculatorSchema),
+  // Its cars come from the search contract, seeded per block by server/ssr/page-data.ts (not a tenant collection).
+  'featured-stock': lazyBlock('featured-stock', () => import('./featured-stock'), featuredStockSchema),
+  // Its form is seeded per block by server/ssr/page-data.ts; the locations and models feed its selects.
+  'lead-form': lazyBlock('lead-form', () => import('./lead-form'), leadFormSchema, { data: ['locations', 'models'] }),
 } satisfies Record<string, AnyBlock>;
 
 export type BlockType = keyof typeof blocks;

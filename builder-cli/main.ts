@@ -5,6 +5,7 @@ import { routesCommand } from './routes-command';
 import { previewCommand } from './preview-command';
 import { EXIT, UsageError } from './usage-error';
 import { registerStockCommands } from './stock/commands';
+import { registerLeadsCommand } from './leads/leads-command';
 
 
 const program = new Command()
@@ -40,6 +41,7 @@ program
   });
 
 registerStockCommands(program);
+registerLeadsCommand(program);
 
 try {
   await program.parseAsync(process.argv);

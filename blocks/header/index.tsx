@@ -9,6 +9,7 @@ import { LinkButton } from '../../runtime/ui/link-button';
 import { PhoneLink } from '../../runtime/ui/phone-link';
 import { SmartLink } from '../../runtime/ui/smart-link';
 import { ModelsMenu } from './models-menu';
+import { SavedCarsLink } from './saved-cars-link';
 
 /** Which top-level menu is open; `pinned` when opened by click or keyboard, so leaving with the mouse keeps it. */
 type OpenMenu = { index: number; pinned: boolean } | null;
@@ -20,7 +21,7 @@ const DESKTOP = '(min-width: 1200px)';
  * Once hydrated, `data-enhanced` hands visibility to state, which adds click toggling,
  * aria-expanded, Escape, close on outside click and close on navigation.
  */
-export default function Header({ showPhone = true, sticky = false }: HeaderProps) {
+export default function Header({ showPhone = true, sticky = false, emailUs = true }: HeaderProps) {
   const site = useSite();
   const models = useTenantData('models');
   const { pathname, key: locationKey } = useLocation();
@@ -175,8 +176,14 @@ export default function Header({ showPhone = true, sticky = false }: HeaderProps
           </nav>
         </div>
 
-        {(showPhone || site.navigation.cta) && (
+        {(showPhone || emailUs || site.navigation.cta) && (
           <div className="header-actions">
+            {emailUs && (
+              // A plain link: the shell's #email-us listener opens the enquiry dialog (runtime/app/email-us.tsx).
+              <a href="/contact#email-us" className="header-email">
+                Email Us
+              </a>
+            )}
             {showPhone && (
               <PhoneLink phone={site.phone} className="header-phone">
                 {/* Both parts stay in the accessible name; CSS shows "Call" on narrow screens, the number on wider ones. */}
@@ -187,6 +194,7 @@ export default function Header({ showPhone = true, sticky = false }: HeaderProps
             {site.navigation.cta && <LinkButton label={site.navigation.cta.label} href={site.navigation.cta.href} />}
           </div>
         )}
+        <SavedCarsLink />
       </div>
     </header>
   );

@@ -9,4 +9,8 @@ export interface HeaderProps {
    */
   showPhone?: boolean;
   sticky?: boolean;
+  /**
+   * Show an Email Us link that opens the enquiry form in a dialog (without JavaScript it leads to /contact).
+   */
+  emailUs?: boolean;
 }

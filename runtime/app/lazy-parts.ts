@@ -6,10 +6,16 @@ import { preloadable } from '../ui/preloadable';
 
 export const searchScreen = preloadable(() => import('./search/search-page'));
 export const vehicleScreen = preloadable(() => import('./vehicle/vehicle-page'));
+export const savedCarsScreen = preloadable(() => import('./vehicle/saved-cars-page'));
+export const formScreen = preloadable(() => import('./forms/form-page'));
+export const successScreen = preloadable(() => import('./forms/success-page'));
 
 const ROUTES = {
   search: { load: searchScreen.load, source: 'runtime/app/search/search-page.tsx' },
   vehicle: { load: vehicleScreen.load, source: 'runtime/app/vehicle/vehicle-page.tsx' },
+  savedCars: { load: savedCarsScreen.load, source: 'runtime/app/vehicle/saved-cars-page.tsx' },
+  form: { load: formScreen.load, source: 'runtime/app/forms/form-page.tsx' },
+  success: { load: successScreen.load, source: 'runtime/app/forms/success-page.tsx' },
 };
 
 export type LazyKey = `block:${string}` | `route:${keyof typeof ROUTES}`;

@@ -1,4 +1,6 @@
+import type { ActionButton } from '../../schemas/types/buttons';
 import type { Car } from '../../schemas/types/car';
+import type { VehiclePageSettings } from './vehicle/settings';
 
 /** Paths under the vehicle base path that are screens of their own, not a car's slug. */
 const RESERVED = new Set(['trade-in']);
@@ -16,6 +18,11 @@ export function vehiclePath(basePath: string, slug: string): string {
   return `${basePath.replace(/\/+$/, '')}/${slug}`;
 }
 
+/** The stock list (`/cars/`, or the template's base path), where the site's default search answers. */
+export function stockPath(site: { vehicles: { basePath: string } }): string {
+  return `${site.vehicles.basePath.replace(/\/+$/, '')}/`;
+}
+
 export type CarAvailability = 'available' | 'sold' | 'unavailable';
 
 /**
@@ -29,9 +36,14 @@ export function carAvailability(car: Pick<Car, 'status' | 'sold_date_timestamp' 
   return 'unavailable';
 }
 
-/** What the vehicle page reads: the car (null when unavailable) and similar cars to offer. */
+/**
+ * What the vehicle page reads: the car (null when unavailable, its description sanitised),
+ * similar cars to offer, and the site's buttons.json (the action list and page settings).
+ */
 export interface VehiclePageData {
   availability: CarAvailability;
   car: Car | null;
   similar: Car[];
+  buttons: ActionButton[];
+  settings: VehiclePageSettings;
 }

@@ -2,8 +2,13 @@ import type { Car } from '../../schemas/types/car';
 import { useSite } from '../data/site-context';
 import { conditionLabel, displayTag, type DisplayTagSite } from '../lib/display-tag';
 import { formatOdometer, formatPrice } from '../lib/format';
+import { FavouriteToggle } from './favourite-toggle';
 import { HighlightedText } from './highlighted-text';
 import { SmartLink } from './smart-link';
+
+// Card styles ship with the shell: cards appear on search, vehicle, saved-cars and home pages.
+// (import.meta.glob because the production server runs under tsx, which cannot import .css.)
+if (import.meta.env?.SSR !== undefined) import.meta.glob('../styles/car-card.css', { eager: true });
 
 /** A car as a search hit: Meilisearch adds `_formatted` (highlighted copies) when asked to highlight. */
 export type CarHit = Car & { _formatted?: { name?: string | null } };
@@ -53,6 +58,7 @@ export function CarCard({ car, now, eager = false, tagOptions = {}, headingLevel
           decoding="async"
         />
         {tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.text}</span>}
+        <FavouriteToggle car={car} className="car-card-favourite" />
       </div>
       <div className="car-card-body">
         <span className={`car-condition car-condition-${car.car_type}`}>{conditionLabel(car.car_type, site)}</span>

@@ -13,11 +13,17 @@ import { log } from '../log';
 import { searchRoutes } from './search-routes';
 import { carRoutes } from './car-routes';
 import { adminRoutes } from './admin-routes';
+import { vehicleRoutes } from './vehicle-routes';
+import { seoRoutes } from '../seo/seo-routes';
 import type { SearchProvider } from '../search/search-provider';
+import { leadRoutes } from './lead-routes';
+import { eventRoutes } from './event-routes';
+import { formRoutes } from './form-routes';
+import type { LeadPipeline } from '../leads/lead-pipeline';
 
 const UNKNOWN_SITE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not found</title><meta name="robots" content="noindex"></head><body><h1>Site not found</h1><p>No website is configured for this address.</p></body></html>`;
 
-export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search: SearchProvider): express.Express {
+export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search: SearchProvider, leads?: LeadPipeline): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -69,13 +75,20 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search:
   });
 
   app.use('/media', tenantMedia());
+  app.use(seoRoutes());
   // Browsers ask for /favicon.ico on every site; a tenant's own icon is served from /media/favicon.svg.
   app.get('/favicon.ico', (_req, res) => {
     res.status(204).end();
   });
   app.use('/api/search', searchRoutes(search));
   app.use('/api/cars', carRoutes(search));
+  app.use('/api', vehicleRoutes(search));
   app.use('/api/admin', adminRoutes(registry));
+  app.use('/api/forms', formRoutes());
+  if (leads) {
+    app.use('/api', leadRoutes(leads));
+    app.use('/api', eventRoutes({ rateLimitPerMinute: leads.settings.eventRateLimitPerMinute }));
+  }
   app.use('/api', tenantApi());
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'Not found')));
   app.get('/{*path}', renderRoute(runtime, search));

@@ -13,9 +13,15 @@ import type { Tenant } from '../tenants/tenant';
 import { vehicleSlugFromPath } from '../../runtime/lib/vehicle-route';
 import { vehicleQueryKey } from '../../runtime/data/vehicle';
 import { vehiclePageData } from '../stock/car-lookup';
+import { featuredStockQueries } from '../stock/featured-stock';
+import { savedCarsPath } from '../../runtime/data/favourites';
+import { formRouteAt, preApprovalRedirect, SUCCESS_PATH } from '../../runtime/lib/form-routes';
+import { formQueryKey } from '../../runtime/forms/form-query';
 
 export interface PageMatch {
-  status: 200 | 404;
+  status: 200 | 301 | 404;
+  /** With status 301: where to. */
+  redirect?: string;
   pageId?: string;
   queries: { key: readonly unknown[]; data: unknown }[];
   /** Code-split parts the page renders (runtime/app/lazy-parts.ts keys). */
@@ -30,6 +36,19 @@ function shellAndBlockData(tenant: Tenant, blockTypes: readonly string[]): PageM
   return [...kinds].map((kind) => ({ key: queryKeys.data(kind), data: tenant.collections[kind] }));
 }
 
+/** A form as GET /api/forms/:name serves it, or null when the site has none of that name. */
+export function servedForm(tenant: Tenant, name: string): Record<string, unknown> | null {
+  if (!Object.hasOwn(tenant.forms, name)) return null;
+  const { $schema: _schema, ...form } = tenant.forms[name] as unknown as Record<string, unknown>;
+  return form;
+}
+
+/** The forms the page's lead-form blocks show, seeded like the form screens'. */
+function blockForms(tenant: Tenant, blocks: readonly { type: string; props?: Record<string, unknown> }[]): PageMatch['queries'] {
+  const names = new Set(blocks.filter((b) => b.type === 'lead-form' && typeof b.props?.form === 'string').map((b) => b.props!.form as string));
+  return [...names].map((name) => ({ key: formQueryKey(name), data: servedForm(tenant, name) }));
+}
+
 export async function matchPage(tenant: Tenant, pathname: string, search = '', provider?: SearchProvider): Promise<PageMatch> {
   const match = matchRoutes(
     tenant.routes.map((r) => ({ path: r.path, id: r.page })),
@@ -39,7 +58,27 @@ export async function matchPage(tenant: Tenant, pathname: string, search = '', p
   const page = pageId ? tenant.pages[pageId] : undefined;
   if (page && pageId) {
     const lazy = [...new Set(page.blocks.filter((b) => getBlock(b.type)?.load).map((b) => `block:${b.type}`))];
-    return { status: 200, pageId, lazy, queries: [...shellAndBlockData(tenant, page.blocks.map((b) => b.type)), { key: queryKeys.page(pageId), data: page }] };
+    const stock = provider ? await featuredStockQueries(tenant, page.blocks, provider) : [];
+    return {
+      status: 200,
+      pageId,
+      lazy,
+      queries: [...shellAndBlockData(tenant, page.blocks.map((b) => b.type)), { key: queryKeys.page(pageId), data: page }, ...stock, ...blockForms(tenant, page.blocks)],
+    };
+  }
+  // Built-in form screens (a content page at the same path won above) and /success.
+  const preApproval = tenant.site.features?.finance_pre_approval === true;
+  const redirect = preApprovalRedirect(pathname, search, preApproval);
+  if (redirect) return { status: 301, redirect, lazy: [], queries: [] };
+  const formRoute = formRouteAt(pathname, tenant.site.vehicles.basePath, preApproval);
+  if (formRoute) {
+    const form = servedForm(tenant, formRoute.form);
+    return { status: form ? 200 : 404, lazy: ['route:form'], queries: [...shellAndBlockData(tenant, []), { key: formQueryKey(formRoute.form), data: form }] };
+  }
+  if (pathname.replace(/(.)\/+$/, '$1') === SUCCESS_PATH) return { status: 200, lazy: ['route:success'], queries: shellAndBlockData(tenant, []) };
+  // Favourites live in the browser: the server renders the saved-cars page's empty state.
+  if (pathname.replace(/(.)\/+$/, '$1') === savedCarsPath(tenant.publicSite)) {
+    return { status: 200, lazy: ['route:savedCars'], queries: shellAndBlockData(tenant, []) };
   }
   if (provider && isSearchPath(pathname, tenant.publicSite)) {
     const state = parseSearchLocation(pathname, search, tenant.publicSite);

@@ -12,7 +12,11 @@ export function renderRoute(runtime: SsrRuntime, search: SearchProvider) {
     try {
       const tenant = tenantOf(req);
       const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-      const { status, queries, lazy } = await matchPage(tenant, req.path, query, search);
+      const { status, queries, lazy, redirect } = await matchPage(tenant, req.path, query, search);
+      if (redirect) {
+        res.redirect(301, redirect);
+        return;
+      }
       const [renderPage, assets] = await Promise.all([runtime.renderer(), runtime.assets(req.originalUrl, lazyPartSources(lazy))]);
       const nonce = res.locals.cspNonce as string | undefined;
       let failed = false;

@@ -6,9 +6,24 @@ import { CARS_INDEX } from '../../runtime/lib/search/search-types';
 import { carAvailability, type VehiclePageData } from '../../runtime/lib/vehicle-route';
 import type { SearchProvider } from '../search/search-provider';
 import { scopeQueries } from '../search/tenant-scope';
+import { sanitizeDealerHtml } from '../tenants/schema-validator';
 import type { Tenant } from '../tenants/tenant';
 
 const SIMILAR_LIMIT = 6;
+
+/** A car as a card needs it: the first picture, none of the page-only fields (description, gallery, payment). */
+export function cardCar(car: Car): Car {
+  const { description: _d, images, payment_processors: _p, location: _l, thumbnails, ...rest } = car;
+  return { ...rest, ...(images?.length ? { images: images.slice(0, 1) } : {}), ...(thumbnails?.length ? { thumbnails: thumbnails.slice(0, 1) } : {}) };
+}
+
+// Feed descriptions are dealer HTML: sanitised once per car object, on the server only.
+const sanitised = new WeakMap<Car, Car>();
+function withSafeDescription(car: Car): Car {
+  let safe = sanitised.get(car);
+  if (!safe) sanitised.set(car, (safe = { ...car, description: car.description ? sanitizeDealerHtml(car.description) : car.description }));
+  return safe;
+}
 
 /** Available cars like `car` (same model, then make, then body); without a car, the latest arrivals. */
 export async function similarCars(tenant: Tenant, car: Pick<Car, 'id' | 'make' | 'model' | 'body'> | null, provider: SearchProvider, nowSeconds: number): Promise<Car[]> {
@@ -28,7 +43,7 @@ export async function similarCars(tenant: Tenant, car: Pick<Car, 'id' | 'make' |
   for (const hit of results.flatMap((r) => r.hits as unknown as Car[])) {
     if (out.length >= SIMILAR_LIMIT || seen.has(String(hit.id))) continue;
     seen.add(String(hit.id));
-    out.push(hit);
+    out.push(cardCar(hit));
   }
   return out;
 }
@@ -36,8 +51,8 @@ export async function similarCars(tenant: Tenant, car: Pick<Car, 'id' | 'make' |
 export async function vehiclePageData(tenant: Tenant, slug: string, provider: SearchProvider, nowSeconds = Math.floor(Date.now() / 1000)): Promise<VehiclePageData> {
   const found = tenant.stock.find((c) => c.slug === slug);
   const availability = found ? carAvailability(found, nowSeconds, tenant.site.include_sold_cars_days ?? 3) : 'unavailable';
-  const car = found && availability !== 'unavailable' ? found : null;
+  const car = found && availability !== 'unavailable' ? withSafeDescription(found) : null;
   // An unknown slug still offers stock: the latest arrivals.
   const similar = await similarCars(tenant, found ?? null, provider, nowSeconds);
-  return { availability, car, similar };
+  return { availability, car, similar, buttons: [...tenant.buttons], settings: tenant.vehiclePage };
 }

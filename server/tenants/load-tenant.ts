@@ -21,6 +21,8 @@ import { deepFreeze } from './merge';
 import { hintFor } from './did-you-mean';
 import type { Tenant, TenantLoad } from './tenant';
 import { loadStock } from './load-stock';
+import { vehiclePageSettings } from '../../runtime/lib/vehicle/settings';
+import { compileTenantForm } from '../forms/compile-tenant-form';
 
 export const TEMPLATES_FOLDER = '_templates';
 
@@ -172,8 +174,10 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   // Forms, buttons and references between them.
   const forms: Record<string, Form> = {};
   for (const [id, doc] of await mergedByName(dirs, 'forms', r)) {
+    const before = problems.length;
     validate('form', doc.data, doc.locate, problems);
-    forms[id] = doc.data as Form;
+    // A valid form document is compiled (field types, requirements, site settings) and its validators built.
+    forms[id] = hasErrors(problems.slice(before)) ? (doc.data as Form) : compileTenantForm(doc.data as Form, siteData, doc.locate, problems);
   }
   const buttonsDoc = await mergedSingle(dirs, 'buttons.json', r);
   if (buttonsDoc) {
@@ -214,6 +218,7 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
     pages,
     forms,
     buttons: (buttonsDoc?.data as Buttons | undefined)?.buttons ?? [],
+    vehiclePage: vehiclePageSettings(buttonsDoc?.data as Buttons | undefined),
     collections,
     stock: stock.cars,
     routes,

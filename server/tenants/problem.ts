@@ -17,7 +17,8 @@ export type RuleCode =
   | 'unknown-token'
   | 'slug-mismatch'
   | 'missing-document'
-  | 'stock-row';
+  | 'stock-row'
+  | 'unknown-field-type';
 
 export interface Problem {
   file: string;

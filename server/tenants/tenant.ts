@@ -1,6 +1,7 @@
 import type { Site } from '../../schemas/types/site';
 import type { Form } from '../../schemas/types/form';
 import type { ActionButton } from '../../schemas/types/buttons';
+import type { VehiclePageSettings } from '../../runtime/lib/vehicle/settings';
 import type { PublicSite, RouteEntry } from '../../runtime/lib/public-site';
 import type { ResolvedPage, TenantCollections } from '../../runtime/data/query-keys';
 import type { Car } from '../../schemas/types/car';
@@ -15,6 +16,8 @@ export interface Tenant {
   readonly pages: Readonly<Record<string, ResolvedPage>>;
   readonly forms: Readonly<Record<string, Form>>;
   readonly buttons: readonly ActionButton[];
+  /** buttons.json's page settings (VIN shown, repayment calculator), defaults filled. */
+  readonly vehiclePage: VehiclePageSettings;
   readonly collections: TenantCollections;
   /** Valid rows of stock.json (invalid rows are warned about and left out). */
   readonly stock: readonly Car[];

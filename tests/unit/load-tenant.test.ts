@@ -25,6 +25,7 @@ const FIXTURE_OF_CODE: Record<RuleCode, string> = {
   'slug-mismatch': 'slug-mismatch',
   'missing-document': 'missing-document',
   'stock-row': 'stock-row',
+  'unknown-field-type': 'unknown-field-type',
 };
 
 const cases: [fixture: string, mistake: string, expected: string[]][] = [
@@ -100,6 +101,11 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
     'tenant-override',
     'a tenant overriding a valid template value with an invalid one (reported in the tenant file)',
     [`${at}/tenant-override/site.json:9:29 error schema /vehicles/basePath must be one of "/cars", "/campers", "/motorcycles" (did you mean "/cars"?)`],
+  ],
+  [
+    'unknown-field-type',
+    'a form field whose uiSchema names a misspelt field type',
+    [`${at}/unknown-field-type/forms/enquiry.json:9:82 error unknown-field-type /steps/0/uiSchema/phone/ui:widget unknown field type "phnoe" (did you mean "phone"?)`],
   ],
   [
     // The template's site.json is read once to resolve `extends` and once to merge: the problem must still print once.

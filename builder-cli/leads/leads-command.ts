@@ -1,0 +1,139 @@
+// builder-cli leads <slug> [--failed] [--resend <id|all-failed>]: a tenant's leads and where each
+// delivery stands, read from DATA_DIR/leads.sqlite. --resend only re-queues: the running server's
+// outbox worker sends the deliveries within a few seconds (or when the server next starts).
+import type { Command } from 'commander';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { LeadStore, leadDatabasePath, type Delivery, type LeadWithDeliveries } from '../../server/leads/lead-store';
+import { loadTenant } from '../../server/tenants/load-tenant';
+import { tenantsDir } from '../../server/tenants/tenant-registry';
+import { EXIT, UsageError } from '../usage-error';
+
+export interface LeadsOptions {
+  failed?: boolean;
+  resend?: string;
+  format?: string;
+  limit?: string;
+  dataDir?: string;
+}
+
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+function deliveryState(d: Delivery): string {
+  if (d.state === 'delivered') return `${d.kind} delivered`;
+  if (d.state === 'dead') return `${d.kind} DEAD after ${d.attempts}: ${d.lastError ?? ''}`;
+  if (d.attempts > 0) return `${d.kind} retrying (${d.attempts} failed, next ${new Date(d.nextAttemptAt).toISOString()}): ${d.lastError ?? ''}`;
+  return `${d.kind} pending`;
+}
+
+function nameOf(lead: LeadWithDeliveries): string {
+  const p = lead.payload;
+  return text(p.name) || [text(p.first_name), text(p.last_name)].filter(Boolean).join(' ');
+}
+
+function asJson(lead: LeadWithDeliveries) {
+  return {
+    id: lead.id,
+    created: lead.createdAt,
+    updated: lead.updatedAt,
+    form: lead.form,
+    status: lead.status,
+    name: nameOf(lead),
+    email: text(lead.payload.email),
+    phone: text(lead.payload.phone),
+    deliveries: lead.deliveries.map((d) => ({
+      destination: d.destination,
+      kind: d.kind,
+      url: d.url,
+      state: d.state,
+      attempts: d.attempts,
+      nextAttemptAt: d.state === 'pending' ? new Date(d.nextAttemptAt).toISOString() : null,
+      lastError: d.lastError,
+      deliveredAt: d.deliveredAt,
+    })),
+    files: lead.files.map((f) => ({ name: f.originalName, mime: f.mime, size: f.size, path: f.storedPath })),
+  };
+}
+
+function printTable(leads: LeadWithDeliveries[]): void {
+  const rows = leads.map((l) => [
+    l.id,
+    l.createdAt.replace('T', ' ').replace(/\.\d+Z$/, 'Z'),
+    l.form,
+    l.status,
+    nameOf(l) || '-',
+    l.deliveries.length ? l.deliveries.map(deliveryState).join('; ') : l.status === 'Complete' ? 'stored (no destinations)' : 'stored (incomplete, not sent)',
+  ]);
+  const header = ['ID', 'CREATED', 'FORM', 'STATUS', 'NAME', 'DELIVERY'];
+  const widths = header.slice(0, -1).map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i < widths.length ? c.padEnd(widths[i]!) : c)).join('  ');
+  console.log(line(header));
+  for (const r of rows) console.log(line(r));
+}
+
+export async function leadsCommand(slug: string, opts: LeadsOptions): Promise<number> {
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(slug)) throw new UsageError(`"${slug}" is not a tenant slug`);
+  const format = opts.format ?? 'text';
+  if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not "${format}"`);
+  const limit = opts.limit === undefined ? 1000 : Number(opts.limit);
+  if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit must be a positive whole number, not "${opts.limit}"`);
+  const tenantDir = path.join(tenantsDir(), slug);
+  const known = existsSync(path.join(tenantDir, 'site.json'));
+  const dataDir = path.resolve(opts.dataDir ?? process.env.DATA_DIR ?? 'data');
+  const file = leadDatabasePath(dataDir);
+
+  if (!existsSync(file)) {
+    if (!known) throw new UsageError(`unknown tenant "${slug}": no ${path.join(tenantDir, 'site.json')}`);
+    if (format === 'json') console.log('[]');
+    else console.error(`No leads yet: ${file} does not exist (set DATA_DIR to the server's data folder).`);
+    return EXIT.ok;
+  }
+
+  const store = LeadStore.open(dataDir);
+  try {
+    if (opts.resend !== undefined) return await resend(store, slug, tenantDir, known, opts.resend);
+    const leads = store.listLeads(slug, { failedOnly: opts.failed, limit });
+    if (!leads.length && !known) throw new UsageError(`unknown tenant "${slug}": no ${path.join(tenantDir, 'site.json')} and no leads`);
+    if (format === 'json') console.log(JSON.stringify(leads.map(asJson), null, 2));
+    else if (!leads.length) console.error(opts.failed ? `No failed deliveries for ${slug}.` : `No leads for ${slug}.`);
+    else printTable(leads);
+    return EXIT.ok;
+  } finally {
+    store.close();
+  }
+}
+
+async function resend(store: LeadStore, slug: string, tenantDir: string, known: boolean, target: string): Promise<number> {
+  if (target === 'all-failed') {
+    const n = store.resend(slug, 'all-failed');
+    console.log(`${n} failed deliver${n === 1 ? 'y' : 'ies'} of ${slug} queued again; the running server sends them within a few seconds.`);
+    return EXIT.ok;
+  }
+  const lead = store.getLead(slug, target);
+  if (!lead) throw new UsageError(`no lead "${target}" for ${slug}`);
+  let n = store.resend(slug, { leadId: target });
+  if (n === 0 && store.deliveries(slug, target).length === 0 && lead.status === 'Complete' && known) {
+    // Stored while the site had no destinations: send it to the ones site.json lists now.
+    const load = await loadTenant(tenantDir);
+    const destinations = (load.tenant?.site.leadDelivery ?? []).map((d) => ({ kind: d.kind, url: d.url }));
+    n = store.queueDeliveries(slug, target, destinations);
+  }
+  if (n === 0) console.log(`Nothing to resend for lead ${target}: ${lead.status === 'Complete' ? 'every delivery is delivered or the site has no destinations' : 'it is Incomplete'}.`);
+  else console.log(`${n} deliver${n === 1 ? 'y' : 'ies'} of lead ${target} queued; the running server sends them within a few seconds.`);
+  return EXIT.ok;
+}
+
+export function registerLeadsCommand(program: Command): void {
+  program
+    .command('leads')
+    .description("List a tenant's leads and their delivery state, or queue failed deliveries again.")
+    .argument('<slug>', 'tenant slug')
+    .option('--failed', 'only leads with a dead delivery or one being retried')
+    .option('--resend <id|all-failed>', 'put the deliveries of one lead (or every failed one) back in the outbox')
+    .option('--format <format>', 'text or json', 'text')
+    .option('--limit <n>', 'newest N leads', '1000')
+    .option('--data-dir <dir>', 'the server data folder (default: DATA_DIR, else ./data)')
+    .action(async (slug: string, opts: LeadsOptions) => {
+      process.exitCode = await leadsCommand(slug, opts);
+    });
+}

@@ -1,0 +1,39 @@
+// A built-in form screen (/finance, /trade-in, /book-test-drive, /sell-your-car, /book-a-service
+// ...): the form's first step is rendered on the server, prefilled from the query (finance
+// links carry preferredDealership, vehiclePriceBudget, car_id, car_type and vin), inside a
+// section with the route's anchor (#finance-form).
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { useSite } from '../../data/site-context';
+import { prefillFromQuery, type FormRoute } from '../../lib/form-routes';
+import { useFormDocument } from '../../forms/form-query';
+import InlineForm from '../../forms/inline-form';
+import { NotFound } from '../not-found';
+import { PageHead } from '../page-head';
+
+// The stylesheet ships with this chunk; see search-page.tsx for why it is a glob.
+if (import.meta.env?.SSR !== undefined) import.meta.glob('../../styles/forms.css', { eager: true });
+
+export default function FormPage({ route }: { route: FormRoute }) {
+  const site = useSite();
+  const { search } = useLocation();
+  const form = useFormDocument(route.form);
+  const prefill = useMemo(() => prefillFromQuery(route, search, site.dealerships), [route, search, site.dealerships]);
+  if (form.data === null || form.isError) return <NotFound />;
+  const title = form.data?.title ?? route.title;
+  return (
+    <div className="form-page container">
+      <PageHead title={`${title} | ${site.name}`} path={route.path} />
+      <h1>{title}</h1>
+      <section id={route.anchor} className="form-page-form" aria-label={title}>
+        {form.data ? (
+          <InlineForm key={search} formName={route.form} prefill={prefill} />
+        ) : (
+          <p className="form-loading" role="status">
+            Loading…
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// The car's photos: one large picture with thumbnails. Arrow keys, Home and End move through them
+// wherever focus is in the gallery. Until the large picture arrives, its box shows the thumbnail
+// the browser already has (spec section 9), not a blank placeholder.
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { Car } from '../../../schemas/types/car';
+import { galleryImages, imageSrcSet, stepIndex } from '../../lib/vehicle/gallery';
+import { PLACEHOLDER_IMAGE } from '../../ui/car-card';
+
+const MAIN_WIDTH = 800;
+const MAIN_HEIGHT = 600;
+const SIZES = '(min-width: 992px) 58vw, 100vw';
+
+export function Gallery({ car, onRequestPhotos }: { car: Car; onRequestPhotos?: (opener: HTMLElement) => void }) {
+  const images = galleryImages(car);
+  const [index, setIndex] = useState(0);
+  const thumbs = useRef<HTMLUListElement>(null);
+  const count = images.length;
+
+  if (count === 0) {
+    return (
+      <section className="gallery gallery-empty" aria-label={`Photos of ${car.name}`}>
+        <div className="gallery-main">
+          <img src={PLACEHOLDER_IMAGE} alt="" width={MAIN_WIDTH} height={MAIN_HEIGHT} />
+        </div>
+        {onRequestPhotos && (
+          <div className="gallery-request">
+            <p>No photos of this vehicle yet.</p>
+            <button type="button" className="btn btn-primary" onClick={(e) => onRequestPhotos(e.currentTarget)}>
+              Request Photos
+            </button>
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  const current = images[Math.min(index, count - 1)]!;
+  const show = (next: number) => {
+    setIndex(next);
+    // Keyboard users moving through the thumbnails keep focus on the one now shown.
+    const buttons = thumbs.current?.querySelectorAll('button');
+    if (buttons && thumbs.current?.contains(document.activeElement)) buttons[next]?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: stepIndex(index, 1, count), ArrowLeft: stepIndex(index, -1, count), Home: 0, End: count - 1 };
+    const next = moves[e.key];
+    if (next === undefined || count < 2) return;
+    e.preventDefault();
+    show(next);
+  };
+
+  return (
+    <section className="gallery" aria-roledescription="gallery" aria-label={`Photos of ${car.name}`} onKeyDown={onKeyDown}>
+      <div className="gallery-main" style={{ backgroundImage: `url("${current.thumb}")` }}>
+        <img
+          key={current.src}
+          src={current.src}
+          srcSet={imageSrcSet(current.src)}
+          sizes={SIZES}
+          alt={count > 1 ? `${car.name}, photo ${index + 1} of ${count}` : car.name}
+          width={MAIN_WIDTH}
+          height={MAIN_HEIGHT}
+          fetchPriority={index === 0 ? 'high' : undefined}
+        />
+        {count > 1 && (
+          <>
+            <button type="button" className="gallery-step gallery-prev" aria-label="Previous photo" onClick={() => show(stepIndex(index, -1, count))}>
+              ‹
+            </button>
+            <button type="button" className="gallery-step gallery-next" aria-label="Next photo" onClick={() => show(stepIndex(index, 1, count))}>
+              ›
+            </button>
+            <p className="gallery-count" aria-live="polite">
+              {index + 1} / {count}
+            </p>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul ref={thumbs} className="gallery-thumbs" aria-label="Choose a photo">
+          {images.map((image, i) => (
+            <li key={image.src + i}>
+              <button type="button" aria-label={`Photo ${i + 1}`} aria-current={i === index ? 'true' : undefined} onClick={() => show(i)}>
+                <img src={image.thumb} alt="" width={120} height={90} loading={i < 6 ? undefined : 'lazy'} decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

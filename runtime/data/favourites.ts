@@ -1,0 +1,102 @@
+// Favourite cars (spec sections 3 and 4): stored in localStorage per site as
+// {id, name, slug, make, model, primary_image_url}. The server has no favourites, so every
+// reader renders the empty list first (server and hydration alike) and fills in afterwards.
+import { useSyncExternalStore } from 'react';
+import type { Car } from '../../schemas/types/car';
+import type { PublicSite } from '../lib/public-site';
+import { EVENT, trackEvent } from './events';
+
+export interface FavouriteEntry {
+  id: number | string;
+  name: string;
+  slug: string;
+  make: string;
+  model: string;
+  primary_image_url: string | null;
+}
+
+export type FavouriteCar = Pick<Car, 'id' | 'name' | 'slug' | 'make' | 'model'> & Partial<Pick<Car, 'primary_image_url' | 'thumbnails' | 'images'>>;
+
+export const favouritesKey = (siteSlug: string) => `favourites:${siteSlug}`;
+
+/** Where the saved-cars list lives: the site's garage path when it has one, else /saved-cars. */
+export function savedCarsPath(site: Pick<PublicSite, 'garage_path'>): string {
+  return site.garage_path?.trim() || '/saved-cars';
+}
+
+export function favouriteEntry(car: FavouriteCar): FavouriteEntry {
+  const image = car.primary_image_url || car.thumbnails?.[0] || car.images?.[0]?.thumb.url || null;
+  return { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: image };
+}
+
+const sameId = (a: FavouriteEntry['id'], b: FavouriteEntry['id']) => String(a) === String(b);
+
+/** Adds the car when absent, removes it when present (spec section 4). */
+export function toggleFavourite(list: readonly FavouriteEntry[], car: FavouriteCar): { list: FavouriteEntry[]; added: boolean } {
+  if (list.some((e) => sameId(e.id, car.id))) return { list: list.filter((e) => !sameId(e.id, car.id)), added: false };
+  return { list: [...list, favouriteEntry(car)], added: true };
+}
+
+const isEntry = (v: unknown): v is FavouriteEntry => {
+  const e = v as Partial<FavouriteEntry> | null;
+  return !!e && (typeof e.id === 'string' || typeof e.id === 'number') && typeof e.name === 'string' && typeof e.slug === 'string';
+};
+
+/** The stored list; anything unreadable (another app's data, a hand edit) reads as empty entries dropped. */
+export function parseFavourites(raw: string | null): FavouriteEntry[] {
+  if (!raw) return [];
+  try {
+    const data: unknown = JSON.parse(raw);
+    return Array.isArray(data) ? data.filter(isEntry) : [];
+  } catch {
+    return [];
+  }
+}
+
+const EMPTY: FavouriteEntry[] = [];
+const listeners = new Set<() => void>();
+let cache: { key: string; raw: string | null; list: FavouriteEntry[] } | null = null;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(key: string): FavouriteEntry[] {
+  const raw = storage()?.getItem(key) ?? null;
+  if (cache?.key !== key || cache.raw !== raw) cache = { key, raw, list: parseFavourites(raw) };
+  return cache.list;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab saving a car updates this one too.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The site's favourites: empty on the server and during hydration, then the stored list. */
+export function useFavourites(siteSlug: string): FavouriteEntry[] {
+  const key = favouritesKey(siteSlug);
+  return useSyncExternalStore(subscribe, () => read(key), () => EMPTY);
+}
+
+/** Saves or forgets a car; adding records event 39. */
+export function toggleSavedCar(siteSlug: string, car: FavouriteCar): boolean {
+  const key = favouritesKey(siteSlug);
+  const { list, added } = toggleFavourite(read(key), car);
+  try {
+    storage()?.setItem(key, JSON.stringify(list));
+  } catch (error) {
+    console.warn('Favourites could not be saved', error);
+  }
+  if (added) trackEvent(EVENT.addFavourite, { car_id: car.id });
+  listeners.forEach((l) => l());
+  return added;
+}

@@ -1,0 +1,61 @@
+// The captcha of the request that creates a lead (the server checks it only there): the ALTCHA
+// widget pointed at GET /api/altcha/challenge. It starts solving when the visitor first focuses
+// the form; a submit waits for the solution.
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import type { AltchaWidgetElement } from 'altcha/types/generic';
+import type {} from 'altcha/types/react';
+
+export const CHALLENGE_URL = '/api/altcha/challenge';
+
+export interface CaptchaHandle {
+  /** The widget's payload, solving the challenge first if needed. */
+  solve(): Promise<string>;
+  /** Forget a used or refused solution. */
+  reset(): void;
+}
+
+let loading: Promise<unknown> | undefined;
+const loadAltcha = () => (loading ??= import('./altcha-loader').then((m) => m.default));
+
+export function Captcha({ handle }: { handle: Ref<CaptchaHandle> }) {
+  const widget = useRef<AltchaWidgetElement>(null);
+  const payload = useRef<string | null>(null);
+
+  useEffect(() => {
+    loadAltcha().catch((error: unknown) => console.error('The captcha could not load', error));
+    const el = widget.current;
+    const onState = (e: Event) => {
+      const detail = (e as CustomEvent<{ payload?: string; state?: string }>).detail;
+      payload.current = detail?.state === 'verified' && detail.payload ? detail.payload : null;
+    };
+    el?.addEventListener('statechange', onState);
+    return () => el?.removeEventListener('statechange', onState);
+  }, []);
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      async solve() {
+        await loadAltcha();
+        if (payload.current) return payload.current;
+        const el = widget.current;
+        if (!el) throw new Error('The captcha is not on the page');
+        const result = await el.verify();
+        if (!result?.payload) throw new Error('The captcha could not be solved');
+        payload.current = result.payload;
+        return result.payload;
+      },
+      reset() {
+        payload.current = null;
+        widget.current?.reset?.();
+      },
+    }),
+    [],
+  );
+
+  return (
+    <div className="form-captcha">
+      <altcha-widget ref={widget} challenge={CHALLENGE_URL} name="altcha" auto="onfocus" />
+    </div>
+  );
+}

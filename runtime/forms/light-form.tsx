@@ -1,0 +1,75 @@
+// A form's first step rendered without rjsf: the same widgets in the same frames, with plain
+// state. The server renders it, so the page shows the form before any script runs, and the first
+// visit loads no form code; the rjsf engine replaces it when the visitor starts using the form
+// (inline-form.tsx), taking over what was typed.
+import type { ReactNode } from 'react';
+import { useSite } from '../data/site-context';
+import { useTenantData } from '../data/tenant-data';
+import { isFieldShown } from '../lib/forms/step-errors';
+import { enumOptionsOf } from './choices';
+import { isFieldHidden, SELF_LABELLED, widgetFor, widgetNameOf } from './field-widgets';
+import type { ServedStep } from './form-query';
+import { fieldUi, orderedFieldNames, uiOptionsOf } from './step-layout';
+import { FieldFrame, type FieldWidgetProps } from './widget-kit';
+
+const noop = () => {};
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+export interface LightStepProps {
+  step: ServedStep;
+  idPrefix: string;
+  values: Readonly<Record<string, unknown>>;
+  onChange(name: string, value: unknown): void;
+  files: Map<string, File[]>;
+}
+
+/** The fields of one step, as rjsf with our theme renders them. */
+export function LightStep({ step, idPrefix, values, onChange, files }: LightStepProps) {
+  const site = useSite();
+  const locations = useTenantData('locations');
+  const properties = step.schema.properties ?? {};
+  const required = new Set(step.schema.required ?? []);
+  const fields: ReactNode[] = [];
+  for (const name of orderedFieldNames(properties, step.uiSchema['ui:order'])) {
+    const schema = properties[name]!;
+    if (!isFieldShown(step.schema, name, values)) continue;
+    const ui = fieldUi(step, name);
+    const options = uiOptionsOf(ui);
+    const widget = widgetNameOf(ui, schema);
+    const Widget = widgetFor(widget);
+    const id = `${idPrefix}_${name}`;
+    const label = text(ui['ui:title']) ?? text(schema.title) ?? name;
+    fields.push(
+      <FieldFrame
+        key={name}
+        id={id}
+        type={widget}
+        label={label}
+        required={required.has(name)}
+        description={text(ui['ui:description']) ?? text(schema.description)}
+        help={text(ui['ui:help'])}
+        ownLabel={SELF_LABELLED.has(widget)}
+        hidden={isFieldHidden(widget, { site, locations, options })}
+      >
+        <Widget
+          id={id}
+          name={name}
+          value={values[name]}
+          required={required.has(name)}
+          readonly={ui['ui:readonly'] === true}
+          disabled={ui['ui:disabled'] === true}
+          placeholder={text(ui['ui:placeholder']) ?? ''}
+          options={{ ...options, enumOptions: enumOptionsOf(schema, ui['ui:enumNames']) }}
+          schema={schema as FieldWidgetProps['schema']}
+          uiSchema={ui}
+          label={label}
+          onChange={(value: unknown) => onChange(name, value)}
+          onBlur={noop}
+          onFocus={noop}
+          registry={{ formContext: { formData: values, files } }}
+        />
+      </FieldFrame>,
+    );
+  }
+  return <div className="form-fields">{fields}</div>;
+}

@@ -1,0 +1,274 @@
+// The form engine: a thin layer over rjsf, one rjsf form per step (spec section 4). It shows
+// "Step X of Y" with a progress bar, validates on submit and then on every change, sends the
+// lead (the first submit creates it, each non-final step is saved once as Incomplete, the final
+// step completes it), and on success records the form's event, keeps the contact details for
+// later forms and goes to /success. The rules are in runtime/lib/forms/steps.ts.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import type { Car } from '../../schemas/types/car';
+import { useSite } from '../data/site-context';
+import { useTenantData } from '../data/tenant-data';
+import { trackEvent } from '../data/events';
+import {
+  advance,
+  backTo,
+  canGoBack,
+  failureFeedback,
+  finish,
+  firstStepWithField,
+  goBack,
+  leadRequestFor,
+  nextStepIndex,
+  skippedSteps,
+  startNav,
+  successHref,
+  type LeadRequestPlan,
+} from '../lib/forms/steps';
+import { Captcha, type CaptchaHandle } from './captcha';
+import { prefillFromContact, readContact, storeContact } from './contact-store';
+import { FormActions, FormBanner, Honeypot, StepHeader, TermsNote } from './form-parts';
+import type { ServedForm } from './form-query';
+import { newIdempotencyKey, sendLead, type LeadFile, type LeadResult } from './lead-client';
+import { buildLeadPayload } from './lead-payload';
+import { coercePrefill, formFieldNames } from './step-layout';
+import { ErrorSummary, fields, templates, widgets } from './theme';
+import { leadTracking, readVisitLog } from './visit-tracking';
+import { widgetNameOf } from './field-widgets';
+import type { FormUiContext } from './widget-kit';
+
+type Data = Record<string, unknown>;
+type Context = FormUiContext & { fieldErrors: Record<string, string[]> };
+
+export interface MultiStepFormProps {
+  formName: string;
+  form: ServedForm;
+  /** loadFormValidator(formName): the form's precompiled validator. */
+  validator: ValidatorType<Data, RJSFSchema>;
+  /** Prefix of every control id, unique on the page ("form-finance", "dialog-enquiry"). */
+  idPrefix: string;
+  /** Values to start from: prefill, and whatever the light form already took. */
+  initialData?: Data;
+  /** The car the form is about (vehicle page): its details go with the lead. */
+  car?: Car | null;
+  /** Files chosen before the engine took over, by field name. */
+  files?: Map<string, File[]>;
+  honeypot?: string;
+  headingLevel?: 2 | 3;
+  /** Focus this control once rendered (the light form's focused field). */
+  focusId?: string;
+  /** Submit once rendered (the visitor pressed submit on the light form). */
+  submitOnMount?: boolean;
+  /** Called after the lead is complete, before going to /success (a dialog closes). */
+  onComplete?(): void;
+  fetchImpl?: typeof fetch;
+}
+
+function errorsByField(errorSchema: ErrorSchema<Data> | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [name, node] of Object.entries(errorSchema ?? {})) {
+    const list = (node as { __errors?: string[] } | undefined)?.__errors;
+    if (name !== '__errors' && list?.length) out[name] = list;
+  }
+  return out;
+}
+
+function errorsFromList(errors: readonly RJSFValidationError[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const e of errors) {
+    const name = (e.property ?? '').replace(/^\./, '').split('.')[0];
+    if (name && e.message) (out[name] ??= []).push(e.message);
+  }
+  return out;
+}
+
+export default function MultiStepForm(props: MultiStepFormProps) {
+  const { form, formName, validator, idPrefix, car, headingLevel = 2 } = props;
+  const site = useSite();
+  const locations = useTenantData('locations');
+  const navigate = useNavigate();
+  const steps = form.steps;
+  const schemas = steps.map((s) => s.schema);
+  const multiStep = steps.length > 1;
+  const captchaOn = (site.captcha?.provider ?? 'altcha') !== 'off';
+
+  const [nav, setNav] = useState(() => startNav(steps.length));
+  const [data, setData] = useState<Data>(() => coercePrefill(steps, props.initialData));
+  const [validating, setValidating] = useState<ReadonlySet<number>>(() => new Set());
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema<Data> | undefined>();
+  const [banner, setBanner] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [leadId, setLeadId] = useState<string | null>(null);
+  const [honeypot, setHoneypot] = useState(props.honeypot ?? '');
+  const leadIdRef = useRef<string | null>(null);
+  const saved = useRef(new Set<number>());
+  const pendingKey = useRef<{ signature: string; key: string } | null>(null);
+  const files = useRef(props.files ?? new Map<string, File[]>()).current;
+  const captcha = useRef<CaptchaHandle>(null);
+  const formRef = useRef<Form<Data, RJSFSchema, Context>>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(nav.index);
+
+  const step = steps[nav.index]!;
+  const final = nextStepIndex(schemas, nav.index, data) === null;
+
+  useEffect(() => {
+    // Contact details kept from an earlier lead fill the fields still empty.
+    const stored = readContact(site.slug);
+    if (Object.keys(stored).length) setData((d) => ({ ...d, ...prefillFromContact(stored, formFieldNames(steps), d) }));
+    if (props.focusId) document.getElementById(props.focusId)?.focus();
+    if (props.submitOnMount) formRef.current?.submit();
+    // Once, when the form first renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (shownStep.current === nav.index) return;
+    shownStep.current = nav.index;
+    // A new step: announce it and bring it into view.
+    heading.current?.focus();
+    if ((root.current?.getBoundingClientRect().top ?? 0) < 0) root.current?.scrollIntoView?.();
+  }, [nav.index]);
+
+  const markValidating = (index: number) => setValidating((v) => (v.has(index) ? v : new Set(v).add(index)));
+
+  const onChange = (e: IChangeEvent<Data, RJSFSchema, Context>) => {
+    setData((d) => ({ ...d, ...e.formData }));
+    if (extraErrors) setExtraErrors(undefined);
+    if (validating.has(nav.index)) setFieldErrors(errorsByField(e.errorSchema));
+  };
+
+  const onError = (errors: RJSFValidationError[]) => {
+    markValidating(nav.index);
+    setFieldErrors(errorsFromList(errors));
+  };
+
+  const stepFiles = (): LeadFile[] => {
+    const list: LeadFile[] = [];
+    for (const name of Object.keys(step.schema.properties ?? {})) {
+      if (widgetNameOf(step.uiSchema[name] as Data | undefined, step.schema.properties[name] as Data) !== 'file') continue;
+      for (const file of files.get(name) ?? []) list.push({ field: name, file });
+    }
+    return list;
+  };
+
+  const fail = (plan: LeadRequestPlan, result: LeadResult | null) => {
+    const failure = result && !result.ok ? result : null;
+    const feedback = failureFeedback(multiStep, failure?.message);
+    window.alert(feedback.alert);
+    setBanner(feedback.banner);
+    const fieldMessages = failure?.fields ?? {};
+    const names = Object.keys(fieldMessages);
+    if (names.length) {
+      setExtraErrors(Object.fromEntries(names.map((n) => [n, { __errors: [fieldMessages[n]!] }])) as ErrorSchema<Data>);
+      setFieldErrors(Object.fromEntries(names.map((n) => [n, [fieldMessages[n]!]])));
+      const target = firstStepWithField(schemas, names);
+      if (target !== null) setNav((n) => backTo(n, target));
+    }
+    // A refused or unknown captcha solution cannot be sent again; a 422 never reached the check.
+    if (plan.kind === 'create' && failure?.status !== 422) captcha.current?.reset();
+    setSubmitting(false);
+  };
+
+  const onSubmit = async (e: IChangeEvent<Data, RJSFSchema, Context>) => {
+    const stepIndex = nav.index;
+    markValidating(stepIndex);
+    setFieldErrors({});
+    const all = { ...data, ...e.formData };
+    setData(all);
+    const next = nextStepIndex(schemas, stepIndex, all);
+    const isFinal = next === null;
+    const plan = leadRequestFor({ leadId: leadIdRef.current, final: isFinal, stepIndex, savedSteps: saved.current });
+    if (plan.kind === 'none') {
+      setNav((n) => advance(n, next!));
+      return;
+    }
+    setSubmitting(true);
+    setBanner(null);
+    let captchaPayload: string | undefined;
+    try {
+      if (plan.kind === 'create' && captchaOn) captchaPayload = await captcha.current?.solve();
+    } catch (error) {
+      console.error('Captcha not solved', error);
+      fail(plan, null);
+      return;
+    }
+    // One key per submission, reused when the same submission is retried after a failure.
+    const signature = `${plan.kind}:${leadIdRef.current ?? ''}:${stepIndex}`;
+    if (pendingKey.current?.signature !== signature) pendingKey.current = { signature, key: newIdempotencyKey() };
+    const lead = buildLeadPayload({
+      formName,
+      category: form.category,
+      siteSlug: site.slug,
+      data: all,
+      url: window.location.href,
+      tracking: leadTracking(readVisitLog(site.slug), Date.now()),
+      plan,
+      stepNumber: stepIndex + 1,
+      skippedSteps: skippedSteps(nav),
+      leadId: leadIdRef.current,
+      car,
+      locations,
+      captcha: captchaPayload,
+      honeypot,
+    });
+    const result = await sendLead({ lead, leadId: leadIdRef.current, files: stepFiles(), idempotencyKey: pendingKey.current.key }, props.fetchImpl);
+    if (!result.ok) {
+      fail(plan, result);
+      return;
+    }
+    pendingKey.current = null;
+    leadIdRef.current = result.id;
+    setLeadId(result.id);
+    if (!isFinal) {
+      saved.current.add(stepIndex);
+      setNav((n) => advance(n, next));
+      setSubmitting(false);
+      return;
+    }
+    trackEvent(form.event, { form: formName, lead_id: result.id }, form.category);
+    storeContact(site.slug, all);
+    setNav((n) => finish(n));
+    props.onComplete?.();
+    navigate(successHref(form.category, form.successQuery ?? {}));
+  };
+
+  const errorCount = Object.keys(fieldErrors).length;
+  return (
+    <div className="lead-form" ref={root} data-engine="">
+      <StepHeader nav={nav} title={step.title} headingLevel={headingLevel} headingRef={heading} />
+      <Form<Data, RJSFSchema, Context>
+        key={nav.index}
+        ref={formRef}
+        className="lead-form-step"
+        idPrefix={idPrefix}
+        schema={step.schema as RJSFSchema}
+        uiSchema={step.uiSchema}
+        formData={data}
+        validator={validator}
+        templates={templates}
+        widgets={widgets}
+        fields={fields}
+        formContext={{ formData: data, files, fieldErrors }}
+        liveValidate={validating.has(nav.index) ? 'onChange' : undefined}
+        noHtml5Validate
+        showErrorList={false}
+        focusOnFirstError
+        extraErrors={extraErrors}
+        onChange={onChange}
+        onError={onError}
+        onSubmit={(e) => void onSubmit(e)}
+      >
+        <Honeypot idPrefix={idPrefix} value={honeypot} onChange={setHoneypot} />
+        {captchaOn && !leadId && <Captcha handle={captcha} />}
+        {final && <TermsNote text={site.forms?.termsNote} />}
+        {validating.has(nav.index) && <ErrorSummary count={errorCount} />}
+        <FormBanner message={banner} />
+        <FormActions final={final} submitting={submitting || nav.done} onBack={canGoBack(nav) ? () => setNav(goBack) : undefined} />
+      </Form>
+    </div>
+  );
+}

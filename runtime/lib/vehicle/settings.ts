@@ -1,0 +1,24 @@
+// The vehicle page's per-site settings from buttons.json, with the spec's defaults filled in.
+import type { Buttons } from '../../../schemas/types/buttons';
+
+/** Spec section 9: the repayment calculator's default interest rate, % per year. */
+export const DEFAULT_INTEREST_RATE = 10;
+export const DEFAULT_FINANCE_DISCLAIMER =
+  'This estimate is a guide only and is not a quote or an offer of finance. Repayments exclude fees and charges; your rate depends on your circumstances and approval.';
+
+export interface VehiclePageSettings {
+  showVin: boolean;
+  financeCalculator: { visible: boolean; interestRate: number; disclaimer: string };
+}
+
+export function vehiclePageSettings(doc: Pick<Buttons, 'showVin' | 'financeCalculator'> | undefined): VehiclePageSettings {
+  const calculator = doc?.financeCalculator ?? {};
+  return {
+    showVin: doc?.showVin ?? true,
+    financeCalculator: {
+      visible: calculator.visible ?? true,
+      interestRate: calculator.interestRate ?? DEFAULT_INTEREST_RATE,
+      disclaimer: calculator.disclaimer ?? DEFAULT_FINANCE_DISCLAIMER,
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// POST /api/leads, PUT /api/leads/:id, POST /api/leads/with-files and GET /api/altcha/challenge.
+// A lead is committed to SQLite before its 201 is sent. There is no route that reads a lead back.
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { LeadInput } from '../../schemas/types/lead';
+import { HttpError } from './http-error';
+import { tenantOf } from './tenant-routes';
+import type { AltchaCaptcha } from '../leads/captcha';
+import type { LeadService, SubmitContext } from '../leads/lead-service';
+import { parseLeadRequest } from '../leads/lead-request';
+import type { LeadSettings } from '../leads/lead-settings';
+import { removeFiles, uploadMiddleware, verifyUploadedFiles } from '../leads/uploads';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export interface LeadRouteDeps {
+  service: LeadService;
+  captcha: AltchaCaptcha;
+  settings: LeadSettings;
+}
+
+/** Per-IP limit answering 429 {error} through the one error handler. */
+export function perMinuteLimit(limit: number): express.RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) => next(new HttpError(429, 'Too many requests: please wait a minute and try again')),
+  });
+}
+
+function idempotencyKey(req: Request): string | undefined {
+  const key = req.get(IDEMPOTENCY_HEADER)?.trim();
+  if (!key) return undefined;
+  if (key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`);
+  return key;
+}
+
+function submitContext(req: Request): SubmitContext {
+  return { userAgent: req.get('user-agent'), referer: req.get('referer'), idempotencyKey: idempotencyKey(req), ip: req.ip };
+}
+
+/** A lead naming an existing lead_id continues that lead; otherwise it is a new one. */
+async function submit(deps: LeadRouteDeps, req: Request, res: Response, lead: LeadInput, ctx: SubmitContext): Promise<void> {
+  const tenant = tenantOf(req);
+  const existingId = typeof lead.lead_id === 'string' && lead.lead_id.trim() ? lead.lead_id.trim() : undefined;
+  if (existingId) {
+    const updated = await deps.service.update(tenant, existingId, lead, ctx);
+    res.status(200).json({ id: updated.id });
+    return;
+  }
+  const { lead: stored, created } = await deps.service.create(tenant, lead, ctx);
+  if (!created) {
+    res.setHeader('Idempotent-Replayed', 'true');
+    // The first request of this submission stored its own copies of the files.
+    await removeFiles((ctx.files ?? []).map((f) => ({ path: f.storedPath })));
+  }
+  res.status(201).json({ id: stored.id });
+}
+
+export function leadRoutes(deps: LeadRouteDeps): Router {
+  const router = Router();
+  const limit = perMinuteLimit(deps.settings.leadRateLimitPerMinute);
+  const json = express.json({ limit: '64kb' });
+
+  router.get('/altcha/challenge', perMinuteLimit(deps.settings.leadRateLimitPerMinute), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await deps.captcha.challenge(req.query.protocol === 'v1' ? 'v1' : 'v2'));
+  });
+
+  router.post('/leads', limit, json, async (req, res) => {
+    await submit(deps, req, res, parseLeadRequest(req.body), submitContext(req));
+  });
+
+  router.put('/leads/:id', limit, json, async (req, res) => {
+    const lead = parseLeadRequest(req.body);
+    const updated = await deps.service.update(tenantOf(req), req.params.id as string, lead, submitContext(req));
+    res.status(200).json({ id: updated.id });
+  });
+
+  router.post('/leads/with-files', limit, uploadMiddleware(deps.settings.dataDir), async (req, res) => {
+    const uploaded = (Array.isArray(req.files) ? req.files : []) as Express.Multer.File[];
+    try {
+      if (!req.is('multipart/form-data')) throw new HttpError(400, 'Send multipart/form-data with a "lead" field holding the lead JSON');
+      const fields = (req.body ?? {}) as Record<string, unknown>;
+      let body: unknown;
+      try {
+        body = JSON.parse(typeof fields.lead === 'string' ? fields.lead : '');
+      } catch {
+        throw new HttpError(400, 'The "lead" field must be the JSON string {"lead":{...}} or {...}');
+      }
+      const envelope = body && typeof body === 'object' && !Array.isArray(body) && 'lead' in body ? body : { lead: body };
+      const lead = parseLeadRequest(envelope);
+      const files = await verifyUploadedFiles(uploaded);
+      const captcha = typeof fields.altcha === 'string' ? fields.altcha : undefined;
+      await submit(deps, req, res, lead, { ...submitContext(req), files, captcha });
+    } catch (error) {
+      await removeFiles(uploaded);
+      throw error;
+    }
+  });
+
+  router.use('/leads', (error: unknown, _req: Request, _res: Response, next: NextFunction) => {
+    const type = (error as { type?: string })?.type;
+    if (type === 'entity.parse.failed') return next(new HttpError(400, 'The body is not valid JSON'));
+    if (type === 'entity.too.large') return next(new HttpError(413, 'The lead is too large (at most 64 KB)'));
+    next(error);
+  });
+  return router;
+}

@@ -1,0 +1,68 @@
+// The vehicle page's server calls (spec section 7):
+//   POST /api/events/car_phone_call    a click on a call button (after the click-to-call event 25)
+//   POST /api/events/car_phone_reveal  a revealed phone number
+// both with {car_id, dealership_id, website_id}, logged for the host's tenant (202); and
+//   GET /api/featured-stock?ids=&limit= the featured-stock block's cars after client navigation.
+import express, { Router, type Request } from 'express';
+import { parseFeaturedStockQuery } from '../../runtime/lib/vehicle/featured-stock';
+import { log } from '../log';
+import type { SearchProvider } from '../search/search-provider';
+import { featuredStock } from '../stock/featured-stock';
+import { HttpError } from './http-error';
+import { perMinuteLimit } from './lead-routes';
+import { tenantOf } from './tenant-routes';
+
+const PHONE_EVENTS = ['car_phone_call', 'car_phone_reveal'] as const;
+const EVENTS_PER_MINUTE = 60;
+
+export interface CarPhoneEvent {
+  car_id: string | number;
+  dealership_id: string | number;
+  website_id: string | number | null;
+}
+
+const isId = (v: unknown): v is string | number => (typeof v === 'string' && v.length > 0 && v.length <= 64) || (typeof v === 'number' && Number.isFinite(v));
+
+/** The body must name one of the host tenant's cars, with that car's dealership and (when given) this website. */
+function parsePhoneEvent(req: Request): CarPhoneEvent {
+  const tenant = tenantOf(req);
+  const body = req.body as Record<string, unknown> | undefined;
+  if (!body || typeof body !== 'object' || !isId(body.car_id) || !isId(body.dealership_id)) {
+    throw new HttpError(400, 'The body must be {"car_id", "dealership_id", "website_id"}');
+  }
+  const car = tenant.stock.find((c) => String(c.id) === String(body.car_id));
+  if (!car) throw new HttpError(404, `No car ${String(body.car_id)} on this site`);
+  if (String(car.dealership_id) !== String(body.dealership_id)) throw new HttpError(422, 'dealership_id is not the car\'s dealership', { fields: { dealership_id: 'does not match the car' } });
+  const website = body.website_id ?? null;
+  if (website !== null && (!isId(website) || String(website) !== String(tenant.site.id))) {
+    throw new HttpError(422, 'website_id is not this website', { fields: { website_id: 'does not match the site' } });
+  }
+  return { car_id: car.id, dealership_id: car.dealership_id, website_id: tenant.site.id ?? null };
+}
+
+export function vehicleRoutes(search: SearchProvider): Router {
+  const router = Router();
+  const limit = perMinuteLimit(EVENTS_PER_MINUTE);
+  const json = express.json({ limit: '2kb' });
+
+  for (const kind of PHONE_EVENTS) {
+    router.post(`/events/${kind}`, limit, json, (req, res) => {
+      const event = parsePhoneEvent(req);
+      log.info({ kind, tenant: tenantOf(req).slug, ...event }, kind === 'car_phone_call' ? 'car phone call' : 'car phone reveal');
+      res.status(202).json({ ok: true });
+    });
+  }
+
+  router.get('/featured-stock', async (req, res) => {
+    const query = parseFeaturedStockQuery(req.query as Record<string, unknown>);
+    res.json(await featuredStock(tenantOf(req), query, search));
+  });
+
+  router.use((error: unknown, _req: express.Request, _res: express.Response, next: express.NextFunction) => {
+    const type = (error as { type?: string })?.type;
+    if (type === 'entity.parse.failed') return next(new HttpError(400, 'The body is not valid JSON'));
+    if (type === 'entity.too.large') return next(new HttpError(413, 'The event is too large'));
+    next(error);
+  });
+  return router;
+}

@@ -1,0 +1,242 @@
+// Creating and updating leads: form lookup, honeypot, validation, captcha, normalising, and the
+// one transaction that commits the lead with its idempotency key and delivery rows.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Tenant } from '../tenants/tenant';
+import type { Car } from '../../schemas/types/car';
+import type { LeadInput } from '../../schemas/types/lead';
+import { HttpError } from '../http/http-error';
+import { log } from '../log';
+import type { AltchaCaptcha } from './captcha';
+import type { LeadStatus, LeadStore, NewDestination, NewFile, StoredLead } from './lead-store';
+import { normaliseLead, TRANSPORT_FIELDS } from './normalise-lead';
+import { validateLead } from './validate';
+
+export const HONEYPOT_FIELD = 'website_url';
+export const CAPTCHA_FIELD = 'altcha';
+
+/** 128 random bits: a lead id is also the capability to update that lead, so it must be unguessable. */
+export function newLeadId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export interface SubmitContext {
+  userAgent?: string;
+  referer?: string;
+  idempotencyKey?: string;
+  /** The captcha payload when it came outside the lead (a multipart field). */
+  captcha?: string;
+  files?: readonly NewFile[];
+  /** The client address, for the log line of a rejected submission. */
+  ip?: string;
+}
+
+export interface SubmitResult {
+  lead: StoredLead;
+  /** false when an Idempotency-Key matched an earlier lead (nothing was written). */
+  created: boolean;
+}
+
+export function captchaEnabled(tenant: Tenant): boolean {
+  return (tenant.site.captcha?.provider ?? 'altcha') !== 'off';
+}
+
+export function destinationsOf(tenant: Tenant): NewDestination[] {
+  return (tenant.site.leadDelivery ?? []).map((d) => ({ kind: d.kind, url: d.url }));
+}
+
+/** The stock car a lead names by car_id, else by stock number, else by VIN. */
+export function carOfLead(stock: readonly Car[], lead: Readonly<Record<string, unknown>>): Car | undefined {
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
+  const id = text(lead.car_id);
+  if (id) return stock.find((c) => String(c.id) === id);
+  const stockNumber = text(lead.stock_number);
+  if (stockNumber) return stock.find((c) => c.stocknum === stockNumber);
+  const vin = text(lead.vin);
+  return vin ? stock.find((c) => c.vin === vin) : undefined;
+}
+
+/** Keys that may differ between two sends of the same submission (retry after navigation, new captcha). */
+const VOLATILE_FIELDS = new Set(['altcha', 'website_url', 'url', 'visited_pages', 'linked_query_params']);
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  }
+  return value;
+}
+
+/** A digest of what the visitor submitted, to tell a retry from a different lead under the same key. */
+export function submissionFingerprint(input: Readonly<Record<string, unknown>>): string {
+  const kept = Object.fromEntries(Object.entries(input).filter(([k]) => !VOLATILE_FIELDS.has(k)));
+  return createHash('sha256').update(JSON.stringify(canonical(kept))).digest('base64url');
+}
+
+const KEY_REUSED = 'This Idempotency-Key was already used for a different submission: send a new key';
+
+/** A non-final step of a multi-step form: saved Incomplete. */
+function requestedStatus(input: LeadInput): LeadStatus {
+  return input.form_completed === false || (input.form_completed === undefined && input.lead_status === 'Incomplete') ? 'Incomplete' : 'Complete';
+}
+
+/** Stored values minus the empty strings the normaliser filled in, to merge a later step over. */
+function storedFields(payload: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== ''));
+}
+
+export class LeadService {
+  private readonly inflight = new Map<string, { fingerprint: string; result: Promise<SubmitResult> }>();
+
+  constructor(
+    private readonly store: LeadStore,
+    private readonly captcha: AltchaCaptcha,
+    private readonly onCommitted: () => void = () => undefined,
+  ) {}
+
+  /** A new lead (201), or the lead an earlier request with the same Idempotency-Key created. */
+  async create(tenant: Tenant, input: LeadInput, ctx: SubmitContext = {}): Promise<SubmitResult> {
+    const key = ctx.idempotencyKey;
+    if (!key) return this.createOnce(tenant, input, ctx);
+    const fingerprint = submissionFingerprint(input);
+    const earlier = this.store.idempotentLead(tenant.slug, key);
+    if (earlier) {
+      // The same key with other content is a client bug; answering with the old lead would lose this one.
+      if (earlier.fingerprint !== null && earlier.fingerprint !== fingerprint) throw new HttpError(409, KEY_REUSED);
+      return { lead: earlier.lead, created: false };
+    }
+    // A double click sends the same key twice at once: the second waits for the first.
+    const slot = `${tenant.slug}\n${key}`;
+    const pending = this.inflight.get(slot);
+    if (pending) {
+      if (pending.fingerprint !== fingerprint) throw new HttpError(409, KEY_REUSED);
+      const first = await pending.result.catch(() => undefined);
+      if (first) return { lead: first.lead, created: false };
+      return this.create(tenant, input, ctx);
+    }
+    const run = this.createOnce(tenant, input, { ...ctx, fingerprint });
+    this.inflight.set(slot, { fingerprint, result: run });
+    try {
+      return await run;
+    } finally {
+      this.inflight.delete(slot);
+    }
+  }
+
+  private async createOnce(tenant: Tenant, input: LeadInput, ctx: SubmitContext & { fingerprint?: string }): Promise<SubmitResult> {
+    const form = this.formOf(tenant, input.form);
+    this.refuseBots(tenant, input, ctx);
+    const status = requestedStatus(input);
+    this.validate(tenant, input, status, form.steps.length);
+    await this.checkCaptcha(tenant, input, ctx);
+
+    const id = newLeadId();
+    const files = ctx.files ?? [];
+    const payload = normaliseLead(input, {
+      slug: tenant.slug,
+      site: tenant.site,
+      formName: input.form,
+      form,
+      leadId: id,
+      status,
+      hasFiles: files.length > 0,
+      userAgent: ctx.userAgent,
+      referer: ctx.referer,
+      car: carOfLead(tenant.stock, input),
+      now: Date.now(),
+    });
+    const result = this.store.createLead({
+      id,
+      tenant: tenant.slug,
+      form: input.form,
+      status,
+      payload,
+      idempotencyKey: ctx.idempotencyKey,
+      fingerprint: ctx.fingerprint,
+      destinations: destinationsOf(tenant),
+      files,
+    });
+    // Another process stored this key between our look-up and our insert.
+    if (!result.created && result.fingerprint !== null && result.fingerprint !== ctx.fingerprint) throw new HttpError(409, KEY_REUSED);
+    if (result.created) {
+      log.info({ tenant: tenant.slug, lead: id, form: input.form, status, files: files.length }, 'lead stored');
+      this.onCommitted();
+    }
+    return result;
+  }
+
+  /** Updates a lead of this tenant; another tenant's id is "not found", exactly like a missing one. */
+  async update(tenant: Tenant, id: string, input: LeadInput, ctx: SubmitContext = {}): Promise<StoredLead> {
+    const current = this.store.getLead(tenant.slug, id);
+    if (!current) throw new HttpError(404, 'Lead not found');
+    if (input.form !== current.form) throw new HttpError(400, `Lead ${id} was created with form "${current.form}", not "${input.form}"`);
+    const form = this.formOf(tenant, input.form);
+    this.refuseBots(tenant, input, ctx);
+
+    const merged = { ...storedFields(current.payload), ...stripTransport(input) } as LeadInput;
+    const status: LeadStatus = current.status === 'Complete' ? 'Complete' : requestedStatus(input);
+    this.validate(tenant, status === 'Complete' ? merged : input, status, form.steps.length);
+
+    const files = ctx.files ?? [];
+    const hasFiles = files.length > 0 || this.store.files(tenant.slug, id).length > 0;
+    const payload = normaliseLead(merged, {
+      slug: tenant.slug,
+      site: tenant.site,
+      formName: input.form,
+      form,
+      leadId: id,
+      status,
+      hasFiles,
+      userAgent: ctx.userAgent,
+      referer: ctx.referer,
+      car: carOfLead(tenant.stock, merged),
+      now: Date.now(),
+    });
+    const updated = this.store.updateLead({ tenant: tenant.slug, id, status, payload, destinations: destinationsOf(tenant), files });
+    if (!updated) throw new HttpError(404, 'Lead not found');
+    log.info({ tenant: tenant.slug, lead: id, form: input.form, status: updated.status, files: files.length }, 'lead updated');
+    this.onCommitted();
+    return updated;
+  }
+
+  private formOf(tenant: Tenant, formName: string) {
+    const form = Object.hasOwn(tenant.forms, formName) ? tenant.forms[formName] : undefined;
+    if (!form) throw new HttpError(404, `Unknown form "${formName}"`);
+    return form;
+  }
+
+  private refuseBots(tenant: Tenant, input: LeadInput, ctx: SubmitContext): void {
+    const trap = input[HONEYPOT_FIELD];
+    if (trap === undefined || trap === null || trap === '') return;
+    log.warn({ tenant: tenant.slug, form: input.form, ip: ctx.ip, userAgent: ctx.userAgent }, 'lead rejected: honeypot field filled');
+    throw new HttpError(400, 'Rejected');
+  }
+
+  private validate(tenant: Tenant, input: LeadInput, status: LeadStatus, stepCount: number): void {
+    let result;
+    if (status === 'Complete') {
+      result = validateLead(tenant, input.form, input);
+    } else {
+      const step = input.step_number;
+      if (step === undefined && stepCount > 1) throw new HttpError(400, 'step_number (1-based) is required when form_completed is false');
+      const stepIndex = (step ?? 1) - 1;
+      if (stepIndex >= stepCount) throw new HttpError(400, `step_number ${step} is past the form's ${stepCount} step(s)`);
+      result = validateLead(tenant, input.form, input, { stepIndex });
+    }
+    if (!result.ok) throw new HttpError(422, result.error, { fields: result.fields });
+  }
+
+  private async checkCaptcha(tenant: Tenant, input: LeadInput, ctx: SubmitContext): Promise<void> {
+    if (!captchaEnabled(tenant)) return;
+    const check = await this.captcha.check(input[CAPTCHA_FIELD] ?? ctx.captcha);
+    if (check.ok && this.captcha.consume(check)) return;
+    const reason = check.ok ? 'challenge already used' : check.reason;
+    log.warn({ tenant: tenant.slug, form: input.form, ip: ctx.ip, reason }, 'lead rejected: captcha verification failed');
+    throw new HttpError(400, 'Captcha verification failed');
+  }
+}
+
+function stripTransport(input: LeadInput): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...input };
+  for (const key of TRANSPORT_FIELDS) delete copy[key];
+  return copy;
+}

@@ -1,0 +1,429 @@
+// The lead store: one SQLite file, ${DATA_DIR}/leads.sqlite, in WAL mode with synchronous=FULL so a
+// committed lead survives a power cut. Prepared statements, no ORM; every query names its tenant.
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export type LeadStatus = 'Incomplete' | 'Complete';
+export type DeliveryState = 'pending' | 'delivered' | 'dead';
+export type LeadPayload = Record<string, unknown>;
+
+export interface StoredLead {
+  id: string;
+  tenant: string;
+  form: string;
+  status: LeadStatus;
+  payload: LeadPayload;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Delivery {
+  id: number;
+  leadId: string;
+  tenant: string;
+  /** Position of the destination in the site's leadDelivery list. */
+  destination: number;
+  kind: string;
+  url: string;
+  state: DeliveryState;
+  attempts: number;
+  /** ms since the epoch. */
+  nextAttemptAt: number;
+  lastError: string | null;
+  deliveredAt: string | null;
+}
+
+export interface StoredFile {
+  id: number;
+  leadId: string;
+  field: string;
+  storedPath: string;
+  originalName: string;
+  mime: string;
+  size: number;
+}
+
+export interface NewDestination {
+  kind: string;
+  url: string;
+}
+
+export type NewFile = Omit<StoredFile, 'id' | 'leadId'>;
+
+export interface CreateLeadInput {
+  id: string;
+  tenant: string;
+  form: string;
+  status: LeadStatus;
+  payload: LeadPayload;
+  idempotencyKey?: string;
+  /** A digest of what the request sent, kept with the key (see idempotentLead). */
+  fingerprint?: string;
+  /** One delivery row per destination, created only for a Complete lead. */
+  destinations: readonly NewDestination[];
+  files?: readonly NewFile[];
+  now?: Date;
+}
+
+export interface UpdateLeadInput {
+  tenant: string;
+  id: string;
+  status: LeadStatus;
+  payload: LeadPayload;
+  destinations: readonly NewDestination[];
+  files?: readonly NewFile[];
+  now?: Date;
+}
+
+export interface LeadWithDeliveries extends StoredLead {
+  deliveries: Delivery[];
+  files: StoredFile[];
+}
+
+const SCHEMA_VERSION = 2;
+
+const MIGRATION_1 = `
+CREATE TABLE leads (
+  id TEXT PRIMARY KEY,
+  tenant TEXT NOT NULL,
+  form TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('Incomplete', 'Complete')),
+  payload TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX leads_by_tenant ON leads (tenant, created_at);
+
+CREATE TABLE idempotency_keys (
+  tenant TEXT NOT NULL,
+  key TEXT NOT NULL,
+  lead_id TEXT NOT NULL REFERENCES leads (id),
+  created_at TEXT NOT NULL,
+  UNIQUE (tenant, key)
+);
+
+CREATE TABLE lead_files (
+  id INTEGER PRIMARY KEY,
+  lead_id TEXT NOT NULL REFERENCES leads (id),
+  tenant TEXT NOT NULL,
+  field TEXT NOT NULL,
+  stored_path TEXT NOT NULL,
+  original_name TEXT NOT NULL,
+  mime TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX lead_files_by_lead ON lead_files (tenant, lead_id);
+
+CREATE TABLE deliveries (
+  id INTEGER PRIMARY KEY,
+  lead_id TEXT NOT NULL REFERENCES leads (id),
+  tenant TEXT NOT NULL,
+  destination INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  url TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'dead')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL,
+  last_error TEXT,
+  delivered_at TEXT,
+  UNIQUE (lead_id, destination)
+);
+CREATE INDEX deliveries_due ON deliveries (state, next_attempt_at);
+CREATE INDEX deliveries_by_lead ON deliveries (tenant, lead_id);
+`;
+
+/** What the first request with a key sent, so a key reused for a different lead is refused, not answered with the old one. */
+const MIGRATION_2 = `ALTER TABLE idempotency_keys ADD COLUMN fingerprint TEXT;`;
+
+const MIGRATIONS = [MIGRATION_1, MIGRATION_2];
+
+interface LeadRow {
+  id: string;
+  tenant: string;
+  form: string;
+  status: LeadStatus;
+  payload: string;
+  created_at: string;
+  updated_at: string;
+}
+
+interface DeliveryRow {
+  id: number;
+  lead_id: string;
+  tenant: string;
+  destination: number;
+  kind: string;
+  url: string;
+  state: DeliveryState;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  delivered_at: string | null;
+}
+
+interface FileRow {
+  id: number;
+  lead_id: string;
+  field: string;
+  stored_path: string;
+  original_name: string;
+  mime: string;
+  size: number;
+}
+
+const toLead = (r: LeadRow): StoredLead => ({
+  id: r.id,
+  tenant: r.tenant,
+  form: r.form,
+  status: r.status,
+  payload: JSON.parse(r.payload) as LeadPayload,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+const toDelivery = (r: DeliveryRow): Delivery => ({
+  id: r.id,
+  leadId: r.lead_id,
+  tenant: r.tenant,
+  destination: r.destination,
+  kind: r.kind,
+  url: r.url,
+  state: r.state,
+  attempts: r.attempts,
+  nextAttemptAt: r.next_attempt_at,
+  lastError: r.last_error,
+  deliveredAt: r.delivered_at,
+});
+
+const toFile = (r: FileRow): StoredFile => ({
+  id: r.id,
+  leadId: r.lead_id,
+  field: r.field,
+  storedPath: r.stored_path,
+  originalName: r.original_name,
+  mime: r.mime,
+  size: r.size,
+});
+
+export function leadDatabasePath(dataDir: string): string {
+  return path.join(dataDir, 'leads.sqlite');
+}
+
+function openDatabase(file: string): Database.Database {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > SCHEMA_VERSION) throw new Error(`${file} has schema version ${version}; this server knows up to ${SCHEMA_VERSION}`);
+  if (version < SCHEMA_VERSION) {
+    // Another process (a second server, the CLI) may be migrating the same file: decide under the write lock.
+    db.transaction(() => {
+      const current = db.pragma('user_version', { simple: true }) as number;
+      for (let v = current; v < SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v]!);
+      db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    }).immediate();
+  }
+  return db;
+}
+
+export class LeadStore {
+  private readonly db: Database.Database;
+  private readonly q;
+
+  private constructor(readonly file: string) {
+    this.db = openDatabase(file);
+    const db = this.db;
+    this.q = {
+      insertLead: db.prepare<[string, string, string, LeadStatus, string, string, string]>(
+        'INSERT INTO leads (id, tenant, form, status, payload, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      updateLead: db.prepare<[LeadStatus, string, string, string, string]>('UPDATE leads SET status = ?, payload = ?, updated_at = ? WHERE tenant = ? AND id = ?'),
+      lead: db.prepare<[string, string], LeadRow>('SELECT * FROM leads WHERE tenant = ? AND id = ?'),
+      leads: db.prepare<[string, number], LeadRow>('SELECT * FROM leads WHERE tenant = ? ORDER BY created_at DESC, rowid DESC LIMIT ?'),
+      failedLeads: db.prepare<[string, number], LeadRow>(
+        `SELECT * FROM leads WHERE tenant = ? AND id IN (
+           SELECT lead_id FROM deliveries WHERE tenant = leads.tenant AND (state = 'dead' OR (state = 'pending' AND attempts > 0))
+         ) ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+      ),
+      keyLead: db.prepare<[string, string], LeadRow & { fingerprint: string | null }>(
+        'SELECT leads.*, k.fingerprint AS fingerprint FROM idempotency_keys k JOIN leads ON leads.id = k.lead_id AND leads.tenant = k.tenant WHERE k.tenant = ? AND k.key = ?',
+      ),
+      insertKey: db.prepare<[string, string, string, string | null, string]>(
+        'INSERT INTO idempotency_keys (tenant, key, lead_id, fingerprint, created_at) VALUES (?, ?, ?, ?, ?)',
+      ),
+      insertFile: db.prepare<[string, string, string, string, string, string, number, string]>(
+        'INSERT INTO lead_files (lead_id, tenant, field, stored_path, original_name, mime, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
+      files: db.prepare<[string, string], FileRow>('SELECT * FROM lead_files WHERE tenant = ? AND lead_id = ? ORDER BY id'),
+      insertDelivery: db.prepare<[string, string, number, string, string, number]>(
+        `INSERT INTO deliveries (lead_id, tenant, destination, kind, url, state, attempts, next_attempt_at) VALUES (?, ?, ?, ?, ?, 'pending', 0, ?)`,
+      ),
+      deliveries: db.prepare<[string, string], DeliveryRow>('SELECT * FROM deliveries WHERE tenant = ? AND lead_id = ? ORDER BY destination'),
+      delivery: db.prepare<[string, number], DeliveryRow>('SELECT * FROM deliveries WHERE tenant = ? AND id = ?'),
+      dueTenants: db.prepare<[number], { tenant: string }>(`SELECT DISTINCT tenant FROM deliveries WHERE state = 'pending' AND next_attempt_at <= ?`),
+      due: db.prepare<[string, number, number], DeliveryRow>(
+        `SELECT * FROM deliveries WHERE tenant = ? AND state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
+      ),
+      nextDue: db.prepare<[], { at: number | null }>(`SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE state = 'pending'`),
+      lease: db.prepare<[number, string, number]>(`UPDATE deliveries SET next_attempt_at = ? WHERE tenant = ? AND id = ? AND state = 'pending'`),
+      delivered: db.prepare<[number, string, string, number]>(
+        `UPDATE deliveries SET state = 'delivered', attempts = ?, last_error = NULL, delivered_at = ? WHERE tenant = ? AND id = ?`,
+      ),
+      failed: db.prepare<[DeliveryState, number, number, string, string, number]>(
+        'UPDATE deliveries SET state = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE tenant = ? AND id = ?',
+      ),
+      resendLead: db.prepare<[number, string, string]>(
+        `UPDATE deliveries SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE tenant = ? AND lead_id = ? AND state != 'delivered'`,
+      ),
+      resendFailed: db.prepare<[number, string]>(
+        `UPDATE deliveries SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE tenant = ? AND (state = 'dead' OR (state = 'pending' AND attempts > 0))`,
+      ),
+    };
+  }
+
+  static open(dataDir: string): LeadStore {
+    return new LeadStore(leadDatabasePath(dataDir));
+  }
+
+  /**
+   * Inserts a lead with its idempotency key, files and delivery rows in one transaction. When
+   * the tenant already has a lead for the key, nothing is written and that lead is returned.
+   */
+  createLead(input: CreateLeadInput): { lead: StoredLead; created: boolean; fingerprint: string | null } {
+    const now = (input.now ?? new Date()).toISOString();
+    const run = this.db.transaction((): { lead: StoredLead; created: boolean; fingerprint: string | null } => {
+      if (input.idempotencyKey) {
+        const existing = this.q.keyLead.get(input.tenant, input.idempotencyKey);
+        if (existing) return { lead: toLead(existing), created: false, fingerprint: existing.fingerprint };
+      }
+      this.q.insertLead.run(input.id, input.tenant, input.form, input.status, JSON.stringify(input.payload), now, now);
+      if (input.idempotencyKey) this.q.insertKey.run(input.tenant, input.idempotencyKey, input.id, input.fingerprint ?? null, now);
+      this.insertFiles(input.tenant, input.id, input.files ?? [], now);
+      if (input.status === 'Complete') this.insertDeliveries(input.tenant, input.id, input.destinations, Date.parse(now));
+      return { lead: toLead(this.q.lead.get(input.tenant, input.id)!), created: true, fingerprint: input.fingerprint ?? null };
+    });
+    return run.immediate();
+  }
+
+  /**
+   * Replaces a lead's payload and status. Delivery rows are created the first time the lead is
+   * Complete; a later update never queues it twice. Returns undefined for another tenant's id.
+   */
+  updateLead(input: UpdateLeadInput): StoredLead | undefined {
+    const now = (input.now ?? new Date()).toISOString();
+    const run = this.db.transaction((): StoredLead | undefined => {
+      const current = this.q.lead.get(input.tenant, input.id);
+      if (!current) return undefined;
+      const status: LeadStatus = current.status === 'Complete' ? 'Complete' : input.status;
+      this.q.updateLead.run(status, JSON.stringify(input.payload), now, input.tenant, input.id);
+      this.insertFiles(input.tenant, input.id, input.files ?? [], now);
+      if (status === 'Complete' && this.q.deliveries.all(input.tenant, input.id).length === 0) {
+        this.insertDeliveries(input.tenant, input.id, input.destinations, Date.parse(now));
+      }
+      return toLead(this.q.lead.get(input.tenant, input.id)!);
+    });
+    return run.immediate();
+  }
+
+  private insertFiles(tenant: string, leadId: string, files: readonly NewFile[], now: string): void {
+    for (const f of files) this.q.insertFile.run(leadId, tenant, f.field, f.storedPath, f.originalName, f.mime, f.size, now);
+  }
+
+  private insertDeliveries(tenant: string, leadId: string, destinations: readonly NewDestination[], now: number): void {
+    destinations.forEach((d, index) => this.q.insertDelivery.run(leadId, tenant, index, d.kind, d.url, now));
+  }
+
+  getLead(tenant: string, id: string): StoredLead | undefined {
+    const row = this.q.lead.get(tenant, id);
+    return row ? toLead(row) : undefined;
+  }
+
+  /** The lead a key created, with the fingerprint of the request that created it. */
+  idempotentLead(tenant: string, key: string): { lead: StoredLead; fingerprint: string | null } | undefined {
+    const row = this.q.keyLead.get(tenant, key);
+    return row ? { lead: toLead(row), fingerprint: row.fingerprint } : undefined;
+  }
+
+  files(tenant: string, leadId: string): StoredFile[] {
+    return this.q.files.all(tenant, leadId).map(toFile);
+  }
+
+  deliveries(tenant: string, leadId: string): Delivery[] {
+    return this.q.deliveries.all(tenant, leadId).map(toDelivery);
+  }
+
+  delivery(tenant: string, id: number): Delivery | undefined {
+    const row = this.q.delivery.get(tenant, id);
+    return row ? toDelivery(row) : undefined;
+  }
+
+  /** Newest first; `failedOnly` keeps leads with a dead delivery or one that is being retried. */
+  listLeads(tenant: string, options: { failedOnly?: boolean; limit?: number } = {}): LeadWithDeliveries[] {
+    const limit = options.limit ?? 1000;
+    const rows = options.failedOnly ? this.q.failedLeads.all(tenant, limit) : this.q.leads.all(tenant, limit);
+    return rows.map((r) => ({ ...toLead(r), deliveries: this.deliveries(tenant, r.id), files: this.files(tenant, r.id) }));
+  }
+
+  /** Slugs of tenants with a pending delivery due by `now` (the outbox then works per tenant). */
+  tenantsWithDueDeliveries(now: number): string[] {
+    return this.q.dueTenants.all(now).map((r) => r.tenant);
+  }
+
+  /** When the next pending delivery is due (ms since the epoch), or undefined when none is pending. */
+  nextDueAt(): number | undefined {
+    return this.q.nextDue.get()?.at ?? undefined;
+  }
+
+  /**
+   * Due deliveries of a tenant, each leased until `now + leaseMs` so a crash mid-send retries it
+   * after the lease instead of losing it, and a second worker does not send it at the same time.
+   */
+  claimDue(tenant: string, now: number, leaseMs: number, limit = 20): Delivery[] {
+    return this.db
+      .transaction(() => {
+        const rows = this.q.due.all(tenant, now, limit);
+        for (const r of rows) this.q.lease.run(now + leaseMs, tenant, r.id);
+        return rows.map(toDelivery);
+      })
+      .immediate();
+  }
+
+  markDelivered(tenant: string, id: number, attempts: number, now = new Date()): void {
+    this.q.delivered.run(attempts, now.toISOString(), tenant, id);
+  }
+
+  /** Records a failed attempt: pending again at `nextAttemptAt`, or dead when that is null. */
+  markFailed(tenant: string, id: number, attempts: number, error: string, nextAttemptAt: number | null): void {
+    this.q.failed.run(nextAttemptAt === null ? 'dead' : 'pending', attempts, nextAttemptAt ?? 0, error.slice(0, 1000), tenant, id);
+  }
+
+  /**
+   * Creates the delivery rows of a Complete lead that has none (it was stored while its site had
+   * no destinations). Returns how many were queued.
+   */
+  queueDeliveries(tenant: string, leadId: string, destinations: readonly NewDestination[], now = Date.now()): number {
+    return this.db
+      .transaction(() => {
+        const lead = this.q.lead.get(tenant, leadId);
+        if (!lead || lead.status !== 'Complete' || this.q.deliveries.all(tenant, leadId).length > 0) return 0;
+        this.insertDeliveries(tenant, leadId, destinations, now);
+        return destinations.length;
+      })
+      .immediate();
+  }
+
+  /** Puts a lead's undelivered deliveries (or every failed one of the tenant) back to pending, due now. */
+  resend(tenant: string, target: { leadId: string } | 'all-failed', now = Date.now()): number {
+    const result = target === 'all-failed' ? this.q.resendFailed.run(now, tenant) : this.q.resendLead.run(now, tenant, target.leadId);
+    return result.changes;
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,14 @@
+import type { Car } from '../../schemas/types/car';
+import { carAvailability, vehiclePath } from '../../runtime/lib/vehicle-route';
+import { absoluteUrl } from '../../runtime/lib/vehicle/seo';
+import type { Tenant } from '../tenants/tenant';
+
+/** The cars whose pages answer 200: for sale, or sold inside the sold window (the search's base filter). */
+export function listedCars(tenant: Tenant, nowSeconds: number): Car[] {
+  const days = tenant.site.include_sold_cars_days ?? 3;
+  return tenant.stock.filter((car) => carAvailability(car, nowSeconds, days) !== 'unavailable');
+}
+
+export function carUrl(tenant: Tenant, car: Pick<Car, 'slug'>): string {
+  return absoluteUrl(tenant.publicSite, vehiclePath(tenant.site.vehicles.basePath, car.slug));
+}

@@ -1,0 +1,25 @@
+// /sitemap.xml of one tenant (sitemaps.org protocol): its content pages (not the noindex ones),
+// the stock search, and every listed car, on the primary domain.
+import { defaultSearchPath } from '../../runtime/lib/search/search-paths';
+import { absoluteUrl } from '../../runtime/lib/vehicle/seo';
+import type { Tenant } from '../tenants/tenant';
+import { carUrl, listedCars } from './listed-cars';
+import { element, xmlEscape } from './xml';
+
+interface Entry {
+  loc: string;
+  lastmod?: string;
+}
+
+export function sitemapEntries(tenant: Tenant, nowSeconds: number): Entry[] {
+  const pages = tenant.routes.filter((r) => !tenant.pages[r.page]?.noindex).map((r) => ({ loc: absoluteUrl(tenant.publicSite, r.path) }));
+  const search = { loc: absoluteUrl(tenant.publicSite, defaultSearchPath(tenant.publicSite)) };
+  const cars = listedCars(tenant, nowSeconds).map((car) => ({ loc: carUrl(tenant, car), lastmod: car.created_at?.slice(0, 10) }));
+  const seen = new Set<string>();
+  return [...pages, search, ...cars].filter((e) => !seen.has(e.loc) && seen.add(e.loc));
+}
+
+export function sitemapXml(tenant: Tenant, nowSeconds: number): string {
+  const urls = sitemapEntries(tenant, nowSeconds).map((e) => `<url><loc>${xmlEscape(e.loc)}</loc>${element('lastmod', e.lastmod)}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

@@ -1,0 +1,36 @@
+// The featured-stock block's cars from the search contract: the same tenant scope and sold
+// window as the stock search, available cars only. The server seeds them for SSR and answers
+// GET /api/featured-stock with the same function after client-side navigation.
+import type { Car } from '../../schemas/types/car';
+import type { BlockInstance } from '../../schemas/types/page';
+import type { FeaturedStockProps } from '../../blocks/featured-stock/props';
+import { baseFilter } from '../../runtime/lib/search/build-queries';
+import { CARS_INDEX } from '../../runtime/lib/search/search-types';
+import { featuredStockKey, featuredStockQuery, type FeaturedStockQuery } from '../../runtime/lib/vehicle/featured-stock';
+import type { SearchProvider } from '../search/search-provider';
+import { scopeQueries } from '../search/tenant-scope';
+import type { Tenant } from '../tenants/tenant';
+import { cardCar } from './car-lookup';
+
+export async function featuredStock(tenant: Tenant, query: FeaturedStockQuery, provider: SearchProvider, nowSeconds = Math.floor(Date.now() / 1000)): Promise<Car[]> {
+  const filter = [baseFilter(tenant.publicSite, nowSeconds), 'NOT status = sold'];
+  const picked = query.ids.length > 0;
+  if (picked) {
+    const list = query.ids.map((id) => JSON.stringify(id)).join(', ');
+    filter.push(`id IN [${list}] OR stocknum IN [${list}]`);
+  }
+  const search = { indexUid: CARS_INDEX, filter, sort: ['created_at_timestamp:desc'], limit: picked ? query.ids.length : query.limit };
+  const { results } = await provider.multiSearch(tenant.slug, scopeQueries({ queries: [search] }, tenant.site));
+  const hits = (results[0]?.hits ?? []) as unknown as Car[];
+  // Hand-picked cars keep the order the dealer wrote (by id or stock number).
+  const ordered = picked
+    ? query.ids.map((id) => hits.find((c) => String(c.id) === id || c.stocknum === id)).filter((c): c is Car => !!c)
+    : hits;
+  return [...new Set(ordered)].slice(0, query.limit).map(cardCar);
+}
+
+/** The cache entries of a page's featured-stock blocks, keyed as the block reads them. */
+export async function featuredStockQueries(tenant: Tenant, blocks: readonly BlockInstance[], provider: SearchProvider): Promise<{ key: readonly unknown[]; data: Car[] }[]> {
+  const queries = blocks.filter((b) => b.type === 'featured-stock').map((b) => featuredStockQuery((b.props ?? {}) as FeaturedStockProps));
+  return Promise.all(queries.map(async (q) => ({ key: featuredStockKey(q), data: await featuredStock(tenant, q, provider) })));
+}

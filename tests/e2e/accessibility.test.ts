@@ -1,0 +1,60 @@
+// WCAG 2.1 A/AA checks with axe-core on real pages of every sample tenant, after hydration:
+// home, a content page with a FAQ, the stock search screen, a vehicle page, and the themed 404.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, waitForHydration } from '../helpers/browser';
+import { startTestServer, type RunningServer } from '../helpers/server';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer('tenants');
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+function pagesOf(slug: string): string[] {
+  const tenant = server.registry.tenants().find((t) => t.slug === slug)!;
+  const car = tenant.stock.find((c) => c.status === 'in_stock' && c.show_on_dealer_website && c.images?.length);
+  return ['/', '/faqs', '/contact', `${tenant.site.vehicles.basePath}/`, ...(car ? [`${tenant.site.vehicles.basePath}/${car.slug}`] : []), '/no-such-page'];
+}
+
+const TENANTS = ['riverbend-mazda', 'southern-cross-autos', 'kiwi-trails-rv', 'lone-star-trucks'];
+
+describe.each(TENANTS)('%s meets WCAG 2.1 AA (axe-core)', (slug) => {
+  it('has no violations on its main pages, at desktop and phone widths', async () => {
+    const report: string[] = [];
+    for (const width of [1280, 390]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      for (const path of pagesOf(slug)) {
+        await page.goto(`http://${slug}.localhost:${server.port}${path}`);
+        await waitForHydration(page);
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+          const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+          return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
+        });
+        for (const v of violations as AxeViolation[]) report.push(`${width}px ${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }
+      await page.close();
+    }
+    expect(report).toEqual([]);
+  }, 120_000);
+});

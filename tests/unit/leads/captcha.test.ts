@@ -1,0 +1,86 @@
+// ALTCHA challenges solved with altcha-lib's own solver, and the ways a payload must fail.
+import { describe, expect, it } from 'vitest';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import * as v1 from 'altcha-lib/v1';
+import { AltchaCaptcha } from '../../../server/leads/captcha';
+
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+
+async function solvedPayload(captcha: AltchaCaptcha): Promise<{ payload: string; challenge: Challenge }> {
+  const challenge = (await captcha.challenge()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
+  if (!solution) throw new Error('could not solve the challenge');
+  return { payload: encode({ challenge, solution }), challenge };
+}
+
+describe('AltchaCaptcha (v2 protocol, altcha widget 3.x)', () => {
+  it('a challenge is signed, expires, and is quick to solve', async () => {
+    const captcha = new AltchaCaptcha({ hmacKey: 'k' });
+    const challenge = (await captcha.challenge()) as Challenge;
+    expect(challenge.signature).toMatch(/^[0-9a-f]+$/);
+    expect(challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
+    expect(challenge.parameters.expiresAt! * 1000).toBeGreaterThan(Date.now());
+    const started = performance.now();
+    await solveChallenge({ challenge, deriveKey });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('accepts a solved challenge once; the replay is refused', async () => {
+    const captcha = new AltchaCaptcha({ hmacKey: 'k' });
+    const { payload } = await solvedPayload(captcha);
+    const check = await captcha.check(payload);
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(captcha.consume(check)).toBe(true);
+    const again = await captcha.check(payload);
+    expect(again.ok && captcha.consume(again)).toBe(false);
+  });
+
+  it('refuses a solution signed with another key', async () => {
+    const { payload } = await solvedPayload(new AltchaCaptcha({ hmacKey: 'other' }));
+    expect(await new AltchaCaptcha({ hmacKey: 'k' }).check(payload)).toMatchObject({ ok: false });
+  });
+
+  it('refuses a wrong solution and a tampered challenge', async () => {
+    const captcha = new AltchaCaptcha({ hmacKey: 'k' });
+    const challenge = (await captcha.challenge()) as Challenge;
+    expect(await captcha.check(encode({ challenge, solution: { counter: 1, derivedKey: '00' } }))).toMatchObject({ ok: false });
+    const solution = (await solveChallenge({ challenge, deriveKey }))!;
+    const tampered = { ...challenge, parameters: { ...challenge.parameters, cost: 1 } };
+    expect(await captcha.check(encode({ challenge: tampered, solution }))).toMatchObject({ ok: false });
+  });
+
+  it('refuses an expired challenge', async () => {
+    const captcha = new AltchaCaptcha({ hmacKey: 'k', expiresInSeconds: 1 });
+    const { payload } = await solvedPayload(captcha);
+    // verifySolution reads the real clock: wait until the challenge has expired.
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(await captcha.check(payload)).toMatchObject({ ok: false });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['not base64 JSON', '%%%not-base64'],
+    ['JSON of another shape', encode({ hello: 'world' })],
+    ['a number', 42],
+  ])('refuses a payload that is %s', async (_, payload) => {
+    expect(await new AltchaCaptcha({ hmacKey: 'k' }).check(payload)).toMatchObject({ ok: false });
+  });
+});
+
+describe('AltchaCaptcha (v1 protocol, altcha widget 2.x)', () => {
+  it('serves a v1 challenge and accepts its solution once', async () => {
+    const captcha = new AltchaCaptcha({ hmacKey: 'k' });
+    const challenge = (await captcha.challenge('v1')) as { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };
+    expect(challenge.salt).toContain('expires=');
+    const solution = await v1.solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+    const payload = encode({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature });
+    const check = await captcha.check(payload);
+    expect(check.ok).toBe(true);
+    if (check.ok) expect(captcha.consume(check)).toBe(true);
+    const replay = await captcha.check(payload);
+    expect(replay.ok && captcha.consume(replay)).toBe(false);
+  });
+});

@@ -1,0 +1,191 @@
+// The SQLite lead store on a real file: durability settings, idempotency, tenant scoping, the
+// delivery outbox rows and resend.
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LeadStore, leadDatabasePath, type CreateLeadInput } from '../../../server/leads/lead-store';
+
+let dir: string;
+let store: LeadStore;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'lead-store-'));
+  store = LeadStore.open(path.join(dir, 'nested', 'data'));
+});
+afterEach(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const destinations = [
+  { kind: 'webhook', url: 'http://127.0.0.1:9/hook' },
+  { kind: 'adf', url: 'http://127.0.0.1:9/adf' },
+];
+
+function input(over: Partial<CreateLeadInput> = {}): CreateLeadInput {
+  return { id: `L${Math.random().toString(36).slice(2)}`, tenant: 'acme', form: 'enquiry', status: 'Complete', payload: { name: 'Jane' }, destinations, ...over };
+}
+
+describe('the database file', () => {
+  it('is created under the data dir in WAL mode with synchronous FULL', () => {
+    const file = leadDatabasePath(path.join(dir, 'nested', 'data'));
+    expect(store.file).toBe(file);
+    store.createLead(input());
+    const db = new Database(file, { readonly: true });
+    try {
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.prepare('SELECT COUNT(*) AS n FROM leads').get()).toEqual({ n: 1 });
+    } finally {
+      db.close();
+    }
+    // synchronous is per connection: ask the store's own.
+    expect((store as unknown as { db: Database.Database }).db.pragma('synchronous', { simple: true })).toBe(2);
+  });
+
+  it('migrates a version 1 file (no fingerprints) in place, keeping its leads', () => {
+    const old = path.join(dir, 'v1');
+    const file = leadDatabasePath(old);
+    store.close();
+    store = LeadStore.open(old);
+    const { lead } = store.createLead(input({ idempotencyKey: 'k' }));
+    store.close();
+    const raw = new Database(file);
+    raw.exec('CREATE TABLE keys_v1 AS SELECT tenant, key, lead_id, created_at FROM idempotency_keys; DROP TABLE idempotency_keys;');
+    raw.exec('CREATE TABLE idempotency_keys (tenant TEXT NOT NULL, key TEXT NOT NULL, lead_id TEXT NOT NULL REFERENCES leads (id), created_at TEXT NOT NULL, UNIQUE (tenant, key)); INSERT INTO idempotency_keys SELECT * FROM keys_v1; DROP TABLE keys_v1;');
+    raw.pragma('user_version = 1');
+    raw.close();
+    store = LeadStore.open(old);
+    expect(store.idempotentLead('acme', 'k')).toMatchObject({ fingerprint: null, lead: { id: lead.id } });
+  });
+
+  it('reopens an existing file without migrating it again', () => {
+    const { lead } = store.createLead(input());
+    store.close();
+    store = LeadStore.open(path.join(dir, 'nested', 'data'));
+    expect(store.getLead('acme', lead.id)?.payload).toEqual({ name: 'Jane' });
+  });
+});
+
+describe('idempotency keys', () => {
+  it('the same key for the same tenant returns the first lead and writes nothing', () => {
+    const first = store.createLead(input({ idempotencyKey: 'k1', payload: { name: 'First' } }));
+    const second = store.createLead(input({ idempotencyKey: 'k1', payload: { name: 'Second' } }));
+    expect(first.created).toBe(true);
+    expect(second).toMatchObject({ created: false, lead: { id: first.lead.id, payload: { name: 'First' } } });
+    expect(store.listLeads('acme')).toHaveLength(1);
+    expect(store.deliveries('acme', first.lead.id)).toHaveLength(2);
+  });
+
+  it('keeps the fingerprint of the request that created the lead', () => {
+    const first = store.createLead(input({ idempotencyKey: 'k1', fingerprint: 'fp-1' }));
+    expect(first.fingerprint).toBe('fp-1');
+    expect(store.idempotentLead('acme', 'k1')).toMatchObject({ fingerprint: 'fp-1', lead: { id: first.lead.id } });
+    expect(store.createLead(input({ idempotencyKey: 'k1', fingerprint: 'fp-2' }))).toMatchObject({ created: false, fingerprint: 'fp-1' });
+  });
+
+  it('keys are per tenant', () => {
+    const a = store.createLead(input({ idempotencyKey: 'k1' }));
+    const b = store.createLead(input({ tenant: 'other', idempotencyKey: 'k1' }));
+    expect(b.created).toBe(true);
+    expect(b.lead.id).not.toBe(a.lead.id);
+    expect(store.idempotentLead('other', 'k1')?.lead.id).toBe(b.lead.id);
+  });
+
+  it('different keys make different leads; no key never deduplicates', () => {
+    store.createLead(input({ idempotencyKey: 'k1' }));
+    store.createLead(input({ idempotencyKey: 'k2' }));
+    store.createLead(input());
+    store.createLead(input());
+    expect(store.listLeads('acme')).toHaveLength(4);
+  });
+
+  it('a failing insert leaves neither the lead nor the key behind', () => {
+    store.createLead(input({ id: 'dup' }));
+    expect(() => store.createLead(input({ id: 'dup', idempotencyKey: 'k9' }))).toThrow();
+    expect(store.idempotentLead('acme', 'k9')).toBeUndefined();
+    expect(store.listLeads('acme')).toHaveLength(1);
+  });
+});
+
+describe('tenant scoping', () => {
+  it('a lead is invisible and unchangeable through another tenant', () => {
+    const { lead } = store.createLead(input());
+    expect(store.getLead('other', lead.id)).toBeUndefined();
+    expect(store.updateLead({ tenant: 'other', id: lead.id, status: 'Complete', payload: { name: 'Hijack' }, destinations })).toBeUndefined();
+    expect(store.getLead('acme', lead.id)?.payload).toEqual({ name: 'Jane' });
+    expect(store.listLeads('other')).toEqual([]);
+    expect(store.deliveries('other', lead.id)).toEqual([]);
+    expect(store.resend('other', { leadId: lead.id })).toBe(0);
+  });
+});
+
+describe('deliveries', () => {
+  it('a Complete lead gets one pending row per destination; an Incomplete one none until it completes', () => {
+    const { lead } = store.createLead(input({ status: 'Incomplete' }));
+    expect(store.deliveries('acme', lead.id)).toEqual([]);
+    store.updateLead({ tenant: 'acme', id: lead.id, status: 'Incomplete', payload: { step: 2 }, destinations });
+    expect(store.deliveries('acme', lead.id)).toEqual([]);
+    const done = store.updateLead({ tenant: 'acme', id: lead.id, status: 'Complete', payload: { step: 3 }, destinations });
+    expect(done?.status).toBe('Complete');
+    expect(store.deliveries('acme', lead.id).map((d) => [d.destination, d.kind, d.state, d.attempts])).toEqual([
+      [0, 'webhook', 'pending', 0],
+      [1, 'adf', 'pending', 0],
+    ]);
+    // A later update never queues the lead twice, nor makes it Incomplete again.
+    const again = store.updateLead({ tenant: 'acme', id: lead.id, status: 'Incomplete', payload: { step: 4 }, destinations });
+    expect(again?.status).toBe('Complete');
+    expect(store.deliveries('acme', lead.id)).toHaveLength(2);
+  });
+
+  it('claims due rows with a lease, records failures, delivery and death', () => {
+    const { lead } = store.createLead(input({ now: new Date(1_000) }));
+    expect(store.tenantsWithDueDeliveries(999)).toEqual([]);
+    expect(store.tenantsWithDueDeliveries(1_000)).toEqual(['acme']);
+    const claimed = store.claimDue('acme', 2_000, 60_000);
+    expect(claimed).toHaveLength(2);
+    expect(store.claimDue('acme', 2_000, 60_000)).toEqual([]); // leased
+    expect(store.nextDueAt()).toBe(62_000);
+    store.markFailed('acme', claimed[0]!.id, 1, 'HTTP 500', 5_000);
+    store.markDelivered('acme', claimed[1]!.id, 1);
+    expect(store.deliveries('acme', lead.id).map((d) => [d.state, d.attempts, d.lastError])).toEqual([
+      ['pending', 1, 'HTTP 500'],
+      ['delivered', 1, null],
+    ]);
+    expect(store.listLeads('acme', { failedOnly: true }).map((l) => l.id)).toEqual([lead.id]);
+    store.markFailed('acme', claimed[0]!.id, 8, 'HTTP 500', null);
+    expect(store.deliveries('acme', lead.id)[0]).toMatchObject({ state: 'dead', attempts: 8 });
+    expect(store.tenantsWithDueDeliveries(Number.MAX_SAFE_INTEGER)).toEqual([]);
+  });
+
+  it('resend puts dead and retrying deliveries back to pending, never delivered ones', () => {
+    const a = store.createLead(input()).lead;
+    const b = store.createLead(input()).lead;
+    const [a0, a1] = store.deliveries('acme', a.id);
+    const [b0] = store.deliveries('acme', b.id);
+    store.markFailed('acme', a0!.id, 8, 'dead', null);
+    store.markDelivered('acme', a1!.id, 1);
+    store.markFailed('acme', b0!.id, 2, 'retrying', Date.now() + 60_000);
+    expect(store.listLeads('acme', { failedOnly: true }).map((l) => l.id).sort()).toEqual([a.id, b.id].sort());
+    expect(store.resend('acme', 'all-failed', 123)).toBe(2);
+    expect(store.delivery('acme', a0!.id)).toMatchObject({ state: 'pending', attempts: 0, nextAttemptAt: 123 });
+    expect(store.delivery('acme', a1!.id)?.state).toBe('delivered');
+    expect(store.resend('acme', { leadId: a.id })).toBe(1);
+  });
+
+  it('queueDeliveries adds rows to a Complete lead stored without destinations, once', () => {
+    const { lead } = store.createLead(input({ destinations: [] }));
+    expect(store.deliveries('acme', lead.id)).toEqual([]);
+    expect(store.queueDeliveries('acme', lead.id, destinations)).toBe(2);
+    expect(store.queueDeliveries('acme', lead.id, destinations)).toBe(0);
+  });
+});
+
+describe('files', () => {
+  it('are stored with the lead in the same transaction and read per tenant', () => {
+    const file = { field: 'photo', storedPath: '/data/uploads/acme/abc', originalName: 'car.jpg', mime: 'image/jpeg', size: 1234 };
+    const { lead } = store.createLead(input({ files: [file] }));
+    expect(store.files('acme', lead.id)).toMatchObject([file]);
+    expect(store.files('other', lead.id)).toEqual([]);
+  });
+});
