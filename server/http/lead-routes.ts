@@ -93,6 +93,11 @@ export function leadRoutes(deps: LeadRouteDeps): Router {
       const envelope = body && typeof body === 'object' && !Array.isArray(body) && 'lead' in body ? body : { lead: body };
       const lead = parseLeadRequest(envelope);
       const files = await verifyUploadedFiles(uploaded);
+      // A file field's value is its files' names, as the browser's file widget sets it.
+      for (const file of files) {
+        const current = lead[file.field];
+        if (current === undefined || current === null || current === '') lead[file.field] = files.filter((f) => f.field === file.field).map((f) => f.originalName).join(', ');
+      }
       const captcha = typeof fields.altcha === 'string' ? fields.altcha : undefined;
       await submit(deps, req, res, lead, { ...submitContext(req), files, captcha });
     } catch (error) {

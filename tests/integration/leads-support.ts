@@ -241,9 +241,11 @@ function candidates(name: string, schema: FieldSchema): unknown[] {
 }
 
 /** A value that passes the field's schema and rule, preferring a realistic one for its name. */
-export function validValue(name: string, schema: FieldSchema): unknown {
+export function validValue(name: string, schema: FieldSchema, tenant?: Tenant): unknown {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'string'];
   if (schema.enum?.length) return schema.enum.find((v) => v !== '' && v !== null) ?? schema.enum[0];
+  // The server keeps a dealership only when it is one of the site's.
+  if (name === 'dealership_slug' && tenant) return tenant.site.dealerships?.[0]?.slug ?? tenant.slug;
   if (types.includes('boolean')) return true;
   if (types.includes('integer') || types.includes('number')) {
     const wanted = name.includes('year') ? 2020 : 15_000;
@@ -251,7 +253,7 @@ export function validValue(name: string, schema: FieldSchema): unknown {
   }
   if (types.includes('array')) {
     const items = (schema.items ?? {}) as FieldSchema;
-    return items.enum?.length ? [items.enum[0]] : [validValue(name, items)];
+    return items.enum?.length ? [items.enum[0]] : [validValue(name, items, tenant)];
   }
   const found = candidates(name, schema).find((v) => passes(schema, v));
   if (found === undefined) throw new Error(`no valid test value for field "${name}" (${JSON.stringify(schema)}): add a candidate in leads-support.ts`);
@@ -290,6 +292,6 @@ export function formFields(tenant: Tenant, formName: string): FormField[] {
 /** Every field of the form (or of one step) filled with a valid value. */
 export function validFields(tenant: Tenant, formName: string, step?: number): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const f of formFields(tenant, formName)) if (step === undefined || f.step === step) values[f.name] = validValue(f.name, f.schema);
+  for (const f of formFields(tenant, formName)) if (step === undefined || f.step === step) values[f.name] = validValue(f.name, f.schema, tenant);
   return values;
 }

@@ -62,6 +62,8 @@ const leadRow = (id: string) => db.prepare('SELECT * FROM leads WHERE id = ?').g
 const leadCount = (tenant: string) => (db.prepare('SELECT COUNT(*) AS n FROM leads WHERE tenant = ?').get(tenant) as { n: number }).n;
 const payloadOf = (id: string) => JSON.parse(leadRow(id)!.payload) as Record<string, unknown>;
 
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
 function completeLead(t: Tenant, form: string, extra: Record<string, unknown> = {}) {
   return { lead: { form, ...validFields(t, form), url: `https://${t.slug}.example/contact?utm_source=google`, ...extra } };
 }
@@ -103,7 +105,7 @@ describe.each(formCases)('form %s', (_, tenant, form) => {
       has_files: false,
       visited_pages: ['/', '/cars/'],
       linked_query_params: { gclid: 'g-1', utm_source: 'google' },
-      category: tenant.forms[form]!.category,
+      category: text((body.lead as Record<string, unknown>).category) || tenant.forms[form]!.category,
     });
     for (const [k, v] of Object.entries(body.lead)) if (!['visited_pages', 'linked_query_params', 'form', 'url'].includes(k)) expect(stored[k], k).toEqual(v);
     for (const f of ['last_name', 'rego', 'stock_number']) if (!(f in body.lead)) expect(stored[f], f).toBe('');
@@ -359,6 +361,21 @@ describe('uploads (POST /api/leads/with-files)', () => {
     expect(first.status, first.body).toBe(201);
     expect(second.json()).toEqual(first.json());
     expect(uploadsOf()).toHaveLength(before + 1);
+  });
+
+  it("a form's file field is filled with the attached files' names, so a required file passes", async () => {
+    const withFile = tenants.flatMap((x) => Object.keys(x.forms).map((f) => [x, f] as const)).find(([x, f]) =>
+      byCaptcha(x) && x.forms[f]!.steps.some((step) => Object.values((step.uiSchema ?? {}) as Record<string, { 'ui:widget'?: string }>).some((u) => u?.['ui:widget'] === 'file')),
+    );
+    if (!withFile) return;
+    const [site, formName] = withFile;
+    const fileField = site.forms[formName]!.steps.flatMap((step) => Object.entries((step.uiSchema ?? {}) as Record<string, { 'ui:widget'?: string }>)).find(([, u]) => u?.['ui:widget'] === 'file')![0];
+    const lead: Record<string, unknown> = { form: formName, ...validFields(site, formName) };
+    delete lead[fileField];
+    const { body, contentType } = multipart([{ name: 'lead', value: JSON.stringify({ lead }) }, { name: fileField, filename: 'cv.pdf', type: 'application/pdf', value: FILE_BYTES.pdf('cv') }]);
+    const res = await send(server.port, host(site), '/api/leads/with-files', { method: 'POST', headers: { 'Content-Type': contentType }, body });
+    expect(res.status, res.body).toBe(201);
+    expect(payloadOf(res.json<{ id: string }>().id)).toMatchObject({ [fileField]: 'cv.pdf', has_files: true });
   });
 
   it('413 for a file over 10 MB, and nothing is stored', async () => {
