@@ -42,7 +42,7 @@ const isEntry = (v: unknown): v is FavouriteEntry => {
   return !!e && (typeof e.id === 'string' || typeof e.id === 'number') && typeof e.name === 'string' && typeof e.slug === 'string';
 };
 
-/** The stored list; anything unreadable (another app's data, a hand edit) reads as empty entries dropped. */
+/** The stored list: unreadable data (another app's, a hand edit) reads as empty, malformed entries are dropped. */
 export function parseFavourites(raw: string | null): FavouriteEntry[] {
   if (!raw) return [];
   try {

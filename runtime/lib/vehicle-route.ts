@@ -1,5 +1,5 @@
-import type { ActionButton } from '../../schemas/types/buttons';
 import type { Car } from '../../schemas/types/car';
+import type { VehicleAction } from './vehicle/actions';
 import type { VehiclePageSettings } from './vehicle/settings';
 
 /** Paths under the vehicle base path that are screens of their own, not a car's slug. */
@@ -38,12 +38,13 @@ export function carAvailability(car: Pick<Car, 'status' | 'sold_date_timestamp' 
 
 /**
  * What the vehicle page reads: the car (null when unavailable, its description sanitised),
- * similar cars to offer, and the site's buttons.json (the action list and page settings).
+ * similar cars to offer, buttons.json's actions as they apply to this car (resolved on the server
+ * by runtime/lib/vehicle/actions.ts, so the rules never ship to the browser) and the page settings.
  */
 export interface VehiclePageData {
   availability: CarAvailability;
   car: Car | null;
   similar: Car[];
-  buttons: ActionButton[];
+  actions: VehicleAction[];
   settings: VehiclePageSettings;
 }

@@ -22,7 +22,6 @@ export function FavouriteToggle({ car, showText = false, className = '' }: { car
       className={`favourite-toggle${saved ? ' is-saved' : ''} ${className}`.trim()}
       aria-pressed={saved}
       aria-label={showText ? undefined : `Save ${car.name}`}
-      title={saved ? 'Saved: press to remove' : 'Save this vehicle'}
       onClick={() => toggleSavedCar(site.slug, car)}
     >
       <HeartIcon />

@@ -3,7 +3,9 @@
 import type { Car } from '../../schemas/types/car';
 import { baseFilter } from '../../runtime/lib/search/build-queries';
 import { CARS_INDEX } from '../../runtime/lib/search/search-types';
-import { carAvailability, type VehiclePageData } from '../../runtime/lib/vehicle-route';
+import { carAvailability, vehiclePath, type VehiclePageData } from '../../runtime/lib/vehicle-route';
+import { vehicleActions } from '../../runtime/lib/vehicle/actions';
+import { absoluteUrl } from '../../runtime/lib/vehicle/seo';
 import type { SearchProvider } from '../search/search-provider';
 import { scopeQueries } from '../search/tenant-scope';
 import { sanitizeDealerHtml } from '../tenants/schema-validator';
@@ -54,5 +56,7 @@ export async function vehiclePageData(tenant: Tenant, slug: string, provider: Se
   const car = found && availability !== 'unavailable' ? withSafeDescription(found) : null;
   // An unknown slug still offers stock: the latest arrivals.
   const similar = await similarCars(tenant, found ?? null, provider, nowSeconds);
-  return { availability, car, similar, buttons: [...tenant.buttons], settings: tenant.vehiclePage };
+  const pageUrl = car ? absoluteUrl(tenant.publicSite, vehiclePath(tenant.site.vehicles.basePath, car.slug)) : '';
+  const actions = car ? vehicleActions(tenant.buttons, { car, site: tenant.publicSite, availability, pageUrl }) : [];
+  return { availability, car, similar, actions, settings: tenant.vehiclePage };
 }

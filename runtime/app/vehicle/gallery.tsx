@@ -50,7 +50,7 @@ export function Gallery({ car, onRequestPhotos }: { car: Car; onRequestPhotos?: 
   };
 
   return (
-    <section className="gallery" aria-roledescription="gallery" aria-label={`Photos of ${car.name}`} onKeyDown={onKeyDown}>
+    <section className="gallery" aria-label={`Photos of ${car.name}`} onKeyDown={onKeyDown}>
       <div className="gallery-main" style={{ backgroundImage: `url("${current.thumb}")` }}>
         <img
           key={current.src}

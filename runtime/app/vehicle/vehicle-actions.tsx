@@ -1,9 +1,9 @@
-// The vehicle page's action buttons, as resolved by runtime/lib/vehicle/actions.ts.
+// The vehicle page's action buttons, as the server resolved them (runtime/lib/vehicle/actions.ts).
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Car } from '../../../schemas/types/car';
 import { EVENT, trackEvent } from '../../data/events';
 import { useSite } from '../../data/site-context';
-import { PAYMENT_METHOD_NAMES, type VehicleAction } from '../../lib/vehicle/actions';
+import type { VehicleAction } from '../../lib/vehicle/actions';
 import { telHref } from '../../ui/phone-link';
 import { SmartLink } from '../../ui/smart-link';
 import { postCarEvent } from './car-events';
@@ -51,7 +51,7 @@ function Action({ action, car, openForm }: { action: VehicleAction; car: Car; op
       );
     case 'chat':
       return (
-        <button type="button" className={className} onClick={(e) => openChat(e, car, openForm)}>
+        <button type="button" className={className} onClick={(e) => openChat(e, action, car, openForm)}>
           {action.label}
         </button>
       );
@@ -66,8 +66,8 @@ function Action({ action, car, openForm }: { action: VehicleAction; car: Car; op
       return (
         <ul className="payment-methods" aria-label={action.label}>
           {action.methods.map((m) => (
-            <li key={m} className={`payment-badge payment-${m}`}>
-              {PAYMENT_METHOD_NAMES[m]}
+            <li key={m.id} className={`payment-badge payment-${m.id}`}>
+              {m.name}
             </li>
           ))}
         </ul>
@@ -83,11 +83,11 @@ function Action({ action, car, openForm }: { action: VehicleAction; car: Car; op
 
 const warm = () => void preloadFormDialog().catch(() => undefined);
 
-/** A chat widget that handles `dealer:open-chat` cancels the event; without one, the enquiry form opens. */
-function openChat(e: MouseEvent<HTMLButtonElement>, car: Car, openForm: OpenForm) {
+/** A chat widget that handles `dealer:open-chat` cancels the event; without one, the car's enquiry form opens. */
+function openChat(e: MouseEvent<HTMLButtonElement>, action: Extract<VehicleAction, { kind: 'chat' }>, car: Car, openForm: OpenForm) {
   const request = new CustomEvent('dealer:open-chat', { cancelable: true, detail: { car_id: car.id } });
   window.dispatchEvent(request);
-  if (!request.defaultPrevented) openForm('enquiry', 'Enquire now', e.currentTarget);
+  if (!request.defaultPrevented) openForm(action.form, action.formTitle, e.currentTarget);
 }
 
 /** Masked (first 5 characters) until pressed; then the full number as a click-to-call link, and the reveal is logged. */

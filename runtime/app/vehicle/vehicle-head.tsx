@@ -1,8 +1,9 @@
 // The vehicle page's <head>: title, description, canonical URL, Open Graph tags (React hoists
-// them), and the schema.org Car + Offer JSON-LD in the body. The JSON-LD is built on the server
-// only: the browser build folds `import.meta.env.SSR` to false, so its builder never ships, and
-// hydration keeps the server's script content (React does not rewrite it). Under tsx, which runs
-// the production server, import.meta.env is undefined.
+// them), and the schema.org Car + Offer JSON-LD in the body. What only crawlers read (description,
+// Open Graph, JSON-LD) is built on the server only: the browser build folds `import.meta.env.SSR`
+// to false, so that code never ships (JS budget), and hydration keeps the server's elements as
+// they are. Under tsx, which runs the production server, import.meta.env is undefined. Title and
+// canonical URL follow client-side navigation.
 import type { Car } from '../../../schemas/types/car';
 import type { Address } from '../../../schemas/types/location';
 import { useSite } from '../../data/site-context';
@@ -13,11 +14,18 @@ import { PageHead } from '../page-head';
 export function VehicleHead({ car, address, phone }: { car: Car; address?: Partial<Address>; phone: string | null }) {
   const site = useSite();
   const path = vehiclePath(site.vehicles.basePath, car.slug);
-  const url = absoluteUrl(site, path);
   const title = vehicleTitle(car, site);
+  if (import.meta.env?.SSR === false) {
+    return (
+      <>
+        <PageHead title={title} path={path} />
+        <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+      </>
+    );
+  }
+  const url = absoluteUrl(site, path);
   const description = vehicleMetaDescription(car, site);
   const image = carImageUrls(car)[0];
-  const jsonLd = import.meta.env?.SSR !== false ? jsonLdText(vehicleJsonLd(car, { site, url, address, phone })) : '';
   return (
     <>
       <PageHead title={title} description={description} path={path} />
@@ -27,7 +35,7 @@ export function VehicleHead({ car, address, phone }: { car: Car; address?: Parti
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={site.name} />
       {image && <meta property="og:image" content={absoluteUrl(site, image)} />}
-      <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(vehicleJsonLd(car, { site, url, address, phone })) }} />
     </>
   );
 }

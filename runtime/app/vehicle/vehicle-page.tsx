@@ -12,13 +12,11 @@ import { useTenantData } from '../../data/tenant-data';
 import { useVehicle } from '../../data/vehicle';
 import { conditionLabel, displayTag } from '../../lib/display-tag';
 import { formatPrice } from '../../lib/format';
-import { vehicleActions } from '../../lib/vehicle/actions';
 import { calculatorShown } from '../../lib/vehicle/finance';
 import { keyFacts } from '../../lib/vehicle/key-facts';
 import { carLeadPrefill, findSimilarMessage } from '../../lib/vehicle/lead';
 import { carPhone, MISSING_PHONE_WARNING } from '../../lib/vehicle/phone';
-import { absoluteUrl } from '../../lib/vehicle/seo';
-import { stockPath, vehiclePath, type VehiclePageData } from '../../lib/vehicle-route';
+import { stockPath, type VehiclePageData } from '../../lib/vehicle-route';
 import { FavouriteToggle } from '../../ui/favourite-toggle';
 import { Prose } from '../../ui/prose';
 import { SmartLink } from '../../ui/smart-link';
@@ -55,8 +53,6 @@ function VehicleDetail({ car, data, now }: { car: Car; data: VehiclePageData; no
   const address = location?.address ?? site.address;
   const tag = displayTag(car, {}, now);
   const price = formatPrice(car.price, site.vehicles.noPriceText);
-  const pageUrl = absoluteUrl(site, vehiclePath(site.vehicles.basePath, car.slug));
-  const actions = vehicleActions(data.buttons, { car, site, availability: data.availability, pageUrl });
   const prefill = carLeadPrefill(car);
 
   const openForm = (formName: string, title: string, opener: HTMLElement, extra: Record<string, unknown> = {}) =>
@@ -65,7 +61,7 @@ function VehicleDetail({ car, data, now }: { car: Car; data: VehiclePageData; no
     modal?.opener?.focus();
     setModal(null);
   };
-  const findSimilar = (opener: HTMLElement) => openForm('enquiry', 'Find Similar', opener, { message: findSimilarMessage(car, data.availability) });
+  const findSimilar = (opener: HTMLElement) => openForm('find-similar', 'Find Similar', opener, { message: findSimilarMessage(car, data.availability) });
   const print = () => {
     trackEvent(EVENT.printPdf, { car_id: car.id });
     window.print();
@@ -99,7 +95,7 @@ function VehicleDetail({ car, data, now }: { car: Car; data: VehiclePageData; no
               Find similar
             </button>
           )}
-          <VehicleActions actions={actions} car={car} openForm={openForm} />
+          <VehicleActions actions={data.actions} car={car} openForm={openForm} />
           <div className="vehicle-tools no-print">
             <FavouriteToggle car={car} showText />
             <button type="button" className="btn btn-outline btn-small" onClick={print}>

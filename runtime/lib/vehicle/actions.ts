@@ -4,6 +4,7 @@ import type { ActionButton } from '../../../schemas/types/buttons';
 import type { Car } from '../../../schemas/types/car';
 import type { PublicSite } from '../public-site';
 import type { CarAvailability } from '../vehicle-route';
+import { categorySlug } from '../forms/enquiry';
 import { canReserve, tradeInEligible } from './eligibility';
 import { carPhone, displayPhone, maskPhone, whatsappHref } from './phone';
 
@@ -36,7 +37,6 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   'apple-pay': 'Apple Pay',
 };
 
-const DEFAULT_FORMS = { enquire: 'enquiry', 'test-drive': 'test-drive' } as const;
 
 /** A sold car (inside the sold window) keeps only ways to reach the dealer; the page adds "find similar". */
 const SOLD_KINDS: ReadonlySet<ActionKind> = new Set(['call', 'reveal-phone', 'location']);
@@ -51,8 +51,9 @@ export type VehicleAction =
   | (Base & { kind: 'reveal-phone'; phone: string; shown: string; masked: string })
   | (Base & { kind: 'finance' | 'trade-in' | 'reserve' | 'location' | 'custom' | 'whatsapp' | 'history-report'; href: string })
   | (Base & { kind: 'enquire' | 'test-drive'; form: string })
-  | (Base & { kind: 'chat' })
-  | (Base & { kind: 'payment-methods'; methods: PaymentMethod[] });
+  /** Without a chat widget on the page, chat opens the car's enquiry form (`form`, titled `formTitle`). */
+  | (Base & { kind: 'chat'; form: string; formTitle: string })
+  | (Base & { kind: 'payment-methods'; methods: { id: PaymentMethod; name: string }[] });
 
 export const VEHICLE_MAP_ANCHOR = 'vehicle-map';
 
@@ -113,8 +114,10 @@ function resolve(button: ActionButton, base: Base, { car, site, pageUrl }: Actio
     case 'finance':
       return { ...base, kind: 'finance', href: financeHref(car) };
     case 'enquire':
+      // Without a form named, the enquiry form of the car's type (new-, used- or demo-vehicle-enquiry).
+      return { ...base, kind: 'enquire', form: button.form ?? categorySlug(car.car_type) };
     case 'test-drive':
-      return { ...base, kind: button.kind, form: button.form ?? DEFAULT_FORMS[button.kind] };
+      return { ...base, kind: 'test-drive', form: button.form ?? 'test-drive' };
     case 'trade-in':
       return tradeInEligible(car, site) ? { ...base, kind: 'trade-in', href: tradeInHref(car, basePath) } : null;
     case 'whatsapp': {
@@ -122,7 +125,7 @@ function resolve(button: ActionButton, base: Base, { car, site, pageUrl }: Actio
       return number ? { ...base, kind: 'whatsapp', href: whatsappHref(number, site.locale, `Hi, I'm interested in the ${car.name}: ${pageUrl}`) } : null;
     }
     case 'chat':
-      return { ...base, kind: 'chat' };
+      return { ...base, kind: 'chat', form: categorySlug(car.car_type), formTitle: DEFAULT_LABELS.enquire };
     case 'reserve':
       return canReserve(car, site) ? { ...base, kind: 'reserve', href: reserveHref(car, basePath, button.href) } : null;
     case 'history-report':
@@ -132,6 +135,6 @@ function resolve(button: ActionButton, base: Base, { car, site, pageUrl }: Actio
     case 'custom':
       return button.href ? { ...base, kind: 'custom', href: button.href } : null;
     case 'payment-methods':
-      return button.methods?.length ? { ...base, kind: 'payment-methods', methods: [...new Set(button.methods)] } : null;
+      return button.methods?.length ? { ...base, kind: 'payment-methods', methods: [...new Set(button.methods)].map((id) => ({ id, name: PAYMENT_METHOD_NAMES[id] })) } : null;
   }
 }

@@ -45,7 +45,6 @@ describe('vehicleActions', () => {
   });
 
   it('hides the call, reveal and WhatsApp buttons when the car has no phone', () => {
-    expect(kinds(ALL, car({ location: { name: 'Yard' } }))).not.toEqual(expect.arrayContaining(['call']));
     const noPhone = kinds(ALL, car({ location: { phone: null } }));
     for (const kind of ['call', 'reveal-phone', 'whatsapp']) expect(noPhone).not.toContain(kind);
     expect(kinds([{ kind: 'whatsapp', phone: '0400 111 222' }], car({ location: {} }))).toEqual(['whatsapp']);
@@ -76,10 +75,13 @@ describe('vehicleActions', () => {
   it('resolves each kind to what the page needs', () => {
     const actions = vehicleActions(ALL, ctx());
     expect(actions.find((a) => a.kind === 'reveal-phone')).toMatchObject({ phone: '07 3333 1234', shown: '07 3333 1234', masked: '07 33XX XXXX' });
-    expect(actions.find((a) => a.kind === 'enquire')).toMatchObject({ form: 'enquiry', label: DEFAULT_LABELS.enquire });
+    expect(actions.find((a) => a.kind === 'enquire')).toMatchObject({ form: 'used-vehicle-enquiry', label: DEFAULT_LABELS.enquire });
+    expect(vehicleActions([{ kind: 'enquire' }], ctx(car({ car_type: 'demo' })))[0]).toMatchObject({ form: 'demo-vehicle-enquiry' });
+    expect(vehicleActions([{ kind: 'enquire', form: 'enquiry' }, { kind: 'test-drive' }], ctx()).map((a) => 'form' in a && a.form)).toEqual(['enquiry', 'test-drive']);
     expect(actions.find((a) => a.kind === 'test-drive')).toMatchObject({ form: 'test-drive-2', label: 'Book a Test Drive' });
     expect(actions.find((a) => a.kind === 'location')).toMatchObject({ href: '#vehicle-map' });
-    expect(actions.find((a) => a.kind === 'payment-methods')).toMatchObject({ methods: ['visa', 'apple-pay'] });
+    expect(actions.find((a) => a.kind === 'payment-methods')).toMatchObject({ methods: [{ id: 'visa', name: 'Visa' }, { id: 'apple-pay', name: 'Apple Pay' }] });
+    expect(actions.find((a) => a.kind === 'chat')).toMatchObject({ form: 'used-vehicle-enquiry', formTitle: 'Enquire now' });
     expect(actions.find((a) => a.kind === 'whatsapp')).toMatchObject({ href: expect.stringMatching(/^https:\/\/wa\.me\/61733331234\?text=/) });
     expect(actions.find((a) => a.kind === 'reserve')).toMatchObject({ href: '/cars/2024-mazda-cx-5-g25-maxx-sport-1001/checkout' });
   });
