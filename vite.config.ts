@@ -17,7 +17,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\/|\/runtime\/(ui|data\/(?!search)|lib\/(?!search|vehicle\/|forms\/)|app\/(?!search\/|vehicle\/|forms\/))|\/blocks\/(header|footer|block\.ts|registry)/,
+              test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\/|\/runtime\/(ui|data\/(?!search|vehicle\.)|lib\/(?!search|vehicle\/|forms\/)|app\/(?!search\/|vehicle\/|forms\/))|\/blocks\/(header|footer|block\.ts|registry)/,
             },
           ],
         },

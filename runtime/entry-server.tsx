@@ -5,6 +5,8 @@ import { StaticRouter } from 'react-router';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { App } from './app/app';
 import { loadLazyParts } from './app/lazy-parts';
+// Forms on pages are rendered here only; the browser keeps their HTML (runtime/forms/form-island.tsx).
+import './forms/server-forms';
 import { Document } from './app/document';
 import { serializeBoot, type Assets, type BootData } from './app/boot-data';
 import type { PublicSite, RouteEntry } from './lib/public-site';

@@ -173,6 +173,14 @@ export default function Header({ showPhone = true, sticky = false, emailUs = tru
                 );
               })}
             </ul>
+            {emailUs && (
+              // Phones have no room for it beside the menu button: it sits in the menu there.
+              <p className="nav-email">
+                <a href="/contact#email-us" className="nav-link">
+                  Email Us
+                </a>
+              </p>
+            )}
           </nav>
         </div>
 

@@ -17,6 +17,19 @@ export interface CaptchaHandle {
 let loading: Promise<unknown> | undefined;
 const loadAltcha = () => (loading ??= import('./altcha-loader').then((m) => m.default));
 
+/** The payload of the run in progress, or null when it ends in anything but verified. */
+function whenSettled(el: AltchaWidgetElement): Promise<string | null> {
+  return new Promise((resolve) => {
+    const onState = (e: Event) => {
+      const detail = (e as CustomEvent<{ payload?: string; state?: string }>).detail;
+      if (detail?.state === 'verifying') return;
+      el.removeEventListener('statechange', onState);
+      resolve(detail?.state === 'verified' && detail.payload ? detail.payload : null);
+    };
+    el.addEventListener('statechange', onState);
+  });
+}
+
 export function Captcha({ handle }: { handle: Ref<CaptchaHandle> }) {
   const widget = useRef<AltchaWidgetElement>(null);
   const payload = useRef<string | null>(null);
@@ -40,6 +53,11 @@ export function Captcha({ handle }: { handle: Ref<CaptchaHandle> }) {
         if (payload.current) return payload.current;
         const el = widget.current;
         if (!el) throw new Error('The captcha is not on the page');
+        // Already solving (the visitor focused the form): wait for that run instead of restarting it.
+        if (el.getState?.() === 'verifying') {
+          const solved = await whenSettled(el);
+          if (solved) return (payload.current = solved);
+        }
         const result = await el.verify();
         if (!result?.payload) throw new Error('The captcha could not be solved');
         payload.current = result.payload;

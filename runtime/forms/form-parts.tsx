@@ -3,7 +3,7 @@
 // title, the error banner, the terms note, the honeypot, and the Back / Submit buttons.
 import type { Ref } from 'react';
 import { progressPercent, stepLabel, type StepNav } from '../lib/forms/steps';
-import { HONEYPOT_FIELD } from './lead-payload';
+import { HONEYPOT_FIELD } from './transport-fields';
 
 export function StepHeader({ nav, title, headingLevel = 2, headingRef }: { nav: StepNav; title: string; headingLevel?: 2 | 3; headingRef?: Ref<HTMLHeadingElement> }) {
   const percent = progressPercent(nav);

@@ -1,16 +1,16 @@
-// A form on a page (form routes, the lead-form block). The server renders its first step with the
-// light form, so it is there before any script and costs the first visit no form code. The
-// first time the visitor focuses, touches or submits it, the engine (rjsf and the form's
-// validator) loads and takes over with what was typed, the focused field and a pending submit.
+// A form on a page (form screens, the lead-form block). On the server its first step is rendered
+// into a form island; the browser keeps that HTML without loading any form code. The first time
+// the visitor focuses, touches or submits the form, the engine (rjsf and the form's validator)
+// loads and takes over with what was typed, the focused field and a pending submit. Reached by
+// client navigation (no server HTML), the engine loads at once.
 import { useEffect, useRef, useState } from 'react';
 import type { Car } from '../../schemas/types/car';
 import { useSite } from '../data/site-context';
-import { nextStepIndex, startNav, GENERIC_FORM_ERROR_MESSAGE } from '../lib/forms/steps';
+import { GENERIC_FORM_ERROR_MESSAGE } from '../lib/forms/submit-feedback';
 import { prefillFromContact, readContact } from './contact-store';
-import { FormActions, Honeypot, StepHeader, TermsNote } from './form-parts';
-import { useSeededForm } from './form-query';
-import { LightStep } from './light-form';
 import { loadEngine, type Engine } from './engine-loader';
+import { FormIsland, fillIsland, islandId, islandMode, readIsland, resetIslandSubmit } from './form-island';
+import { useSeededForm } from './form-query';
 import { coercePrefill, formFieldNames, stepDefaults } from './step-layout';
 
 type Data = Record<string, unknown>;
@@ -20,53 +20,77 @@ export interface InlineFormProps {
   prefill?: Data;
   car?: Car | null;
   headingLevel?: 2 | 3;
-  /** Prefix of the control ids (default form-<name>). */
+  /** Prefix of the control ids, unique on the page (default form-<name>). */
   idPrefix?: string;
+}
+
+interface HandOver {
+  values: Data;
+  files: Map<string, File[]>;
+  honeypot: string;
+  focusId?: string;
+  submit: boolean;
 }
 
 export default function InlineForm({ formName, prefill, car, headingLevel = 2, idPrefix = `form-${formName}` }: InlineFormProps) {
   const form = useSeededForm(formName);
   const site = useSite();
   const first = form.steps[0]!;
-  const [values, setValues] = useState<Data>(() => ({ ...stepDefaults(first), ...coercePrefill(form.steps, prefill) }));
-  const [honeypot, setHoneypot] = useState('');
+  const [mode] = useState(() => islandMode(idPrefix));
+  const [initial] = useState<Data>(() => ({ ...stepDefaults(first), ...coercePrefill(form.steps, prefill) }));
   const [engine, setEngine] = useState<Engine | null>(null);
-  const [submitPending, setSubmitPending] = useState(false);
-  const files = useRef(new Map<string, File[]>()).current;
-  const root = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const handOver = useRef<HandOver>({ values: initial, files: new Map(), honeypot: '', submit: false });
   const loading = useRef(false);
-  const handOver = useRef<{ focusId?: string; submit: boolean }>({ submit: false });
 
-  useEffect(() => {
-    // After hydration (never during it): contact details kept from an earlier lead fill empty fields.
-    const stored = readContact(site.slug);
-    if (Object.keys(stored).length) setValues((v) => ({ ...v, ...prefillFromContact(stored, formFieldNames(form.steps), v) }));
-  }, [site.slug, form.steps]);
-
-  const wake = (submit = false) => {
-    if (submit) {
-      handOver.current.submit = true;
-      setSubmitPending(true);
-    }
+  const wake = (submit: boolean) => {
+    if (submit) handOver.current.submit = true;
     if (loading.current) return;
     loading.current = true;
     loadEngine(formName).then(
       (loaded) => {
-        const active = document.activeElement;
-        handOver.current.focusId = active && root.current?.contains(active) && active.id ? active.id : undefined;
+        const root = document.getElementById(islandId(idPrefix));
+        if (root) {
+          // The island's first-step fields say what they hold now (a cleared prefill stays cleared).
+          const snapshot = readIsland(root, first);
+          const rest = Object.fromEntries(Object.entries(initial).filter(([name]) => !(name in first.schema.properties)));
+          const active = document.activeElement;
+          handOver.current = {
+            ...handOver.current,
+            values: { ...rest, ...snapshot.values },
+            files: snapshot.files,
+            honeypot: snapshot.honeypot,
+            focusId: active && root.contains(active) && active.id ? active.id : undefined,
+          };
+        }
         setEngine(loaded);
       },
       (error: unknown) => {
         console.error(`The form "${formName}" could not load`, error);
         loading.current = false;
         if (handOver.current.submit) window.alert(GENERIC_FORM_ERROR_MESSAGE);
+        const root = document.getElementById(islandId(idPrefix));
+        if (root) resetIslandSubmit(root);
         handOver.current.submit = false;
-        setSubmitPending(false);
+        setFailed(true);
       },
     );
   };
 
+  useEffect(() => {
+    if (mode === 'live') {
+      wake(false);
+      return;
+    }
+    // After hydration: contact details kept from an earlier lead fill the island's empty fields.
+    const root = document.getElementById(islandId(idPrefix));
+    const stored = readContact(site.slug);
+    if (root && Object.keys(stored).length) fillIsland(root, prefillFromContact(stored, formFieldNames(form.steps), {}));
+    // Once, when the form first renders.
+  }, []);
+
   if (engine) {
+    const { values, files, honeypot, focusId, submit } = handOver.current;
     return (
       <engine.Form
         formName={formName}
@@ -78,29 +102,30 @@ export default function InlineForm({ formName, prefill, car, headingLevel = 2, i
         files={files}
         honeypot={honeypot}
         headingLevel={headingLevel}
-        focusId={handOver.current.focusId}
-        submitOnMount={handOver.current.submit}
+        focusId={focusId}
+        submitOnMount={submit}
       />
     );
   }
-
-  const final = nextStepIndex(form.steps.map((s) => s.schema), 0, values) === null;
+  if (mode === 'live') {
+    return failed ? (
+      <p className="form-alert form-alert-error" role="alert">
+        Sorry, this form could not be loaded. Please try again, or call us on {site.phone}.
+      </p>
+    ) : (
+      <p className="form-loading" role="status">
+        Loading…
+      </p>
+    );
+  }
   return (
-    <div className="lead-form" ref={root} onFocusCapture={() => wake()} onPointerDown={() => wake()}>
-      <StepHeader nav={startNav(form.steps.length)} title={first.title} headingLevel={headingLevel} />
-      <form
-        className="lead-form-step"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          wake(true);
-        }}
-      >
-        <LightStep step={first} idPrefix={idPrefix} values={values} files={files} onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))} />
-        <Honeypot idPrefix={idPrefix} value={honeypot} onChange={setHoneypot} />
-        {final && <TermsNote text={site.forms?.termsNote} />}
-        <FormActions final={final} submitting={submitPending} />
-      </form>
-    </div>
+    <>
+      {failed && (
+        <p className="form-alert form-alert-error" role="alert">
+          Sorry, this form could not be loaded. Please try again, or call us on {site.phone}.
+        </p>
+      )}
+      <FormIsland mode={mode} onWake={wake} form={form} idPrefix={idPrefix} values={initial} headingLevel={headingLevel} termsNote={site.forms?.termsNote} />
+    </>
   );
 }

@@ -5,8 +5,9 @@ import type { Car } from '../../schemas/types/car';
 import type { Location } from '../../schemas/types/location';
 import type { LeadRequestPlan } from '../lib/forms/steps';
 
-export const HONEYPOT_FIELD = 'website_url';
-export const CAPTCHA_FIELD = 'altcha';
+import { CAPTCHA_FIELD, HONEYPOT_FIELD } from './transport-fields';
+
+export { CAPTCHA_FIELD, HONEYPOT_FIELD };
 
 export interface LeadPayloadInput {
   formName: string;

@@ -19,6 +19,8 @@ import {
   finish,
   firstStepWithField,
   goBack,
+  leadCategory,
+  leadEvent,
   leadRequestFor,
   nextStepIndex,
   skippedSteps,
@@ -111,6 +113,9 @@ export default function MultiStepForm(props: MultiStepFormProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const shownStep = useRef(nav.index);
+  // Guards against a second submit while one is out (and StrictMode's second mount effect).
+  const inFlight = useRef(false);
+  const autoSubmitted = useRef(false);
 
   const step = steps[nav.index]!;
   const final = nextStepIndex(schemas, nav.index, data) === null;
@@ -120,9 +125,11 @@ export default function MultiStepForm(props: MultiStepFormProps) {
     const stored = readContact(site.slug);
     if (Object.keys(stored).length) setData((d) => ({ ...d, ...prefillFromContact(stored, formFieldNames(steps), d) }));
     if (props.focusId) document.getElementById(props.focusId)?.focus();
-    if (props.submitOnMount) formRef.current?.submit();
+    if (props.submitOnMount && !autoSubmitted.current) {
+      autoSubmitted.current = true;
+      formRef.current?.submit();
+    }
     // Once, when the form first renders.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -174,6 +181,16 @@ export default function MultiStepForm(props: MultiStepFormProps) {
   };
 
   const onSubmit = async (e: IChangeEvent<Data, RJSFSchema, Context>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await submitStep(e);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const submitStep = async (e: IChangeEvent<Data, RJSFSchema, Context>) => {
     const stepIndex = nav.index;
     markValidating(stepIndex);
     setFieldErrors({});
@@ -199,9 +216,10 @@ export default function MultiStepForm(props: MultiStepFormProps) {
     // One key per submission, reused when the same submission is retried after a failure.
     const signature = `${plan.kind}:${leadIdRef.current ?? ''}:${stepIndex}`;
     if (pendingKey.current?.signature !== signature) pendingKey.current = { signature, key: newIdempotencyKey() };
+    const category = leadCategory(form.category, car);
     const lead = buildLeadPayload({
       formName,
-      category: form.category,
+      category,
       siteSlug: site.slug,
       data: all,
       url: window.location.href,
@@ -229,11 +247,11 @@ export default function MultiStepForm(props: MultiStepFormProps) {
       setSubmitting(false);
       return;
     }
-    trackEvent(form.event, { form: formName, lead_id: result.id }, form.category);
+    trackEvent(leadEvent(form.event, car), { form: formName, lead_id: result.id }, category);
     storeContact(site.slug, all);
     setNav((n) => finish(n));
     props.onComplete?.();
-    navigate(successHref(form.category, form.successQuery ?? {}));
+    navigate(successHref(category, form.successQuery ?? {}));
   };
 
   const errorCount = Object.keys(fieldErrors).length;
@@ -265,7 +283,8 @@ export default function MultiStepForm(props: MultiStepFormProps) {
         <Honeypot idPrefix={idPrefix} value={honeypot} onChange={setHoneypot} />
         {captchaOn && !leadId && <Captcha handle={captcha} />}
         {final && <TermsNote text={site.forms?.termsNote} />}
-        {validating.has(nav.index) && <ErrorSummary count={errorCount} />}
+        {/* One alert at a time: the server's answer, else the count of fields to correct. */}
+        {!banner && validating.has(nav.index) && <ErrorSummary count={errorCount} />}
         <FormBanner message={banner} />
         <FormActions final={final} submitting={submitting || nav.done} onBack={canGoBack(nav) ? () => setNav(goBack) : undefined} />
       </Form>

@@ -16,8 +16,8 @@ export interface FormRoute {
   prefill: readonly string[];
 }
 
-/** Finance links carry these (spec section 2). */
-export const FINANCE_QUERY = ['preferredDealership', 'vehiclePriceBudget', 'car_id', 'car_type', 'vin'] as const;
+/** Finance links carry these (spec section 2), and the repayment calculator block its figures. */
+export const FINANCE_QUERY = ['preferredDealership', 'vehiclePriceBudget', 'car_id', 'car_type', 'vin', 'deposit', 'term', 'frequency', 'rate', 'repayment'] as const;
 
 const finance = (path: string): FormRoute => ({ path, form: 'finance', title: 'Finance', anchor: 'finance-form', prefill: FINANCE_QUERY });
 

@@ -4,6 +4,9 @@
 // where success goes. The engine (runtime/forms/multi-step-form.tsx) only reads these.
 import { isFieldShown } from './step-errors';
 import { fieldsOf, type StepSchema } from './field-schema';
+import { categorySlug, FORM_EVENTS } from './enquiry';
+
+export { failureFeedback, GENERIC_FORM_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE, type FailureFeedback } from './submit-feedback';
 
 /** Where the visitor is: the step shown, the steps they came through (for Back), and whether the form is done. */
 export interface StepNav {
@@ -113,29 +116,29 @@ export function leadRequestFor(state: { leadId: string | null; final: boolean; s
   return { kind: state.leadId ? 'update' : 'create', status: 'Incomplete' };
 }
 
-/** Spec section 8 wording (the misspelling is the product's). */
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occured';
-export const GENERIC_FORM_ERROR_MESSAGE = 'An error occurred when submitting this form';
-
-export interface FailureFeedback {
-  /** Text of the window.alert. */
-  alert: string;
-  /** Text of the error banner on the form. */
-  banner: string;
+/** The car a form is about, as far as its event and category go. */
+export interface LeadCar {
+  car_type?: string | null;
+  tag?: string | null;
 }
 
+const TEST_DRIVE_ONLY = /test drive (vehicle )?only/i;
+
 /**
- * A failed submit: a multi-step form alerts the server's error text (or the unexpected-error
- * text) and shows it on the step; a generic (one-step) form alerts its fixed sentence and shows
- * the server's text, or that sentence, in its banner.
+ * The event a completed form records (spec section 9): its own, except that about a car the
+ * generic enquiry is a new (14) or used (15) enquiry, and a new-car test drive (17) of a used
+ * car is 48 unless the car is a test-drive-only vehicle (which stays 17).
  */
-export function failureFeedback(multiStep: boolean, serverMessage: string | null | undefined): FailureFeedback {
-  const message = serverMessage?.trim() || '';
-  if (multiStep) {
-    const text = message || UNEXPECTED_ERROR_MESSAGE;
-    return { alert: text, banner: text };
-  }
-  return { alert: GENERIC_FORM_ERROR_MESSAGE, banner: message || GENERIC_FORM_ERROR_MESSAGE };
+export function leadEvent(formEvent: number, car?: LeadCar | null): number {
+  if (!car) return formEvent;
+  if (formEvent === FORM_EVENTS.default) return car.car_type === 'used' ? FORM_EVENTS.usedVehicleEnquiry : FORM_EVENTS.newVehicleEnquiry;
+  if (formEvent === FORM_EVENTS.testDriveNew && car.car_type === 'used' && !TEST_DRIVE_ONLY.test(car.tag ?? '')) return FORM_EVENTS.testDriveUsed;
+  return formEvent;
+}
+
+/** The lead's category: a general enquiry about a car is that car's enquiry (new, used or demo); otherwise the form's. */
+export function leadCategory(formCategory: string, car?: LeadCar | null): string {
+  return car && formCategory === 'general' ? categorySlug(car.car_type) : formCategory;
 }
 
 /** /success?category={slug} followed by the form's extra query pairs (category is never overridden). */

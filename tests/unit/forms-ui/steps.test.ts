@@ -8,6 +8,8 @@ import {
   firstStepWithField,
   goBack,
   isStepShown,
+  leadCategory,
+  leadEvent,
   leadRequestFor,
   nextStepIndex,
   progressPercent,
@@ -149,4 +151,26 @@ describe('success address', () => {
     ['with the form extra pairs', 'finance', { source: 'finance page', step: '3' }, '/success?category=finance&source=finance+page&step=3'],
     ['an extra category does not override', 'general', { category: 'x' }, '/success?category=general'],
   ])('%s', (_, category, extra, href) => expect(successHref(category, extra)).toBe(href));
+});
+
+describe('event and category of a lead about a car (spec section 9)', () => {
+  it.each([
+    ['no car: the form event', 22, null, 22],
+    ['general enquiry about a new car', 22, { car_type: 'new' }, 14],
+    ['general enquiry about a demo car', 22, { car_type: 'demo' }, 14],
+    ['general enquiry about a used car', 22, { car_type: 'used' }, 15],
+    ['test drive of a new car', 17, { car_type: 'new' }, 17],
+    ['test drive of a used car', 17, { car_type: 'used' }, 48],
+    ['test drive of a used test-drive-only car', 17, { car_type: 'used', tag: '*** Test Drive Vehicle Only ***' }, 17],
+    ['test drive of a used car tagged Test Drive Only', 17, { car_type: 'used', tag: 'Test Drive Only' }, 17],
+    ['any other form keeps its event', 23, { car_type: 'used' }, 23],
+  ])('%s', (_, event, car, expected) => expect(leadEvent(event, car)).toBe(expected));
+
+  it.each([
+    ['general about a demo car', 'general', { car_type: 'demo' }, 'demo-vehicle-enquiry'],
+    ['general about a used car', 'general', { car_type: 'used' }, 'used-vehicle-enquiry'],
+    ['general about a new car', 'general', { car_type: 'new' }, 'new-vehicle-enquiry'],
+    ['general without a car', 'general', null, 'general'],
+    ['another form about a car', 'test-drive', { car_type: 'used' }, 'test-drive'],
+  ])('%s', (_, category, car, expected) => expect(leadCategory(category, car)).toBe(expected));
 });
