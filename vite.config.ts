@@ -1,8 +1,48 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/**
+ * The browser never validates block props (the server did at load), so block prop schemas are
+ * empty objects in the client build; the single registry line keeps its schema for the server.
+ */
+function serverOnlyBlockSchemas(): Plugin {
+  return {
+    name: 'server-only-block-schemas',
+    enforce: 'pre',
+    load(id, options) {
+      if (!options?.ssr && /\/blocks\/[^/]+\/props\.schema\.json$/.test(id)) return '{}';
+      return null;
+    },
+  };
+}
+
+/**
+ * The shell chunk: every module the client entry reaches through static imports, i.e. what every
+ * page needs before hydration. Everything reached only through dynamic imports (screens, blocks,
+ * forms, the search client) stays in its own chunks. Worked out from the module graph once it is
+ * built, so the split never goes stale as files move.
+ */
+const shellModules = new Set<string>();
+function shellReach(): Plugin {
+  return {
+    name: 'shell-reach',
+    apply: 'build',
+    buildEnd() {
+      shellModules.clear();
+      const entry = [...this.getModuleIds()].find((id) => id.endsWith('/runtime/entry-client.tsx'));
+      const stack = entry ? [entry] : [];
+      while (stack.length) {
+        const id = stack.pop()!;
+        if (shellModules.has(id)) continue;
+        shellModules.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serverOnlyBlockSchemas(), shellReach()],
   build: {
     outDir: 'dist/client',
     manifest: true,
@@ -10,16 +50,10 @@ export default defineConfig({
     rollupOptions: {
       input: 'runtime/entry-client.tsx',
       output: {
-        // What every page needs goes in one chunk with the entry (many tiny shared chunks cost
-        // more bytes and requests than they save); screens, blocks and the search client stay
-        // split and load with the pages that use them.
+        // What every page needs goes in one chunk (many tiny shared chunks cost more bytes and
+        // requests than they save); the rest loads with the pages that use it.
         codeSplitting: {
-          groups: [
-            {
-              name: 'shell',
-              test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\/|\/runtime\/(ui|data\/(?!search|vehicle\.)|lib\/(?!search|vehicle\/|forms\/)|app\/(?!search\/|vehicle\/|forms\/))|\/blocks\/(header|footer|block\.ts|registry)/,
-            },
-          ],
+          groups: [{ name: 'shell', test: (id: string) => shellModules.has(id) && !id.endsWith('/runtime/entry-client.tsx') }],
         },
       },
     },

@@ -19,7 +19,7 @@ await loadLazyParts(boot.lazy);
 hydrateRoot(
   document,
   <StrictMode>
-    <Document site={boot.site} assets={boot.assets}>
+    <Document site={boot.site} assets={boot.assets} themeCss={boot.themeCss}>
       <BrowserRouter>
         <App site={boot.site} routes={boot.routes} queryClient={queryClient} dehydrated={boot.dehydrated} />
       </BrowserRouter>

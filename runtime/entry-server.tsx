@@ -8,6 +8,7 @@ import { loadLazyParts } from './app/lazy-parts';
 // Forms on pages are rendered here only; the browser keeps their HTML (runtime/forms/form-island.tsx).
 import './forms/server-forms';
 import { Document } from './app/document';
+import { themeCss } from './lib/theme-css';
 import { serializeBoot, type Assets, type BootData } from './app/boot-data';
 import type { PublicSite, RouteEntry } from './lib/public-site';
 
@@ -37,12 +38,12 @@ export async function renderPage(req: RenderRequest, callbacks: RenderCallbacks)
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   for (const q of req.queries) queryClient.setQueryData(q.key, q.data);
   const dehydrated = dehydrate(queryClient);
-  const boot: BootData = { site: req.site, routes: req.routes, dehydrated, assets: req.assets, lazy: req.lazy };
+  const boot: BootData = { site: req.site, routes: req.routes, dehydrated, assets: req.assets, lazy: req.lazy, themeCss: themeCss(req.site.theme) };
   // React may report the shell ready before renderToPipeableStream returns; hand the stream over
   // once it exists.
   const stream: PipeableStream = renderToPipeableStream(
     <StrictMode>
-      <Document site={req.site} assets={req.assets}>
+      <Document site={req.site} assets={req.assets} themeCss={boot.themeCss}>
         <StaticRouter location={req.url}>
           <App site={req.site} routes={req.routes} queryClient={queryClient} dehydrated={dehydrated} />
         </StaticRouter>

@@ -18,6 +18,8 @@ export interface BootData {
   assets: Assets;
   /** Code-split parts to load before hydrating (runtime/app/lazy-parts.ts keys). */
   lazy: string[];
+  /** The tenant theme's :root custom properties, computed on the server (runtime/lib/theme-css.ts). */
+  themeCss: string;
 }
 
 export const BOOT_GLOBAL = '__BOOT__';

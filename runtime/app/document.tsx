@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import type { PublicSite } from '../lib/public-site';
-import { themeCss } from '../lib/theme-css';
 import type { Assets } from './boot-data';
 
 /** The whole HTML document; the browser hydrates it as one tree. */
-export function Document({ site, assets, children }: { site: PublicSite; assets: Assets; children: ReactNode }) {
+export function Document({ site, assets, themeCss, children }: { site: PublicSite; assets: Assets; themeCss: string; children: ReactNode }) {
   return (
     <html lang={site.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.theme.colors.primary} />
-        <style dangerouslySetInnerHTML={{ __html: themeCss(site.theme) }} />
+        <style dangerouslySetInnerHTML={{ __html: themeCss }} />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -111,7 +111,6 @@ function RevealPhone({ action, car, className }: { action: Extract<VehicleAction
     <button
       type="button"
       className={`${className} phone-reveal`}
-      aria-label={`${action.label}: ${action.masked}`}
       onClick={() => {
         setRevealed(true);
         postCarEvent('car_phone_reveal', car, site);
