@@ -7,9 +7,11 @@ import { App } from './app/app';
 import { Document } from './app/document';
 import { BOOT_GLOBAL, type BootData } from './app/boot-data';
 import { loadLazyParts } from './app/lazy-parts';
+import { installEventDelivery } from './data/event-delivery';
 import './styles/app.css';
 
 const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
+installEventDelivery(boot.site);
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1 } } });
 
 // The page's code-split parts were preloaded by <link rel=modulepreload>; load them before
