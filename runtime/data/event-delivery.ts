@@ -1,52 +1,8 @@
 // Delivers what call sites record with trackEvent (runtime/data/events.ts) to the server, for
-// sites that enable events: POST /api/events with the spec's analytics event, and 250 ms later
-// POST /api/fb-events (the server-side ad event, deduplicated by its unique id). Failures are
-// logged only: analytics never gets in the way of a visitor's action.
+// sites that enable events. The sending code (runtime/data/event-send.ts) loads with the first
+// event, so it is not part of any first visit.
 import type { PublicSite } from '../lib/public-site';
-import { deviceId, fbEventId, sessionId } from '../lib/ids';
-import { setEventSink, type TrackedEvent } from './events';
-
-export const AD_EVENT_DELAY_MS = 250;
-
-function storedId(storage: Storage | undefined, key: string, make: () => string): string {
-  try {
-    const existing = storage?.getItem(key);
-    if (existing) return existing;
-    const id = make();
-    storage?.setItem(key, id);
-    return id;
-  } catch {
-    return make(); // storage refused (private mode): an id for this page only
-  }
-}
-
-function post(path: string, body: unknown): void {
-  fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), keepalive: true }).then(
-    (res) => {
-      if (!res.ok) console.warn(`Event not recorded: ${path} answered ${res.status}`);
-    },
-    (error: unknown) => console.warn('Event not recorded', error),
-  );
-}
-
-/** The two request bodies for one tracked event (pure, so tests can read them). */
-export function eventBodies(event: TrackedEvent, site: Pick<PublicSite, 'slug'>, ids: { anon: string; session: string }, url: string, now: number, random: number) {
-  const props = event.properties ?? {};
-  const analytics = {
-    event: {
-      website_slug: site.slug,
-      url,
-      category: event.id,
-      lead_id: typeof props.lead_id === 'string' ? props.lead_id : null,
-      anon_id: ids.anon,
-      session_id: ids.session,
-      error_message: typeof props.error_message === 'string' ? props.error_message : null,
-      event_properties: props,
-    },
-  };
-  const ad = { event_name: event.category ?? String(event.id), event_id: event.id, unique_event_id: fbEventId(event.id, now, random), content: props };
-  return { analytics, ad };
-}
+import { setEventSink } from './events';
 
 /** Replaces the default sink (a DOM event only) with one that also sends to the server. */
 export function installEventDelivery(site: PublicSite): void {
@@ -54,9 +10,9 @@ export function installEventDelivery(site: PublicSite): void {
   setEventSink((event) => {
     window.dispatchEvent(new CustomEvent('dealer:event', { detail: event }));
     if (!enabled) return;
-    const ids = { anon: storedId(globalThis.localStorage, 'device_id', () => deviceId()), session: storedId(globalThis.sessionStorage, 'session_id', () => sessionId()) };
-    const { analytics, ad } = eventBodies(event, site, ids, window.location.href, Date.now(), Math.random());
-    post('/api/events', analytics);
-    setTimeout(() => post('/api/fb-events', ad), AD_EVENT_DELAY_MS);
+    import('./event-send').then(
+      (m) => m.sendEvent(event, site),
+      (error: unknown) => console.warn('Event not recorded', error),
+    );
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventBodies } from '../../../runtime/data/event-delivery';
+import { eventBodies } from '../../../runtime/data/event-send';
 
 describe('eventBodies: what the browser sends for one tracked event', () => {
   const ids = { anon: 'device_abcdefghij', session: 'session_abcdefghij' };
