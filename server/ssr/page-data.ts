@@ -17,6 +17,7 @@ import { featuredStockQueries } from '../stock/featured-stock';
 import { savedCarsPath } from '../../runtime/data/favourites';
 import { formRouteAt, preApprovalRedirect, SUCCESS_PATH } from '../../runtime/lib/form-routes';
 import { formQueryKey } from '../../runtime/forms/form-query';
+import { financeCalculatorKey } from '../../runtime/data/finance-calculator';
 
 export interface PageMatch {
   status: 200 | 301 | 404;
@@ -73,7 +74,8 @@ export async function matchPage(tenant: Tenant, pathname: string, search = '', p
   const formRoute = formRouteAt(pathname, tenant.site.vehicles.basePath, preApproval);
   if (formRoute) {
     const form = servedForm(tenant, formRoute.form);
-    return { status: form ? 200 : 404, lazy: ['route:form'], queries: [...shellAndBlockData(tenant, []), { key: formQueryKey(formRoute.form), data: form }] };
+    const calculator = formRoute.form === 'finance' ? [{ key: financeCalculatorKey, data: tenant.vehiclePage.financeCalculator }] : [];
+    return { status: form ? 200 : 404, lazy: ['route:form'], queries: [...shellAndBlockData(tenant, []), { key: formQueryKey(formRoute.form), data: form }, ...calculator] };
   }
   if (pathname.replace(/(.)\/+$/, '$1') === SUCCESS_PATH) return { status: 200, lazy: ['route:success'], queries: shellAndBlockData(tenant, []) };
   // Favourites live in the browser: the server renders the saved-cars page's empty state.

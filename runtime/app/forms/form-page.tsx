@@ -9,6 +9,8 @@ import { prefillFromQuery, type FormRoute } from '../../lib/form-routes';
 import { useFormDocument } from '../../forms/form-query';
 import InlineForm from '../../forms/inline-form';
 import { NotFound } from '../not-found';
+import FinanceCalculator from '../../../blocks/finance-calculator';
+import { useFinanceCalculatorSettings } from '../../data/finance-calculator';
 import { PageHead } from '../page-head';
 
 // The stylesheet ships with this chunk; see search-page.tsx for why it is a glob.
@@ -19,6 +21,7 @@ export default function FormPage({ route }: { route: FormRoute }) {
   const { search } = useLocation();
   const form = useFormDocument(route.form);
   const prefill = useMemo(() => prefillFromQuery(route, search, site.dealerships), [route, search, site.dealerships]);
+  const calculator = useFinanceCalculatorSettings();
   if (form.data === null || form.isError) return <NotFound />;
   const title = form.data?.title ?? route.title;
   return (
@@ -34,6 +37,15 @@ export default function FormPage({ route }: { route: FormRoute }) {
           </p>
         )}
       </section>
+      {route.form === 'finance' && calculator.visible && (
+        <aside className="form-page-aside">
+          <FinanceCalculator
+            price={Number(prefill.vehiclePriceBudget) > 0 ? Math.round(Number(prefill.vehiclePriceBudget)) : undefined}
+            interestRate={calculator.interestRate}
+            disclaimer={calculator.disclaimer}
+          />
+        </aside>
+      )}
     </div>
   );
 }
