@@ -3,9 +3,6 @@
 // the saved-cars page after a reload, open and close every modal with the keyboard, walk the
 // gallery with the arrow keys, the print and history-report events, no console errors (hydration
 // mismatches included) and the JavaScript budget of a first visit.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { Car } from '../../schemas/types/car';
@@ -15,9 +12,9 @@ import { collectErrors, launchBrowser, waitForFullHydration, type ErrorLog } fro
 import { get, tenantHost } from '../helpers/http';
 import { parseHtml } from '../helpers/html';
 import { startTestServer, type RunningServer } from '../helpers/server';
-import { loadTenants, pickTenants, repoRoot, squash, testTenantsDir } from '../helpers/tenants';
+import { loadTenants, pickTenants, squash, testTenantsDir } from '../helpers/tenants';
+import { JS_BUDGET_GZIP, gzippedScripts, recordScripts } from '../helpers/js-budget';
 
-const JS_BUDGET_GZIP = 110 * 1024;
 
 const tenantsDir = await testTenantsDir();
 const tenants = await loadTenants(tenantsDir);
@@ -253,23 +250,13 @@ describe('gallery, print and history report', () => {
 describe('performance budget', () => {
   it(`a first visit to a car page loads at most ${JS_BUDGET_GZIP / 1024} KiB of gzipped JavaScript, and no form code`, async () => {
     await withPage({}, async (page) => {
-      const scripts = new Set<string>();
-      page.on('request', (req) => {
-        if (req.resourceType() === 'script') scripts.add(req.url());
-      });
+      const scripts = recordScripts(page);
       await openCar(page, withPhotos!);
       await page.waitForLoadState('networkidle');
-      let total = 0;
-      const sizes: string[] = [];
-      for (const scriptUrl of scripts) {
-        const file = path.join(repoRoot, 'dist', 'client', new URL(scriptUrl).pathname);
-        expect(existsSync(file), file).toBe(true);
-        const size = gzipSync(readFileSync(file)).length;
-        sizes.push(`${new URL(scriptUrl).pathname}: ${(size / 1024).toFixed(1)} KiB`);
-        total += size;
-      }
+      const { total, report, missing } = gzippedScripts(scripts);
+      expect(missing).toEqual([]);
       expect([...scripts].some((s) => /form-dialog/.test(s)), 'the form dialog loads only when a modal opens').toBe(false);
-      expect(total, `gzipped JS on ${carPath(withPhotos!)}:\n${sizes.join('\n')}`).toBeLessThanOrEqual(JS_BUDGET_GZIP);
+      expect(total, `gzipped JS on ${carPath(withPhotos!)}:\n${report}`).toBeLessThanOrEqual(JS_BUDGET_GZIP);
     });
   });
 });
