@@ -6,6 +6,7 @@ import { queryKeys, type DataKind } from '../../runtime/data/query-keys';
 import { searchQueryKey } from '../../runtime/data/search-key';
 import { buildMultiSearch, readSearchView } from '../../runtime/lib/search/build-queries';
 import { isSearchPath } from '../../runtime/lib/search/search-route';
+import { carTypesForSearchPath, defaultSearchPath } from '../../runtime/lib/search/search-paths';
 import { parseSearchLocation, searchHref } from '../../runtime/lib/search/search-url';
 import type { SearchProvider } from '../search/search-provider';
 import { scopeQueries } from '../search/tenant-scope';
@@ -83,6 +84,12 @@ export async function matchPage(tenant: Tenant, pathname: string, search = '', p
     return { status: 200, lazy: ['route:savedCars'], queries: shellAndBlockData(tenant, []) };
   }
   if (provider && isSearchPath(pathname, tenant.publicSite)) {
+    // A /search/ path that names no car types and no dealership would show the default search
+    // under another address: send it to the site's default search path, keeping the filters.
+    const segment = pathname.replace(/^\/search\/?/, '').replace(/\/+$/, '');
+    if (pathname.startsWith('/search/') && segment && carTypesForSearchPath(segment) === null && !tenant.site.dealerships?.some((d) => d.slug === segment)) {
+      return { status: 301, redirect: defaultSearchPath(tenant.publicSite) + search, lazy: [], queries: [] };
+    }
     const state = parseSearchLocation(pathname, search, tenant.publicSite);
     const request = buildMultiSearch(state, tenant.publicSite, Math.floor(Date.now() / 1000));
     const response = await provider.multiSearch(tenant.slug, scopeQueries(request, tenant.site));
