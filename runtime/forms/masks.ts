@@ -1,5 +1,5 @@
 // Input masks without a mask library: the digits typed, laid into the locale's pattern.
-import { applyMask } from '../lib/forms/phone';
+import { applyMask } from '../lib/phone-format';
 
 const slots = (mask: string) => [...mask].filter((c) => c === '#').length;
 

@@ -10,6 +10,9 @@ import {
 } from './messages';
 import type { RuleResult } from './rule-result';
 
+// Masks and display formatting live in a small module of their own, shared with the vehicle page.
+export { applyMask, formatPhoneDisplay, phoneMask } from '../phone-format';
+
 export const PHONE_VARIANTS = ['au', 'au-mobile', 'nz', 'us', 'au-nz-uk'] as const;
 export type PhoneVariant = (typeof PHONE_VARIANTS)[number];
 
@@ -83,37 +86,3 @@ export function phoneRule(variant: PhoneVariant = 'au', options: PhoneRuleOption
   };
 }
 
-/** Input mask per locale; `#` takes one digit. */
-export function phoneMask(locale: string | undefined): string {
-  if (locale === 'en-NZ') return '### ### ####';
-  if (locale === 'en-US') return '(###) ###-####';
-  return '#### ### ###';
-}
-
-/**
- * The digits of `value` laid into `mask`. A literal is written only when a digit follows it
- * (so deleting back over a space works), except literals before the first slot, which open the
- * value as soon as there is a digit. Digits beyond the mask are dropped.
- */
-export function applyMask(value: string, mask: string): string {
-  const digits = value.replace(/\D/g, '');
-  let out = '';
-  let pending = '';
-  let used = 0;
-  for (const ch of mask) {
-    if (used >= digits.length) break;
-    if (ch === '#') {
-      out += pending + digits[used++];
-      pending = '';
-    } else {
-      pending += ch;
-    }
-  }
-  return out;
-}
-
-/** Display text of a phone number: 8 digits group 2-3-3 ("12 345 678"); anything else is shown as given. */
-export function formatPhoneDisplay(phone: string): string {
-  const compact = phone.replace(/\s/g, '');
-  return /^\d{8}$/.test(compact) ? `${compact.slice(0, 2)} ${compact.slice(2, 5)} ${compact.slice(5)}` : phone.trim();
-}

@@ -1,6 +1,7 @@
 // The dealer phone on a vehicle page (spec sections 4, 8 and 9): which number, how it is shown,
 // masked until revealed, and the WhatsApp link for it.
 import type { Car } from '../../../schemas/types/car';
+import { applyMask, phoneMask } from '../phone-format';
 
 /** Spec section 8: the console warning when a car has no phone number. */
 export const MISSING_PHONE_WARNING = 'No phone number available for car';
@@ -13,12 +14,8 @@ export function carPhone(car: Pick<Car, 'location'>): string | null {
   return car.location?.phone?.trim() || null;
 }
 
-/**
- * Spec section 5's phone masks per locale, as the form inputs apply them (runtime/lib/forms/phone.ts;
- * a unit test keeps the two in step). Repeated here so the vehicle page's first visit does not
- * carry the form rules' chunk.
- */
-export const DISPLAY_MASKS: Record<string, string> = { 'en-NZ': '### ### ####', 'en-US': '(###) ###-####', 'en-AU': '#### ### ###' };
+/** Spec section 5's phone masks per locale: the same masks the form inputs apply. */
+export const DISPLAY_MASKS: Record<string, string> = Object.fromEntries(['en-NZ', 'en-US', 'en-AU'].map((locale) => [locale, phoneMask(locale)]));
 
 /**
  * How a number reads: 8 digits group 2-3-3; bare digits that fill the locale's mask take the
@@ -29,10 +26,9 @@ export function displayPhone(phone: string, locale: string): string {
   const trimmed = phone.trim();
   const digits = trimmed.replace(/\D/g, '');
   if (digits.length === 8) return `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
-  const mask = DISPLAY_MASKS[locale] ?? DISPLAY_MASKS['en-AU']!;
+  const mask = phoneMask(locale);
   if (!/^\d+$/.test(trimmed) || digits.length !== mask.split('#').length - 1) return trimmed;
-  let next = 0;
-  return mask.replace(/#/g, () => digits[next++]!);
+  return applyMask(digits, mask);
 }
 
 /** The first 5 characters as shown, every later digit replaced: "07 5550 4100" -> "07 55XX XXXX". */
