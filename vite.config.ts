@@ -41,23 +41,39 @@ function shellReach(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Two builds from one config: the browser bundle (`vite build`, dist/client) and the server
+ * bundle (`vite build --ssr`, dist/server) that `npm start` and the integration and e2e suites
+ * run with plain node. Dependencies stay external in the server bundle (node_modules is there).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), serverOnlyBlockSchemas(), shellReach()],
-  build: {
-    outDir: 'dist/client',
-    manifest: true,
-    emptyOutDir: true,
-    rollupOptions: {
-      input: 'runtime/entry-client.tsx',
-      output: {
-        // What every page needs goes in one chunk (many tiny shared chunks cost more bytes and
-        // requests than they save); the rest loads with the pages that use it.
-        codeSplitting: {
-          groups: [{ name: 'shell', test: (id: string) => shellModules.has(id) && !id.endsWith('/runtime/entry-client.tsx') }],
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: true,
+        rollupOptions: {
+          input: { server: 'server/server.ts', start: 'server/start.ts' },
+          output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        },
+      }
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        emptyOutDir: true,
+        rollupOptions: {
+          input: 'runtime/entry-client.tsx',
+          output: {
+            // What every page needs goes in one chunk (many tiny shared chunks cost more bytes and
+            // requests than they save); the rest loads with the pages that use it.
+            codeSplitting: {
+              groups: [{ name: 'shell', test: (id: string) => shellModules.has(id) && !id.endsWith('/runtime/entry-client.tsx') }],
+            },
+          },
         },
       },
-    },
-  },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
@@ -65,4 +81,4 @@ export default defineConfig({
     pool: 'forks',
     globalSetup: ['tests/setup/global-setup.ts'],
   },
-});
+}));

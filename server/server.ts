@@ -1,8 +1,6 @@
 // Starts the HTTP server for every tenant; used by `npm start`, `npm run dev`, builder-cli preview and tests.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApp } from './http/app';
 import { developmentRuntime, productionRuntime, type SsrRuntime } from './ssr/ssr-runtime';
 import { TenantRegistry, tenantsDir } from './tenants/tenant-registry';
@@ -11,7 +9,9 @@ import type { SearchProvider } from './search/search-provider';
 import { createLeadPipeline, type LeadPipeline } from './leads/lead-pipeline';
 import type { LeadSettings } from './leads/lead-settings';
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { projectRoot } from './project-root';
+
+export { projectRoot };
 
 export interface StartOptions {
   mode: 'production' | 'development';

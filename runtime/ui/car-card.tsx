@@ -7,8 +7,7 @@ import { HighlightedText } from './highlighted-text';
 import { SmartLink } from './smart-link';
 
 // Card styles ship with the shell: cards appear on search, vehicle, saved-cars and home pages.
-// (import.meta.glob because the production server runs under tsx, which cannot import .css.)
-if (import.meta.env?.SSR !== undefined) import.meta.glob('../styles/car-card.css', { eager: true });
+import '../styles/car-card.css';
 
 /** A car as a search hit: Meilisearch adds `_formatted` (highlighted copies) when asked to highlight. */
 export type CarHit = Car & { _formatted?: { name?: string | null } };

@@ -13,8 +13,7 @@ import FinanceCalculator from '../../../blocks/finance-calculator';
 import { useFinanceCalculatorSettings } from '../../data/finance-calculator';
 import { PageHead } from '../page-head';
 
-// The stylesheet ships with this chunk; see search-page.tsx for why it is a glob.
-if (import.meta.env?.SSR !== undefined) import.meta.glob('../../styles/forms.css', { eager: true });
+import '../../styles/forms.css';
 
 export default function FormPage({ route }: { route: FormRoute }) {
   const site = useSite();

@@ -19,11 +19,8 @@ import { carTypesPhrase, resultCountText, searchHeading } from './search-text';
 import { useFilterDrawer } from './use-filter-drawer';
 import { useSearchNavigation } from './use-search-navigate';
 
-// The stylesheet ships with this lazy chunk (the server links the chunk's CSS). It is pulled in
-// through import.meta.glob because `npm start` runs the server under tsx, which cannot import a
-// .css file: Vite (build, dev, vitest) rewrites the glob into a static import, while under plain
-// Node import.meta.env is undefined and the call is never reached.
-if (import.meta.env?.SSR !== undefined) import.meta.glob('../../styles/search.css', { eager: true });
+// The stylesheet ships with this lazy chunk (the server links the chunk's CSS).
+import '../../styles/search.css';
 
 const FORM_ID = 'search-filters';
 const EAGER_IMAGES = 3;

@@ -27,8 +27,7 @@ import { VehicleActions } from './vehicle-actions';
 import { VehicleHead } from './vehicle-head';
 import { VehicleLocation } from './vehicle-location';
 
-// The stylesheet ships with this lazy chunk (see search-page.tsx for why it is a glob).
-if (import.meta.env?.SSR !== undefined) import.meta.glob('../../styles/vehicle.css', { eager: true });
+import '../../styles/vehicle.css';
 
 export default function VehiclePage() {
   const { slug = '' } = useParams();
