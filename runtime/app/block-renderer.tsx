@@ -1,5 +1,5 @@
 import type { BlockInstance } from '../../schemas/types/page';
-import { getBlock } from '../../blocks/registry';
+import { blockComponent } from './block-components';
 
 /** Renders a list of validated block instances through the registry. */
 export function BlockList({ blocks }: { blocks: readonly BlockInstance[] }) {
@@ -13,10 +13,9 @@ export function BlockList({ blocks }: { blocks: readonly BlockInstance[] }) {
 }
 
 export function BlockView({ instance }: { instance: BlockInstance }) {
-  const definition = getBlock(instance.type);
+  const Component = blockComponent(instance.type);
   // The loader refuses unknown types, so this only happens with a stale client bundle.
-  if (!definition) return null;
-  const Component = definition.component;
+  if (!Component) return null;
   const content = <Component {...(instance.props ?? {})} />;
   return instance.id ? <div id={instance.id}>{content}</div> : content;
 }

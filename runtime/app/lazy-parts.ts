@@ -1,7 +1,7 @@
 // Code-split parts of a page, named by key: `block:<type>` for a lazy block, `route:<name>` for a
 // built-in screen. The server lists the keys a page renders; both sides load them before
 // rendering (server) and hydrating (browser), so neither ever renders a fallback.
-import { getBlock } from '../../blocks/registry';
+import { blockSource, loadBlock } from './block-components';
 import { preloadable } from '../ui/preloadable';
 
 export const searchScreen = preloadable(() => import('./search/search-page'));
@@ -21,7 +21,10 @@ const ROUTES = {
 export type LazyKey = `block:${string}` | `route:${keyof typeof ROUTES}`;
 
 function part(key: string): { load?: () => Promise<void>; source?: string } | undefined {
-  if (key.startsWith('block:')) return getBlock(key.slice('block:'.length));
+  if (key.startsWith('block:')) {
+    const type = key.slice('block:'.length);
+    return { load: () => loadBlock(type), source: blockSource(type) };
+  }
   if (key.startsWith('route:')) return ROUTES[key.slice('route:'.length) as keyof typeof ROUTES];
   return undefined;
 }

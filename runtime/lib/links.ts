@@ -1,7 +1,7 @@
 // Link rules of spec section 2: legacy /pages/ prefix, blog-to-news, and how each kind of link behaves.
 
 /** Legal and about pages whose /pages/ form is always stripped, even on sites that keep a pages path. */
-const ALWAYS_STRIPPED = new Set(['/pages/privacy-policy', '/pages/terms-and-conditions', '/pages/about-us']);
+export const ALWAYS_STRIPPED: ReadonlySet<string> = new Set(['/pages/privacy-policy', '/pages/terms-and-conditions', '/pages/about-us']);
 
 /** Internal destinations that are not prefetched (heavy or stateful pages). */
 const NO_PREFETCH = [/^\/book-test-drive\/?$/, /^\/(special-offers|offers)(\/|$)/, /^\/models(\/|$)/, /\/checkout(\/|$)/, /^\/checkout-journey/, /\/buy-online(\/|$)/, /^\/(finance|finance-enquiry|apply-for-finance|finance-pre-approval)(\/|$)/];

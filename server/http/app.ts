@@ -2,10 +2,9 @@
 import express, { type Request, type Response, type NextFunction } from 'express';
 import helmet from 'helmet';
 import { randomBytes } from 'node:crypto';
-import { legacyRedirect } from '../../runtime/lib/links';
 import { HttpError } from './http-error';
-import { tenantApi, tenantMedia, tenantOf } from './tenant-routes';
-import { renderRoute } from '../ssr/render-route';
+import { tenantApi, tenantMedia } from './tenant-routes';
+import { renderRoute, routeDataApi } from '../ssr/render-route';
 import type { SsrRuntime } from '../ssr/ssr-runtime';
 import type { TenantRegistry } from '../tenants/tenant-registry';
 import type { Tenant } from '../tenants/tenant';
@@ -66,14 +65,6 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search:
     next();
   });
 
-  app.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const site = tenantOf(req).site;
-    const target = legacyRedirect(req.originalUrl, { usePagesPath: site.flags?.use_pages_path, blogToNews: site.features?.blog_to_news });
-    if (target) res.redirect(301, target);
-    else next();
-  });
-
   app.use('/media', tenantMedia());
   app.use(seoRoutes());
   // Browsers ask for /favicon.ico on every site; a tenant's own icon is served from /media/favicon.svg.
@@ -90,6 +81,7 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search:
     app.use('/api', eventRoutes({ rateLimitPerMinute: leads.settings.eventRateLimitPerMinute }));
   }
   app.use('/api', tenantApi());
+  app.use('/api', routeDataApi(search));
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'Not found')));
   app.get('/{*path}', renderRoute(runtime, search));
 

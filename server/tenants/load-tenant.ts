@@ -8,20 +8,22 @@ import type { Site } from '../../schemas/types/site';
 import type { Form } from '../../schemas/types/form';
 import type { Buttons } from '../../schemas/types/buttons';
 import type { Page } from '../../schemas/types/page';
-import { toPublicSite, type RouteEntry } from '../../runtime/lib/public-site';
+import { toPublicSite } from '../../runtime/lib/public-site';
+import { buildRouteTable } from '../../runtime/lib/route-table';
 import type { ResolvedPage, TenantCollections } from '../../runtime/data/query-keys';
 import { problemsFromAjv, type Locator } from './ajv-problems';
 import { readJsonDocument, displayPath, toPointer, type JsonDocument } from './json-document';
 import { hasErrors, type Problem } from './problem';
 import { sourcedDocument, type SourcedDocument } from './sourced-document';
-import { validateDocument, type DocumentKind, type Reference } from './schema-validator';
+import { validateAgainst, validateDocument, type DocumentKind, type Reference } from './schema-validator';
 import { fillTokens } from './tokens';
 import { checkBlocks, checkDuplicatePaths, checkReferences } from './cross-checks';
 import { deepFreeze } from './merge';
 import { hintFor } from './did-you-mean';
 import type { Tenant, TenantLoad } from './tenant';
 import { loadStock } from './load-stock';
-import { vehiclePageSettings } from '../../runtime/lib/vehicle/settings';
+import { vehiclePageSettings, type VehiclePageSettings } from '../../runtime/lib/vehicle/settings';
+import { getContract } from '../../blocks/registry';
 import { compileTenantForm } from '../forms/compile-tenant-form';
 
 export const TEMPLATES_FOLDER = '_templates';
@@ -153,6 +155,10 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   if (typeof siteData.slug === 'string' && siteData.slug !== slug) {
     problems.push({ file: siteDoc.file, ...siteDoc.locate('/slug'), severity: 'error', code: 'slug-mismatch', pointer: '/slug', message: `slug "${siteData.slug}" must equal the folder name "${slug}"` });
   }
+  // Header and footer props get their defaults filled in place, so the shell reads them from site.layout.
+  if (siteData.layout === undefined || (typeof siteData.layout === 'object' && siteData.layout !== null)) {
+    siteData.layout = { ...siteData.layout, header: siteData.layout?.header ?? {}, footer: siteData.layout?.footer ?? {} };
+  }
   checkBlocks([{ type: 'header', props: siteData.layout?.header ?? {} }, { type: 'footer', props: siteData.layout?.footer ?? {} }], site.locate, problems, {
     code: 'layout-props',
     pointerOf: (i) => (i === 0 ? '/layout/header' : '/layout/footer'),
@@ -206,19 +212,18 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
 
   if (hasErrors(problems)) return fail(dirs);
 
-  const routes: RouteEntry[] = Object.values(pages)
-    .map((p) => ({ path: p.path, page: p.id }))
-    .sort((a, b) => a.path.localeCompare(b.path));
+  const publicSite = toPublicSite(siteData);
+  const routes = buildRouteTable({ site: publicSite, pages: Object.values(pages) });
   const hosts = [`${slug}.localhost`, ...siteData.domains.map((d) => d.replace(/:\d+$/, '').toLowerCase())];
   const tenant: Tenant = {
     slug,
     dir,
     site: siteData,
-    publicSite: toPublicSite(siteData),
+    publicSite,
     pages,
     forms,
     buttons: (buttonsDoc?.data as Buttons | undefined)?.buttons ?? [],
-    vehiclePage: vehiclePageSettings(buttonsDoc?.data as Buttons | undefined),
+    vehiclePage: withCalculatorDefaults(vehiclePageSettings(buttonsDoc?.data as Buttons | undefined)),
     collections,
     stock: stock.cars,
     routes,
@@ -228,3 +233,9 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   return { slug, dir, tenant: deepFreeze(tenant), problems, sourceDirs: dirs };
 }
 
+/** The screens that show the repayment calculator get the block's props with its schema's defaults. */
+function withCalculatorDefaults(settings: VehiclePageSettings): VehiclePageSettings {
+  const props = { ...settings.financeCalculator.props };
+  validateAgainst(getContract('finance-calculator')!.schema, props, { applyDefaults: true });
+  return { ...settings, financeCalculator: { ...settings.financeCalculator, props } };
+}

@@ -53,8 +53,8 @@ function pointerOf(cxt: DataValidationCxt | undefined): string {
   return cxt?.instancePath ?? '';
 }
 
-function createAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, useDefaults: false });
+function createAjv(useDefaults: boolean): Ajv {
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, useDefaults });
   addFormats.default(ajv);
   ajv.addKeyword({
     keyword: 'x-html',
@@ -80,7 +80,10 @@ function createAjv(): Ajv {
   return ajv;
 }
 
-const ajv = createAjv();
+const ajv = createAjv(false);
+// Block props get their schema's defaults filled in as they validate: the defaults live once, in
+// props.schema.json, and components receive them as present (the generated types say so).
+const ajvWithDefaults = createAjv(true);
 
 const documentSchemas: Record<DocumentKind, object> = {
   site: siteSchema,
@@ -96,13 +99,15 @@ const documentSchemas: Record<DocumentKind, object> = {
 };
 
 const compiled = new Map<object, ValidateFunction>();
+const compiledWithDefaults = new Map<object, ValidateFunction>();
 
-function compile(schema: object): ValidateFunction {
-  let fn = compiled.get(schema);
+function compile(schema: object, applyDefaults = false): ValidateFunction {
+  const cache = applyDefaults ? compiledWithDefaults : compiled;
+  let fn = cache.get(schema);
   if (!fn) {
     const { $id: _id, ...rest } = schema as Record<string, unknown>;
-    fn = ajv.compile(rest);
-    compiled.set(schema, fn);
+    fn = (applyDefaults ? ajvWithDefaults : ajv).compile(rest);
+    cache.set(schema, fn);
   }
   return fn;
 }
@@ -111,8 +116,8 @@ function compile(schema: object): ValidateFunction {
  * Validates (and sanitises x-html strings of) `data` in place against a schema.
  * Returns every error, not the first, and the references the data makes.
  */
-export function validateAgainst(schema: object, data: unknown): ValidationOutcome {
-  const validate = compile(schema);
+export function validateAgainst(schema: object, data: unknown, options: { applyDefaults?: boolean } = {}): ValidationOutcome {
+  const validate = compile(schema, options.applyDefaults);
   collected = [];
   validate(data);
   const outcome = { errors: [...(validate.errors ?? [])], references: collected };

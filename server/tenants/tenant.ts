@@ -2,7 +2,8 @@ import type { Site } from '../../schemas/types/site';
 import type { Form } from '../../schemas/types/form';
 import type { ActionButton } from '../../schemas/types/buttons';
 import type { VehiclePageSettings } from '../../runtime/lib/vehicle/settings';
-import type { PublicSite, RouteEntry } from '../../runtime/lib/public-site';
+import type { PublicSite } from '../../runtime/lib/public-site';
+import type { RouteEntry } from '../../runtime/lib/route-table';
 import type { ResolvedPage, TenantCollections } from '../../runtime/data/query-keys';
 import type { Car } from '../../schemas/types/car';
 
@@ -21,6 +22,7 @@ export interface Tenant {
   readonly collections: TenantCollections;
   /** Valid rows of stock.json (invalid rows are warned about and left out). */
   readonly stock: readonly Car[];
+  /** Every address the site answers (runtime/lib/route-table.ts). */
   readonly routes: readonly RouteEntry[];
   /** Host names that select this tenant (lower case, without port). */
   readonly hosts: readonly string[];

@@ -9,6 +9,7 @@ import { startTestServer, type RunningServer } from '../helpers/server';
 import { firstHeading, firstOf, squash, testTenantsDir } from '../helpers/tenants';
 import { rewriteHref } from '../../runtime/lib/links';
 import { queryKeys } from '../../runtime/data/query-keys';
+import { contentRoutes } from '../../runtime/lib/route-table';
 
 // Test names come from the tenants on disk, so they are read before collection.
 const tenantsDir = await testTenantsDir();
@@ -58,7 +59,7 @@ function expectedHeaderLinks(tenant: Tenant): { labels: string[]; hrefs: string[
 describe.each(tenants.map((t) => [t.slug, t] as const))('tenant %s', (_slug, tenant) => {
   const host = () => tenantHost(tenant.slug, server.port);
 
-  it.each(tenant.routes.map((r) => [r.path, r] as const))('GET %s renders the page on the server', async (_path, route) => {
+  it.each(contentRoutes(tenant.routes, { staticOnly: true }).map((r) => [r.path, r] as const))('GET %s renders the page on the server', async (_path, route) => {
     const page = tenant.pages[route.page]!;
     const res = await get(server.port, host(), route.path);
     expect(res.status, res.body.slice(0, 500)).toBe(200);

@@ -8,6 +8,7 @@ import { carAvailability } from '../../runtime/lib/vehicle-route';
 import { get, tenantHost } from '../helpers/http';
 import { startTestServer, type RunningServer } from '../helpers/server';
 import { loadTenants, testTenantsDir } from '../helpers/tenants';
+import { contentRoutes } from '../../runtime/lib/route-table';
 
 const tenantsDir = await testTenantsDir();
 const tenants = await loadTenants(tenantsDir);
@@ -49,7 +50,7 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (_slug, tenant) =>
     const locs: string[] = doc.urlset.url.map((u: { loc: string }) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.every((l) => l.startsWith(`${origin(tenant)}/`))).toBe(true);
-    for (const route of tenant.routes) {
+    for (const route of contentRoutes(tenant.routes, { staticOnly: true })) {
       if (tenant.pages[route.page]?.noindex) expect(locs).not.toContain(`${origin(tenant)}${route.path}`);
       else expect(locs).toContain(`${origin(tenant)}${route.path}`);
     }

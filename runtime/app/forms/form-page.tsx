@@ -10,6 +10,7 @@ import { useFormDocument } from '../../forms/form-query';
 import InlineForm from '../../forms/inline-form';
 import { NotFound } from '../not-found';
 import FinanceCalculator from '../../../blocks/finance-calculator';
+import type { FinanceCalculatorProps } from '../../../blocks/finance-calculator/props';
 import { useFinanceCalculatorSettings } from '../../data/finance-calculator';
 import { PageHead } from '../page-head';
 
@@ -39,9 +40,8 @@ export default function FormPage({ route }: { route: FormRoute }) {
       {route.form === 'finance' && calculator.visible && (
         <aside className="form-page-aside">
           <FinanceCalculator
-            price={Number(prefill.vehiclePriceBudget) > 0 ? Math.round(Number(prefill.vehiclePriceBudget)) : undefined}
-            interestRate={calculator.interestRate}
-            disclaimer={calculator.disclaimer}
+            {...(calculator.props as unknown as FinanceCalculatorProps)}
+            {...(Number(prefill.vehiclePriceBudget) > 0 ? { price: Math.round(Number(prefill.vehiclePriceBudget)) } : {})}
           />
         </aside>
       )}

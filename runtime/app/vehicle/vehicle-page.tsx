@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import FinanceCalculator from '../../../blocks/finance-calculator';
+import type { FinanceCalculatorProps } from '../../../blocks/finance-calculator/props';
 import type { Car } from '../../../schemas/types/car';
 import { EVENT, trackEvent } from '../../data/events';
 import { useSite } from '../../data/site-context';
@@ -112,12 +113,7 @@ function VehicleDetail({ car, data, now }: { car: Car; data: VehiclePageData; no
             </section>
           )}
           {calculatorShown(car, data.availability, data.settings) && (
-            <FinanceCalculator
-              car={car}
-              price={Math.round(car.price!)}
-              interestRate={data.settings.financeCalculator.interestRate}
-              disclaimer={data.settings.financeCalculator.disclaimer}
-            />
+            <FinanceCalculator {...(data.settings.financeCalculator.props as unknown as FinanceCalculatorProps)} car={car} price={Math.round(car.price!)} />
           )}
           <VehicleLocation car={car} location={location} address={address} />
         </div>
