@@ -9,6 +9,8 @@ function serverOnlyBlockSchemas(): Plugin {
   return {
     name: 'server-only-block-schemas',
     enforce: 'pre',
+    // The browser bundle only: tests in a browser-like environment read the real schemas.
+    apply: 'build',
     load(id, options) {
       if (!options?.ssr && /\/blocks\/[^/]+\/props\.schema\.json$/.test(id)) return '{}';
       return null;

@@ -73,8 +73,3 @@ export interface BlockContract<P = Record<string, unknown>> {
 export function defineBlock<P>(contract: { schema: PropsSchema; data?: readonly DataKind[]; load?: BlockContract<P>['load']; shell?: boolean }): BlockContract<P> {
   return { data: [], ...contract };
 }
-
-/** The query key of a block instance's load result on one page address. */
-export function blockDataKey(pathWithSearch: string, index: number): readonly unknown[] {
-  return ['block-data', pathWithSearch, index];
-}

@@ -1,14 +1,16 @@
 // Server entry: renders a tenant page as a stream. The server resolved the route and loaded its
-// data beforehand (server/ssr/route-data.ts); React Router's static handler renders that route.
+// data beforehand (server/ssr/route-data.ts); the route's own answer is seeded too, so the screen
+// renders at once here and when the browser hydrates.
 import { StrictMode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { HydrationBoundary, QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { loadLazyParts } from './app/lazy-parts';
 // Forms on pages are rendered here only; the browser keeps their HTML (runtime/forms/form-island.tsx).
 import './forms/server-forms';
 import { Document } from './app/document';
-import { routeObjects } from './app/routes';
+import { Shell } from './app/shell';
+import { routeDataKey } from './data/route-data-client';
 import { themeCss } from './lib/theme-css';
 import { serializeBoot, type Assets, type BootData } from './app/boot-data';
 import type { PublicSite } from './lib/public-site';
@@ -20,8 +22,8 @@ export interface RenderRequest {
   url: string;
   site: PublicSite;
   routes: RouteEntry[];
-  /** The entry the server resolved the address to, and the status it answers with. */
-  route: { id: string; status: number };
+  /** The entry the server resolved the address to, the status it answers with, and the address its data is keyed by. */
+  route: { id: string; status: number; address: string };
   /** Data the page needs, keyed like the runtime's queries, so the first render never waits. */
   queries: { key: readonly unknown[]; data: unknown }[];
   assets: Assets;
@@ -45,16 +47,12 @@ export async function renderPage(req: RenderRequest, callbacks: RenderCallbacks)
   await loadLazyParts(req.lazy);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   for (const q of req.queries) queryClient.setQueryData(q.key, q.data);
+  queryClient.setQueryData(routeDataKey(req.route.address), { status: req.route.status });
   const dehydrated = dehydrate(queryClient);
-  const loaderData = { status: req.route.status };
-  const handler = createStaticHandler(routeObjects(req.routes, (entry) => async () => (entry.id === req.route.id ? loaderData : null)));
-  const context = await handler.query(new Request(new URL(req.url, `http://${req.site.primaryDomain}`)));
-  if (context instanceof Response) throw new Error(`the route loaders answered ${context.status} for ${req.url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const boot: BootData = {
     site: req.site,
     routes: req.routes,
-    route: req.route,
+    route: { id: req.route.id, status: req.route.status },
     dehydrated,
     assets: req.assets,
     lazy: req.lazy,
@@ -70,7 +68,9 @@ export async function renderPage(req: RenderRequest, callbacks: RenderCallbacks)
           <HydrationBoundary state={dehydrated}>
             <SiteProvider site={req.site}>
               <RenderClockProvider renderedAt={req.renderedAt}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} nonce={req.nonce} />
+                <StaticRouter location={req.url}>
+                  <Shell routes={req.routes} />
+                </StaticRouter>
               </RenderClockProvider>
             </SiteProvider>
           </HydrationBoundary>

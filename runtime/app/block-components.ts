@@ -30,8 +30,3 @@ export function blockComponent(type: string): ComponentType<any> | undefined {
 export function loadBlock(type: string): Promise<void> {
   return lazy.get(type)?.load() ?? Promise.resolve();
 }
-
-/** The module a code-split block's chunk is built from, as Vite's manifest names it. */
-export function blockSource(type: string): string | undefined {
-  return lazy.has(type) ? `blocks/${type}/index.tsx` : undefined;
-}

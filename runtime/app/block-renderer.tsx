@@ -1,12 +1,15 @@
 import type { BlockInstance } from '../../schemas/types/page';
 import { blockComponent } from './block-components';
+import { BlockIndexProvider } from '../data/block-data';
 
 /** Renders a list of validated block instances through the registry. */
 export function BlockList({ blocks }: { blocks: readonly BlockInstance[] }) {
   return (
     <>
       {blocks.map((instance, i) => (
-        <BlockView key={i} instance={instance} />
+        <BlockIndexProvider key={i} index={i}>
+          <BlockView instance={instance} />
+        </BlockIndexProvider>
       ))}
     </>
   );

@@ -1,36 +1,46 @@
-// React Router route objects from the tenant's route table: one layout route (the shell) with a
-// child per table entry. The server gives each child a loader that returns what it already
-// loaded; the browser's loaders fetch GET /api/route-data (runtime/entry-client.tsx).
-import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
+// The router's routes from the tenant's route table, one <Route> per entry. Each screen first
+// reads its route data (what GET /api/route-data answers: status, redirect, query seeds, parts):
+// seeded by the server for the first page, fetched on client navigation. Navigations run in a
+// transition, so the current page stays until the next one's data and code are in.
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { RouteEntry } from '../lib/route-table';
-import type { RouteLoaderData } from '../data/route-data-client';
+import { routeDataAddress, routeDataKey, seedQueries, takeRouteData, type RouteLoaderData } from '../data/route-data-client';
+import { loadLazyParts } from './lazy-parts';
 import { screens } from './screens';
-import { Shell } from './shell';
 
 function RouteScreen({ entry }: { entry: RouteEntry }) {
-  const data = useLoaderData() as RouteLoaderData | undefined;
-  return screens[entry.kind](entry, data?.status ?? 200);
+  const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
+  const address = routeDataAddress(entry, pathname, search);
+  const { data } = useSuspenseQuery({
+    queryKey: routeDataKey(address),
+    queryFn: async (): Promise<RouteLoaderData> => {
+      const answer = await takeRouteData(address);
+      seedQueries(queryClient, answer.queries);
+      await loadLazyParts(answer.lazy);
+      return { status: answer.status, ...(answer.redirect ? { redirect: answer.redirect } : {}) };
+    },
+    staleTime: Infinity,
+  });
+  if (data.redirect) return <Navigate to={data.redirect} replace />;
+  if (entry.kind === 'file') return <LeaveApp address={pathname + search} />;
+  return screens[entry.kind](entry, data.status);
 }
 
-// A search screen fetches its own results when only the filters change (the meilisearch client).
-const searchRevalidation: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+/** Files for machines (sitemap, feeds) are the server's: a link to one loads it as a document. */
+function LeaveApp({ address }: { address: string }) {
+  useEffect(() => window.location.replace(address), [address]);
+  return null;
+}
 
-export const ROOT_ROUTE_ID = 'root';
-
-export function routeObjects(table: readonly RouteEntry[], loaderFor: (entry: RouteEntry) => LoaderFunction): RouteObject[] {
-  return [
-    {
-      id: ROOT_ROUTE_ID,
-      element: <Shell />,
-      children: table.map((entry) => ({
-        id: entry.id,
-        path: entry.path,
-        loader: loaderFor(entry),
-        element: <RouteScreen entry={entry} />,
-        ...(entry.kind === 'search' ? { shouldRevalidate: searchRevalidation } : {}),
-      })),
-    },
-  ];
+export function AppRoutes({ table }: { table: readonly RouteEntry[] }) {
+  return (
+    <Routes>
+      {table.map((entry) => (
+        <Route key={entry.id} path={entry.path} element={<RouteScreen entry={entry} />} />
+      ))}
+    </Routes>
+  );
 }

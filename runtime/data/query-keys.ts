@@ -29,6 +29,11 @@ export const queryKeys = {
   data: (kind: DataKind) => ['data', kind] as const,
 };
 
+/** The query key of a block instance's `load` result (blocks/contract.ts) on one page address. */
+export function blockDataKey(pathWithSearch: string, index: number): readonly unknown[] {
+  return ['block-data', pathWithSearch, index];
+}
+
 /** API paths the browser fetches after hydration; the server answers them for the Host's tenant only. */
 export const apiPaths = {
   page: (id: string) => `/api/pages/${encodeURIComponent(id)}`,

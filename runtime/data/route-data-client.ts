@@ -11,10 +11,21 @@ export interface RouteDataResponse {
   lazy: string[];
 }
 
-/** What a route's loader hands its screen. */
+/** What a screen learns from its route data. */
 export interface RouteLoaderData {
   status: number;
+  redirect?: string;
 }
+
+/**
+ * The address a route's data is keyed by. A search screen keeps its route data while only the
+ * query string changes: it asks the search API for new results itself.
+ */
+export function routeDataAddress(entry: { kind: string }, pathname: string, search: string): string {
+  return entry.kind === 'search' ? pathname : pathname + search;
+}
+
+export const routeDataKey = (address: string) => ['route-data', address] as const;
 
 export const routeDataPath = (address: string) => `/api/route-data?path=${encodeURIComponent(address)}`;
 

@@ -50,13 +50,15 @@ export interface RouteTableInput {
   site: Pick<PublicSite, 'vehicles' | 'default_search_path' | 'garage_path' | 'flags' | 'features'>;
   /** Content pages: id and path pattern. */
   pages: readonly { id: string; path: string }[];
+  /** The names of the site's form documents: a form screen exists only for a form the site has. */
+  forms: readonly string[];
 }
 
 const BUILT_IN = 'built-in';
 const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** Every route of a site, content pages first; a content page wins over a built-in route at the same path. */
-export function buildRouteTable({ site, pages }: RouteTableInput): RouteEntry[] {
+export function buildRouteTable({ site, pages, forms }: RouteTableInput): RouteEntry[] {
   const table: RouteEntry[] = [];
   const taken = new Set<string>();
   const add = (entry: RouteEntry) => {
@@ -70,11 +72,12 @@ export function buildRouteTable({ site, pages }: RouteTableInput): RouteEntry[] 
   }
 
   const base = bare(site.vehicles.basePath);
-  for (const form of formRoutes(base)) add({ id: `form:${form.path}`, path: form.path, kind: 'form', source: `${BUILT_IN} (form screens)`, form });
-  if (site.features?.finance_pre_approval === true) {
+  const hasForm = new Set(forms);
+  for (const form of formRoutes(base).filter((f) => hasForm.has(f.form))) add({ id: `form:${form.path}`, path: form.path, kind: 'form', source: `${BUILT_IN} (form screens)`, form });
+  if (site.features?.finance_pre_approval === true && hasForm.has('finance')) {
     const [finance] = formRoutes(base);
     add({ id: `form:${PRE_APPROVAL_PATH}`, path: PRE_APPROVAL_PATH, kind: 'form', source: 'site.json features.finance_pre_approval', form: { ...finance!, path: PRE_APPROVAL_PATH, title: 'Finance Pre-Approval' } });
-  } else {
+  } else if (hasForm.has('finance')) {
     add({ id: `redirect:${PRE_APPROVAL_PATH}`, path: PRE_APPROVAL_PATH, kind: 'redirect', source: `${BUILT_IN} (no finance_pre_approval)`, to: '/finance' });
   }
   add({ id: 'success', path: SUCCESS_PATH, kind: 'success', source: BUILT_IN });

@@ -2,7 +2,7 @@
 // data as JSON for client navigation (GET /api/route-data?path=).
 import { Router, type Request, type Response, type NextFunction } from 'express';
 import { loadRoute, type RouteData } from './route-data';
-import { lazyPartSources } from '../../runtime/app/lazy-parts';
+import { lazyPartSources } from '../../runtime/app/lazy-sources';
 import type { SsrRuntime } from './ssr-runtime';
 import { tenantOf } from '../http/tenant-routes';
 import { HttpError } from '../http/http-error';
@@ -34,7 +34,7 @@ export function renderRoute(runtime: SsrRuntime, search: SearchProvider) {
           url: req.originalUrl,
           site: tenant.publicSite,
           routes: [...tenant.routes],
-          route: { id: data.routeId, status: data.status },
+          route: { id: data.routeId, status: data.status, address: data.address },
           queries: data.queries,
           assets,
           clientEntry: runtime.clientEntry,

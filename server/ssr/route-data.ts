@@ -2,9 +2,9 @@
 // serves for client navigation: the route-table entry it resolves to, the status, the data the
 // page needs (keyed like the runtime's queries, so no render waits) and its code-split parts.
 // One loader per route kind; no branch on a block's type (blocks bring their own `load`).
-import { loadOutcome, outcomeKind, blockDataKey } from '../../blocks/contract';
+import { loadOutcome, outcomeKind } from '../../blocks/contract';
 import { getContract, shellBlockTypes } from '../../blocks/registry';
-import { queryKeys, type DataKind } from '../../runtime/data/query-keys';
+import { blockDataKey, queryKeys, type DataKind } from '../../runtime/data/query-keys';
 import { searchQueryKey } from '../../runtime/data/search-key';
 import { vehicleQueryKey } from '../../runtime/data/vehicle';
 import { financeCalculatorKey } from '../../runtime/data/finance-calculator';
@@ -21,10 +21,13 @@ import { vehiclePageData } from '../stock/car-lookup';
 import type { Tenant } from '../tenants/tenant';
 import { blockLoadContext, type QuerySeed } from './block-load-context';
 import { servedForm } from './served-form';
+import { routeDataAddress } from '../../runtime/data/route-data-client';
 
 export interface RouteData {
   /** The route-table entry the address resolved to. */
   routeId: string;
+  /** What the browser keys this answer by (runtime/data/route-data-client.ts). */
+  address: string;
   status: 200 | 301 | 404;
   /** With status 301: where to (a path on the same site). */
   redirect?: string;
@@ -43,7 +46,8 @@ export interface RouteRequest {
   nowSeconds: number;
 }
 
-type Loader = (entry: RouteEntry, params: Record<string, string | undefined>, req: RouteRequest) => Promise<Omit<RouteData, 'routeId'>>;
+type Answer = Omit<RouteData, 'routeId' | 'address'>;
+type Loader = (entry: RouteEntry, params: Record<string, string | undefined>, req: RouteRequest) => Promise<Answer>;
 
 /** The collections the shell blocks (and the given blocks) read, seeded with every page. */
 export function collectionSeeds(tenant: Tenant, blockTypes: readonly string[] = []): QuerySeed[] {
@@ -53,8 +57,8 @@ export function collectionSeeds(tenant: Tenant, blockTypes: readonly string[] = 
   return [...kinds].map((kind) => ({ key: queryKeys.data(kind), data: tenant.collections[kind] }));
 }
 
-const notFoundData = (tenant: Tenant): Omit<RouteData, 'routeId'> => ({ status: 404, queries: collectionSeeds(tenant), lazy: [] });
-const redirectTo = (to: string): Omit<RouteData, 'routeId'> => ({ status: 301, redirect: to, queries: [], lazy: [] });
+const notFoundData = (tenant: Tenant): Answer => ({ status: 404, queries: collectionSeeds(tenant), lazy: [] });
+const redirectTo = (to: string): Answer => ({ status: 301, redirect: to, queries: [], lazy: [] });
 
 const loaders: Record<RouteKind, Loader> = {
   async page(entry, params, req) {
@@ -132,5 +136,5 @@ const loaders: Record<RouteKind, Loader> = {
 export async function loadRoute(req: RouteRequest): Promise<RouteData> {
   const { entry, params } = matchRoute(req.tenant.routes, req.pathname);
   const data = await loaders[entry.kind](entry, params, req);
-  return { routeId: entry.id, ...data };
+  return { routeId: entry.id, address: routeDataAddress(entry, req.pathname, req.search), ...data };
 }

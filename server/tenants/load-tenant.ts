@@ -15,15 +15,14 @@ import { problemsFromAjv, type Locator } from './ajv-problems';
 import { readJsonDocument, displayPath, toPointer, type JsonDocument } from './json-document';
 import { hasErrors, type Problem } from './problem';
 import { sourcedDocument, type SourcedDocument } from './sourced-document';
-import { validateAgainst, validateDocument, type DocumentKind, type Reference } from './schema-validator';
+import { validateDocument, type DocumentKind, type Reference } from './schema-validator';
 import { fillTokens } from './tokens';
 import { checkBlocks, checkDuplicatePaths, checkReferences } from './cross-checks';
 import { deepFreeze } from './merge';
 import { hintFor } from './did-you-mean';
 import type { Tenant, TenantLoad } from './tenant';
 import { loadStock } from './load-stock';
-import { vehiclePageSettings, type VehiclePageSettings } from '../../runtime/lib/vehicle/settings';
-import { getContract } from '../../blocks/registry';
+import { vehiclePageSettingsOf } from './vehicle-page-settings';
 import { compileTenantForm } from '../forms/compile-tenant-form';
 
 export const TEMPLATES_FOLDER = '_templates';
@@ -213,7 +212,7 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   if (hasErrors(problems)) return fail(dirs);
 
   const publicSite = toPublicSite(siteData);
-  const routes = buildRouteTable({ site: publicSite, pages: Object.values(pages) });
+  const routes = buildRouteTable({ site: publicSite, pages: Object.values(pages), forms: Object.keys(forms) });
   const hosts = [`${slug}.localhost`, ...siteData.domains.map((d) => d.replace(/:\d+$/, '').toLowerCase())];
   const tenant: Tenant = {
     slug,
@@ -223,7 +222,7 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
     pages,
     forms,
     buttons: (buttonsDoc?.data as Buttons | undefined)?.buttons ?? [],
-    vehiclePage: withCalculatorDefaults(vehiclePageSettings(buttonsDoc?.data as Buttons | undefined)),
+    vehiclePage: vehiclePageSettingsOf(buttonsDoc?.data as Buttons | undefined),
     collections,
     stock: stock.cars,
     routes,
@@ -231,11 +230,4 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
     mediaDirs: [...dirs].reverse().map((d) => path.join(d, 'public')).filter((d) => existsSync(d)),
   };
   return { slug, dir, tenant: deepFreeze(tenant), problems, sourceDirs: dirs };
-}
-
-/** The screens that show the repayment calculator get the block's props with its schema's defaults. */
-function withCalculatorDefaults(settings: VehiclePageSettings): VehiclePageSettings {
-  const props = { ...settings.financeCalculator.props };
-  validateAgainst(getContract('finance-calculator')!.schema, props, { applyDefaults: true });
-  return { ...settings, financeCalculator: { ...settings.financeCalculator, props } };
 }

@@ -29,7 +29,7 @@ async function render(tenant: Tenant, url: string, provider: SearchProvider = sa
     });
     sink.on('finish', () => resolve(bytes));
     void renderPage(
-      { url, site: tenant.publicSite, routes: [...tenant.routes], route: { id: data.routeId, status: data.status }, queries: data.queries, assets: { css: [] }, clientEntry: '/entry.js', lazy: data.lazy, renderedAt },
+      { url, site: tenant.publicSite, routes: [...tenant.routes], route: { id: data.routeId, status: data.status, address: data.address }, queries: data.queries, assets: { css: [] }, clientEntry: '/entry.js', lazy: data.lazy, renderedAt },
       { onShellReady: (stream) => stream.pipe(sink), onShellError: reject, onError: reject },
     );
   });

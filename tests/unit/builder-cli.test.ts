@@ -87,15 +87,26 @@ describe('builder-cli validate', () => {
 });
 
 describe('builder-cli routes', () => {
-  it('prints every path with its page file and title, the built-in 404 and the hosts', () => {
+  it('prints the whole route table: every path with its kind, its source and what it shows, then the hosts', () => {
     expect(results.routes.code).toBe(0);
     expect(results.routes.stdout).toBe(
       [
-        'PATH       PAGE                TITLE',
-        '/          pages/home.json     OK Motors',
-        '/about-us  pages/about.json    About us',
-        '/contact   pages/contact.json  Contact OK Motors',
-        '*          (built in)          Page not found (404)',
+        'PATH                             KIND        SOURCE                         DETAIL',
+        '/                                page        pages/home.json                OK Motors',
+        '/about-us                        page        pages/about.json               About us',
+        '/contact                         page        pages/contact.json             Contact OK Motors',
+        '/success                         success     built-in',
+        '/search/new-used-and-demo-cars/  search      site.json default_search_path',
+        '/cars                            search      site.json vehicles.basePath',
+        '/search/*                        search      built-in',
+        '/cars/:slug                      vehicle     site.json vehicles.basePath',
+        '/saved-cars                      saved-cars  built-in',
+        '/sitemap.xml                     file        built-in (server/seo)',
+        '/robots.txt                      file        built-in (server/seo)',
+        '/feeds/vehicles.xml              file        built-in (server/seo)',
+        '/pages                           redirect    built-in (link rules)          -> (link rules)',
+        '/pages/*                         redirect    built-in (link rules)          -> (link rules)',
+        '*                                not-found   built-in',
         '',
         'Hosts: ok.localhost, ok-motors.example',
         '',

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadTenant } from '../../server/tenants/load-tenant';
 import { formatProblem, type RuleCode } from '../../server/tenants/problem';
+import { contentRoutes } from '../../runtime/lib/route-table';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/broken');
 const load = (name: string) => loadTenant(path.join(fixtures, name));
@@ -159,14 +160,15 @@ describe('loadTenant: templates merge under the tenant', () => {
       path: '/',
       title: 'OK Motors',
       description: 'New and used cars',
-      // Arrays replace: the template's hero (with align) is gone, not merged by index.
-      blocks: [{ type: 'hero', props: { heading: 'OK Motors, Parramatta' } }],
+      // Arrays replace: the template's hero (with align center) is gone, not merged by index;
+      // the hero's schema defaults are filled in (align left, no buttons).
+      blocks: [{ type: 'hero', props: { heading: 'OK Motors, Parramatta', align: 'left' } }],
     });
   });
 
   it('template-only pages are kept and tenant-only pages are added, by file name', async () => {
     const { tenant } = await load('ok');
-    expect(tenant?.routes).toEqual([
+    expect(contentRoutes(tenant!.routes).map((r) => ({ path: r.path, page: r.page }))).toEqual([
       { path: '/', page: 'home' },
       { path: '/about-us', page: 'about' },
       { path: '/contact', page: 'contact' },
