@@ -1,6 +1,6 @@
 // POST /api/leads, PUT /api/leads/:id, POST /api/leads/with-files and GET /api/altcha/challenge.
 // A lead is committed to SQLite before its 201 is sent. There is no route that reads a lead back.
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { LeadInput } from '../../schemas/types/lead';
 import { HttpError } from './http-error';
@@ -10,6 +10,7 @@ import type { LeadService, SubmitContext } from '../leads/lead-service';
 import { parseLeadRequest } from '../leads/lead-request';
 import type { LeadSettings } from '../leads/lead-settings';
 import { removeFiles, uploadMiddleware, verifyUploadedFiles } from '../leads/uploads';
+import { assertShallow, jsonBody } from './json-body';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -62,7 +63,7 @@ async function submit(deps: LeadRouteDeps, req: Request, res: Response, lead: Le
 export function leadRoutes(deps: LeadRouteDeps): Router {
   const router = Router();
   const limit = perMinuteLimit(deps.settings.leadRateLimitPerMinute);
-  const json = express.json({ limit: '64kb' });
+  const json = jsonBody({ limit: '64kb', what: 'lead' });
 
   router.get('/altcha/challenge', perMinuteLimit(deps.settings.leadRateLimitPerMinute), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -90,6 +91,7 @@ export function leadRoutes(deps: LeadRouteDeps): Router {
       } catch {
         throw new HttpError(400, 'The "lead" field must be the JSON string {"lead":{...}} or {...}');
       }
+      assertShallow(body);
       const envelope = body && typeof body === 'object' && !Array.isArray(body) && 'lead' in body ? body : { lead: body };
       const lead = parseLeadRequest(envelope);
       const files = await verifyUploadedFiles(uploaded);
@@ -106,11 +108,5 @@ export function leadRoutes(deps: LeadRouteDeps): Router {
     }
   });
 
-  router.use('/leads', (error: unknown, _req: Request, _res: Response, next: NextFunction) => {
-    const type = (error as { type?: string })?.type;
-    if (type === 'entity.parse.failed') return next(new HttpError(400, 'The body is not valid JSON'));
-    if (type === 'entity.too.large') return next(new HttpError(413, 'The lead is too large (at most 64 KB)'));
-    next(error);
-  });
   return router;
 }
