@@ -95,6 +95,11 @@ export function leadRoutes(deps: LeadRouteDeps): Router {
       const envelope = body && typeof body === 'object' && !Array.isArray(body) && 'lead' in body ? body : { lead: body };
       const lead = parseLeadRequest(envelope);
       const files = await verifyUploadedFiles(uploaded);
+      const leadId = typeof lead.lead_id === 'string' && lead.lead_id.trim() ? lead.lead_id.trim() : undefined;
+      deps.service.checkUploadQuota(tenantOf(req), leadId, files.reduce((sum, f) => sum + f.size, 0), {
+        leadMaxBytes: deps.settings.uploadLeadMaxBytes,
+        tenantMaxBytes: deps.settings.uploadTenantMaxBytes,
+      });
       // A file field's value is its files' names, as the browser's file widget sets it.
       for (const file of files) {
         const current = lead[file.field];

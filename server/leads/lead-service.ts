@@ -10,6 +10,7 @@ import type { AltchaCaptcha } from './captcha';
 import type { LeadStatus, LeadStore, NewDestination, NewFile, StoredLead } from './lead-store';
 import { formFieldNames, normaliseLead, TRANSPORT_FIELDS } from './normalise-lead';
 import { leadKeyProblems } from './lead-keys';
+import { uploadQuotaProblem, type UploadQuota } from './upload-quota';
 import { isVisibleCar } from '../stock/visible-car';
 import { nextStepIndex } from '../../runtime/lib/forms/steps';
 import type { StepSchema } from '../../runtime/lib/forms/field-schema';
@@ -215,6 +216,16 @@ export class LeadService {
     log.info({ tenant: tenant.slug, lead: id, form: input.form, status: updated.status, files: files.length }, 'lead updated');
     this.onCommitted();
     return updated;
+  }
+
+  /** 413 when files of `incoming` bytes would take the lead or the tenant over its upload quota. */
+  checkUploadQuota(tenant: Tenant, leadId: string | undefined, incoming: number, quota: UploadQuota): void {
+    const lead = leadId && this.store.getLead(tenant.slug, leadId) ? this.store.uploadedBytes(tenant.slug, leadId) : 0;
+    const problem = uploadQuotaProblem({ incoming, lead, tenant: this.store.uploadedBytes(tenant.slug) }, quota);
+    if (problem) {
+      log.warn({ tenant: tenant.slug, lead: leadId, incoming }, 'upload refused: quota');
+      throw new HttpError(413, problem);
+    }
   }
 
   private formOf(tenant: Tenant, formName: string) {
