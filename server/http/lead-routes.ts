@@ -1,7 +1,7 @@
 // POST /api/leads, PUT /api/leads/:id, POST /api/leads/with-files and GET /api/altcha/challenge.
 // A lead is committed to SQLite before its 201 is sent. There is no route that reads a lead back.
 import express, { Router, type Request, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { perMinuteLimit } from './rate-limits';
 import type { LeadInput } from '../../schemas/types/lead';
 import { HttpError } from './http-error';
 import { tenantOf } from './tenant-routes';
@@ -20,16 +20,7 @@ export interface LeadRouteDeps {
   settings: LeadSettings;
 }
 
-/** Per-IP limit answering 429 {error} through the one error handler. */
-export function perMinuteLimit(limit: number): express.RequestHandler {
-  return rateLimit({
-    windowMs: 60_000,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, _res, next) => next(new HttpError(429, 'Too many requests: please wait a minute and try again')),
-  });
-}
+export { perMinuteLimit } from './rate-limits';
 
 function idempotencyKey(req: Request): string | undefined {
   const key = req.get(IDEMPOTENCY_HEADER)?.trim();
