@@ -12,6 +12,10 @@ export interface LeadSettings {
   maxAttempts: number;
   /** How long one delivery POST may take (LEAD_DELIVERY_TIMEOUT_MS, 10 s). */
   deliveryTimeoutMs: number;
+  /** Sends at once to one destination (LEAD_DELIVERY_CONCURRENCY, 2). */
+  deliveryConcurrency: number;
+  /** Sends at once over every destination (LEAD_DELIVERY_MAX_PARALLEL, 64). */
+  deliveryMaxParallel: number;
   /** Requests per minute per IP on the lead routes (LEAD_RATE_LIMIT_PER_MIN, 30). */
   leadRateLimitPerMinute: number;
   /** Requests per minute per IP on the event routes (EVENT_RATE_LIMIT_PER_MIN, 120). */
@@ -43,6 +47,8 @@ export function leadSettings(overrides: Partial<LeadSettings> = {}, env: NodeJS.
     retryCapMs: positiveInt(env.LEAD_RETRY_CAP_MS, 60 * 60_000, 'LEAD_RETRY_CAP_MS'),
     maxAttempts: positiveInt(env.LEAD_MAX_ATTEMPTS, 8, 'LEAD_MAX_ATTEMPTS'),
     deliveryTimeoutMs: positiveInt(env.LEAD_DELIVERY_TIMEOUT_MS, 10_000, 'LEAD_DELIVERY_TIMEOUT_MS'),
+    deliveryConcurrency: positiveInt(env.LEAD_DELIVERY_CONCURRENCY, 2, 'LEAD_DELIVERY_CONCURRENCY'),
+    deliveryMaxParallel: positiveInt(env.LEAD_DELIVERY_MAX_PARALLEL, 64, 'LEAD_DELIVERY_MAX_PARALLEL'),
     leadRateLimitPerMinute: positiveInt(env.LEAD_RATE_LIMIT_PER_MIN, 30, 'LEAD_RATE_LIMIT_PER_MIN'),
     eventRateLimitPerMinute: positiveInt(env.EVENT_RATE_LIMIT_PER_MIN, 120, 'EVENT_RATE_LIMIT_PER_MIN'),
     uploadLeadMaxBytes: positiveInt(env.UPLOAD_LEAD_MAX_MB, 20, 'UPLOAD_LEAD_MAX_MB') * MB,

@@ -139,7 +139,8 @@ const MIGRATION_2 = `ALTER TABLE idempotency_keys ADD COLUMN fingerprint TEXT;`;
 
 /**
  * Solved captcha challenges, kept until they expire so a challenge is accepted once even across
- * restarts; and when an upload was deleted by the retention purge (the row stays for the record).
+ * restarts; when an upload was deleted by the retention purge (the row stays for the record); and
+ * which worker holds a delivery's lease, so a restarted server retries a crashed one's sends at once.
  */
 const MIGRATION_3 = `
 CREATE TABLE used_challenges (
@@ -149,6 +150,7 @@ CREATE TABLE used_challenges (
 CREATE INDEX used_challenges_by_expiry ON used_challenges (expires_at);
 ALTER TABLE lead_files ADD COLUMN purged_at TEXT;
 CREATE INDEX lead_files_by_age ON lead_files (tenant, created_at);
+ALTER TABLE deliveries ADD COLUMN leased_by TEXT;
 `;
 
 const MIGRATIONS = [MIGRATION_1, MIGRATION_2, MIGRATION_3];
@@ -306,12 +308,20 @@ export class LeadStore {
         `SELECT * FROM deliveries WHERE tenant = ? AND state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
       ),
       nextDue: db.prepare<[], { at: number | null }>(`SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE state = 'pending'`),
-      lease: db.prepare<[number, string, number]>(`UPDATE deliveries SET next_attempt_at = ? WHERE tenant = ? AND id = ? AND state = 'pending'`),
+      nextDueAfter: db.prepare<[number], { at: number | null }>(`SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE state = 'pending' AND next_attempt_at > ?`),
+      dueOfDestination: db.prepare<[string, number, number, number], DeliveryRow>(
+        `SELECT * FROM deliveries WHERE tenant = ? AND destination = ? AND state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
+      ),
+      dueDestinations: db.prepare<[number], { tenant: string; destination: number }>(
+        `SELECT DISTINCT tenant, destination FROM deliveries WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY tenant, destination`,
+      ),
+      lease: db.prepare<[number, string | null, string, number]>(`UPDATE deliveries SET next_attempt_at = ?, leased_by = ? WHERE tenant = ? AND id = ? AND state = 'pending'`),
+      releaseLeases: db.prepare<[number, string]>(`UPDATE deliveries SET next_attempt_at = ?, leased_by = NULL WHERE state = 'pending' AND leased_by IS NOT NULL AND leased_by != ?`),
       delivered: db.prepare<[number, string, string, number]>(
-        `UPDATE deliveries SET state = 'delivered', attempts = ?, last_error = NULL, delivered_at = ? WHERE tenant = ? AND id = ?`,
+        `UPDATE deliveries SET state = 'delivered', attempts = ?, last_error = NULL, delivered_at = ?, leased_by = NULL WHERE tenant = ? AND id = ?`,
       ),
       failed: db.prepare<[DeliveryState, number, number, string, string, number]>(
-        'UPDATE deliveries SET state = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE tenant = ? AND id = ?',
+        'UPDATE deliveries SET state = ?, attempts = ?, next_attempt_at = ?, last_error = ?, leased_by = NULL WHERE tenant = ? AND id = ?',
       ),
       resendLead: db.prepare<[number, string, string]>(
         `UPDATE deliveries SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE tenant = ? AND lead_id = ? AND state != 'delivered'`,
@@ -453,18 +463,37 @@ export class LeadStore {
     return this.q.nextDue.get()?.at ?? undefined;
   }
 
+  /** When the next pending delivery that is not yet due becomes due, or undefined. */
+  nextDueAfter(now: number): number | undefined {
+    return this.q.nextDueAfter.get(now)?.at ?? undefined;
+  }
+
   /**
    * Due deliveries of a tenant, each leased until `now + leaseMs` so a crash mid-send retries it
    * after the lease instead of losing it, and a second worker does not send it at the same time.
    */
-  claimDue(tenant: string, now: number, leaseMs: number, limit = 20): Delivery[] {
+  claimDue(tenant: string, now: number, leaseMs: number, limit = 20, options: { destination?: number; owner?: string } = {}): Delivery[] {
     return this.db
       .transaction(() => {
-        const rows = this.q.due.all(tenant, now, limit);
-        for (const r of rows) this.q.lease.run(now + leaseMs, tenant, r.id);
+        const rows = options.destination === undefined ? this.q.due.all(tenant, now, limit) : this.q.dueOfDestination.all(tenant, options.destination, now, limit);
+        for (const r of rows) this.q.lease.run(now + leaseMs, options.owner ?? null, tenant, r.id);
         return rows.map(toDelivery);
       })
       .immediate();
+  }
+
+  /** The (tenant, destination) queues with a delivery due by `now`: the outbox works each on its own. */
+  dueDestinations(now: number): { tenant: string; destination: number }[] {
+    return this.q.dueDestinations.all(now);
+  }
+
+  /**
+   * Makes deliveries leased by any other worker due at `now`. Called when a server starts: one
+   * server owns a data folder, so such a lease belongs to a process that died mid-send, and its
+   * deliveries are retried at once instead of when the lease runs out (at least once, never lost).
+   */
+  releaseLeases(owner: string, now: number): number {
+    return this.q.releaseLeases.run(now, owner).changes;
   }
 
   markDelivered(tenant: string, id: number, attempts: number, now = new Date()): void {

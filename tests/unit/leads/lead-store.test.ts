@@ -53,7 +53,7 @@ describe('the database file', () => {
     const raw = new Database(file);
     raw.exec('CREATE TABLE keys_v1 AS SELECT tenant, key, lead_id, created_at FROM idempotency_keys; DROP TABLE idempotency_keys;');
     raw.exec('CREATE TABLE idempotency_keys (tenant TEXT NOT NULL, key TEXT NOT NULL, lead_id TEXT NOT NULL REFERENCES leads (id), created_at TEXT NOT NULL, UNIQUE (tenant, key)); INSERT INTO idempotency_keys SELECT * FROM keys_v1; DROP TABLE keys_v1;');
-    raw.exec('DROP TABLE used_challenges; DROP INDEX lead_files_by_age; ALTER TABLE lead_files DROP COLUMN purged_at;'); // version 3's
+    raw.exec('DROP TABLE used_challenges; DROP INDEX lead_files_by_age; ALTER TABLE lead_files DROP COLUMN purged_at; ALTER TABLE deliveries DROP COLUMN leased_by;'); // version 3's
     raw.pragma('user_version = 1');
     raw.close();
     store = LeadStore.open(old);
