@@ -14,12 +14,12 @@ export interface UploadQuota {
   tenantMaxBytes: number;
 }
 
-const mb = (bytes: number) => `${Math.floor(bytes / 1024 / 1024)} MB`;
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.floor(bytes / 1024 / 1024)} MB` : `${Math.floor(bytes / 1024)} KB`);
 
 /** Why the upload is refused (a 413 message), or undefined when it fits both quotas. */
 export function uploadQuotaProblem(usage: UploadUsage, quota: UploadQuota): string | undefined {
   if (usage.incoming === 0) return undefined;
-  if (usage.lead + usage.incoming > quota.leadMaxBytes) return `Files too large: a lead may carry at most ${mb(quota.leadMaxBytes)} of files`;
+  if (usage.lead + usage.incoming > quota.leadMaxBytes) return `Files too large: a lead may carry at most ${size(quota.leadMaxBytes)} of files`;
   if (usage.tenant + usage.incoming > quota.tenantMaxBytes) return 'This site cannot store more files right now: send the enquiry without files, or call the dealer';
   return undefined;
 }
