@@ -8,6 +8,7 @@ import { createSearchProvider } from './search/create-provider';
 import type { SearchProvider } from './search/search-provider';
 import { createLeadPipeline, type LeadPipeline } from './leads/lead-pipeline';
 import type { LeadSettings } from './leads/lead-settings';
+import { serverOptions } from './http/server-timeouts';
 
 import { projectRoot } from './project-root';
 
@@ -41,7 +42,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await Promise.all(registry.tenants().map((t) => search.replaceStock(t.slug, t.stock)));
   registry.onServe((tenant) => search.replaceStock(tenant.slug, tenant.stock).then(() => undefined));
   const leads = createLeadPipeline((slug) => registry.get(slug)?.tenant ?? undefined, { ...options.leads, dataDir: options.dataDir ?? options.leads?.dataDir });
-  const server = createServer();
+  const server = createServer(serverOptions());
   let runtime: SsrRuntime;
   try {
     // The dev server's HMR socket shares this HTTP server, so several dev servers never fight over a port.

@@ -18,6 +18,7 @@ import type { SearchProvider } from '../search/search-provider';
 import { leadRoutes } from './lead-routes';
 import { eventRoutes } from './event-routes';
 import { formRoutes } from './form-routes';
+import { sameHostRedirects } from './same-host-redirect';
 import type { LeadPipeline } from '../leads/lead-pipeline';
 
 const UNKNOWN_SITE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not found</title><meta name="robots" content="noindex"></head><body><h1>Site not found</h1><p>No website is configured for this address.</p></body></html>`;
@@ -64,6 +65,8 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search:
     (req as Request & { tenant?: Tenant }).tenant = tenant;
     next();
   });
+
+  app.use(sameHostRedirects());
 
   app.use('/media', tenantMedia());
   app.use(seoRoutes());
