@@ -445,7 +445,10 @@ class Parser {
         i += 2;
       } else if (next === 'u' && /^\{[0-9a-fA-F]{1,6}\}/.test(raw.slice(i + 1))) {
         const close = raw.indexOf('}', i);
-        out += String.fromCodePoint(parseInt(raw.slice(i + 2, close), 16));
+        const code = parseInt(raw.slice(i + 2, close), 16);
+        // Rust's char: at most U+10FFFF and never a surrogate.
+        if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) throw filterError(`Malformed value: \`${escapeDebug(raw)}\`.`, this.src, start, end);
+        out += String.fromCodePoint(code);
         i = close;
       } else {
         throw filterError(`Malformed value: \`${escapeDebug(raw)}\`.`, this.src, start, end);
