@@ -15,7 +15,7 @@
 // the same q in every query.
 
 import SearchableMap from 'minisearch/SearchableMap';
-import { type Bitset, emptyBitset, orInto } from './bitset';
+import { type Bitset, emptyBitset } from './bitset';
 import { readAttribute, splitPath } from './document-values';
 import { DEFAULT_TYPO, type ParsedQuery, type QueryTerm, type QueryWord, SEPARATORS, type TypoSettings, isNumberWord, normalizeWord, tokenize, typoDistance } from './query-words';
 import { MAX_PREFIX_TERMS, MAX_TYPO_TERMS } from './search-limits';
@@ -298,56 +298,40 @@ export class TextIndex {
     return match;
   }
 
-  /** Two adjacent query words, or their joined form ("cx 5" also matches "CX5"). */
-  private joinedMatch(a: TermMatch, b: TermMatch, joined: QueryWord): TermMatch | null {
-    const alone = this.emptyMatch();
-    this.collect(this.matchingTerms({ ...joined, maxTypos: 0 }), alone);
-    if (alone.count === 0) return null;
-    const both = this.emptyMatch();
-    for (let w = 0; w < both.bits.length; w++) both.bits[w] = a.bits[w]! & b.bits[w]!;
-    for (let w = 0; w < both.bits.length; w++) {
-      let v = both.bits[w]!;
-      while (v !== 0) {
-        const t = v & -v;
-        const doc = (w << 5) + 31 - Math.clz32(t);
-        both.cost[doc] = a.cost[doc]! + b.cost[doc]!;
-        v ^= t;
-      }
-    }
+  /** Adds the documents holding `alone` to `match` (at their cost there) when they are not in it yet or cost less. */
+  private mergeInto(match: TermMatch, alone: TermMatch): void {
     for (let w = 0; w < alone.bits.length; w++) {
       let v = alone.bits[w]!;
       while (v !== 0) {
         const t = v & -v;
         const doc = (w << 5) + 31 - Math.clz32(t);
-        if ((both.bits[w]! & t) === 0 || alone.cost[doc]! < both.cost[doc]!) both.cost[doc] = alone.cost[doc]!;
+        if ((match.bits[w]! & t) === 0) {
+          match.bits[w]! |= t;
+          match.cost[doc] = alone.cost[doc]!;
+          match.count++;
+        } else if (alone.cost[doc]! < match.cost[doc]!) {
+          match.cost[doc] = alone.cost[doc]!;
+        }
         v ^= t;
       }
     }
-    orInto(both.bits, alone.bits);
-    return both;
   }
 
-  /** One match per kept query term, adjacent words merged with their joined form when it exists. */
+  /**
+   * One match per kept query term. Two adjacent words also match their joined form ("cx 5" finds
+   * "CX5"): a document holding it counts as matching both words.
+   */
   private termMatches(terms: readonly QueryTerm[]): TermMatch[] {
-    const out: TermMatch[] = [];
-    for (let i = 0; i < terms.length; i++) {
-      const term = terms[i]!;
-      if (term.kind === 'phrase') {
-        out.push(this.phraseMatch(term.words));
-        continue;
-      }
-      const here = this.wordMatch(term.word);
-      const next = terms[i + 1];
-      if (next?.kind === 'word') {
-        const joined: QueryWord = { term: term.word.term + next.word.term, prefix: next.word.prefix, maxTypos: 0 };
-        const pair = this.joinedMatch(here, this.wordMatch(next.word), joined);
-        if (pair !== null) {
-          out.push(pair);
-          i++;
-          continue;
-        }
-      }
-      out.push(here);
+    const out = terms.map((term) => (term.kind === 'phrase' ? this.phraseMatch(term.words) : this.wordMatch(term.word)));
+    for (let i = 0; i + 1 < terms.length; i++) {
+      const a = terms[i]!;
+      const b = terms[i + 1]!;
+      if (a.kind !== 'word' || b.kind !== 'word') continue;
+      const alone = this.emptyMatch();
+      this.collect(this.matchingTerms({ term: a.word.term + b.word.term, prefix: b.word.prefix, maxTypos: 0 }), alone);
+      if (alone.count === 0) continue;
+      this.mergeInto(out[i]!, alone);
+      this.mergeInto(out[i + 1]!, alone);
     }
     return out;
   }
