@@ -33,6 +33,7 @@ export type SearchErrorCode =
   | 'invalid_index_uid'
   | 'missing_facet_search_facet_name'
   | 'too_many_search_requests'
+  | 'payload_too_large'
   | 'bad_request';
 
 export class SearchError extends Error {
