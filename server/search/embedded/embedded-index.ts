@@ -496,12 +496,6 @@ export class EmbeddedIndex {
     visit(node);
   }
 
-  private operand(token: FilterToken): number {
-    const value = parseFiniteNumber(token.value);
-    if (value === null) throw filterError('invalid float literal', token.source, token.start, token.end);
-    return value;
-  }
-
   /** A bitset (from the pool; the caller releases it) of the documents matching `node`. */
   private evaluate(node: FilterNode, n: number): Bitset {
     switch (node.type) {
@@ -551,8 +545,17 @@ export class EmbeddedIndex {
           if (operator === '!=') notInPlace(bits, n);
           return bits;
         }
-        const x = this.operand(value);
         const bits = this.acquire();
+        const x = parseFiniteNumber(value.value);
+        if (x === null) {
+          // Not a number: strings compare lexicographically, as Meilisearch does.
+          const v = value.value;
+          if (operator === '>') column.orStringRange(bits, v, false, null, true);
+          else if (operator === '>=') column.orStringRange(bits, v, true, null, true);
+          else if (operator === '<') column.orStringRange(bits, null, true, v, false);
+          else column.orStringRange(bits, null, true, v, true);
+          return bits;
+        }
         if (operator === '>') column.orRange(bits, x, false, Infinity, true);
         else if (operator === '>=') column.orRange(bits, x, true, Infinity, true);
         else if (operator === '<') column.orRange(bits, -Infinity, true, x, false);
@@ -560,10 +563,12 @@ export class EmbeddedIndex {
         return bits;
       }
       case 'range': {
-        const from = this.operand(node.from);
-        const to = this.operand(node.to);
+        const from = parseFiniteNumber(node.from.value);
+        const to = parseFiniteNumber(node.to.value);
         const bits = this.acquire();
-        this.column(node.attribute.value).orRange(bits, from, true, to, true);
+        const column = this.column(node.attribute.value);
+        if (from !== null && to !== null) column.orRange(bits, from, true, to, true);
+        else column.orStringRange(bits, node.from.value, true, node.to.value, true);
         return bits;
       }
       case 'in': {

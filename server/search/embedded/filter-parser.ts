@@ -1,7 +1,7 @@
 // Meilisearch filter expressions: a pure parser from text to a typed AST.
 //
-// Grammar (after Meilisearch's filter-parser; keywords are matched case-insensitively here, while
-// only the upper-case spelling of a keyword is refused as a bare value, as Meilisearch does):
+// Grammar (after Meilisearch's filter-parser; keywords are upper case only, as in Meilisearch:
+// `and`, `or`, `not in` are plain words):
 //   filter     = expression EOF
 //   expression = or
 //   or         = and ("OR" and)*
@@ -124,12 +124,12 @@ class Parser {
     return m ? m[0] : null;
   }
 
-  /** Consumes `keyword` (any case) when it is the whole next word, with the whitespace around it. */
+  /** Consumes `keyword` (upper case, as Meilisearch) when it is the whole next word, with the whitespace around it. */
   private keyword(keyword: string): boolean {
     const save = this.pos;
     this.skipWs();
     const word = this.wordAt(this.pos);
-    if (word !== null && word.toUpperCase() === keyword) {
+    if (word !== null && word === keyword) {
       this.pos += word.length;
       this.skipWs();
       return true;
