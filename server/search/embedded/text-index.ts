@@ -357,7 +357,10 @@ export class TextIndex {
     // The order terms are kept in: all of them for `all`; for `last` the first term, then the
     // next ones; for `frequency` the rarest first. A document's level is how many it matches.
     const order = matches.map((_, i) => i);
-    if (strategy === 'frequency') order.sort((a, b) => matches[a]!.count - matches[b]!.count || a - b);
+    // A term no document holds is dropped first (Meilisearch answers "Captain Supercopter Marvel"
+    // with the Marvel documents), then the most frequent.
+    const rarity = (i: number) => (matches[i]!.count === 0 ? Infinity : matches[i]!.count);
+    if (strategy === 'frequency') order.sort((a, b) => rarity(a) - rarity(b) || a - b);
     const n = this.n;
     const cost = new Uint32Array(n);
     const missing = new Uint8Array(n);
