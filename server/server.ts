@@ -39,8 +39,8 @@ export interface RunningServer {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const registry = await TenantRegistry.load(options.tenantsDir ?? tenantsDir());
   const search = options.search ?? createSearchProvider();
-  await Promise.all(registry.tenants().map((t) => search.replaceStock(t.slug, t.stock)));
-  registry.onServe((tenant) => search.replaceStock(tenant.slug, tenant.stock).then(() => undefined));
+  await Promise.all(registry.tenants().map((t) => search.replaceStock(t.slug, t.stock, t.search)));
+  registry.onServe((tenant) => search.replaceStock(tenant.slug, tenant.stock, tenant.search).then(() => undefined));
   const leads = createLeadPipeline((slug) => registry.get(slug)?.tenant ?? undefined, { ...options.leads, dataDir: options.dataDir ?? options.leads?.dataDir });
   const server = createServer(serverOptions());
   let runtime: SsrRuntime;

@@ -1,6 +1,8 @@
 // How cars are indexed: which attributes filter, sort and search, and the index-only fields
 // derived from a Car (the search contract reads them; tenant stock never has to carry them).
 import type { Car } from '../../schemas/types/car';
+import type { IndexSettings } from './embedded';
+import type { TenantSearchSettings } from './tenant-search-settings';
 
 export const CAR_FILTERABLE = [
   'id', 'status', 'badge', 'car_type', 'categories', 'city', 'colour', 'dealership_id', 'dealership_slug', 'dealership_name',
@@ -17,6 +19,19 @@ export const CAR_INDEX_SETTINGS = {
   sortableAttributes: CAR_SORTABLE,
   searchableAttributes: CAR_SEARCHABLE,
 };
+
+/** The cars index settings for a tenant: the fixed filterable/sortable lists plus its search.json. */
+export function carIndexSettings(tenant: TenantSearchSettings = {}): IndexSettings {
+  return {
+    ...CAR_INDEX_SETTINGS,
+    ...(tenant.searchableAttributes ? { searchableAttributes: [...tenant.searchableAttributes] } : {}),
+    ...(tenant.displayedAttributes ? { displayedAttributes: [...tenant.displayedAttributes] } : {}),
+    ...(tenant.rankingRules ? { rankingRules: [...tenant.rankingRules] } : {}),
+    ...(tenant.distinctAttribute !== undefined ? { distinctAttribute: tenant.distinctAttribute } : {}),
+    ...(tenant.synonyms ? { synonyms: tenant.synonyms as Record<string, string[]> } : {}),
+    ...(tenant.typoTolerance ? { typoTolerance: tenant.typoTolerance as NonNullable<IndexSettings['typoTolerance']> } : {}),
+  };
+}
 
 /** A car as indexed: the Car plus fields derived for filtering and sorting. */
 export type IndexedCar = Car & {

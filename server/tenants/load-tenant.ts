@@ -24,6 +24,7 @@ import type { Tenant, TenantLoad } from './tenant';
 import { loadStock } from './load-stock';
 import { vehiclePageSettingsOf } from './vehicle-page-settings';
 import { compileTenantForm } from '../forms/compile-tenant-form';
+import { loadSearchSettings } from '../search/tenant-search-settings';
 
 export const TEMPLATES_FOLDER = '_templates';
 
@@ -206,6 +207,7 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
     if (Array.isArray(list)) (collections as unknown as Record<string, unknown[]>)[key] = list;
   }
 
+  const search = await loadSearchSettings(dirs, siteData.locale, problems);
   const stock = await loadStock(dir);
   problems.push(...stock.problems);
 
@@ -225,6 +227,7 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
     vehiclePage: vehiclePageSettingsOf(buttonsDoc?.data as Buttons | undefined),
     collections,
     stock: stock.cars,
+    search,
     routes,
     hosts,
     mediaDirs: [...dirs].reverse().map((d) => path.join(d, 'public')).filter((d) => existsSync(d)),

@@ -78,6 +78,7 @@ export interface SearchQuery {
   attributesToHighlight?: string[];
   highlightPreTag?: string;
   highlightPostTag?: string;
+  attributesToRetrieve?: string[];
 }
 
 export interface MultiSearchRequest {
@@ -88,9 +89,15 @@ export interface SearchResultShape {
   indexUid: string;
   hits: Record<string, unknown>[];
   query: string;
-  limit: number;
-  offset: number;
-  estimatedTotalHits: number;
+  /** Offset/limit pagination. */
+  limit?: number;
+  offset?: number;
+  estimatedTotalHits?: number;
+  /** Finite pagination (page/hitsPerPage asked for). */
+  page?: number;
+  hitsPerPage?: number;
+  totalHits?: number;
+  totalPages?: number;
   processingTimeMs: number;
   facetDistribution?: Record<string, Record<string, number>>;
   facetStats?: Record<string, { min: number; max: number }>;
