@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 /**
  * The browser never validates block props (the server did at load), so block prop schemas are
@@ -42,7 +43,7 @@ function shellReach(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serverOnlyBlockSchemas(), shellReach()],
+  plugins: [react(), serverOnlyBlockSchemas(), shellReach(), precompress()],
   build: {
     outDir: 'dist/client',
     manifest: true,
