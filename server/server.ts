@@ -12,6 +12,7 @@ import { createLeadPipeline, type LeadPipeline } from './leads/lead-pipeline';
 import type { LeadSettings } from './leads/lead-settings';
 import { RenderCache } from './http/render-cache';
 import { invalidateOnServe, invalidatingSearch } from './http/render-cache-hooks';
+import { lazyEmbeddedIndex } from './search/lazy-index-provider';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,7 +42,7 @@ export interface RunningServer {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const registry = await TenantRegistry.load(options.tenantsDir ?? tenantsDir());
   const renderCache = new RenderCache();
-  const search = invalidatingSearch(options.search ?? createSearchProvider(), renderCache);
+  const search = invalidatingSearch(lazyEmbeddedIndex(options.search ?? createSearchProvider()), renderCache);
   invalidateOnServe(renderCache, registry);
   await Promise.all(registry.tenants().map((t) => search.replaceStock(t.slug, t.stock)));
   registry.onServe((tenant) => search.replaceStock(tenant.slug, tenant.stock).then(() => undefined));
