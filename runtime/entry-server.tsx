@@ -43,7 +43,7 @@ export async function renderPage(req: RenderRequest, callbacks: RenderCallbacks)
   // once it exists.
   const stream: PipeableStream = renderToPipeableStream(
     <StrictMode>
-      <Document site={req.site} assets={req.assets} themeCss={boot.themeCss}>
+      <Document site={req.site} assets={req.assets} themeCss={boot.themeCss} nonce={req.nonce}>
         <StaticRouter location={req.url}>
           <App site={req.site} routes={req.routes} queryClient={queryClient} dehydrated={dehydrated} />
         </StaticRouter>

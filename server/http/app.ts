@@ -36,8 +36,9 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search:
     res.json({ ok: true, tenants: registry.tenants().length });
   });
 
+  // The same policy in production, `npm run dev` and `builder-cli preview` (server/http/csp.ts).
+  app.use(helmet({ contentSecurityPolicy: false }), securityPolicyHeaders((req) => registry.forHost(req.headers.host)?.publicSite));
   if (runtime.mode === 'production') {
-    app.use(helmet({ contentSecurityPolicy: false }), securityPolicyHeaders((req) => registry.forHost(req.headers.host)?.publicSite));
     // Built assets carry content hashes: cache them for a year, precompressed at build.
     app.use('/assets', precompressedAssets(`${runtime.clientDir}/assets`));
   } else if (runtime.vite) {
