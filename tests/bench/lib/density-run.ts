@@ -2,14 +2,12 @@
 // Figures: time to ready, resident memory, the first stock page of a dealer nobody has visited
 // (its index is built on that request), and car-page latency at 10 connections across all dealers.
 // Run alone: NODE_ENV=production npx tsx tests/bench/lib/density-run.ts [count]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { get } from '../../helpers/http';
 import { densitySlug, generateTenants } from './generate-tenants';
+import { startChildServer } from './child-server';
 
 export interface DensityFigures {
   tenants: number;
@@ -18,6 +16,8 @@ export interface DensityFigures {
   rssAfterLoadMb: number;
   firstStockPageMs: number[];
   carPage: { requests: number; p50: number; p90: number; p95: number; p99: number; errors: number; non2xx: number };
+  carPageCold: DensityFigures['carPage'];
+  carPageRendered: DensityFigures['carPage'];
 }
 
 const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
@@ -30,17 +30,10 @@ export async function runDensity(count = 1000): Promise<DensityFigures> {
   const dir = await generateTenants(count);
   const stock = JSON.parse(readFileSync(path.join(dir, densitySlug(0), 'stock.json'), 'utf8')) as { cars: { slug: string; status: string; show_on_dealer_website?: boolean }[] };
   const carSlug = stock.cars.find((c) => c.status !== 'sold' && c.show_on_dealer_website !== false)!.slug;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/bench/lib/density-server.ts'), dir, mkdtempSync(path.join(tmpdir(), 'density-data-'))], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = await startChildServer(dir);
+  const child = server.child;
   try {
-    const line = await new Promise<string>((resolve, reject) => {
-      const rl = createInterface({ input: child.stdout! });
-      rl.on('line', (l) => l.startsWith('{"port"') && resolve(l));
-      child.once('exit', (code) => reject(new Error(`density server exited with ${code}`)));
-    });
-    const { port, readyMs, tenants } = JSON.parse(line) as { port: number; readyMs: number; tenants: number };
+    const { port, readyMs, tenants } = server;
     const rssAfterLoadMb = rssMb(child.pid!);
 
     // A dealer's first stock page: its index is built on this request.
@@ -52,29 +45,37 @@ export async function runDensity(count = 1000): Promise<DensityFigures> {
       firstStockPageMs.push(Math.round(performance.now() - t));
     }
 
-    // Car pages across every dealer, 10 connections; each dealer's first is a cold render + index.
-    const latencies: number[] = [];
-    const result = await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: 10,
-      amount: Math.max(3000, count * 3),
-      requests: Array.from({ length: count }, (_, i) => ({ method: 'GET' as const, path: `/cars/${carSlug}`, headers: { host: `${densitySlug(i)}.example`, 'accept-encoding': 'br' } })),
-    }).on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
-    latencies.sort((a, b) => a - b);
-    const carPage = {
-      requests: result.requests.total,
-      p50: Math.round(percentile(latencies, 50) * 10) / 10,
-      p90: Math.round(percentile(latencies, 90) * 10) / 10,
-      p95: Math.round(percentile(latencies, 95) * 10) / 10,
-      p99: Math.round(percentile(latencies, 99) * 10) / 10,
-      errors: result.errors,
-      non2xx: result.non2xx,
+    // Car pages at 10 connections: (1) the first visit of every dealer (a cold render, and the
+    // dealer's index built on that request); (2) the same pages again (render cache);
+    // (3) rendered on every request (a unique query string), indexes built.
+    const carRequests = (unique: boolean) =>
+      Array.from({ length: count }, (_, i) => ({ method: 'GET' as const, path: `/cars/${carSlug}${unique ? '?r=[<id>]' : ''}`, headers: { host: `${densitySlug(i)}.example`, 'accept-encoding': 'br' } }));
+    const pass = async (amount: number, unique: boolean) => {
+      const latencies: number[] = [];
+      const result = await new Promise<autocannon.Result>((resolve, reject) => {
+        const run = autocannon({ url: `http://127.0.0.1:${port}`, connections: 10, amount, idReplacement: unique, requests: carRequests(unique) }, (error, r) => (error ? reject(error) : resolve(r)));
+        run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+      });
+      latencies.sort((a, b) => a - b);
+      const round = (n: number) => Math.round(n * 10) / 10;
+      return { requests: result.requests.total, p50: round(percentile(latencies, 50)), p90: round(percentile(latencies, 90)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), errors: result.errors, non2xx: result.non2xx };
     };
-    const figures = { tenants, readyMs, rssAfterLoadMb, rssMb: rssMb(child.pid!), firstStockPageMs, carPage };
-    console.log(`density: ${tenants} tenants ready in ${readyMs} ms, RSS ${rssAfterLoadMb} MB after load, ${figures.rssMb} MB after the car-page run; first stock page of a cold dealer ${firstStockPageMs.join('/')} ms; car page at 10 connections over ${carPage.requests} requests p50 ${carPage.p50} p95 ${carPage.p95} p99 ${carPage.p99} ms (${carPage.errors} errors, ${carPage.non2xx} non-2xx)`);
+    const carPageCold = await pass(count, false);
+    const carPage = await pass(Math.max(3000, count * 3), false);
+    const carPageRendered = await pass(Math.max(1000, count), true);
+    const figures = { tenants, readyMs, rssAfterLoadMb, rssMb: rssMb(child.pid!), firstStockPageMs, carPageCold, carPage, carPageRendered };
+    const line = (name: string, r: DensityFigures['carPage']) => `  ${name}: ${r.requests} requests p50 ${r.p50} p90 ${r.p90} p95 ${r.p95} p99 ${r.p99} ms (${r.errors} errors, ${r.non2xx} non-2xx)`;
+    console.log(
+      [
+        `density: ${tenants} tenants ready in ${readyMs} ms; RSS ${rssAfterLoadMb} MB when ready, ${figures.rssMb} MB after the runs; a cold dealer's first stock page ${firstStockPageMs.join(' / ')} ms`,
+        line('car page, first visit of each dealer (cold render + index)', carPageCold),
+        line('car page, repeated (render cache)', carPage),
+        line('car page, rendered every request', carPageRendered),
+      ].join('\n'),
+    );
     return figures;
   } finally {
-    child.kill('SIGTERM');
+    await server.stop();
   }
 }
 

@@ -45,7 +45,7 @@ export async function runThroughput(seconds = 5, tenantsDir = 'tenants'): Promis
     for (const page of pages) {
       const res = await get(first.port, `${page.tenant}.localhost`, page.path);
       if (res.status !== 200) throw new Error(`${page.tenant}${page.path}: ${res.status}`);
-      await writeFile(path.join(STATIC_DIR, `${page.tenant}-${page.route}.html`), res.body);
+      await writeFile(path.join(STATIC_DIR, `${page.tenant}-${page.name}.html`), res.body);
     }
   } finally {
     await first.stop();
