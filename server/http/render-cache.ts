@@ -10,7 +10,7 @@
 // scripts and styles (server/http/csp.ts), so no nonce is shared between responses.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import { contentSecurityPolicy, inlineHashes } from './csp';
 
@@ -18,7 +18,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 export interface RenderCacheOptions {
-  /** Total bytes kept (bodies and their compressed copies); least recently used go first. */
+  /** Total bytes kept (the pages' compressed copies); least recently used go first. */
   maxBytes?: number;
   /** The longest an entry lives, whatever else happens. */
   maxAgeMs?: number;
@@ -39,7 +39,7 @@ interface Entry {
   contentType: string;
   cacheControl: string;
   csp: string;
-  body: Buffer;
+  /** Only the compressed copies are kept; a client that takes neither gets the gunzipped body. */
   br: Buffer;
   gzip: Buffer;
   expiresAt: number;
@@ -112,7 +112,7 @@ export class RenderCache {
     const [br, gzipped] = await Promise.all([brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }), gz(body, { level: 9 })]);
     // Invalidated while rendering or compressing: this page may show the old stock or config.
     if (this.generation(tenant.slug) !== generation) return;
-    const bytes = body.length + br.length + gzipped.length;
+    const bytes = br.length + gzipped.length;
     if (bytes > this.maxBytes / 4) return;
     const key = this.keyOf(tenant.slug, url);
     const old = this.entries.get(key);
@@ -126,7 +126,6 @@ export class RenderCache {
       contentType: page.contentType,
       cacheControl: page.cacheControl,
       csp: contentSecurityPolicy(inlineHashes(page.html)),
-      body,
       br,
       gzip: gzipped,
       expiresAt,
@@ -154,7 +153,7 @@ export class RenderCache {
       return;
     }
     const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : gunzipSync(entry.gzip);
     if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
     if (req.method === 'HEAD') res.end();

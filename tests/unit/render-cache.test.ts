@@ -2,6 +2,7 @@
 // renderer the test controls: what is stored, when it expires, and that a render in flight during
 // an invalidation is never kept.
 import express from 'express';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,6 +21,8 @@ interface Harness {
   /** While set, the page handler waits for this before answering. */
   gate?: Promise<void>;
   version: string;
+  /** Extra body text per render. */
+  payload?: () => string;
 }
 
 async function start(cache: RenderCache, tenant: CacheTenant, status = 200): Promise<Harness> {
@@ -34,7 +37,7 @@ async function start(cache: RenderCache, tenant: CacheTenant, status = 200): Pro
     h.renders++;
     const version = h.version;
     res.status(status).type('html');
-    res.write(`<!DOCTYPE html><html><head><style>:root{}</style></head><body><p>${version} ${req.originalUrl}</p>`);
+    res.write(`<!DOCTYPE html><html><head><style>:root{}</style></head><body><p>${version} ${req.originalUrl}</p>${h.payload?.() ?? ''}`);
     if (h.gate) await h.gate;
     res.end(`<script nonce="n0nce">window.x=1</script></body></html>`);
   });
@@ -62,6 +65,8 @@ describe('RenderCache', () => {
     expect(h.renders).toBe(1);
     expect(second.headers['x-render-cache']).toBe('hit');
     expect(second.body).toBe(first.body.replace(' nonce="n0nce"', ''));
+    // A client that accepts no compression gets the same page (get() sends no Accept-Encoding).
+    expect(second.headers['content-encoding']).toBeUndefined();
     const csp = String(second.headers['content-security-policy']);
     expect(csp).not.toContain('nonce');
     expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
@@ -135,8 +140,10 @@ describe('RenderCache', () => {
   });
 
   it('keeps at most maxBytes, dropping the least recently used page', async () => {
-    const cache = new RenderCache({ maxBytes: 1200 });
+    const cache = new RenderCache({ maxBytes: 4000 });
     const h = await start(cache, tenant());
+    // Incompressible, so each page keeps about 900 bytes (its brotli and gzip copies).
+    h.payload = () => `<p>${randomBytes(300).toString('base64')}</p>`;
     for (const url of ['/1', '/2', '/3', '/4', '/5', '/6']) {
       await get(h.port, 'acme.test', url);
       await stored(cache, 'acme', url);
