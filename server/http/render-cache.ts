@@ -50,6 +50,8 @@ export const RENDER_CACHE_HEADER = 'X-Render-Cache';
 
 export class RenderCache {
   private entries = new Map<string, Entry>();
+  /** Pages being rendered and stored, by key: requests for the same page wait for them. */
+  private inflight = new Map<string, Promise<void>>();
   private generations = new Map<string, number>();
   private bytes = 0;
   readonly maxBytes: number;
@@ -109,7 +111,7 @@ export class RenderCache {
 
   private async store(tenant: CacheTenant, url: string, generation: number, startedAt: number, page: { html: string; contentType: string; cacheControl: string }): Promise<void> {
     const body = Buffer.from(page.html, 'utf8');
-    const [br, gzipped] = await Promise.all([brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }), gz(body, { level: 9 })]);
+    const [br, gzipped] = await Promise.all([brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }), gz(body, { level: 6 })]);
     // Invalidated while rendering or compressing: this page may show the old stock or config.
     if (this.generation(tenant.slug) !== generation) return;
     const bytes = br.length + gzipped.length;
@@ -169,52 +171,80 @@ export class RenderCache {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       const tenant = tenantOf(req);
       if (!tenant) return next();
-      const url = req.originalUrl;
-      const entry = this.lookup(this.keyOf(tenant.slug, url));
-      if (entry) {
-        this.stats.hits++;
-        this.serve(entry, req, res);
-        return;
-      }
-      this.stats.misses++;
-      res.setHeader(RENDER_CACHE_HEADER, 'miss');
-      if (req.method !== 'GET') return next();
-      const generation = this.generation(tenant.slug);
-      const startedAt = this.now();
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let overflow = false;
-      const keep = (chunk: unknown, encoding?: unknown) => {
-        if (overflow || chunk == null || typeof chunk === 'function') return;
-        const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
-        size += buffer.length;
-        if (size > this.maxBytes / 4) overflow = true;
-        else chunks.push(buffer);
-      };
-      const write = res.write;
-      const end = res.end;
-      // The signatures are overloaded; pass every argument through unchanged.
-      res.write = function (this: Response, ...args: unknown[]) {
-        keep(args[0], args[1]);
-        return (write as (...a: unknown[]) => boolean).apply(this, args);
-      } as Response['write'];
-      res.end = function (this: Response, ...args: unknown[]) {
-        keep(args[0], args[1]);
-        return (end as (...a: unknown[]) => Response).apply(this, args);
-      } as Response['end'];
-      res.on('finish', () => {
-        const contentType = String(res.getHeader('Content-Type') ?? '');
-        if (overflow || res.statusCode !== 200 || !contentType.startsWith('text/html') || res.getHeader('Set-Cookie')) return;
-        const nonce = res.locals.cspNonce as string | undefined;
-        let html = Buffer.concat(chunks).toString('utf8');
-        // A part that failed on the server is left for the browser to render (React marks it
-        // <!--$!-->): never keep such a page.
-        if (html.includes('<!--$!-->')) return;
-        if (nonce) html = html.split(` nonce="${nonce}"`).join('');
-        void this.store(tenant, url, generation, startedAt, { html, contentType, cacheControl: String(res.getHeader('Cache-Control') ?? 'no-cache') }).catch(() => undefined);
-      });
-      next();
+      this.handle(tenant, req, res, next);
     };
+  }
+
+  private handle(tenant: CacheTenant, req: Request, res: Response, next: NextFunction): void {
+    const url = req.originalUrl;
+    const key = this.keyOf(tenant.slug, url);
+    const entry = this.lookup(key);
+    if (entry) {
+      this.stats.hits++;
+      this.serve(entry, req, res);
+      return;
+    }
+    // The same page is being rendered for another request: wait for it instead of rendering it
+    // again (a popular page after an invalidation), then look again.
+    const rendering = this.inflight.get(key);
+    if (rendering) {
+      void rendering.then(() => (res.writableEnded || res.destroyed ? undefined : this.handle(tenant, req, res, next)));
+      return;
+    }
+    this.stats.misses++;
+    res.setHeader(RENDER_CACHE_HEADER, 'miss');
+    if (req.method !== 'GET') return next();
+    let settle!: () => void;
+    const done = new Promise<void>((resolve) => (settle = resolve));
+    this.inflight.set(key, done);
+    let settled = false;
+    const release = () => {
+      if (settled) return;
+      settled = true;
+      if (this.inflight.get(key) === done) this.inflight.delete(key);
+      settle();
+    };
+    const generation = this.generation(tenant.slug);
+    const startedAt = this.now();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let overflow = false;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (overflow || chunk == null || typeof chunk === 'function') return;
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      if (size > this.maxBytes / 4) overflow = true;
+      else chunks.push(buffer);
+    };
+    const write = res.write;
+    const end = res.end;
+    // The signatures are overloaded; pass every argument through unchanged.
+    res.write = function (this: Response, ...args: unknown[]) {
+      keep(args[0], args[1]);
+      return (write as (...a: unknown[]) => boolean).apply(this, args);
+    } as Response['write'];
+    res.end = function (this: Response, ...args: unknown[]) {
+      keep(args[0], args[1]);
+      return (end as (...a: unknown[]) => Response).apply(this, args);
+    } as Response['end'];
+    // A client that goes away before the page is complete leaves nothing to keep.
+    res.on('close', () => {
+      if (!res.writableFinished) release();
+    });
+    res.on('finish', () => {
+      const contentType = String(res.getHeader('Content-Type') ?? '');
+      if (overflow || res.statusCode !== 200 || !contentType.startsWith('text/html') || res.getHeader('Set-Cookie')) return release();
+      const nonce = res.locals.cspNonce as string | undefined;
+      let html = Buffer.concat(chunks).toString('utf8');
+      // A part that failed on the server is left for the browser to render (React marks it
+      // <!--$!-->): never keep such a page.
+      if (html.includes('<!--$!-->')) return release();
+      if (nonce) html = html.split(` nonce="${nonce}"`).join('');
+      this.store(tenant, url, generation, startedAt, { html, contentType, cacheControl: String(res.getHeader('Cache-Control') ?? 'no-cache') })
+        .catch(() => undefined)
+        .finally(release);
+    });
+    next();
   }
 }
 

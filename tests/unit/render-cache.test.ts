@@ -18,6 +18,8 @@ afterEach(async () => {
 interface Harness {
   port: number;
   renders: number;
+  /** Requests that reached the app. */
+  arrivals: number;
   /** While set, the page handler waits for this before answering. */
   gate?: Promise<void>;
   version: string;
@@ -26,9 +28,10 @@ interface Harness {
 }
 
 async function start(cache: RenderCache, tenant: CacheTenant, status = 200): Promise<Harness> {
-  const h: Harness = { port: 0, renders: 0, version: 'v1' };
+  const h: Harness = { port: 0, renders: 0, arrivals: 0, version: 'v1' };
   const app = express();
   app.use((req, res, next) => {
+    h.arrivals++;
     res.locals.cspNonce = 'n0nce';
     next();
   });
@@ -71,6 +74,22 @@ describe('RenderCache', () => {
     expect(csp).not.toContain('nonce');
     expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(csp).toMatch(/style-src 'self' 'sha256-[^']+'/);
+  });
+
+  it('requests for a page being rendered wait for that render instead of rendering it again', async () => {
+    const cache = new RenderCache();
+    const h = await start(cache, tenant());
+    let open!: () => void;
+    h.gate = new Promise<void>((resolve) => (open = resolve));
+    const all = Array.from({ length: 5 }, () => get(h.port, 'acme.test', '/popular'));
+    // All five are in the server while the first is still rendering.
+    while (h.arrivals < 5) await new Promise((r) => setTimeout(r, 5));
+    open();
+    const answers = await Promise.all(all);
+    expect(h.renders).toBe(1);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((a) => a.headers['x-render-cache'] === 'hit')).toHaveLength(4);
+    for (const a of answers) expect(a.body).toContain('v1 /popular');
   });
 
   it('does not store pages other than 200', async () => {
