@@ -9,6 +9,9 @@ import type { SearchProvider } from './search/search-provider';
 import { createLeadPipeline, type LeadPipeline } from './leads/lead-pipeline';
 import type { LeadSettings } from './leads/lead-settings';
 import { serverOptions } from './http/server-timeouts';
+import { RenderCache } from './http/render-cache';
+import { invalidateOnServe, invalidatingSearch } from './http/render-cache-hooks';
+import { lazyEmbeddedIndex } from './search/lazy-index-provider';
 
 import { projectRoot } from './project-root';
 
@@ -33,12 +36,15 @@ export interface RunningServer {
   runtime: SsrRuntime;
   search: SearchProvider;
   leads: LeadPipeline;
+  renderCache: RenderCache;
   close(): Promise<void>;
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const registry = await TenantRegistry.load(options.tenantsDir ?? tenantsDir());
-  const search = options.search ?? createSearchProvider();
+  const renderCache = new RenderCache();
+  const search = invalidatingSearch(lazyEmbeddedIndex(options.search ?? createSearchProvider()), renderCache);
+  invalidateOnServe(renderCache, registry);
   await Promise.all(registry.tenants().map((t) => search.replaceStock(t.slug, t.stock, t.search)));
   registry.onServe((tenant) => search.replaceStock(tenant.slug, tenant.stock, tenant.search).then(() => undefined));
   const leads = createLeadPipeline((slug) => registry.get(slug)?.tenant ?? undefined, { ...options.leads, dataDir: options.dataDir ?? options.leads?.dataDir });
@@ -47,7 +53,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     // The dev server's HMR socket shares this HTTP server, so several dev servers never fight over a port.
     runtime = options.mode === 'production' ? await productionRuntime(projectRoot) : await developmentRuntime(projectRoot, { hmrServer: server });
-    server.on('request', createApp(registry, runtime, search, leads));
+    server.on('request', createApp(registry, runtime, search, leads, renderCache));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
@@ -65,6 +71,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     runtime,
     search,
     leads,
+    renderCache,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,7 +1,6 @@
 // The express app: tenant by Host, link-rule redirects, media, the JSON APIs, assets and SSR.
 import express, { type Request, type Response, type NextFunction } from 'express';
 import helmet from 'helmet';
-import { randomBytes } from 'node:crypto';
 import { HttpError } from './http-error';
 import { tenantApi, tenantMedia } from './tenant-routes';
 import { renderRoute, routeDataApi } from '../ssr/render-route';
@@ -19,37 +18,29 @@ import { leadRoutes } from './lead-routes';
 import { eventRoutes } from './event-routes';
 import { formRoutes } from './form-routes';
 import { sameHostRedirects } from './same-host-redirect';
+import { dynamicCompression, precompressedAssets } from './compression';
+import { securityPolicyHeaders } from './csp';
+import type { RenderCache } from './render-cache';
+import { cachedPages } from './render-cache-hooks';
 import type { LeadPipeline } from '../leads/lead-pipeline';
 
 const UNKNOWN_SITE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not found</title><meta name="robots" content="noindex"></head><body><h1>Site not found</h1><p>No website is configured for this address.</p></body></html>`;
 
-export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search: SearchProvider, leads?: LeadPipeline): express.Express {
+export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search: SearchProvider, leads?: LeadPipeline, renderCache?: RenderCache): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(dynamicCompression());
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true, tenants: registry.tenants().length });
   });
 
+  // The same policy in production, `npm run dev` and `builder-cli preview` (server/http/csp.ts).
+  app.use(helmet({ contentSecurityPolicy: false }), securityPolicyHeaders((req) => registry.forHost(req.headers.host)?.publicSite));
   if (runtime.mode === 'production') {
-    app.use((_req, res, next) => {
-      res.locals.cspNonce = randomBytes(16).toString('base64');
-      next();
-    });
-    app.use(
-      helmet({
-        contentSecurityPolicy: {
-          directives: {
-            'script-src': ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
-            'style-src': ["'self'", "'unsafe-inline'"],
-            'img-src': ["'self'", 'data:', 'https:'],
-          },
-        },
-      }),
-    );
-    // Built assets carry content hashes: cache them for a year.
-    app.use('/assets', express.static(`${runtime.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+    // Built assets carry content hashes: cache them for a year, precompressed at build.
+    app.use('/assets', precompressedAssets(`${runtime.clientDir}/assets`));
   } else if (runtime.vite) {
     app.use(runtime.vite.middlewares);
   }
@@ -86,6 +77,7 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search:
   app.use('/api', tenantApi());
   app.use('/api', routeDataApi(search));
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'Not found')));
+  if (renderCache && runtime.mode === 'production') app.use(cachedPages(renderCache));
   app.get('/{*path}', renderRoute(runtime, search));
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -43,8 +43,18 @@ const SANITIZE: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', {}, true) },
 };
 
+// Tenants built from one template carry the same HTML: sanitise each distinct text once.
+const sanitized = new Map<string, string>();
+const SANITIZED_LIMIT = 5000;
+
 export function sanitizeDealerHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE);
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHtml(html, SANITIZE);
+    if (sanitized.size >= SANITIZED_LIMIT) sanitized.delete(sanitized.keys().next().value!);
+    sanitized.set(html, clean);
+  }
+  return clean;
 }
 
 let collected: Reference[] = [];

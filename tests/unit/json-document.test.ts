@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { displayPath, parseJsonDocument, pointerSegments, toPointer } from '../../server/tenants/json-document';
+import { displayPath, hasDuplicateKey, parseJsonDocument, pointerSegments, toPointer } from '../../server/tenants/json-document';
 import { formatProblem } from '../../server/tenants/problem';
 
 describe('parseJsonDocument: broken JSON syntax is one json-syntax problem at the parser position', () => {
@@ -77,5 +77,29 @@ describe('duplicate keys', () => {
   });
   it('allows the same key in different objects', () => {
     expect(parseJsonDocument('ok.json', '{"a": {"x": 1}, "b": {"x": 2}}').ok).toBe(true);
+  });
+});
+
+describe('hasDuplicateKey: the fast scan agrees with the position parser', () => {
+  it.each<[string, boolean]>([
+    ['{"a": 1, "b": 2}', false],
+    ['{"a": 1, "a": 2}', true],
+    ['{"a": {"b": 1}, "b": {"a": 1}}', false],
+    ['{"a": {"b": 1, "b": 2}}', true],
+    ['[{"a": 1}, {"a": 1}]', false],
+    ['{"a": "a", "b": "a"}', false],
+    ['{"a\\u0062": 1, "ab": 2}', true],
+    ['{"x": "\\"a\\":", "a": 1}', false],
+    ['{"k": [1, {"k": 2}], "k2": {"k": 3}}', false],
+    ['{"s": "{\\"a\\": 1, \\"a\\": 2}"}', false],
+  ])('%s -> %s', (text, expected) => {
+    expect(hasDuplicateKey(text)).toBe(expected);
+    const parsed = parseJsonDocument('x.json', text);
+    expect(parsed.ok).toBe(!expected);
+  });
+
+  it('a valid document builds no position tree until something is located, then locates as before', () => {
+    const parsed = parseJsonDocument('x.json', '{\n  "a": [1, 2]\n}');
+    expect(parsed.ok && parsed.doc.locate('/a/1')).toEqual({ line: 2, col: 12, exact: true, depth: 2 });
   });
 });

@@ -58,10 +58,15 @@ export default function SearchPage() {
       <h1 className="search-heading">{text.heading}</h1>
       <div className="row">
         <aside className="col-md-3 search-sidebar" aria-label="Filters">
+          {/* Phones before (or without) script: a link opens the panel with :target, taking the
+              place the Filters button takes after hydration, so the results never move. */}
+          <a className="btn btn-outline filters-toggle filters-toggle-link no-js-only" href={`#${FORM_ID}-panel`}>
+            Filters{selectionCount > 0 ? ` (${selectionCount})` : ''}
+          </a>
           <button
             ref={drawer.toggleRef}
             type="button"
-            className="btn btn-outline filters-toggle"
+            className="btn btn-outline filters-toggle filters-toggle-button"
             aria-expanded={drawer.open}
             aria-controls={`${FORM_ID}-panel`}
             onClick={() => drawer.setOpen(true)}
@@ -137,7 +142,7 @@ function ResultGrid({ view, now }: { view: SearchView; now: number }) {
     <ul className="car-grid">
       {view.hits.map((car, i) => (
         <li key={String(car.id)}>
-          <CarCard car={car} now={now} eager={i < EAGER_IMAGES} />
+          <CarCard car={car} now={now} eager={i < EAGER_IMAGES} headingLevel="h2" />
         </li>
       ))}
     </ul>
