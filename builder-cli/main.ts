@@ -1,6 +1,6 @@
 // builder-cli: validate, preview and inspect dealer tenants. Exit codes: 0 ok, 1 invalid, 2 usage.
 import { Command, CommanderError } from 'commander';
-import { validateCommand } from './validate-command';
+import { validateCommand, type ValidateOptions } from './validate-command';
 import { routesCommand } from './routes-command';
 import { previewCommand } from './preview-command';
 import { EXIT, UsageError } from './usage-error';
@@ -16,10 +16,12 @@ const program = new Command()
 
 program
   .command('validate')
-  .description('Check tenants: JSON syntax, schemas, blocks, references. Default: every tenant under TENANTS_DIR.')
+  .description('Lint tenants: JSON syntax, schemas, blocks, references, then every check in docs/checks/. Default: every tenant under TENANTS_DIR.')
   .argument('[tenantDirs...]', 'tenant folders, e.g. tenants/acme')
-  .option('--format <format>', 'text or json', 'text')
-  .action(async (dirs: string[], opts: { format: string }) => {
+  .option('--format <format>', 'text or json ({path, offenses} per file, 1-based lines and columns)', 'text')
+  .option('--fail-level <level>', 'exit 1 when an offense is at least this severe: error, warning or info', 'error')
+  .option('--fix', 'apply the safe fixes ($schema, schemaVersion migrations ...); suggestions are only printed')
+  .action(async (dirs: string[], opts: ValidateOptions) => {
     process.exitCode = await validateCommand(dirs, opts);
   });
 
