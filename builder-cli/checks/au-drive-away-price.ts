@@ -5,7 +5,7 @@ import { stringsOf } from './walk';
 
 const PRICE = String.raw`\$\s?\d[\d,]*(?:\.\d{2})?`;
 const COMPONENT = new RegExp(
-  `${PRICE}\\s*(?:\\+|plus|excl(?:\\.|uding)?|ex\\.?|before)\\s*(?:orc\\b|on[- ]?roads?\\b|on[- ]road costs|government charges|stamp duty|dealer delivery|registration|rego\\b)`,
+  `${PRICE}\\s*(?:\\+|plus|excl(?:\\.|uding)?|ex\\.?|before)\\s*(?:orc\\b|on[- ]?road costs|on[- ]?roads?\\b|government charges|stamp duty|dealer delivery|registration|rego\\b)`,
   'i',
 );
 const DRIVE_AWAY = /drive[- ]?away/i;
