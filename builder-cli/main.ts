@@ -2,6 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { validateCommand, type ValidateOptions } from './validate-command';
 import { routesCommand } from './routes-command';
+import { migrateCommand } from './migrate-command';
 import { previewCommand } from './preview-command';
 import { EXIT, UsageError } from './usage-error';
 import { registerStockCommands } from './stock/commands';
@@ -23,6 +24,15 @@ program
   .option('--fix', 'apply the safe fixes ($schema, schemaVersion migrations ...); suggestions are only printed')
   .action(async (dirs: string[], opts: ValidateOptions) => {
     process.exitCode = await validateCommand(dirs, opts);
+  });
+
+program
+  .command('migrate')
+  .description('Upgrade stored documents to the current schemaVersion through the migrations; prints the changes unless --write. Default: every tenant and template under TENANTS_DIR.')
+  .argument('[dirs...]', 'tenant or template folders')
+  .option('--write', 'rewrite the files (only the migrated values change)')
+  .action(async (dirs: string[], opts: { write?: boolean }) => {
+    process.exitCode = await migrateCommand(dirs, opts);
   });
 
 program
