@@ -5,6 +5,7 @@ import type { Check } from './check';
 import auDriveAwayPrice from './au-drive-away-price';
 import duplicateDomain from './duplicate-domain';
 import imageDimensions from './image-dimensions';
+import internalLink from './internal-link';
 import leadDelivery from './lead-delivery';
 import localePhone from './locale-phone';
 import localePostcode from './locale-postcode';
@@ -13,6 +14,7 @@ import nswDealerLicence from './nsw-dealer-licence';
 import nzConsumerInformation from './nz-consumer-information';
 import offerModel from './offer-model';
 import openingHours from './opening-hours';
+import shadowedRoute from './shadowed-route';
 import unknownManufacturer from './unknown-manufacturer';
 import unreachablePage from './unreachable-page';
 import usZipCode from './us-zip-code';
@@ -29,6 +31,8 @@ export const CHECKS: readonly Check[] = [
   openingHours,
   leadDelivery,
   unreachablePage,
+  internalLink,
+  shadowedRoute,
   auDriveAwayPrice,
   nswDealerLicence,
   vicUsedTotalPrice,

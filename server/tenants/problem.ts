@@ -36,6 +36,8 @@ export type CheckCode =
   | 'opening-hours'
   | 'lead-delivery'
   | 'unreachable-page'
+  | 'internal-link'
+  | 'shadowed-route'
   | 'au-drive-away-price'
   | 'nsw-dealer-licence'
   | 'vic-used-total-price'

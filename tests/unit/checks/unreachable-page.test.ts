@@ -10,6 +10,7 @@ describe('unreachable-page', () => {
 
   it('reports a page only it links to itself', async () => {
     const { lines } = await lint({
+      '_templates/base/site.json': (s) => ({ ...s, navigation: { ...s.navigation, footer: [] } }),
       'acme/pages/home.json': (p) => ({ ...p, blocks: [p.blocks[0]] }),
       'acme/pages/specials.json': (p) => ({ ...p, blocks: [{ type: 'rich-text', props: { html: '<p><a href="/specials">drive away</a></p>' } }] }),
     });
