@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { validateCommand, type ValidateOptions } from './validate-command';
 import { routesCommand } from './routes-command';
 import { migrateCommand } from './migrate-command';
+import { newCommand, type NewOptions } from './new/new-command';
 import { previewCommand } from './preview-command';
 import { EXIT, UsageError } from './usage-error';
 import { registerStockCommands } from './stock/commands';
@@ -24,6 +25,23 @@ program
   .option('--fix', 'apply the safe fixes ($schema, schemaVersion migrations ...); suggestions are only printed')
   .action(async (dirs: string[], opts: ValidateOptions) => {
     process.exitCode = await validateCommand(dirs, opts);
+  });
+
+program
+  .command('new')
+  .description('Create a dealer: a complete tenant that validates and serves at once. Asks for missing answers when a terminal is attached.')
+  .argument('[slug]', 'folder name under TENANTS_DIR, e.g. acme-hyundai')
+  .option('--template <template>', 'car, caravan-rv, motorcycle or truck')
+  .option('--name <name>', "the dealer's name")
+  .option('--locale <locale>', 'en-AU, en-NZ or en-US')
+  .option('--state <state>', 'state or region (NSW, VIC, Canterbury, TX ...)')
+  .option('--manufacturer <make>', 'lower-case make for a franchise dealer (hyundai, mazda ...)')
+  .option('--dealerships <n>', 'number of dealerships (default 1)')
+  .option('--domain <host>', 'primary domain, e.g. www.acme-hyundai.com.au')
+  .option('--phone <number>', "the dealer's phone (default: a stand-in to replace)")
+  .option('--email <address>', "the dealer's email (default: sales@ the domain)")
+  .action(async (slug: string | undefined, opts: NewOptions) => {
+    process.exitCode = await newCommand(slug, opts);
   });
 
 program
