@@ -13,8 +13,12 @@ interface BlockCheckOptions {
   pointerOf: (index: number) => string;
 }
 
-/** Every block type is registered and its props satisfy the block's schema (props are sanitised and their defaults filled in place). */
-export function checkBlocks(list: readonly BlockInstance[], locate: Locator, problems: Problem[], options: BlockCheckOptions): void {
+/**
+ * Every block type is registered and its props satisfy the block's schema (props are sanitised in place).
+ * Returns the references the props make (a lead-form's form), with pointers into the document.
+ */
+export function checkBlocks(list: readonly BlockInstance[], locate: Locator, problems: Problem[], options: BlockCheckOptions): Reference[] {
+  const references: Reference[] = [];
   list.forEach((instance, i) => {
     if (typeof instance?.type !== 'string') return; // the page schema already reported it
     const definition = getContract(instance.type);
@@ -26,9 +30,11 @@ export function checkBlocks(list: readonly BlockInstance[], locate: Locator, pro
       return;
     }
     if (instance.props === undefined) (instance as { props?: object }).props = {};
-    const { errors } = validateAgainst(definition.schema, instance.props, { applyDefaults: true });
+    const { errors, references: made } = validateAgainst(definition.schema, instance.props, { applyDefaults: true });
     problems.push(...problemsFromAjv(errors, { locate, prefix: propsPointer, code: options.code }));
+    references.push(...made.map((r) => ({ ...r, pointer: propsPointer + r.pointer })));
   });
+  return references;
 }
 
 function normalisePath(p: string): string {

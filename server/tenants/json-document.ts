@@ -9,7 +9,9 @@ export interface JsonDocument {
   file: string;
   data: unknown;
   /** Position of the value at a JSON pointer, or of its nearest existing ancestor. */
-  locate(pointer: string): { line: number; col: number; exact: boolean; depth: number };
+  locate(pointer: string): { line: number; col: number; endLine: number; endCol: number; exact: boolean; depth: number };
+  /** The file's text as read, for fixes that edit it. */
+  text: string;
 }
 
 export type ReadResult = { ok: true; doc: JsonDocument } | { ok: false; problem: Problem };
@@ -57,7 +59,7 @@ export function parseJsonDocument(file: string, text: string): ReadResult {
     }
     return located(pointer);
   };
-  return { ok: true, doc: { file, data, locate } };
+  return { ok: true, doc: { file, data, locate, text } };
 }
 
 /**
@@ -132,11 +134,12 @@ function parseWithPositions(file: string, text: string): ReadResult {
       const path = segments.slice(0, depth).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
       const node: Node | undefined = depth === 0 ? root : findNodeAtLocation(root, path);
       if (!node) continue;
-      return { ...position(node.offset), exact: depth === segments.length, depth };
+      const end = position(node.offset + node.length);
+      return { ...position(node.offset), endLine: end.line, endCol: end.col, exact: depth === segments.length, depth };
     }
-    return { line: 1, col: 1, exact: false, depth: 0 };
+    return { line: 1, col: 1, endLine: 1, endCol: 1, exact: false, depth: 0 };
   };
-  return { ok: true, doc: { file, data, locate } };
+  return { ok: true, doc: { file, data, locate, text } };
 }
 
 /** The second occurrence of a key within one object: JSON.parse would silently keep the last. */

@@ -20,11 +20,12 @@ import { fillTokens } from './tokens';
 import { checkBlocks, checkDuplicatePaths, checkReferences } from './cross-checks';
 import { deepFreeze } from './merge';
 import { hintFor } from './did-you-mean';
-import type { Tenant, TenantLoad } from './tenant';
+import type { Tenant, TenantLoad, TenantSources } from './tenant';
 import { loadStock } from './load-stock';
 import { vehiclePageSettingsOf } from './vehicle-page-settings';
 import { compileTenantForm } from '../forms/compile-tenant-form';
 import { loadSearchSettings } from '../search/tenant-search-settings';
+import { upgradeDocument } from './upgrade-document';
 
 export const TEMPLATES_FOLDER = '_templates';
 
@@ -39,9 +40,13 @@ function reader(): Reader {
   const cache = new Map<string, Promise<JsonDocument | null>>();
   const readOnce = async (file: string) => {
     const result = await readJsonDocument(file);
-    if (result.ok) return result.doc;
-    problems.push(result.problem);
-    return null;
+    if (!result.ok) {
+      problems.push(result.problem);
+      return null;
+    }
+    const upgraded = upgradeDocument(result.doc, file);
+    if (upgraded.problem) problems.push(upgraded.problem);
+    return upgraded.doc;
   };
   return {
     problems,
@@ -129,7 +134,8 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   const tenantsDir = path.dirname(dir);
   const r = reader();
   const problems = r.problems;
-  const fail = (sourceDirs: string[]): TenantLoad => ({ slug, dir, tenant: null, problems, sourceDirs });
+  let sources: TenantSources | undefined;
+  const fail = (sourceDirs: string[]): TenantLoad => ({ slug, dir, tenant: null, problems, sourceDirs, ...(sources ? { sources } : {}) });
 
   const siteFile = path.join(dir, 'site.json');
   if (!existsSync(siteFile)) {
@@ -149,6 +155,7 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   }
   const site = sourcedDocument([...siteDocs, siteDoc]);
   const siteData = site.data as Site;
+  sources = { site, pages: new Map(), forms: new Map(), buttons: null, collections: {} };
   problems.push(...tokenProblems(fillTokens((siteData as { navigation?: unknown }).navigation, siteData), site.locate, '/navigation'));
   problems.push(...tokenProblems(fillTokens((siteData as { layout?: unknown }).layout, siteData), site.locate, '/layout'));
   validate('site', siteData, site.locate, problems);
@@ -167,11 +174,13 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   // Pages.
   const pages: Record<string, ResolvedPage> = {};
   const pagesLocators = new Map<string, Locator>();
+  const pageReferences: [Locator, Reference[]][] = [];
   for (const [id, doc] of await mergedByName(dirs, 'pages', r)) {
     const data = doc.data as Page;
     problems.push(...tokenProblems(fillTokens(data, siteData), doc.locate));
     validate('page', data, doc.locate, problems);
-    if (Array.isArray(data.blocks)) checkBlocks(data.blocks, doc.locate, problems, { code: 'block-props', pointerOf: (i) => `/blocks/${i}/props` });
+    if (Array.isArray(data.blocks)) pageReferences.push([doc.locate, checkBlocks(data.blocks, doc.locate, problems, { code: 'block-props', pointerOf: (i) => `/blocks/${i}/props` })]);
+    sources.pages.set(id, doc);
     pages[id] = { id, path: data.path, title: data.title, ...(data.description ? { description: data.description } : {}), ...(data.noindex ? { noindex: true } : {}), blocks: data.blocks ?? [] };
     pagesLocators.set(id, doc.locate);
   }
@@ -181,11 +190,14 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   const forms: Record<string, Form> = {};
   for (const [id, doc] of await mergedByName(dirs, 'forms', r)) {
     const before = problems.length;
+    sources.forms.set(id, doc);
     validate('form', doc.data, doc.locate, problems);
     // A valid form document is compiled (field types, requirements, site settings) and its validators built.
     forms[id] = hasErrors(problems.slice(before)) ? (doc.data as Form) : compileTenantForm(doc.data as Form, siteData, doc.locate, problems);
   }
+  for (const [locate, refs] of pageReferences) checkReferences(refs, { form: Object.keys(forms) }, locate, problems);
   const buttonsDoc = await mergedSingle(dirs, 'buttons.json', r);
+  sources.buttons = buttonsDoc;
   if (buttonsDoc) {
     const refs = validate('buttons', buttonsDoc.data, buttonsDoc.locate, problems);
     checkReferences(refs, { form: Object.keys(forms) }, buttonsDoc.locate, problems);
@@ -202,6 +214,7 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   for (const [key, kind] of collectionFiles) {
     const doc = await mergedSingle(dirs, `${key}.json`, r);
     if (!doc) continue;
+    sources.collections[key] = doc;
     validate(kind, doc.data, doc.locate, problems);
     const list = (doc.data as Record<string, unknown>)[key];
     if (Array.isArray(list)) (collections as unknown as Record<string, unknown[]>)[key] = list;
@@ -232,5 +245,5 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
     hosts,
     mediaDirs: [...dirs].reverse().map((d) => path.join(d, 'public')).filter((d) => existsSync(d)),
   };
-  return { slug, dir, tenant: deepFreeze(tenant), problems, sourceDirs: dirs };
+  return { slug, dir, tenant: deepFreeze(tenant), problems, sourceDirs: dirs, sources };
 }

@@ -34,6 +34,17 @@ export interface Tenant {
 }
 
 import type { Problem } from './problem';
+import type { SourcedDocument } from './sourced-document';
+
+/** The merged documents behind a tenant, with positions: what the linter's checks read. */
+export interface TenantSources {
+  site: SourcedDocument;
+  /** By document id (file name without .json). */
+  pages: Map<string, SourcedDocument>;
+  forms: Map<string, SourcedDocument>;
+  buttons: SourcedDocument | null;
+  collections: Partial<Record<'locations' | 'models' | 'offers' | 'reviews', SourcedDocument>>;
+}
 
 export interface TenantLoad {
   slug: string;
@@ -42,4 +53,6 @@ export interface TenantLoad {
   problems: Problem[];
   /** Every folder whose files make up this tenant (its own and its templates'), for watching. */
   sourceDirs: string[];
+  /** Present once site.json could be read and merged, even when the tenant has errors. */
+  sources?: TenantSources;
 }

@@ -58,18 +58,24 @@ describe('builder-cli validate', () => {
     expect(results.validateBroken.stderr).toBe('2 tenants checked: 2 errors, 0 warnings\n');
   });
 
-  it('--format json prints a JSON array of problems with file, line, col, severity, code, pointer and message', () => {
+  it('--format json prints one {path, offenses} entry per file, with 1-based positions and the docs page', () => {
     expect(results.json.code).toBe(1);
     expect(JSON.parse(results.json.stdout)).toEqual([
       {
-        tenant: 'block-props',
-        file: `${fixtures}/block-props/pages/home.json`,
-        line: 9,
-        col: 20,
-        severity: 'error',
-        code: 'block-props',
-        pointer: '/blocks/0/props/heading',
-        message: 'must be string',
+        path: `${fixtures}/block-props/pages/home.json`,
+        offenses: [
+          {
+            check: 'block-props',
+            severity: 'error',
+            line: 9,
+            column: 20,
+            endLine: 9,
+            endColumn: 22,
+            pointer: '/blocks/0/props/heading',
+            message: 'must be string',
+            docs: 'docs/rule-codes.md#block-props',
+          },
+        ],
       },
     ]);
     expect(results.json.stderr).toBe('');

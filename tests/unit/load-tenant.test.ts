@@ -27,6 +27,7 @@ const FIXTURE_OF_CODE: Record<RuleCode, string> = {
   'missing-document': 'missing-document',
   'stock-row': 'stock-row',
   'unknown-field-type': 'unknown-field-type',
+  'schema-version': 'schema-version',
 };
 
 const cases: [fixture: string, mistake: string, expected: string[]][] = [
@@ -107,6 +108,11 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
     'unknown-field-type',
     'a form field whose uiSchema names a misspelt field type',
     [`${at}/unknown-field-type/forms/enquiry.json:9:82 error unknown-field-type /steps/0/uiSchema/phone/ui:widget unknown field type "phnoe" (did you mean "phone"?)`],
+  ],
+  [
+    'schema-version',
+    'a page written for a newer platform (schemaVersion 3; pages are at 2) is refused, not guessed at',
+    [`${at}/schema-version/pages/about.json:3:20 error schema-version /schemaVersion schemaVersion 3 is newer than this platform understands (page documents are at 2): update the platform before using this document`],
   ],
   [
     // The template's site.json is read once to resolve `extends` and once to merge: the problem must still print once.
