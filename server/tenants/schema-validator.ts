@@ -16,6 +16,7 @@ import offerSchema from '../../schemas/offer.schema.json';
 import reviewSchema from '../../schemas/review.schema.json';
 import carSchema from '../../schemas/car.schema.json';
 import stockSchema from '../../schemas/stock.schema.json';
+import { isValidTimezone } from '../../runtime/lib/timezone';
 
 export type DocumentKind = 'site' | 'page' | 'form' | 'buttons' | 'location' | 'model' | 'offer' | 'review' | 'car' | 'stock';
 
@@ -56,6 +57,7 @@ function pointerOf(cxt: DataValidationCxt | undefined): string {
 function createAjv(useDefaults: boolean): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, useDefaults });
   addFormats.default(ajv);
+  ajv.addFormat('iana-timezone', isValidTimezone);
   ajv.addKeyword({
     keyword: 'x-html',
     type: 'string',
