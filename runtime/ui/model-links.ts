@@ -3,9 +3,7 @@ import type { Model } from '../../schemas/types/model';
 import { bodySlug } from '../lib/body-slug';
 
 /** A model's page: its override address when set, else /<slug>. */
-export function modelHref(model: Model): string {
-  return model.override_url || `/${model.slug}`;
-}
+export { modelHref } from '../lib/model-cards';
 
 /** Distinct body categories in the order models.json first lists them. */
 export function bodyTypes(models: readonly Model[]): string[] {

@@ -23,6 +23,7 @@ import { hintFor } from './did-you-mean';
 import type { Tenant, TenantLoad } from './tenant';
 import { loadStock } from './load-stock';
 import { vehiclePageSettingsOf } from './vehicle-page-settings';
+import { loadBlogPosts } from './load-blog-posts';
 import { compileTenantForm } from '../forms/compile-tenant-form';
 
 export const TEMPLATES_FOLDER = '_templates';
@@ -191,7 +192,7 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   }
 
   // Collections.
-  const collections: TenantCollections = { locations: [], models: [], offers: [], reviews: [] };
+  const collections: TenantCollections = { locations: [], models: [], offers: [], reviews: [], posts: [] };
   const collectionFiles = [
     ['locations', 'location'],
     ['models', 'model'],
@@ -205,6 +206,10 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
     const list = (doc.data as Record<string, unknown>)[key];
     if (Array.isArray(list)) (collections as unknown as Record<string, unknown[]>)[key] = list;
   }
+
+  const blog = await loadBlogPosts(dir);
+  problems.push(...blog.problems);
+  collections.posts = blog.posts;
 
   const stock = await loadStock(dir);
   problems.push(...stock.problems);

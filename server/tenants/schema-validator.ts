@@ -16,9 +16,10 @@ import offerSchema from '../../schemas/offer.schema.json';
 import reviewSchema from '../../schemas/review.schema.json';
 import carSchema from '../../schemas/car.schema.json';
 import stockSchema from '../../schemas/stock.schema.json';
+import blogPostSchema from '../../schemas/blog-post.schema.json';
 import { isValidTimezone } from '../../runtime/lib/timezone';
 
-export type DocumentKind = 'site' | 'page' | 'form' | 'buttons' | 'location' | 'model' | 'offer' | 'review' | 'car' | 'stock';
+export type DocumentKind = 'site' | 'page' | 'form' | 'buttons' | 'location' | 'model' | 'offer' | 'review' | 'car' | 'stock' | 'blog-post';
 
 export interface Reference {
   kind: string;
@@ -98,6 +99,7 @@ const documentSchemas: Record<DocumentKind, object> = {
   review: reviewSchema,
   car: carSchema,
   stock: stockSchema,
+  'blog-post': blogPostSchema,
 };
 
 const compiled = new Map<object, ValidateFunction>();

@@ -1,0 +1,17 @@
+// What the location blocks load on the server: the site's displayed locations as cards, grouped,
+// with holiday hours from today on the dealer's clock.
+import type { Location } from '../../schemas/types/location';
+import type { PublicSite } from './public-site';
+import { displayedLocations, type LocationFilter } from '../ui/locations';
+import { groupLocations, locationCardData, type LocationGroup } from './location-groups';
+import { siteSettings } from './site-settings';
+import { zonedTime } from './timezone';
+import type { SpecialHoursEntry } from './open-now';
+
+export function siteLocationGroups(site: PublicSite, locations: readonly Location[], nowSeconds: number, filter: Omit<LocationFilter, 'slugs'> = {}): LocationGroup[] {
+  const settings = siteSettings(site);
+  const today = zonedTime(nowSeconds * 1000, settings.timezone).date;
+  const special = (site.special_hours ?? []) as SpecialHoursEntry[];
+  const shown = displayedLocations(locations, { ...filter, slugs: site.locations });
+  return groupLocations(shown.map((l) => locationCardData(l, special, today, settings)));
+}
