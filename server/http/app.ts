@@ -4,6 +4,8 @@ import helmet from 'helmet';
 import { randomBytes } from 'node:crypto';
 import { HttpError } from './http-error';
 import { tenantApi, tenantMedia } from './tenant-routes';
+import { imageRoute } from './image-route';
+import path from 'node:path';
 import { renderRoute, routeDataApi } from '../ssr/render-route';
 import type { SsrRuntime } from '../ssr/ssr-runtime';
 import type { TenantRegistry } from '../tenants/tenant-registry';
@@ -69,6 +71,7 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search:
   app.use(sameHostRedirects());
 
   app.use('/media', tenantMedia());
+  app.get('/_image', imageRoute(path.join(leads?.settings.dataDir ?? path.resolve(process.env.DATA_DIR ?? 'data'), 'image-cache')));
   app.use(seoRoutes());
   // Browsers ask for /favicon.ico on every site; a tenant's own icon is served from /media/favicon.svg.
   app.get('/favicon.ico', (_req, res) => {
