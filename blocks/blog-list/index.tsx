@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import type { BlogListProps } from './props';
 import type { BlogPage } from '../../runtime/lib/blog';
 import { formatDate } from '../../runtime/lib/locale-messages';
-import { siteSettings } from '../../runtime/lib/site-settings';
+import { siteTimezone } from '../../runtime/lib/timezone';
 import { useBlockData } from '../../runtime/data/block-data';
 import { useSite } from '../../runtime/data/site-context';
 import { ResponsiveImage } from '../../runtime/ui/responsive-image';
@@ -13,7 +13,7 @@ export default function BlogList({ heading, emptyText }: BlogListProps) {
   const { posts, page, pages } = useBlockData<BlogPage>();
   const site = useSite();
   const { pathname } = useLocation();
-  const { timezone } = siteSettings(site);
+  const timezone = siteTimezone(site);
   const pageHref = (n: number) => (n === 1 ? pathname : `${pathname}?page=${n}`);
   return (
     <section className="blog-list container">

@@ -1,7 +1,7 @@
 import type { BlogPostProps } from './props';
 import type { BlogPostEntry } from '../../runtime/lib/blog';
 import { formatDate } from '../../runtime/lib/locale-messages';
-import { siteSettings } from '../../runtime/lib/site-settings';
+import { siteTimezone } from '../../runtime/lib/timezone';
 import { useBlockData } from '../../runtime/data/block-data';
 import { useSite } from '../../runtime/data/site-context';
 import { Prose } from '../../runtime/ui/prose';
@@ -11,7 +11,7 @@ import { SmartLink } from '../../runtime/ui/smart-link';
 export default function BlogPostView({ backLabel }: BlogPostProps) {
   const post = useBlockData<BlogPostEntry>();
   const site = useSite();
-  const { timezone } = siteSettings(site);
+  const timezone = siteTimezone(site);
   return (
     <article className="blog-post container">
       <p>

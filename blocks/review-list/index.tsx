@@ -2,7 +2,7 @@ import type { ReviewListProps } from './props';
 import type { ReviewsData } from '../../runtime/lib/review-load';
 import { starRating } from '../../runtime/lib/reviews';
 import { formatDate } from '../../runtime/lib/locale-messages';
-import { siteSettings } from '../../runtime/lib/site-settings';
+import { siteTimezone } from '../../runtime/lib/timezone';
 import { useBlockData } from '../../runtime/data/block-data';
 import { useSite } from '../../runtime/data/site-context';
 import './style.css';
@@ -12,7 +12,7 @@ const stars = (rating: number) => '★'.repeat(Math.round(rating)) + '☆'.repea
 export default function ReviewList({ heading }: ReviewListProps) {
   const { summary, reviews } = useBlockData<ReviewsData>();
   const site = useSite();
-  const { timezone } = siteSettings(site);
+  const timezone = siteTimezone(site);
   if (!summary && reviews.length === 0) return null;
   const rating = summary ? starRating(summary.average, summary.count) : null;
   return (

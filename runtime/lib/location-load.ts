@@ -5,12 +5,12 @@ import type { PublicSite } from './public-site';
 import { displayedLocations, type LocationFilter } from '../ui/locations';
 import { groupLocations, locationCardData, type LocationGroup } from './location-groups';
 import { siteSettings } from './site-settings';
-import { zonedTime } from './timezone';
+import { siteTimezone, zonedTime } from './timezone';
 import type { SpecialHoursEntry } from './open-now';
 
 export function siteLocationGroups(site: PublicSite, locations: readonly Location[], nowSeconds: number, filter: Omit<LocationFilter, 'slugs'> = {}): LocationGroup[] {
   const settings = siteSettings(site);
-  const today = zonedTime(nowSeconds * 1000, settings.timezone).date;
+  const today = zonedTime(nowSeconds * 1000, siteTimezone(site)).date;
   const special = (site.special_hours ?? []) as SpecialHoursEntry[];
   const shown = displayedLocations(locations, { ...filter, slugs: site.locations });
   return groupLocations(shown.map((l) => locationCardData(l, special, today, settings)));

@@ -1,8 +1,7 @@
 // Per-site behaviour (site.json `display`) with the spec's defaults filled in, read by blocks,
-// car cards, the search screen and the vehicle page alike.
+// car cards, the search screen and the vehicle page alike. The time zone is siteTimezone() (./timezone).
 import type { Site } from '../../schemas/types/site';
 import { DEFAULT_IMAGE_QUALITY } from './image-url';
-import { siteTimezone } from './timezone';
 
 export interface SiteSettings {
   kmSorts: boolean;
@@ -18,10 +17,9 @@ export interface SiteSettings {
   imageQuality: number;
   imageHosts: readonly string[];
   blogPageSize: number;
-  timezone: string;
 }
 
-type SettingsSource = Pick<Site, 'display' | 'timezone' | 'locale' | 'state' | 'address'>;
+type SettingsSource = Pick<Site, 'display'>;
 
 export function siteSettings(site: Partial<SettingsSource>): SiteSettings {
   const d = site.display ?? {};
@@ -39,6 +37,5 @@ export function siteSettings(site: Partial<SettingsSource>): SiteSettings {
     imageQuality: d.image_quality ?? DEFAULT_IMAGE_QUALITY,
     imageHosts: d.image_hosts ?? [],
     blogPageSize: d.blog_page_size ?? 9,
-    timezone: siteTimezone(site),
   };
 }

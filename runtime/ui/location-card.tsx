@@ -4,7 +4,7 @@
 import type { LocationCardData } from '../lib/location-groups';
 import { openStatus } from '../lib/open-now';
 import { starRating } from '../lib/reviews';
-import { siteSettings } from '../lib/site-settings';
+import { siteTimezone } from '../lib/timezone';
 import { useNow } from '../data/render-clock';
 import { useSite } from '../data/site-context';
 import { mapSearchUrl } from './locations';
@@ -17,7 +17,7 @@ import './location-card.css';
 
 export function LocationCard({ location, headingLevel: Heading = 'h3', showName = true }: { location: LocationCardData; headingLevel?: 'h2' | 'h3'; showName?: boolean }) {
   const site = useSite();
-  const { timezone } = siteSettings(site);
+  const timezone = siteTimezone(site);
   const now = useNow();
   const status = openStatus(location.openingHours, location.special, now, timezone, location.id);
   const mapUrl = location.address.place_url || mapSearchUrl(location.address);

@@ -92,18 +92,17 @@ describe('locale catalogue', () => {
 
 describe('site settings', () => {
   it('spec defaults', () => {
-    expect(siteSettings({ locale: 'en-AU', state: 'QLD' })).toMatchObject({
+    expect(siteSettings({})).toMatchObject({
       kmSorts: false,
       fuelTag: false,
       certifiedLogo: false,
       financeLabel: 'Get Finance',
       licenceLabel: 'DL',
       imageQuality: 75,
-      timezone: 'Australia/Brisbane',
     });
   });
   it('a site overrides them', () => {
-    const s = siteSettings({ locale: 'en-AU', display: { km_sorts: true, fuel_tag: true, certified_logo: true, finance_label: 'Pre-Approved', licence_label: 'CL', image_quality: 60 }, timezone: 'Australia/Perth' });
-    expect(s).toMatchObject({ kmSorts: true, fuelTag: true, certifiedLogo: true, financeLabel: 'Pre-Approved', licenceLabel: 'CL', imageQuality: 60, timezone: 'Australia/Perth' });
+    const s = siteSettings({ display: { km_sorts: true, fuel_tag: true, certified_logo: true, finance_label: 'Pre-Approved', licence_label: 'CL', image_quality: 60 } });
+    expect(s).toMatchObject({ kmSorts: true, fuelTag: true, certifiedLogo: true, financeLabel: 'Pre-Approved', licenceLabel: 'CL', imageQuality: 60 });
   });
 });
