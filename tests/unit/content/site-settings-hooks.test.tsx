@@ -3,10 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { vehicleActions, type ActionContext } from '../../../runtime/lib/vehicle/actions';
 import { car, storeSite } from '../vehicle/fixtures';
-import { CarCard } from '../../../runtime/ui/car-card';
+import { CarCard, type CarHit } from '../../../runtime/ui/car-card';
 import { renderBlock, text } from '../blocks/render-block';
 import * as fixtures from '../blocks/fixtures';
-import type { CarHit } from '../../../runtime/lib/search/search-types';
 
 const financeLabel = (display?: ActionContext['site']['display']) =>
   vehicleActions([{ kind: 'finance' }], { car: car(), site: { ...storeSite, ...(display ? { display } : {}) }, availability: 'available', pageUrl: 'https://x.example/cars/x' })[0]!.label;
