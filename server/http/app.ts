@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { HttpError } from './http-error';
 import { tenantApi, tenantMedia } from './tenant-routes';
 import { imageRoute } from './image-route';
+import { thirdPartyAllowed, widgetRoutes } from './widget-routes';
 import path from 'node:path';
 import { renderRoute, routeDataApi } from '../ssr/render-route';
 import type { SsrRuntime } from '../ssr/ssr-runtime';
@@ -86,6 +87,7 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search:
     app.use('/api', leadRoutes(leads));
     app.use('/api', eventRoutes({ rateLimitPerMinute: leads.settings.eventRateLimitPerMinute }));
   }
+  app.use('/api', widgetRoutes(thirdPartyAllowed(runtime.mode)));
   app.use('/api', tenantApi());
   app.use('/api', routeDataApi(search));
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'Not found')));
