@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { Model } from '../../schemas/types/model';
 import type { PublicSite } from '../../runtime/lib/public-site';
-import { pageViewEvent } from '../../runtime/lib/widgets';
+import { pageViewEvent } from '../../runtime/lib/page-view-event';
 import { normaliseSearchPath } from '../../runtime/lib/search/search-paths';
 import { trackEvent } from '../../runtime/data/events';
 

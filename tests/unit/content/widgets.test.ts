@@ -1,7 +1,8 @@
 // Widget rules: chat messages count under 10 s only, page-view ids by page kind, the scripts a
 // site's widget ids stand for, and when the server may list them at all.
 import { describe, expect, it } from 'vitest';
-import { chatMessageEvent, chatProvider, pageViewEvent, thirdPartyScripts } from '../../../runtime/lib/widgets';
+import { chatMessageEvent, chatProvider, thirdPartyScripts } from '../../../runtime/lib/widgets';
+import { pageViewEvent } from '../../../runtime/lib/page-view-event';
 import { thirdPartyAllowed } from '../../../server/http/widget-routes';
 
 describe('chat message events', () => {
