@@ -10,7 +10,9 @@ import { SmartLink } from '../../runtime/ui/smart-link';
 import './style.css';
 
 export default function BlogList({ heading, emptyText }: BlogListProps) {
-  const { posts, page, pages } = useBlockData<BlogPage>();
+  const data = useBlockData<BlogPage>();
+  if (!data) return null;
+  const { posts, page, pages } = data;
   const site = useSite();
   const { pathname } = useLocation();
   const timezone = siteTimezone(site);
@@ -24,7 +26,15 @@ export default function BlogList({ heading, emptyText }: BlogListProps) {
         <ul className="blog-posts">
           {posts.map((post) => (
             <li key={post.slug} className="blog-card">
-              {post.image && <ResponsiveImage src={post.image.url} alt={post.image.alt} width={post.image.width} height={post.image.height} sizes="(min-width: 992px) 33vw, 100vw" />}
+              {post.image && (
+                <ResponsiveImage
+                  src={post.image.url}
+                  alt={post.image.alt}
+                  width={post.image.width}
+                  height={post.image.height}
+                  sizes="(min-width: 992px) 33vw, 100vw"
+                />
+              )}
               <h2>
                 <SmartLink href={post.href}>{post.title}</SmartLink>
               </h2>

@@ -10,6 +10,7 @@ import { SmartLink } from '../../runtime/ui/smart-link';
 
 export default function BlogPostView({ backLabel }: BlogPostProps) {
   const post = useBlockData<BlogPostEntry>();
+  if (!post) return null;
   const site = useSite();
   const timezone = siteTimezone(site);
   return (
@@ -21,7 +22,16 @@ export default function BlogPostView({ backLabel }: BlogPostProps) {
       <p className="blog-meta">
         <time dateTime={post.date}>{formatDate(post.date, site.locale, timezone)}</time> · {post.author}
       </p>
-      {post.image && <ResponsiveImage src={post.image.url} alt={post.image.alt} width={post.image.width} height={post.image.height} eager sizes="(min-width: 992px) 60rem, 100vw" />}
+      {post.image && (
+        <ResponsiveImage
+          src={post.image.url}
+          alt={post.image.alt}
+          width={post.image.width}
+          height={post.image.height}
+          eager
+          sizes="(min-width: 992px) 60rem, 100vw"
+        />
+      )}
       <Prose html={post.body} />
     </article>
   );

@@ -12,12 +12,20 @@ import { trackEvent } from '../../runtime/data/events';
 export function SiteWidgets({ site, models }: { site: PublicSite; models: readonly Model[] }) {
   const { pathname } = useLocation();
   useEffect(() => {
-    const id = pageViewEvent(pathname, { basePath: site.vehicles.basePath, searchPath: normaliseSearchPath(site.default_search_path), modelSlugs: models.map((m) => m.slug) });
+    const id = pageViewEvent(pathname, {
+      basePath: site.vehicles.basePath,
+      searchPath: normaliseSearchPath(site.default_search_path),
+      modelSlugs: models.map((m) => m.slug),
+    });
     trackEvent(id, { path: pathname }, 'PageView');
   }, [pathname, site, models]);
 
   useEffect(() => {
-    const start = () => void import('./widgets').then((m) => m.startWidgets(site), (error: unknown) => console.warn('Widgets not loaded', error));
+    const start = () =>
+      void import('./widgets').then(
+        (m) => m.startWidgets(site),
+        (error: unknown) => console.warn('Widgets not loaded', error),
+      );
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => window.removeEventListener('load', start);

@@ -51,17 +51,19 @@ function openProvider(provider: ChatProvider): void {
   else if (provider === 'podium') w.PodiumWebChat?.open();
 }
 
+function wasClosed(slug: string): boolean {
+  try {
+    return localStorage.getItem(textUsClosedKey(slug)) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export function TextUsPopup({ site, delayMs = WIDGET_POPUP_DELAY_MS }: { site: Pick<PublicSite, 'slug' | 'phone' | 'name'>; delayMs?: number }) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   useEffect(() => {
-    let closed = false;
-    try {
-      closed = localStorage.getItem(textUsClosedKey(site.slug)) === '1';
-    } catch {
-      closed = false;
-    }
-    if (closed) return;
+    if (wasClosed(site.slug)) return;
     const timer = setTimeout(() => setOpen(true), delayMs);
     return () => clearTimeout(timer);
   }, [site.slug, delayMs]);

@@ -6,6 +6,7 @@ import { SmartLink } from '../../runtime/ui/smart-link';
 
 export default function LocationDetail({ backLabel }: LocationDetailProps) {
   const group = useBlockData<LocationGroup>();
+  if (!group) return null;
   return (
     <section className="location-detail container">
       <p>

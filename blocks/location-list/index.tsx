@@ -14,9 +14,11 @@ interface Data {
 }
 
 export default function LocationList({ heading, intro, search }: LocationListProps) {
-  const { query, groups, total } = useBlockData<Data>();
+  const data = useBlockData<Data>();
   const site = useSite();
   const inputId = useId();
+  if (!data) return null;
+  const { query, groups, total } = data;
   const showSearch = search ?? siteSettings(site).locationSearch;
   return (
     <section className="location-list container">

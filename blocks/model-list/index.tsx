@@ -6,7 +6,9 @@ import { SmartLink } from '../../runtime/ui/smart-link';
 import './style.css';
 
 export default function ModelList({ heading, showBodyTabs }: ModelListProps) {
-  const { bodies, body, models } = useBlockData<ModelListData>();
+  const data = useBlockData<ModelListData>();
+  if (!data) return null;
+  const { bodies, body, models } = data;
   const current = bodies.find((b) => b.slug === body);
   return (
     <section className="model-list container">

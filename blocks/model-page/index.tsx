@@ -18,15 +18,26 @@ interface ModelPageData {
 }
 
 export default function ModelPage({ stockLabel, enquireHref }: ModelPageProps) {
-  const { model, stockHref, offers } = useBlockData<ModelPageData>();
+  const data = useBlockData<ModelPageData>();
   const words = localeMessages(useSite().locale);
+  if (!data) return null;
+  const { model, stockHref, offers } = data;
   return (
     <article className="model-page container">
       <p className="model-page-back">
         <SmartLink href={`/models?body=${bodySlug(model.body)}`}>All {pluralBodyName(model.body)}</SmartLink>
       </p>
       <div className="model-page-hero">
-        {model.image && <ResponsiveImage src={model.image.url} alt={model.name} width={model.image.width} height={model.image.height} eager sizes="(min-width: 992px) 50vw, 100vw" />}
+        {model.image && (
+          <ResponsiveImage
+            src={model.image.url}
+            alt={model.name}
+            width={model.image.width}
+            height={model.image.height}
+            eager
+            sizes="(min-width: 992px) 50vw, 100vw"
+          />
+        )}
         <div>
           <h1>{model.name}</h1>
           {model.priceFrom !== undefined && <p className="model-page-price">From {formatDollars(model.priceFrom)}</p>}

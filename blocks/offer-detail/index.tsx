@@ -7,6 +7,7 @@ import './style.css';
 
 export default function OfferDetail({ backLabel }: OfferDetailProps) {
   const offer = useBlockData<OfferCardData>();
+  if (!offer) return null;
   return (
     <section className="offer-detail container">
       <p className="offer-detail-back">

@@ -6,7 +6,7 @@ import { Prose } from '../../runtime/ui/prose';
 import './style.css';
 
 export default function OfferList({ heading, intro, emptyText }: OfferListProps) {
-  const offers = useBlockData<OfferCardData[]>();
+  const offers = useBlockData<OfferCardData[]>() ?? [];
   return (
     <section className="offer-list container">
       {heading && <h1>{heading}</h1>}

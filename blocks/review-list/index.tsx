@@ -10,10 +10,11 @@ import './style.css';
 const stars = (rating: number) => '★'.repeat(Math.round(rating)) + '☆'.repeat(5 - Math.round(rating));
 
 export default function ReviewList({ heading }: ReviewListProps) {
-  const { summary, reviews } = useBlockData<ReviewsData>();
+  const data = useBlockData<ReviewsData>();
   const site = useSite();
   const timezone = siteTimezone(site);
-  if (!summary && reviews.length === 0) return null;
+  if (!data || (!data.summary && data.reviews.length === 0)) return null;
+  const { summary, reviews } = data;
   const rating = summary ? starRating(summary.average, summary.count) : null;
   return (
     <section className="review-list container">
@@ -31,7 +32,10 @@ export default function ReviewList({ heading }: ReviewListProps) {
         {reviews.map((r) => (
           <li key={r.id} className="review">
             <p className="review-head">
-              <strong>{r.customer_name}</strong> <span className="stars" aria-label={`${r.rating} out of 5 stars`} role="img">{stars(r.rating)}</span>{' '}
+              <strong>{r.customer_name}</strong>{' '}
+              <span className="stars" aria-label={`${r.rating} out of 5 stars`} role="img">
+                {stars(r.rating)}
+              </span>{' '}
               <time dateTime={r.review_date}>{formatDate(r.review_date, site.locale, timezone)}</time>
             </p>
             <p>{r.text}</p>
@@ -39,7 +43,12 @@ export default function ReviewList({ heading }: ReviewListProps) {
               <blockquote className="review-reply">
                 <p>
                   <strong>Reply from {site.name}</strong>
-                  {r.reply_date && <> · <time dateTime={r.reply_date}>{formatDate(r.reply_date, site.locale, timezone)}</time></>}
+                  {r.reply_date && (
+                    <>
+                      {' '}
+                      · <time dateTime={r.reply_date}>{formatDate(r.reply_date, site.locale, timezone)}</time>
+                    </>
+                  )}
                 </p>
                 <p>{r.reply_text}</p>
               </blockquote>

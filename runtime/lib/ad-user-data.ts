@@ -2,9 +2,11 @@
 // SHA-256 hashed as the ad platforms require (Meta Conversions API "customer information
 // parameters"): trimmed and lower-cased, phone as digits with the country code, names as
 // letters, postcode without spaces, two-letter country. Nothing leaves the browser in clear text.
-import type { StoredContact } from '../forms/contact-store';
 
 export type Sha256Hex = (text: string) => Promise<string>;
+
+/** The contact details a visitor's forms stored in this browser (runtime/forms/contact-store.ts). */
+export type StoredContact = Partial<Record<'name' | 'first_name' | 'last_name' | 'email' | 'phone' | 'postcode', string>>;
 
 const COUNTRY_CODES: Readonly<Record<string, { cc: string; country: string }>> = {
   'en-AU': { cc: '61', country: 'au' },
@@ -24,13 +26,19 @@ export function normaliseAdPhone(phone: string, locale: string): string {
   return cc + digits.replace(/^0/, '');
 }
 
-export const normaliseName = (name: string): string => name.trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\p{L}]/gu, '');
+export const normaliseName = (name: string): string =>
+  name
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}]/gu, '');
 export const normalisePostcode = (postcode: string): string => postcode.trim().toLowerCase().replace(/\s+/g, '');
 
 /** The fields to hash, normalised; empty ones left out. */
 export function adUserFields(contact: StoredContact, locale: string): Record<string, string> {
   const first = contact.first_name ?? contact.name?.trim().split(/\s+/)[0] ?? '';
-  const last = contact.last_name ?? (contact.first_name ? '' : contact.name?.trim().split(/\s+/).slice(1).join(' ') ?? '');
+  const last = contact.last_name ?? (contact.first_name ? '' : (contact.name?.trim().split(/\s+/).slice(1).join(' ') ?? ''));
   const fields: Record<string, string> = {
     em: normaliseEmail(contact.email ?? ''),
     ph: normaliseAdPhone(contact.phone ?? '', locale),

@@ -73,12 +73,19 @@ export function formatDate(value: string | number, locale: string | undefined, t
   const plainDay = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const instant = plainDay ? Date.parse(`${value}T12:00:00Z`) : typeof value === 'number' ? value : Date.parse(value);
   if (Number.isNaN(instant)) return '';
-  return new Intl.DateTimeFormat(localeMessages(locale).locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: plainDay ? 'UTC' : timeZone }).format(new Date(instant));
+  return new Intl.DateTimeFormat(localeMessages(locale).locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: plainDay ? 'UTC' : timeZone,
+  }).format(new Date(instant));
 }
 
 /** "Thu 25 Dec" / "Thu, Dec 25": short day for holiday-hours lists. */
 export function formatShortDay(day: string, locale: string | undefined): string {
   const instant = Date.parse(`${day}T12:00:00Z`);
   if (Number.isNaN(instant)) return day;
-  return new Intl.DateTimeFormat(localeMessages(locale).locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(instant));
+  return new Intl.DateTimeFormat(localeMessages(locale).locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(instant),
+  );
 }

@@ -43,7 +43,12 @@ export function typeOf(location: Pick<Location, 'location_type'>): LocationType 
   return location.location_type || 'sales';
 }
 
-export function locationCardData(location: Location, special: readonly SpecialHoursEntry[], today: string, settings: Pick<SiteSettings, 'licenceLabel' | 'serviceButton' | 'bookServiceHref'>): LocationCardData {
+export function locationCardData(
+  location: Location,
+  special: readonly SpecialHoursEntry[],
+  today: string,
+  settings: Pick<SiteSettings, 'licenceLabel' | 'serviceButton' | 'bookServiceHref'>,
+): LocationCardData {
   const type = typeOf(location);
   const c = location.contact_detail;
   const slug = contactSlug(location.name);

@@ -1,17 +1,15 @@
-// What the location blocks load on the server: the site's displayed locations as cards, grouped,
-// with holiday hours from today on the dealer's clock.
+// What the location blocks load on the server: the site's displayed locations (runtime/ui/locations'
+// displayedLocations) as cards, grouped, with holiday hours from today on the dealer's clock.
 import type { Location } from '../../schemas/types/location';
 import type { PublicSite } from './public-site';
-import { displayedLocations, type LocationFilter } from '../ui/locations';
 import { groupLocations, locationCardData, type LocationGroup } from './location-groups';
 import { siteSettings } from './site-settings';
 import { siteTimezone, zonedTime } from './timezone';
 import type { SpecialHoursEntry } from './open-now';
 
-export function siteLocationGroups(site: PublicSite, locations: readonly Location[], nowSeconds: number, filter: Omit<LocationFilter, 'slugs'> = {}): LocationGroup[] {
+export function siteLocationGroups(site: PublicSite, shown: readonly Location[], nowSeconds: number): LocationGroup[] {
   const settings = siteSettings(site);
   const today = zonedTime(nowSeconds * 1000, siteTimezone(site)).date;
   const special = (site.special_hours ?? []) as SpecialHoursEntry[];
-  const shown = displayedLocations(locations, { ...filter, slugs: site.locations });
   return groupLocations(shown.map((l) => locationCardData(l, special, today, settings)));
 }

@@ -72,7 +72,13 @@ export function specialHoursText(entry: SpecialHoursEntry): string {
 }
 
 /** Open now when today's entry is open and the dealer's clock is inside its hours. */
-export function openStatus(hours: readonly OpeningHour[], special: readonly SpecialHoursEntry[], nowMs: number, timeZone: string, locationId?: string | number): OpenStatus | null {
+export function openStatus(
+  hours: readonly OpeningHour[],
+  special: readonly SpecialHoursEntry[],
+  nowMs: number,
+  timeZone: string,
+  locationId?: string | number,
+): OpenStatus | null {
   const now = zonedTime(nowMs, timeZone);
   const closed = (today?: string): OpenStatus => ({ open: false, text: 'Closed now', ...(today ? { today } : {}) });
   const opened = (today?: string): OpenStatus => ({ open: true, text: 'Open now', ...(today ? { today } : {}) });

@@ -31,7 +31,26 @@ const US_ZONES: ReadonlyArray<[string, string]> = [
   ['Pacific/Honolulu', 'hi'],
 ];
 const US_NAMES: Readonly<Record<string, string>> = {
-  texas: 'tx', california: 'ca', florida: 'fl', 'new york': 'ny', illinois: 'il', arizona: 'az', colorado: 'co', washington: 'wa', oregon: 'or', nevada: 'nv', georgia: 'ga', ohio: 'oh', michigan: 'mi', pennsylvania: 'pa', hawaii: 'hi', alaska: 'ak', utah: 'ut', oklahoma: 'ok', tennessee: 'tn', louisiana: 'la',
+  texas: 'tx',
+  california: 'ca',
+  florida: 'fl',
+  'new york': 'ny',
+  illinois: 'il',
+  arizona: 'az',
+  colorado: 'co',
+  washington: 'wa',
+  oregon: 'or',
+  nevada: 'nv',
+  georgia: 'ga',
+  ohio: 'oh',
+  michigan: 'mi',
+  pennsylvania: 'pa',
+  hawaii: 'hi',
+  alaska: 'ak',
+  utah: 'ut',
+  oklahoma: 'ok',
+  tennessee: 'tn',
+  louisiana: 'la',
 };
 const US_STATES: Readonly<Record<string, string>> = Object.fromEntries(US_ZONES.flatMap(([zone, states]) => states.split(' ').map((s) => [s, zone])));
 
@@ -75,7 +94,16 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The wall clock in `timeZone` at the instant `nowMs`. */
 export function zonedTime(nowMs: number, timeZone: string): ZonedTime {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(nowMs));
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(nowMs));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     date: `${get('year')}-${get('month')}-${get('day')}`,

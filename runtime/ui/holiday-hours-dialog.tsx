@@ -7,7 +7,17 @@ import { formatDate } from '../lib/locale-messages';
  * "View Holiday Hours" (spec section 2): a native modal dialog, so focus stays inside, Escape
  * closes it and focus returns to the button. Dates are calendar days, shown as they are.
  */
-export function HolidayHoursDialog({ entries, locationName, locale, timeZone }: { entries: readonly SpecialHoursEntry[]; locationName: string; locale: string; timeZone: string }) {
+export function HolidayHoursDialog({
+  entries,
+  locationName,
+  locale,
+  timeZone,
+}: {
+  entries: readonly SpecialHoursEntry[];
+  locationName: string;
+  locale: string;
+  timeZone: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   if (entries.length === 0) return null;

@@ -15,7 +15,15 @@ import { ResponsiveImage } from './responsive-image';
 import { SmartLink } from './smart-link';
 import './location-card.css';
 
-export function LocationCard({ location, headingLevel: Heading = 'h3', showName = true }: { location: LocationCardData; headingLevel?: 'h2' | 'h3'; showName?: boolean }) {
+export function LocationCard({
+  location,
+  headingLevel: Heading = 'h3',
+  showName = true,
+}: {
+  location: LocationCardData;
+  headingLevel?: 'h2' | 'h3';
+  showName?: boolean;
+}) {
   const site = useSite();
   const timezone = siteTimezone(site);
   const now = useNow();

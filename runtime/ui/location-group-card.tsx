@@ -7,7 +7,15 @@ import { SmartLink } from './smart-link';
  * A location group as one card with a tab per type (sales, used, service, parts). The tabs are
  * keyed by the group, so the selection starts again at the first tab whenever the group changes.
  */
-export function LocationGroupCard({ group, headingLevel: Heading = 'h2', linkName = true }: { group: LocationGroup; headingLevel?: 'h1' | 'h2'; linkName?: boolean }) {
+export function LocationGroupCard({
+  group,
+  headingLevel: Heading = 'h2',
+  linkName = true,
+}: {
+  group: LocationGroup;
+  headingLevel?: 'h1' | 'h2';
+  linkName?: boolean;
+}) {
   return (
     <article className="location-group">
       <Heading className="location-group-name">{linkName ? <SmartLink href={group.href}>{group.name}</SmartLink> : group.name}</Heading>
@@ -25,7 +33,20 @@ function GroupTabs({ group }: { group: LocationGroup }) {
 
   const onKeyDown = (e: KeyboardEvent) => {
     const last = locations.length - 1;
-    const next = e.key === 'ArrowRight' ? (selected === last ? 0 : selected + 1) : e.key === 'ArrowLeft' ? (selected === 0 ? last : selected - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+    const next =
+      e.key === 'ArrowRight'
+        ? selected === last
+          ? 0
+          : selected + 1
+        : e.key === 'ArrowLeft'
+          ? selected === 0
+            ? last
+            : selected - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     setSelected(next);

@@ -11,8 +11,17 @@ import './offer-card.css';
 import { openChat } from './chat-events';
 import type { OfferCardData } from '../lib/offer-cards';
 
-
-export function OfferCard({ offer, headingLevel: Heading = 'h2', linkTitle = true, eager = false }: { offer: OfferCardData; headingLevel?: 'h1' | 'h2' | 'h3'; linkTitle?: boolean; eager?: boolean }) {
+export function OfferCard({
+  offer,
+  headingLevel: Heading = 'h2',
+  linkTitle = true,
+  eager = false,
+}: {
+  offer: OfferCardData;
+  headingLevel?: 'h1' | 'h2' | 'h3';
+  linkTitle?: boolean;
+  eager?: boolean;
+}) {
   const site = useSite();
   const words = localeMessages(site.locale);
   const openChatInstead = site.display?.offers_open_chat === true;
@@ -26,9 +35,23 @@ export function OfferCard({ offer, headingLevel: Heading = 'h2', linkTitle = tru
       <div className="offer-card-body">
         {offer.category && <p className="offer-card-category">{offer.category}</p>}
         <Heading className="offer-card-title">{linkTitle ? <SmartLink href={offer.href}>{offer.name}</SmartLink> : offer.name}</Heading>
-        <CollapsibleText html={offer.description} collapsed={collapseDescription(offer.description)} moreLabel="View more" lessLabel="View less" subject={`of ${offer.name}`} className="offer-card-description" />
+        <CollapsibleText
+          html={offer.description}
+          collapsed={collapseDescription(offer.description)}
+          moreLabel="View more"
+          lessLabel="View less"
+          subject={`of ${offer.name}`}
+          className="offer-card-description"
+        />
         {offer.disclaimer && (
-          <CollapsibleText html={offer.disclaimer} collapsed={collapseDisclaimer(offer.disclaimer)} moreLabel="View full disclaimer" lessLabel="View less" subject={`of ${offer.name}`} className="offer-card-disclaimer" />
+          <CollapsibleText
+            html={offer.disclaimer}
+            collapsed={collapseDisclaimer(offer.disclaimer)}
+            moreLabel="View full disclaimer"
+            lessLabel="View less"
+            subject={`of ${offer.name}`}
+            className="offer-card-disclaimer"
+          />
         )}
         <div className="offer-card-actions">
           {openChatInstead ? (

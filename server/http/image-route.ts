@@ -81,7 +81,8 @@ async function sourceOf(url: string, tenant: Tenant): Promise<Source> {
     throw new HttpError(400, 'url must be a /media/ path or an absolute http(s) address');
   }
   const hosts = siteSettings(tenant.site).imageHosts;
-  if (!/^https?:$/.test(parsed.protocol) || !hosts.includes(parsed.hostname.toLowerCase())) throw new HttpError(400, 'url host is not an image host of this site');
+  if (!/^https?:$/.test(parsed.protocol) || !hosts.includes(parsed.hostname.toLowerCase()))
+    throw new HttpError(400, 'url host is not an image host of this site');
   return {
     key: parsed.href,
     read: async () => {
@@ -129,7 +130,13 @@ export function imageRoute(cacheDir: string): express.RequestHandler {
         await writeFile(temp, body);
         await rename(temp, file);
       }
-      res.set({ 'Content-Type': `image/${format}`, 'Cache-Control': 'public, max-age=86400', Vary: 'Accept', 'X-Image-Cache': cache, 'X-Content-Type-Options': 'nosniff' });
+      res.set({
+        'Content-Type': `image/${format}`,
+        'Cache-Control': 'public, max-age=86400',
+        Vary: 'Accept',
+        'X-Image-Cache': cache,
+        'X-Content-Type-Options': 'nosniff',
+      });
       res.send(body);
     })().catch(next);
   };

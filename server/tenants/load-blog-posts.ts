@@ -10,7 +10,6 @@ import { readJsonDocument } from './json-document';
 import type { Problem } from './problem';
 import { validateDocument } from './schema-validator';
 
-
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 
 export async function loadBlogPosts(tenantDir: string): Promise<{ posts: BlogPostEntry[]; problems: Problem[] }> {
@@ -26,11 +25,23 @@ export async function loadBlogPosts(tenantDir: string): Promise<{ posts: BlogPos
     }
     const slug = file.replace(/\.json$/, '');
     if (!SLUG.test(slug)) {
-      problems.push({ file: read.doc.file, line: 1, col: 1, severity: 'error', code: 'schema', pointer: '', message: `blog post file name "${file}" must be a slug (lower case, digits, hyphens)` });
+      problems.push({
+        file: read.doc.file,
+        line: 1,
+        col: 1,
+        severity: 'error',
+        code: 'schema',
+        pointer: '',
+        message: `blog post file name "${file}" must be a slug (lower case, digits, hyphens)`,
+      });
       continue;
     }
     const { errors } = validateDocument('blog-post', read.doc.data);
-    const found = problemsFromAjv(errors, { locate: (pointer) => ({ file: read.doc.file, ...read.doc.locate(pointer) }), code: 'schema', unknownPropertyCode: 'unknown-property' });
+    const found = problemsFromAjv(errors, {
+      locate: (pointer) => ({ file: read.doc.file, ...read.doc.locate(pointer) }),
+      code: 'schema',
+      unknownPropertyCode: 'unknown-property',
+    });
     problems.push(...found);
     if (found.length) continue;
     const { $schema: _s, schemaVersion: _v, ...post } = read.doc.data as BlogPost;

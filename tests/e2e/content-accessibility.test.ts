@@ -77,7 +77,8 @@ describe.each(TENANTS)('%s content routes meet WCAG 2.1 AA (axe-core)', (slug) =
         expect(res?.status(), path).toBe(200);
         await waitForHydration(page);
         const add = (label: string, violations: AxeViolation[]) => {
-          for (const v of violations) report.push(`${width}px ${label}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          for (const v of violations)
+            report.push(`${width}px ${label}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         };
         add(path, await audit(page));
         const holiday = page.locator('.holiday-hours-button').first();

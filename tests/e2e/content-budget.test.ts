@@ -19,7 +19,18 @@ afterAll(async () => {
   await server?.close();
 });
 
-const ROUTES = ['/', '/special-offers', '/offers/cx-5-maxx-drive-away', '/models', '/models?body=suv', '/cx-5', '/our-locations', '/contact-us/riverbend-mazda', '/blog', '/blog/cx-60-vs-cx-5'];
+const ROUTES = [
+  '/',
+  '/special-offers',
+  '/offers/cx-5-maxx-drive-away',
+  '/models',
+  '/models?body=suv',
+  '/cx-5',
+  '/our-locations',
+  '/contact-us/riverbend-mazda',
+  '/blog',
+  '/blog/cx-60-vs-cx-5',
+];
 
 describe('content routes: first-visit JavaScript', () => {
   it.each(ROUTES)(`%s loads at most ${JS_BUDGET_GZIP / 1024} KiB gzip`, async (route) => {

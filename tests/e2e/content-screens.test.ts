@@ -61,7 +61,9 @@ describe('models mega-menu', () => {
     const secondBody = [...new Set(list.map((m) => m.manufacturer_body))][1]!;
     await page.getByRole('button', { name: pluralBodyName(secondBody), exact: true }).hover();
     const panel = page.locator('.mega-category.is-active .mega-panel');
-    await expect.poll(() => panel.locator('.model-card-name').allTextContents()).toEqual(list.filter((m) => m.manufacturer_body === secondBody).map((m) => m.name));
+    await expect
+      .poll(() => panel.locator('.model-card-name').allTextContents())
+      .toEqual(list.filter((m) => m.manufacturer_body === secondBody).map((m) => m.name));
     const first = list.find((m) => m.manufacturer_body === secondBody)!;
     await panel.getByRole('link', { name: `View more about the ${first.name}` }).click();
     await page.waitForURL(url('riverbend-mazda', `/${first.slug}`));
@@ -113,7 +115,10 @@ describe('holiday hours dialog', () => {
 describe('offer description toggle', () => {
   it('View more shows the whole description, View less cuts it again', async () => {
     const page = await open('/special-offers');
-    const card = page.locator('.offer-card').filter({ has: page.locator('.offer-card-description .collapsible-toggle') }).first();
+    const card = page
+      .locator('.offer-card')
+      .filter({ has: page.locator('.offer-card-description .collapsible-toggle') })
+      .first();
     const toggle = card.locator('.offer-card-description .collapsible-toggle');
     const body = card.locator('.offer-card-description .collapsible-body');
     const short = (await body.textContent())!;

@@ -22,7 +22,14 @@ afterAll(async () => {
 function internalLinks(html: string): string[] {
   const doc = parseHtml(html);
   const links = [...doc.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? '');
-  return [...new Set(links.filter((h) => h.startsWith('/') && !h.startsWith('//')).map((h) => h.replace(/#.*$/, '')).filter(Boolean))];
+  return [
+    ...new Set(
+      links
+        .filter((h) => h.startsWith('/') && !h.startsWith('//'))
+        .map((h) => h.replace(/#.*$/, ''))
+        .filter(Boolean),
+    ),
+  ];
 }
 
 async function landing(host: string, path: string): Promise<{ status: number; path: string }> {

@@ -49,10 +49,15 @@ beforeAll(async () => {
   const photo = sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: 200, g: 30, b: 30 } } });
   await photo.clone().jpeg().toFile(path.join(pub, 'photo.jpg'));
   await photo.clone().png().toFile(path.join(pub, 'photo.png'));
-  await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 0.5 } } }).webp().toFile(path.join(pub, 'small.webp'));
+  await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 0.5 } } })
+    .webp()
+    .toFile(path.join(pub, 'small.webp'));
   writeFileSync(path.join(pub, 'broken.jpg'), 'this is not a jpeg');
   // Another tenant's picture: never served through riverbend's /_image.
-  await photo.clone().jpeg().toFile(path.join(tenantsDir, 'southern-cross-autos', 'public', 'theirs.jpg'));
+  await photo
+    .clone()
+    .jpeg()
+    .toFile(path.join(tenantsDir, 'southern-cross-autos', 'public', 'theirs.jpg'));
 
   // A configured image host (a feed's CDN) on a free port.
   const remote = await photo.clone().png().toBuffer();

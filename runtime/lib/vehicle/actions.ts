@@ -95,7 +95,7 @@ export function vehicleActions(buttons: readonly ActionButton[], ctx: ActionCont
     if (button.visible === false) continue;
     if (ctx.availability === 'sold' && !SOLD_KINDS.has(button.kind)) continue;
     // The finance label is a site setting (Get Finance, or Pre-Approved) unless the button names its own.
-    const base: Base = { label: button.label ?? (button.kind === 'finance' ? (ctx.site.display?.finance_label ?? DEFAULT_LABELS.finance) : DEFAULT_LABELS[button.kind]), variant: button.variant ?? 'outline' };
+    const base: Base = { label: button.label ?? (button.kind === 'finance' ? (site.display?.finance_label ?? DEFAULT_LABELS.finance) : DEFAULT_LABELS[button.kind]), variant: button.variant ?? 'outline' };
     const action = resolve(button, base, ctx, phone);
     if (action) out.push(action);
   }

@@ -18,7 +18,12 @@ describe('phone with country code', () => {
 
 describe('fields', () => {
   it.each([
-    ['full name split', { name: ' Jane  Citizen ', email: ' Jane@Example.COM ', phone: '0412 345 678', postcode: '4000' }, 'en-AU', { em: 'jane@example.com', ph: '61412345678', fn: 'jane', ln: 'citizen', zp: '4000', country: 'au' }],
+    [
+      'full name split',
+      { name: ' Jane  Citizen ', email: ' Jane@Example.COM ', phone: '0412 345 678', postcode: '4000' },
+      'en-AU',
+      { em: 'jane@example.com', ph: '61412345678', fn: 'jane', ln: 'citizen', zp: '4000', country: 'au' },
+    ],
     ['first and last', { first_name: 'Zoë', last_name: "O'Neil", postcode: '76137' }, 'en-US', { fn: 'zoe', ln: 'oneil', zp: '76137', country: 'us' }],
     ['nothing stored', {}, 'en-NZ', { country: 'nz' }],
   ])('%s', (_, contact, locale, fields) => expect(adUserFields(contact, locale)).toEqual(fields));

@@ -102,7 +102,9 @@ describe('site settings', () => {
     });
   });
   it('a site overrides them', () => {
-    const s = siteSettings({ display: { km_sorts: true, fuel_tag: true, certified_logo: true, finance_label: 'Pre-Approved', licence_label: 'CL', image_quality: 60 } });
+    const s = siteSettings({
+      display: { km_sorts: true, fuel_tag: true, certified_logo: true, finance_label: 'Pre-Approved', licence_label: 'CL', image_quality: 60 },
+    });
     expect(s).toMatchObject({ kmSorts: true, fuelTag: true, certifiedLogo: true, financeLabel: 'Pre-Approved', licenceLabel: 'CL', imageQuality: 60 });
   });
 });

@@ -4,7 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadTenant } from '../../../server/tenants/load-tenant';
-import { fieldsOf, messageFor, postcodeFormat, postcodeRuleFor, postcodeVariantFor, ruleOf, POSTCODE_MESSAGE, ZIP_CODE_MESSAGE } from '../../../runtime/lib/forms';
+import {
+  fieldsOf,
+  messageFor,
+  postcodeFormat,
+  postcodeRuleFor,
+  postcodeVariantFor,
+  ruleOf,
+  POSTCODE_MESSAGE,
+  ZIP_CODE_MESSAGE,
+} from '../../../runtime/lib/forms';
 import { compiled, enquiry, site } from '../forms-core/helpers';
 
 const tenants = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../tenants');
@@ -58,7 +67,11 @@ describe('compiled forms', () => {
     const { tenant, problems } = await loadTenant(path.join(tenants, 'lone-star-trucks'));
     expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
     const postcodeFields = Object.entries(tenant!.forms).flatMap(([id, form]) =>
-      form.steps.flatMap((step) => Object.entries(fieldsOf(step.schema as never)).filter(([name, f]) => f['x-rule'] === 'postcode' || name === 'postcode').map(([name, f]) => [`${id}.${name}`, f] as const)),
+      form.steps.flatMap((step) =>
+        Object.entries(fieldsOf(step.schema as never))
+          .filter(([name, f]) => f['x-rule'] === 'postcode' || name === 'postcode')
+          .map(([name, f]) => [`${id}.${name}`, f] as const),
+      ),
     );
     expect(postcodeFields.length).toBeGreaterThan(0);
     for (const [where, field] of postcodeFields) {

@@ -8,7 +8,12 @@ import { renderBlock, text } from '../blocks/render-block';
 import * as fixtures from '../blocks/fixtures';
 
 const financeLabel = (display?: ActionContext['site']['display']) =>
-  vehicleActions([{ kind: 'finance' }], { car: car(), site: { ...storeSite, ...(display ? { display } : {}) }, availability: 'available', pageUrl: 'https://x.example/cars/x' })[0]!.label;
+  vehicleActions([{ kind: 'finance' }], {
+    car: car(),
+    site: { ...storeSite, ...(display ? { display } : {}) },
+    availability: 'available',
+    pageUrl: 'https://x.example/cars/x',
+  })[0]!.label;
 
 describe('finance label setting', () => {
   it.each([
@@ -17,7 +22,12 @@ describe('finance label setting', () => {
   ])('%s', (_, display, label) => expect(financeLabel(display)).toBe(label));
 
   it("a button's own label wins", () => {
-    const [action] = vehicleActions([{ kind: 'finance', label: 'Finance me' }], { car: car(), site: { ...storeSite, display: { finance_label: 'Pre-Approved' } }, availability: 'available', pageUrl: 'https://x.example' });
+    const [action] = vehicleActions([{ kind: 'finance', label: 'Finance me' }], {
+      car: car(),
+      site: { ...storeSite, display: { finance_label: 'Pre-Approved' } },
+      availability: 'available',
+      pageUrl: 'https://x.example',
+    });
     expect(action!.label).toBe('Finance me');
   });
 });

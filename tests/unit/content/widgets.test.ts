@@ -56,5 +56,7 @@ describe('third-party scripts', () => {
     ['production, NODE_ENV test', { NODE_ENV: 'test' }, false],
     ['production, switched off', { NODE_ENV: 'production', THIRD_PARTY_SCRIPTS: 'off' }, false],
     ['development', { NODE_ENV: 'development' }, false],
-  ] as const)('%s: scripts allowed %s', (_, env, allowed) => expect(thirdPartyAllowed(_.startsWith('development') ? 'development' : 'production', env as NodeJS.ProcessEnv)).toBe(allowed));
+  ] as const)('%s: scripts allowed %s', (_, env, allowed) =>
+    expect(thirdPartyAllowed(_.startsWith('development') ? 'development' : 'production', env as NodeJS.ProcessEnv)).toBe(allowed),
+  );
 });
