@@ -3,6 +3,9 @@ import express, { type Request, type Response, type NextFunction } from 'express
 import helmet from 'helmet';
 import { HttpError } from './http-error';
 import { tenantApi, tenantMedia } from './tenant-routes';
+import { imageRoute } from './image-route';
+import { thirdPartyAllowed, widgetRoutes } from './widget-routes';
+import path from 'node:path';
 import { renderRoute, routeDataApi } from '../ssr/render-route';
 import type { SsrRuntime } from '../ssr/ssr-runtime';
 import type { TenantRegistry } from '../tenants/tenant-registry';
@@ -60,6 +63,7 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search:
   app.use(sameHostRedirects());
 
   app.use('/media', tenantMedia());
+  app.get('/_image', imageRoute(path.join(leads?.settings.dataDir ?? path.resolve(process.env.DATA_DIR ?? 'data'), 'image-cache')));
   app.use(seoRoutes());
   // Browsers ask for /favicon.ico on every site; a tenant's own icon is served from /media/favicon.svg.
   app.get('/favicon.ico', (_req, res) => {
@@ -74,6 +78,7 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search:
     app.use('/api', leadRoutes(leads));
     app.use('/api', eventRoutes({ rateLimitPerMinute: leads.settings.eventRateLimitPerMinute }));
   }
+  app.use('/api', widgetRoutes(thirdPartyAllowed(runtime.mode)));
   app.use('/api', tenantApi());
   app.use('/api', routeDataApi(search));
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'Not found')));

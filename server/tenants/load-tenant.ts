@@ -23,6 +23,7 @@ import { hintFor } from './did-you-mean';
 import type { Tenant, TenantLoad, TenantSources } from './tenant';
 import { loadStock } from './load-stock';
 import { vehiclePageSettingsOf } from './vehicle-page-settings';
+import { loadBlogPosts } from './load-blog-posts';
 import { compileTenantForm } from '../forms/compile-tenant-form';
 import { loadSearchSettings } from '../search/tenant-search-settings';
 import { upgradeDocument } from './upgrade-document';
@@ -204,7 +205,7 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   }
 
   // Collections.
-  const collections: TenantCollections = { locations: [], models: [], offers: [], reviews: [] };
+  const collections: TenantCollections = { locations: [], models: [], offers: [], reviews: [], posts: [] };
   const collectionFiles = [
     ['locations', 'location'],
     ['models', 'model'],
@@ -221,6 +222,11 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   }
 
   const search = await loadSearchSettings(dirs, siteData.locale, problems);
+
+  const blog = await loadBlogPosts(dir);
+  problems.push(...blog.problems);
+  collections.posts = blog.posts;
+
   const stock = await loadStock(dir);
   problems.push(...stock.problems);
 

@@ -8,6 +8,7 @@ import { useSearchView } from '../../data/search';
 import { formatNumber } from '../../lib/format';
 import { carTypesForSearchPath, defaultSearchPath } from '../../lib/search/search-paths';
 import { clearFilters, parseSearchLocation, searchHref, sortOptionsFor, withPage, withQuery } from '../../lib/search/search-url';
+import { siteSettings } from '../../lib/site-settings';
 import type { SearchState, SearchView } from '../../lib/search/search-types';
 import { CarCard } from '../../ui/car-card';
 import { PageHead } from '../page-head';
@@ -50,7 +51,7 @@ export default function SearchPage() {
   const hasSelection = state.q !== '' || selectionCount > 0;
   const clearHref = searchHref(withQuery(clearFilters(state), ''));
   const countText = view ? resultCountText(view.total, site.vehicles) : query.isError ? 'Search is unavailable' : 'Searching…';
-  const sortOptions = sortOptionsFor({ km: true, subscription: site.flags?.offers_subscription === true });
+  const sortOptions = sortOptionsFor({ km: siteSettings(site).kmSorts, subscription: site.flags?.offers_subscription === true });
 
   return (
     <div className="search-page container" data-enhanced={enhanced ? '' : undefined}>
