@@ -19,10 +19,11 @@ import { leadRoutes } from './lead-routes';
 import { eventRoutes } from './event-routes';
 import { formRoutes } from './form-routes';
 import type { LeadPipeline } from '../leads/lead-pipeline';
+import type { GarageServices } from '../garage/garage-services';
 
 const UNKNOWN_SITE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not found</title><meta name="robots" content="noindex"></head><body><h1>Site not found</h1><p>No website is configured for this address.</p></body></html>`;
 
-export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search: SearchProvider, leads?: LeadPipeline): express.Express {
+export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search: SearchProvider, leads?: LeadPipeline, garage?: GarageServices): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -76,6 +77,7 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search:
   app.use('/api', vehicleRoutes(search));
   app.use('/api/admin', adminRoutes(registry));
   app.use('/api/forms', formRoutes());
+  if (garage) app.use('/api', garage.routes());
   if (leads) {
     app.use('/api', leadRoutes(leads));
     app.use('/api', eventRoutes({ rateLimitPerMinute: leads.settings.eventRateLimitPerMinute }));
