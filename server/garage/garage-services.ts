@@ -14,12 +14,17 @@ import type { SearchProvider } from '../search/search-provider';
 import { GarageAccounts } from './garage-accounts';
 import { openGarageDatabase, type GarageDatabase } from './garage-db';
 import { garageRoutes } from './garage-routes';
+import { BookingStore } from '../dashboard/booking-store';
+import { dashboardClientFromEnv } from '../dashboard/dashboard-client';
+import { dashboardRoutes } from '../dashboard/dashboard-routes';
+import { log } from '../log';
 
 export interface GarageServices {
   db: GarageDatabase;
   accounts: GarageAccounts;
   mail: MailOutbox;
   holds: HoldStore;
+  bookings: BookingStore;
   /** The search provider with held cars shown as reserved; startServer indexes through it. */
   search: SearchProvider;
   /** Set once the lead pipeline exists (reserve leads go through it). */
@@ -41,6 +46,8 @@ export function createGarageServices(search: SearchProvider, options: GarageOpti
   const accounts = new GarageAccounts(db, now);
   const mail = new MailOutbox(db, mailTransport(options.dataDir, env), now);
   const holds = new HoldStore(db, now);
+  const bookings = new BookingStore(db, now);
+  const dashboard = dashboardClientFromEnv(env, (message, detail) => log.warn(detail ?? {}, message));
   const heldSearch = withHeldCars(search, holds);
   let leads: LeadPipeline | undefined;
   let reserve: ReserveService | undefined;
@@ -51,6 +58,7 @@ export function createGarageServices(search: SearchProvider, options: GarageOpti
     accounts,
     mail,
     holds,
+    bookings,
     search: heldSearch,
     attach(pipeline) {
       leads = pipeline;
@@ -60,6 +68,7 @@ export function createGarageServices(search: SearchProvider, options: GarageOpti
       const api = router();
       api.use(garageRoutes({ accounts, holds, mail }));
       api.use(checkoutRoutes(reserveService(), holds));
+      api.use(dashboardRoutes(bookings, dashboard));
       return api;
     },
     close() {
