@@ -18,6 +18,11 @@ import { BookingStore } from '../dashboard/booking-store';
 import { dashboardClientFromEnv } from '../dashboard/dashboard-client';
 import { dashboardRoutes } from '../dashboard/dashboard-routes';
 import { log } from '../log';
+import { lookupRoutes } from '../lookups/lookup-routes';
+import { mockLeadRoutes, mockLeadsEnabled } from '../lookups/mock-lead-routes';
+import { serviceFromEnv } from '../lookups/http-lookup';
+import { RemoteVehicleLookup } from '../lookups/remote-vehicle-lookup';
+import { LocalVehicleLookup } from '../lookups/vehicle-lookup';
 
 export interface GarageServices {
   db: GarageDatabase;
@@ -29,7 +34,10 @@ export interface GarageServices {
   search: SearchProvider;
   /** Set once the lead pipeline exists (reserve leads go through it). */
   attach(leads: LeadPipeline): void;
+  /** The /api routes: garage, checkout, dashboard and bookings, lookups, Car Clarity. */
   routes(): Router;
+  /** /mock/leads in mock mode (LEADS_MODE=mock), else nothing. */
+  mockRoutes(): Router;
   close(): void;
 }
 
@@ -69,7 +77,12 @@ export function createGarageServices(search: SearchProvider, options: GarageOpti
       api.use(garageRoutes({ accounts, holds, mail }));
       api.use(checkoutRoutes(reserveService(), holds));
       api.use(dashboardRoutes(bookings, dashboard));
+      const lookup = new RemoteVehicleLookup(serviceFromEnv('NEVDIS', 'NEVDIS', env), serviceFromEnv('Autograb', 'AUTOGRAB', env), new LocalVehicleLookup(now));
+      api.use(lookupRoutes({ lookup, carClarity: serviceFromEnv('Car Clarity', 'CAR_CLARITY', env), leads: () => leads }));
       return api;
+    },
+    mockRoutes() {
+      return mockLeadsEnabled(env) ? mockLeadRoutes() : router();
     },
     close() {
       mail.stop();

@@ -78,6 +78,7 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search:
   app.use('/api/admin', adminRoutes(registry));
   app.use('/api/forms', formRoutes());
   if (garage) app.use('/api', garage.routes());
+  if (garage) app.use('/mock', garage.mockRoutes());
   if (leads) {
     app.use('/api', leadRoutes(leads));
     app.use('/api', eventRoutes({ rateLimitPerMinute: leads.settings.eventRateLimitPerMinute }));

@@ -15,6 +15,7 @@ import { leadDatabasePath } from '../../server/leads/lead-store';
 import { TEST_CARDS } from '../../server/checkout/test-payment-provider';
 import { canReserve } from '../../runtime/lib/vehicle/eligibility';
 import { tenantHost } from '../helpers/http';
+import { builtServerModule } from '../helpers/server';
 import { loadTenants } from '../helpers/tenants';
 import { makeSandbox, postJson, send, type Reply, type Sandbox } from './leads-support';
 
@@ -65,7 +66,7 @@ beforeAll(async () => {
   process.env.STRIPE_SECRET_KEY_LONE_STAR_TRUCKS = 'sk_test_local';
   process.env.STRIPE_WEBHOOK_SECRET_LONE_STAR_TRUCKS = WEBHOOK_SECRET;
   process.env.STRIPE_API_BASE = `http://127.0.0.1:${(stripeApi.address() as AddressInfo).port}`;
-  const { startServer } = await import('../../server/server');
+  const { startServer } = await builtServerModule();
   server = await startServer({ mode: 'production', port: 0, tenantsDir: sandbox.tenantsDir, dataDir: sandbox.dataDir, now: () => clock });
 });
 afterAll(async () => {

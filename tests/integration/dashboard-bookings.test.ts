@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/server';
 import { SLOT_TAKEN_MESSAGE } from '../../server/dashboard/dashboard-routes';
 import { tenantHost } from '../helpers/http';
+import { builtServerModule } from '../helpers/server';
 import { makeSandbox, postJson, send, type Sandbox } from './leads-support';
 
 const SLUG = 'riverbend-mazda';
@@ -30,7 +31,7 @@ interface SlotsAnswer {
 }
 
 beforeAll(async () => {
-  const { startServer } = await import('../../server/server');
+  const { startServer } = await builtServerModule();
   server = await startServer({ mode: 'production', port: 0, tenantsDir: sandbox.tenantsDir, dataDir: sandbox.dataDir, now: () => clock });
 });
 afterAll(async () => {

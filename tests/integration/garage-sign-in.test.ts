@@ -9,6 +9,7 @@ import type { RunningServer } from '../../server/server';
 import { garageDatabasePath } from '../../server/garage/garage-db';
 import { CODE_REQUESTS_PER_ADDRESS, CODE_REQUESTS_PER_CLIENT, CODE_TTL_MS, MAX_CODE_ATTEMPTS } from '../../runtime/lib/garage/sign-in-rules';
 import { tenantHost } from '../helpers/http';
+import { builtServerModule } from '../helpers/server';
 import { freshIp, makeSandbox, postJson, send, type Reply, type Sandbox } from './leads-support';
 
 const SLUG = 'riverbend-mazda';
@@ -28,7 +29,7 @@ let server: RunningServer;
 const host = (slug = SLUG) => tenantHost(slug, server.port);
 
 beforeAll(async () => {
-  const { startServer } = await import('../../server/server');
+  const { startServer } = await builtServerModule();
   server = await startServer({ mode: 'production', port: 0, tenantsDir: sandbox.tenantsDir, dataDir: sandbox.dataDir, now: () => clock });
 });
 afterAll(async () => {
