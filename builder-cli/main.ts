@@ -6,6 +6,7 @@ import { previewCommand } from './preview-command';
 import { EXIT, UsageError } from './usage-error';
 import { registerStockCommands } from './stock/commands';
 import { registerLeadsCommand } from './leads/leads-command';
+import { registerMailCommand } from './mail/mail-command';
 
 
 const program = new Command()
@@ -42,6 +43,7 @@ program
 
 registerStockCommands(program);
 registerLeadsCommand(program);
+registerMailCommand(program);
 
 try {
   await program.parseAsync(process.argv);
