@@ -106,7 +106,7 @@ describe('vehicle lookups with the local dataset', () => {
 
 describe('the car-clarity submit target', () => {
   it('stores the lead through the lead pipeline, then sends the customer to Car Clarity once', async () => {
-    const lead = { form: 'sell-your-car', ...validFields(tenant, 'sell-your-car') };
+    const lead: Record<string, unknown> = { form: 'sell-your-car', ...validFields(tenant, 'sell-your-car') };
     const reply = await postJson(server.port, host(), '/api/carClarityCustomer', { lead });
     expect(reply.status).toBe(201);
     const { id, car_clarity } = reply.json<{ id: string; car_clarity: string }>();
