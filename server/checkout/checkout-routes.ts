@@ -1,12 +1,11 @@
 // Reserve and checkout API (docs/checkout.md):
-//   GET  /api/checkout/cars/:carId                       what the checkout screen shows (reservable, deposit)
+//   GET  /api/checkout/cars/:carId                       what the checkout screen shows (reservable, deposit); id or slug
 //   POST /api/checkout/reservations                      {car_id, contact, card?}  -> 201 reserved | 202 next_action | 402 | 409 | 422
 //   GET  /api/checkout/reservations/:id                  the reservation (its id is the capability)
 //   POST /api/checkout/reservations/:id/authenticate     {result: "approve"|"fail"}  the test provider's 3-D Secure step
 //   POST /api/checkout/stripe-webhook                    Stripe's signed events
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { checkoutSettings } from '../../runtime/lib/checkout/checkout-settings';
-import { canReserve, paymentProcessorKey } from '../../runtime/lib/vehicle/eligibility';
+import { checkoutOffer } from '../../runtime/lib/checkout/checkout-offer';
 import { HttpError } from '../http/http-error';
 import { perMinuteLimit } from '../http/lead-routes';
 import { tenantOf } from '../http/tenant-routes';
@@ -32,17 +31,13 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
   router.get('/checkout/cars/:carId', async (req, res) => {
     const tenant = tenantOf(req);
     await service.releaseExpired(tenant);
-    const car = service.liveCar(tenant, req.params.carId as string);
+    // A car id, or its slug (the checkout screen at {base}/{slug}/checkout knows only that).
+    const ref = req.params.carId as string;
+    const listed = tenant.stock.find((c) => String(c.id) === ref) ?? tenant.stock.find((c) => c.slug === ref);
+    const car = listed && service.liveCar(tenant, String(listed.id));
     if (!car) throw new HttpError(404, `No car ${req.params.carId as string} on this site`);
-    const settings = checkoutSettings(tenant.site);
     res.setHeader('Cache-Control', 'no-store');
-    res.json({
-      car: { id: car.id, name: car.name, slug: car.slug, price: car.price ?? null, primary_image_url: car.primary_image_url ?? null, reserved: car.reserved === true, status: car.status },
-      reservable: canReserve(car, tenant.publicSite),
-      deposit: { amount: settings.amount, currency: settings.currency },
-      provider: settings.provider,
-      publishable_key: settings.provider === 'stripe' ? paymentProcessorKey(car, tenant.publicSite) : null,
-    });
+    res.json(checkoutOffer(car, tenant.publicSite));
   });
 
   router.post('/checkout/reservations', limit, json, async (req, res) => {
