@@ -16,6 +16,9 @@ import type { Tenant } from '../tenants/tenant';
 import type { BookingKind, BookingStore } from './booking-store';
 import type { DashboardClient } from './dashboard-client';
 import { standaloneManufacturer, standaloneSessionData, standaloneSlots } from './standalone-dashboard';
+import { createBookingLead } from './booking-lead';
+import type { LeadPipeline } from '../leads/lead-pipeline';
+import { normaliseEmail } from '../../runtime/lib/garage/sign-in-rules';
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, that time was just booked by someone else. Please choose another time.';
 
@@ -39,7 +42,20 @@ function external(answer: unknown | false): unknown {
   return answer;
 }
 
-export function dashboardRoutes(store: BookingStore, client: DashboardClient | null): Router {
+/** name, email and phone, each present (the email a mailbox), or 422 naming the missing ones. */
+function bookingContact(value: unknown): Record<string, string> {
+  const c = isObject(value) ? value : {};
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 200) : '');
+  const contact = { name: text(c.name), email: normaliseEmail(c.email) ?? '', phone: text(c.phone) };
+  const fields: Record<string, string> = {};
+  if (!contact.name) fields.name = '*This is a required field.';
+  if (!contact.email) fields.email = c.email ? 'invalid email address' : '*This is a required field.';
+  if (!contact.phone) fields.phone = '*This is a required field.';
+  if (Object.keys(fields).length) throw new HttpError(422, 'Please check your contact details', { fields });
+  return contact;
+}
+
+export function dashboardRoutes(store: BookingStore, client: DashboardClient | null, leads: () => LeadPipeline | undefined = () => undefined): Router {
   const router = Router();
   const now = () => store.now();
 
@@ -80,7 +96,7 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
     const kind = body.kind;
     const locationId = String(body.location_id);
     const start = Number.isNaN(Date.parse(body.start)) ? '' : new Date(body.start).toISOString();
-    const contact = isObject(body.contact) ? body.contact : {};
+    const contact = bookingContact(body.contact);
     const dealershipId = String(tenant.collections.locations.find((l) => String(l.id) === locationId)?.dealership_id ?? tenant.site.dealership_id ?? '');
     const offered = client ? null : standaloneSlots(tenant, store, kind, dealershipId, now(), locationId);
     if (offered && !offered.locations.length) throw new HttpError(404, `No ${kind === 'service' ? 'service' : 'test-drive'} location ${locationId} on this site`);
@@ -93,7 +109,10 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
     const booking = store.tryBook(tenant.slug, kind, locationId, start, contact, typeof body.lead_id === 'string' ? body.lead_id : undefined);
     if (!booking) throw new HttpError(409, SLOT_TAKEN_MESSAGE, { slots: offered?.locations[0]?.slots.filter((s) => s.start !== start).slice(0, 12) ?? [] });
     log.info({ tenant: tenant.slug, booking: booking.id, kind, location: locationId, start }, 'slot booked');
-    res.status(201).json({ booking });
+    const slot = offered?.locations[0]?.slots.find((s) => s.start === start);
+    const pipeline = leads();
+    const leadId = pipeline && slot ? createBookingLead(pipeline, tenant, booking, slot, offered!.locations[0]!.name, contact) : null;
+    res.status(201).json({ booking: { ...booking, lead_id: leadId } });
   });
 
   return router;

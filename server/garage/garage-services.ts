@@ -76,7 +76,7 @@ export function createGarageServices(search: SearchProvider, options: GarageOpti
       const api = router();
       api.use(garageRoutes({ accounts, holds, mail }));
       api.use(checkoutRoutes(reserveService(), holds));
-      api.use(dashboardRoutes(bookings, dashboard));
+      api.use(dashboardRoutes(bookings, dashboard, () => leads));
       const lookup = new RemoteVehicleLookup(serviceFromEnv('NEVDIS', 'NEVDIS', env), serviceFromEnv('Autograb', 'AUTOGRAB', env), new LocalVehicleLookup(now));
       api.use(lookupRoutes({ lookup, carClarity: serviceFromEnv('Car Clarity', 'CAR_CLARITY', env), leads: () => leads }));
       return api;

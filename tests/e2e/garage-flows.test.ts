@@ -79,11 +79,38 @@ describe('garage', () => {
       await card.first().waitFor();
       expect(await card.locator('.car-card-title').allInnerTexts()).toEqual([savable.name]);
       expect(await card.locator('.garage-status').innerText()).toBe('Available');
-      expect(await page.locator('.garage-user').innerText()).toContain('Signed in as jo.e2e@example.com');
+      expect((await page.locator('.garage-user').textContent())?.replace(/\s+/g, ' ')).toContain('Signed in as jo.e2e@example.com');
 
       await page.reload({ waitUntil: 'load' });
       await page.locator('.garage-car').first().waitFor();
       expect(await page.locator('.garage-car .car-card-title').allInnerTexts()).toEqual([savable.name]);
+    });
+  });
+});
+
+describe('service booking', () => {
+  it('offers real free times on the service page and books one; the time is then no longer offered', async () => {
+    await withPage(async (page) => {
+      await page.goto(url(reserveTenant, '/service'), { waitUntil: 'load' });
+      await waitForFullHydration(page);
+      const section = page.locator('.booking-slots');
+      const times = section.getByRole('group', { name: 'Time' }).getByRole('radio');
+      await times.first().waitFor();
+      const chosen = times.first();
+      const start = await chosen.getAttribute('value');
+      const label = (await section.locator('.booking-time').first().innerText()).trim();
+      await chosen.check();
+      await section.getByLabel('Full name').fill('Jo Booker');
+      await section.getByLabel('Email').fill('jo.booker@example.com');
+      await section.getByLabel('Phone').fill('0412 345 678');
+      await section.getByRole('button', { name: 'Book this time' }).click();
+      const done = section.getByRole('status');
+      await done.waitFor();
+      expect(await done.innerText()).toContain(`at ${label}`);
+
+      await page.reload({ waitUntil: 'load' });
+      await times.first().waitFor();
+      expect(await section.locator(`input[value="${start}"]`).count()).toBe(0);
     });
   });
 });

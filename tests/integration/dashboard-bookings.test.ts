@@ -1,7 +1,9 @@
 // The platform answering the dashboard endpoints itself (no DASHBOARD_URL): slots from the
 // location's opening hours and holiday hours in the dealer's time zone, and a slot that cannot be
 // booked twice, even by several requests at once. The server's clock is the test's.
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadDatabasePath } from '../../server/leads/lead-store';
 import type { RunningServer } from '../../server/server';
 import { SLOT_TAKEN_MESSAGE } from '../../server/dashboard/dashboard-routes';
 import { tenantHost } from '../helpers/http';
@@ -40,7 +42,7 @@ afterAll(async () => {
 });
 
 const serviceSlots = async () => (await send(server.port, host(), `/api/dashboard/dealerships/${DEALERSHIP}/available_service_bookings.json`)).json<SlotsAnswer>();
-const book = (start: string, locationId = SERVICE_LOCATION) => postJson(server.port, host(), '/api/bookings', { kind: 'service', location_id: locationId, start, contact: { name: 'Jo Buyer', email: 'jo@example.com' } });
+const book = (start: string, locationId = SERVICE_LOCATION) => postJson(server.port, host(), '/api/bookings', { kind: 'service', location_id: locationId, start, contact: { name: 'Jo Buyer', email: 'jo@example.com', phone: '0412 345 678' } });
 
 describe('standalone dashboard endpoints', () => {
   it('offers service slots from the service location hours, in Brisbane time, skipping its holiday', async () => {
@@ -83,6 +85,16 @@ describe('booking a slot', () => {
     expect(refused.error).toBe(SLOT_TAKEN_MESSAGE);
     expect(refused.slots.map((s) => s.start)).not.toContain(slot.start);
     expect((await serviceSlots()).locations[0]!.slots.map((s) => s.start)).not.toContain(slot.start);
+    // The booking reached the lead pipeline as a service-booking lead with the slot's local time.
+    const won = replies.find((r) => r.status === 201)!.json<{ booking: { lead_id: string } }>();
+    const db = new Database(leadDatabasePath(sandbox.dataDir), { readonly: true });
+    try {
+      const lead = db.prepare('SELECT form, payload FROM leads WHERE id = ?').get(won.booking.lead_id) as { form: string; payload: string };
+      expect(lead.form).toBe('service-booking');
+      expect(JSON.parse(lead.payload)).toMatchObject({ name: 'Jo Buyer', email: 'jo@example.com', preferred_date_time: `${slot.date} ${slot.time}` });
+    } finally {
+      db.close();
+    }
     // The neighbouring slot is still free.
     const next = (await serviceSlots()).locations[0]!.slots[2]!;
     expect((await book(next.start)).status).toBe(201);
@@ -99,5 +111,8 @@ describe('booking a slot', () => {
     const slot = (await serviceSlots()).locations[0]!.slots[0]!;
     expect((await book(slot.start, 101)).status).toBe(404);
     expect((await postJson(server.port, host(), '/api/bookings', { kind: 'valet' })).status).toBe(400);
+    const noPhone = await postJson(server.port, host(), '/api/bookings', { kind: 'service', location_id: SERVICE_LOCATION, start: slot.start, contact: { name: 'Jo', email: 'jo@example.com' } });
+    expect(noPhone.status).toBe(422);
+    expect(noPhone.json()).toMatchObject({ fields: { phone: '*This is a required field.' } });
   });
 });
