@@ -68,8 +68,56 @@ export interface Site {
     make?: string;
   };
   search_categories?: string[];
+  /**
+   * Signed-in garage accounts (passwordless email codes, watchlist). Off by default.
+   */
   garage_enabled?: boolean;
+  /**
+   * Path of the garage / saved-cars page, e.g. /mybigboxcars (default /my-garage with the garage, else /saved-cars).
+   */
   garage_path?: string;
+  /**
+   * Online reserve (issue 14): which card processor takes the deposit and how much. Reserve also needs features.online_purchase and a dealership stripe_publishable_key.
+   */
+  checkout?: {
+    /**
+     * stripe (secret key from STRIPE_SECRET_KEY[_<SLUG>]) or test (local card processor with documented test cards; never for a live site).
+     */
+    provider?: 'stripe' | 'test';
+    /**
+     * Deposit to reserve a car, in major units of the currency.
+     */
+    deposit?: number;
+    /**
+     * ISO 4217 currency of the deposit. Default from locale: AUD, NZD or USD.
+     */
+    currency?: string;
+    /**
+     * How long a car stays held while its deposit is being paid (3-D Secure, Stripe confirmation).
+     */
+    hold_minutes?: number;
+  };
+  /**
+   * The external dealer dashboard API (spec section 7). Without it the server answers those endpoints from this tenant's JSON and its bookings store.
+   */
+  dashboard?: {
+    /**
+     * Website id on the dashboard (default: the site id).
+     */
+    website_id?: number | string;
+    /**
+     * Length of a standalone booking slot.
+     */
+    slot_minutes?: number;
+    /**
+     * How many days ahead standalone booking slots are offered.
+     */
+    booking_days?: number;
+    /**
+     * Earliest slot offered: this many minutes from now.
+     */
+    lead_minutes?: number;
+  };
   special_hours?: SpecialHours[];
   autobot?: boolean;
   dealercell?: boolean;

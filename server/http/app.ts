@@ -26,10 +26,18 @@ import { securityPolicyHeaders } from './csp';
 import type { RenderCache } from './render-cache';
 import { cachedPages } from './render-cache-hooks';
 import type { LeadPipeline } from '../leads/lead-pipeline';
+import type { GarageServices } from '../garage/garage-services';
 
 const UNKNOWN_SITE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not found</title><meta name="robots" content="noindex"></head><body><h1>Site not found</h1><p>No website is configured for this address.</p></body></html>`;
 
-export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search: SearchProvider, leads?: LeadPipeline, renderCache?: RenderCache): express.Express {
+export function createApp(
+  registry: TenantRegistry,
+  runtime: SsrRuntime,
+  search: SearchProvider,
+  leads?: LeadPipeline,
+  renderCache?: RenderCache,
+  garage?: GarageServices,
+): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -74,6 +82,8 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search:
   app.use('/api', vehicleRoutes(search));
   app.use('/api/admin', adminRoutes(registry));
   app.use('/api/forms', formRoutes());
+  if (garage) app.use('/api', garage.routes());
+  if (garage) app.use('/mock', garage.mockRoutes());
   if (leads) {
     app.use('/api', leadRoutes(leads));
     app.use('/api', eventRoutes({ rateLimitPerMinute: leads.settings.eventRateLimitPerMinute }));

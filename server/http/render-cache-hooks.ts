@@ -50,6 +50,14 @@ export function invalidatingSearch(provider: SearchProvider, cache: RenderCache)
     },
     multiSearch: (slug, queries) => provider.multiSearch(slug, queries),
     facetSearch: (slug, body) => provider.facetSearch(slug, body),
+    // A reservation changes what the car's page and the stock pages show.
+    async patchCars(slug, patches) {
+      try {
+        await provider.patchCars(slug, patches);
+      } finally {
+        cache.invalidate(slug);
+      }
+    },
     settings: (slug) => provider.settings(slug),
     close: provider.close ? () => provider.close!() : undefined,
   };

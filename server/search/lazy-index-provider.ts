@@ -60,6 +60,11 @@ export class LazyIndexProvider implements SearchProvider {
     return this.inner.facetSearch(slug, body);
   }
 
+  async patchCars(slug: string, patches: Parameters<SearchProvider['patchCars']>[1]) {
+    await this.ready(slug);
+    return this.inner.patchCars(slug, patches);
+  }
+
   async settings(slug: string) {
     await this.ready(slug);
     return this.inner.settings(slug);
