@@ -148,7 +148,10 @@ describe('reserve', () => {
       await listed.first().waitFor();
       expect(await listed.first().locator('.car-tag').textContent()).toBe('Reserved');
 
-      // The journey is no longer offered for it.
+      // Its page no longer offers Reserve, and the journey is no longer offered for it.
+      await page.goto(url(reserveTenant, carPath(reserveTenant, car)), { waitUntil: 'load' });
+      await page.locator('.vehicle-actions').waitFor();
+      expect(await page.locator('.vehicle-action-reserve').count()).toBe(0);
       await page.goto(url(reserveTenant, `/checkout?car_id=${car.id}`), { waitUntil: 'load' });
       await page.getByText('Sorry, this car has just been reserved by someone else.').waitFor();
     });
