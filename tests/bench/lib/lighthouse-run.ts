@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import { startServer } from '../../../server/server';
 import { CHROMIUM_PATH } from '../../helpers/browser';
 import { benchRoutes } from './bench-routes';
+import { ensureClientBuild } from './ensure-build';
 
 export interface LighthouseFigure {
   tenant: string;
@@ -21,6 +22,7 @@ export interface LighthouseFigure {
 }
 
 export async function runLighthouse(slugs: string[] = [], tenantsDir = 'tenants'): Promise<LighthouseFigure[]> {
+  ensureClientBuild();
   const server = await startServer({ mode: 'production', port: 0, tenantsDir, dataDir: (await import('node:os')).tmpdir() + '/lh-data-' + process.pid });
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
   const figures: LighthouseFigure[] = [];
