@@ -49,6 +49,11 @@ export async function runLighthouse(slugs: string[] = [], tenantsDir = 'tenants'
           failing,
         };
         figures.push(figure);
+        // A run Lighthouse could not complete (e.g. no paint within its limit on a busy machine)
+        // scores 0: say why instead of reporting a score.
+        if (lhr.runtimeError) console.log(`${tenant.slug} ${route.name}: Lighthouse could not finish: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const errors = Object.values(lhr.audits).filter((a) => a.errorMessage).map((a) => `${a.id}: ${a.errorMessage}`);
+        if (errors.length) console.log(`${tenant.slug} ${route.name}: audit errors: ${errors.slice(0, 3).join(' | ')}`);
         console.log(
           `${figure.tenant.padEnd(22)} ${figure.route.padEnd(8)} perf ${figure.performance} a11y ${figure.accessibility} bp ${figure.bestPractices} seo ${figure.seo} LCP ${figure.lcpMs} ms CLS ${figure.cls}${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
         );
