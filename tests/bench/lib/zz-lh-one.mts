@@ -1,10 +1,11 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer } from '/work/wt/perf/server/server';
-const [slug, path, ...audits] = process.argv.slice(2);
+import { startServer } from '../../../server/server';
+const [slug, path] = process.argv.slice(2);
 const server = await startServer({ mode: 'production', port: 0, tenantsDir: 'tenants', dataDir: '/tmp/lh-one-data' });
 const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 const r = await lighthouse(`http://${slug}.localhost:${server.port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-console.log('runtimeError', JSON.stringify(r!.lhr.runtimeError), r!.lhr.runWarnings);
-for (const a of audits) console.log(a, JSON.stringify(r!.lhr.audits[a]?.details, null, 1)?.slice(0, 3000));
+const lhr = r!.lhr;
+console.log('runtimeError', JSON.stringify(lhr.runtimeError), lhr.runWarnings, 'perf', lhr.categories.performance?.score);
+console.log(Object.values(lhr.audits).filter((a) => a.errorMessage).map((a) => `${a.id}: ${a.errorMessage}`).slice(0, 5));
 chrome.kill(); await server.close();
