@@ -6,12 +6,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenant } from '../../server/tenants/load-tenant';
+import { parseJsonDocument } from '../../server/tenants/json-document';
 import { buildFormValidators, formSchemaHash, formValidators } from '../../server/forms/form-validators';
 import type { CompiledForm } from '../../server/forms/compile-form';
 import type { Tenant } from '../../server/tenants/tenant';
 import { repoRoot } from '../helpers/tenants';
 
 const SOURCE = 'riverbend-mazda';
+// Where problems would point (none are expected): positions in a stand-in document.
+const standIn = parseJsonDocument('form.json', '{}');
+if (!standIn.ok) throw new Error('stand-in document must parse');
+const locate = (pointer: string) => ({ file: 'form.json', ...standIn.doc.locate(pointer) });
 let dir: string;
 let a: Tenant;
 let b: Tenant;
@@ -53,7 +58,7 @@ describe('shared form validators', () => {
     step.properties = { ...step.properties, extra_required_field: { type: 'string', minLength: 1 } };
     step.required = [...(step.required ?? []), 'extra_required_field'];
     expect(formSchemaHash(changed)).not.toBe(formSchemaHash(original));
-    const built = buildFormValidators(changed, () => ({ file: 'x', line: 1, col: 1, exact: true, depth: 0 }));
+    const built = buildFormValidators(changed, locate);
     expect(built.problems).toEqual([]);
     expect(built.validators).not.toBe(formValidators(original));
     const validate = built.validators!.steps[0]!;
@@ -64,6 +69,6 @@ describe('shared form validators', () => {
   it('an equal copy of a form (another object) is given the shared validators', () => {
     const [name] = Object.keys(a.forms);
     const copy = structuredClone(a.forms[name!]) as CompiledForm;
-    expect(buildFormValidators(copy, () => ({ file: 'x', line: 1, col: 1, exact: true, depth: 0 })).validators).toBe(formValidators(a.forms[name!] as CompiledForm));
+    expect(buildFormValidators(copy, locate).validators).toBe(formValidators(a.forms[name!] as CompiledForm));
   });
 });
