@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 /**
  * The browser never validates block props (the server did at load), so block prop schemas are

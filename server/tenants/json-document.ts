@@ -1,5 +1,5 @@
 // Reads a JSON document keeping source positions, so every problem points at file:line:col.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Problem } from './problem';
@@ -32,8 +32,40 @@ export function toPointer(segments: readonly (string | number)[]): string {
 
 export async function readJsonDocument(absolutePath: string): Promise<ReadResult> {
   const file = displayPath(absolutePath);
-  const text = await readFile(absolutePath, 'utf8');
+  const text = await readShared(absolutePath);
   return parseJsonDocument(file, text);
+}
+
+/**
+ * Template files are read once per tenant that extends them. A file read a second time keeps its
+ * text (up to SHARED_TEXT_LIMIT bytes in all), reused while its size and mtime are unchanged, so
+ * a thousand dealers of one template read its files once and an edited file is read again.
+ * Each read still parses the text into fresh objects: loading mutates and freezes what it parses.
+ */
+const seenOnce = new Set<string>();
+const sharedText = new Map<string, { mtimeMs: number; size: number; text: string }>();
+let sharedBytes = 0;
+const SHARED_TEXT_LIMIT = 16 * 1024 * 1024;
+
+async function readShared(absolutePath: string): Promise<string> {
+  if (!seenOnce.has(absolutePath)) {
+    if (seenOnce.size > 100_000) seenOnce.clear();
+    seenOnce.add(absolutePath);
+    return readFile(absolutePath, 'utf8');
+  }
+  const info = await stat(absolutePath);
+  const known = sharedText.get(absolutePath);
+  if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) return known.text;
+  const text = await readFile(absolutePath, 'utf8');
+  if (known) {
+    sharedText.delete(absolutePath);
+    sharedBytes -= known.text.length;
+  }
+  if (info.size === Buffer.byteLength(text) && sharedBytes + text.length <= SHARED_TEXT_LIMIT) {
+    sharedText.set(absolutePath, { mtimeMs: info.mtimeMs, size: info.size, text });
+    sharedBytes += text.length;
+  }
+  return text;
 }
 
 /**

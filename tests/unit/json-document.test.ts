@@ -100,6 +100,35 @@ describe('hasDuplicateKey: the fast scan agrees with the position parser', () =>
 
   it('a valid document builds no position tree until something is located, then locates as before', () => {
     const parsed = parseJsonDocument('x.json', '{\n  "a": [1, 2]\n}');
-    expect(parsed.ok && parsed.doc.locate('/a/1')).toEqual({ line: 2, col: 12, exact: true, depth: 2 });
+    expect(parsed.ok && parsed.doc.locate('/a/1')).toMatchObject({ line: 2, col: 12, exact: true, depth: 2 });
+  });
+});
+
+describe('readJsonDocument: a file read again (a template shared by many dealers) is read from memory until it changes', () => {
+  it('sees every edit, whatever its size', async () => {
+    const { mkdtemp, writeFile, utimes, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { readJsonDocument } = await import('../../server/tenants/json-document');
+    const dir = await mkdtemp(path.join(tmpdir(), 'json-doc-'));
+    const file = path.join(dir, 'page.json');
+    const data = async () => {
+      const r = await readJsonDocument(file);
+      if (!r.ok) throw new Error(r.problem.message);
+      return r.doc.data;
+    };
+    try {
+      await writeFile(file, '{"title": "One"}');
+      expect(await data()).toEqual({ title: 'One' });
+      expect(await data()).toEqual({ title: 'One' });
+      expect(await data(), 'a fresh object each time').not.toBe(await data());
+      await writeFile(file, '{"title": "Three"}');
+      expect(await data()).toEqual({ title: 'Three' });
+      // Same size, new content: the modification time tells.
+      await writeFile(file, '{"title": "Seven"}');
+      await utimes(file, new Date(), new Date(Date.now() + 5000));
+      expect(await data()).toEqual({ title: 'Seven' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -4,6 +4,7 @@
 import { request } from 'node:http';
 import { startServer } from '../../../server/server';
 import { benchRoutes } from './bench-routes';
+import { ensureClientBuild } from './ensure-build';
 
 type Encoding = 'identity' | 'gzip' | 'br';
 const ENCODINGS: Encoding[] = ['identity', 'gzip', 'br'];
@@ -37,6 +38,7 @@ function wireBytes(port: number, host: string, path: string, encoding: Encoding)
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
 
 export async function runBytes(tenantsDir = 'tenants'): Promise<BytesFigure[]> {
+  ensureClientBuild();
   const server = await startServer({ mode: 'production', port: 0, tenantsDir, dataDir: `${(await import('node:os')).tmpdir()}/bytes-data-${process.pid}` });
   const figures: BytesFigure[] = [];
   try {

@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { get } from '../../helpers/http';
 import { densitySlug, generateTenants } from './generate-tenants';
 import { startChildServer } from './child-server';
+import { ensureClientBuild } from './ensure-build';
 
 export interface DensityFigures {
   tenants: number;
@@ -27,6 +28,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export async function runDensity(count = 1000): Promise<DensityFigures> {
+  ensureClientBuild();
   const dir = await generateTenants(count);
   const stock = JSON.parse(readFileSync(path.join(dir, densitySlug(0), 'stock.json'), 'utf8')) as { cars: { slug: string; status: string; show_on_dealer_website?: boolean }[] };
   const carSlug = stock.cars.find((c) => c.status !== 'sold' && c.show_on_dealer_website !== false)!.slug;

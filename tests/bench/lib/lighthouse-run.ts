@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import { startServer } from '../../../server/server';
 import { CHROMIUM_PATH } from '../../helpers/browser';
 import { benchRoutes } from './bench-routes';
+import { ensureClientBuild } from './ensure-build';
 
 export interface LighthouseFigure {
   tenant: string;
@@ -20,7 +21,10 @@ export interface LighthouseFigure {
   failing: string[];
 }
 
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
 export async function runLighthouse(slugs: string[] = [], tenantsDir = 'tenants'): Promise<LighthouseFigure[]> {
+  ensureClientBuild();
   const server = await startServer({ mode: 'production', port: 0, tenantsDir, dataDir: (await import('node:os')).tmpdir() + '/lh-data-' + process.pid });
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
   const figures: LighthouseFigure[] = [];
@@ -28,8 +32,12 @@ export async function runLighthouse(slugs: string[] = [], tenantsDir = 'tenants'
     for (const tenant of server.registry.tenants().filter((t) => !slugs.length || slugs.includes(t.slug))) {
       for (const route of benchRoutes(tenant)) {
         const url = `http://${tenant.slug}.localhost:${server.port}${route.path}`;
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-        const lhr = result!.lhr;
+        // A run that could not score performance (no trace, on a busy machine) is tried again, twice at most.
+        let lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }))!.lhr;
+        for (let attempt = 1; attempt < 3 && lhr.categories.performance?.score == null; attempt++) {
+          console.log(`${tenant.slug} ${route.name}: no performance score (${lhr.runtimeError?.code ?? Object.values(lhr.audits).find((a) => a.errorMessage)?.errorMessage ?? 'unknown'}), running again`);
+          lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }))!.lhr;
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const failing = Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -47,6 +55,11 @@ export async function runLighthouse(slugs: string[] = [], tenantsDir = 'tenants'
           failing,
         };
         figures.push(figure);
+        // A run Lighthouse could not complete (e.g. no paint within its limit on a busy machine)
+        // scores 0: say why instead of reporting a score.
+        if (lhr.runtimeError) console.log(`${tenant.slug} ${route.name}: Lighthouse could not finish: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const errors = Object.values(lhr.audits).filter((a) => a.errorMessage).map((a) => `${a.id}: ${a.errorMessage}`);
+        if (errors.length) console.log(`${tenant.slug} ${route.name}: audit errors: ${errors.slice(0, 3).join(' | ')}`);
         console.log(
           `${figure.tenant.padEnd(22)} ${figure.route.padEnd(8)} perf ${figure.performance} a11y ${figure.accessibility} bp ${figure.bestPractices} seo ${figure.seo} LCP ${figure.lcpMs} ms CLS ${figure.cls}${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
         );

@@ -11,6 +11,7 @@ import { precompressDir } from '../../../build/precompress';
 import { TenantRegistry } from '../../../server/tenants/tenant-registry';
 import { benchRoutes } from './bench-routes';
 import { startChildServer } from './child-server';
+import { ensureClientBuild } from './ensure-build';
 
 const STATIC_DIR = path.resolve('dist/client/assets/bench-static');
 
@@ -35,6 +36,7 @@ async function rps(port: number, host: string, p: string, seconds: number, uniqu
 }
 
 export async function runThroughput(seconds = 5, tenantsDir = 'tenants'): Promise<ThroughputFigure[]> {
+  ensureClientBuild();
   const registry = await TenantRegistry.load(tenantsDir);
   const pages = registry.tenants().flatMap((t) => benchRoutes(t).filter((r) => r.name !== 'finance').map((r) => ({ tenant: t.slug, ...r })));
   // The pages' HTML, written as static files (precompressed like the build's) before the bench server starts.
