@@ -54,8 +54,9 @@ export async function vehiclePageData(tenant: Tenant, slug: string, provider: Se
   const found = tenant.stock.find((c) => c.slug === slug);
   const availability = found ? carAvailability(found, nowSeconds, tenant.site.include_sold_cars_days ?? 3) : 'unavailable';
   const car = found && availability !== 'unavailable' ? withSafeDescription(found) : null;
-  // An unknown slug still offers stock: the latest arrivals.
-  const similar = await similarCars(tenant, found ?? null, provider, nowSeconds);
+  // An unknown slug still offers stock: the latest arrivals. A hidden car is an unknown one, so
+  // its similar cars must not give its make and model away.
+  const similar = await similarCars(tenant, car ? found! : null, provider, nowSeconds);
   const pageUrl = car ? absoluteUrl(tenant.publicSite, vehiclePath(tenant.site.vehicles.basePath, car.slug)) : '';
   const actions = car ? vehicleActions(tenant.buttons, { car, site: tenant.publicSite, availability, pageUrl }) : [];
   return { availability, car, similar, actions, settings: tenant.vehiclePage };

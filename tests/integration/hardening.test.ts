@@ -244,6 +244,26 @@ describe('item 8: a hidden car answers like an unknown one', () => {
   });
 });
 
+describe('item 8: the vehicle API and page', () => {
+  it('GET /api/cars/:slug of a hidden car is the same answer as an unknown slug (similar cars included)', async () => {
+    const hidden = await send(server.port, host(open), `/api/cars/${hiddenCar.slug}`);
+    const unknown = await send(server.port, host(open), '/api/cars/no-such-car-999');
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toBe(unknown.body);
+  });
+
+  it('the SSR page of a hidden car is the same 404 as an unknown car', async () => {
+    const base = open.site.vehicles.basePath;
+    const hidden = await send(server.port, host(open), `${base}/${hiddenCar.slug}`);
+    const unknown = await send(server.port, host(open), `${base}/no-such-car-999`);
+    expect([hidden.status, unknown.status]).toEqual([404, 404]);
+    // The same page but for the address itself, the per-request CSP nonce and the cache's fetch times.
+    const normalise = (html: string, slug: string) =>
+      html.split(slug).join('<slug>').replace(/nonce="[^"]*"/g, 'nonce=""').replace(/"nonce":"[^"]*"/g, '"nonce":""').replace(/"(\w+At)":\d+/g, '"$1":0');
+    expect(normalise(hidden.body, hiddenCar.slug)).toBe(normalise(unknown.body, 'no-such-car-999'));
+  });
+});
+
 describe('item 9: limits', () => {
   it(`GET /api/cars/:slug allows ${CAR_API_LIMIT} requests a minute per client, then 429 {error}`, async () => {
     const ip = freshIp();
