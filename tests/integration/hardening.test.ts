@@ -265,13 +265,14 @@ describe('item 8: the vehicle API and page', () => {
 });
 
 describe('item 9: limits', () => {
-  it(`GET /api/cars/:slug allows ${CAR_API_LIMIT} requests a minute per client, then 429 {error}`, async () => {
+  it.each(['/api/cars/SLUG', '/api/featured-stock?limit=2'])(`GET %s allows ${CAR_API_LIMIT} requests a minute per client, then 429 {error}`, async (route) => {
+    const p = route.replace('SLUG', visibleCar.slug);
     const ip = freshIp();
-    for (let i = 0; i < CAR_API_LIMIT; i++) expect((await send(server.port, host(open), `/api/cars/${visibleCar.slug}`, { clientIp: ip })).status).toBe(200);
-    const limited = await send(server.port, host(open), `/api/cars/${visibleCar.slug}`, { clientIp: ip });
+    for (let i = 0; i < CAR_API_LIMIT; i++) expect((await send(server.port, host(open), p, { clientIp: ip })).status).toBe(200);
+    const limited = await send(server.port, host(open), p, { clientIp: ip });
     expect(limited.status).toBe(429);
     expect(typeof limited.json().error).toBe('string');
-    expect((await send(server.port, host(open), `/api/cars/${visibleCar.slug}`, { clientIp: freshIp() })).status).toBe(200);
+    expect((await send(server.port, host(open), p, { clientIp: freshIp() })).status).toBe(200);
   });
 
   it('the admin 403 names no environment variable', async () => {
