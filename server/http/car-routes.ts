@@ -10,7 +10,9 @@ export function carRoutes(search: SearchProvider): Router {
   const router = Router();
   router.get('/:slug', perMinuteLimit(limitFromEnv('CAR_API_RATE_LIMIT_PER_MIN', CAR_API_PER_MINUTE)), async (req, res) => {
     const data = await vehiclePageData(tenantOf(req), String(req.params.slug), search);
-    res.status(data.car ? 200 : 404).json(data);
+    // A 404 still carries the page data (similar cars to offer), plus the {error} every 4xx has.
+    if (data.car) res.json(data);
+    else res.status(404).json({ error: 'No such car on this site', ...data });
   });
   return router;
 }

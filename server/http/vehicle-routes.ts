@@ -10,7 +10,7 @@ import type { SearchProvider } from '../search/search-provider';
 import { featuredStock } from '../stock/featured-stock';
 import { findVisibleCar } from '../stock/visible-car';
 import { HttpError } from './http-error';
-import { perMinuteLimit } from './lead-routes';
+import { CAR_API_PER_MINUTE, limitFromEnv, perMinuteLimit } from './rate-limits';
 import { jsonBody } from './json-body';
 import { tenantOf } from './tenant-routes';
 
@@ -58,7 +58,7 @@ export function vehicleRoutes(search: SearchProvider): Router {
     });
   }
 
-  router.get('/featured-stock', async (req, res) => {
+  router.get('/featured-stock', perMinuteLimit(limitFromEnv('CAR_API_RATE_LIMIT_PER_MIN', CAR_API_PER_MINUTE)), async (req, res) => {
     const ids = req.query.ids;
     if (ids !== undefined && (typeof ids !== 'string' || !FEATURED_IDS.test(ids))) {
       throw new HttpError(400, 'ids must be car ids or stock numbers (letters, digits, - _ . /) separated by commas');

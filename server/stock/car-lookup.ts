@@ -61,8 +61,9 @@ export async function vehiclePageData(tenant: Tenant, slug: string, provider: Se
   const listed = found && availability !== 'unavailable' ? withSafeDescription(found) : null;
   // A car reserved online is marked in the index before the feed knows (server/checkout): no Reserve button then.
   const car = listed && listed.reserved !== true && (await reservedInIndex(tenant, listed, provider)) ? { ...listed, reserved: true } : listed;
-  // An unknown slug still offers stock: the latest arrivals.
-  const similar = await similarCars(tenant, found ?? null, provider, nowSeconds);
+  // An unknown slug still offers stock: the latest arrivals. A hidden car is an unknown one, so
+  // its similar cars must not give its make and model away.
+  const similar = await similarCars(tenant, car ? found! : null, provider, nowSeconds);
   const pageUrl = car ? absoluteUrl(tenant.publicSite, vehiclePath(tenant.site.vehicles.basePath, car.slug)) : '';
   const actions = car ? vehicleActions(tenant.buttons, { car, site: tenant.publicSite, availability, pageUrl }) : [];
   return { availability, car, similar, actions, settings: tenant.vehiclePage };

@@ -244,14 +244,35 @@ describe('item 8: a hidden car answers like an unknown one', () => {
   });
 });
 
+describe('item 8: the vehicle API and page', () => {
+  it('GET /api/cars/:slug of a hidden car is the same answer as an unknown slug (similar cars included)', async () => {
+    const hidden = await send(server.port, host(open), `/api/cars/${hiddenCar.slug}`);
+    const unknown = await send(server.port, host(open), '/api/cars/no-such-car-999');
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toBe(unknown.body);
+  });
+
+  it('the SSR page of a hidden car is the same 404 as an unknown car', async () => {
+    const base = open.site.vehicles.basePath;
+    const hidden = await send(server.port, host(open), `${base}/${hiddenCar.slug}`);
+    const unknown = await send(server.port, host(open), `${base}/no-such-car-999`);
+    expect([hidden.status, unknown.status]).toEqual([404, 404]);
+    // The same page but for the address itself, the per-request CSP nonce and the cache's fetch times.
+    const normalise = (html: string, slug: string) =>
+      html.split(slug).join('<slug>').replace(/nonce="[^"]*"/g, 'nonce=""').replace(/"nonce":"[^"]*"/g, '"nonce":""').replace(/"(\w+At)":\d+/g, '"$1":0');
+    expect(normalise(hidden.body, hiddenCar.slug)).toBe(normalise(unknown.body, 'no-such-car-999'));
+  });
+});
+
 describe('item 9: limits', () => {
-  it(`GET /api/cars/:slug allows ${CAR_API_LIMIT} requests a minute per client, then 429 {error}`, async () => {
+  it.each(['/api/cars/SLUG', '/api/featured-stock?limit=2'])(`GET %s allows ${CAR_API_LIMIT} requests a minute per client, then 429 {error}`, async (route) => {
+    const p = route.replace('SLUG', visibleCar.slug);
     const ip = freshIp();
-    for (let i = 0; i < CAR_API_LIMIT; i++) expect((await send(server.port, host(open), `/api/cars/${visibleCar.slug}`, { clientIp: ip })).status).toBe(200);
-    const limited = await send(server.port, host(open), `/api/cars/${visibleCar.slug}`, { clientIp: ip });
+    for (let i = 0; i < CAR_API_LIMIT; i++) expect((await send(server.port, host(open), p, { clientIp: ip })).status).toBe(200);
+    const limited = await send(server.port, host(open), p, { clientIp: ip });
     expect(limited.status).toBe(429);
     expect(typeof limited.json().error).toBe('string');
-    expect((await send(server.port, host(open), `/api/cars/${visibleCar.slug}`, { clientIp: freshIp() })).status).toBe(200);
+    expect((await send(server.port, host(open), p, { clientIp: freshIp() })).status).toBe(200);
   });
 
   it('the admin 403 names no environment variable', async () => {

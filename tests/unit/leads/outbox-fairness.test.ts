@@ -79,7 +79,9 @@ describe('outbox per destination', () => {
     outbox.start();
     try {
       await waitFor('every lead delivered to the fast destination', () => ids.every((id) => store.deliveries('acme', id).find((d) => d.destination === 1)?.state === 'delivered'));
-      expect(held.length).toBe(2); // the slow one: exactly its concurrency is open, the rest wait their turn
+      // The slow one: exactly its concurrency is open, the rest wait their turn.
+      await waitFor('two sends open at the slow destination', () => held.length === 2);
+      expect(received.filter((r) => r.path === '/slow')).toHaveLength(2);
       expect(maxOpen['/slow']).toBe(2);
 
       while (received.filter((r) => r.path === '/slow').length < 6 || held.length) {
