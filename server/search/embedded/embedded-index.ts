@@ -14,6 +14,7 @@ import { isCoveredBy, parseFiniteNumber, readAttribute, splitPath } from './docu
 import { SearchError, describeJsonValue } from './errors';
 import { type FilterNode, type FilterParam, type FilterToken, filterAttributes, filterError, parseFilterParam } from './filter-parser';
 import { formatHit } from './hit-format';
+import { type GeoPoints, distancesFrom, evaluateGeo, geoPoints, parseGeoPoint } from './geo';
 import { DEFAULT_RANKING_RULES, type SortRule, rankingCompare, selectPage } from './ranking';
 import { checkKnownFields, MULTI_SEARCH_PARAMETERS, readBoolean, readCount, readMatchingStrategy, readPagination, readString, readStringList } from './search-params';
 import {
@@ -105,6 +106,7 @@ export class EmbeddedIndex {
   private tiedSort: SortColumn | undefined;
   private text: TextIndex | null = null;
   private typo: TypoSettings = DEFAULT_TYPO;
+  private geo: GeoPoints = { lat: new Float64Array(0), lng: new Float64Array(0) };
   private readonly filterCache = new Map<string, FilterNode | null>();
   /** Reused bitsets and id buffer: a search is synchronous, so nothing escapes it. */
   private pool: Bitset[] = [];
@@ -174,6 +176,8 @@ export class EmbeddedIndex {
     this.dynamicSortColumns = new Map();
     this.tiedSort = undefined;
     this.typo = options.typo;
+    const usesGeo = [...this.settings.filterableAttributes, ...this.settings.sortableAttributes].some((a) => a === '_geo' || a === '*');
+    this.geo = usesGeo ? geoPoints(docs) : { lat: new Float64Array(docs.length).fill(NaN), lng: new Float64Array(docs.length).fill(NaN) };
     this.pool = [];
     this.idBuffer = new Uint32Array(docs.length);
     this.allDocs = fullBitset(docs.length);
@@ -315,7 +319,13 @@ export class EmbeddedIndex {
       showMatchesPosition,
       query: parsedQuery,
     };
-    result.hits = page.map((doc) => formatHit(this.documents[doc]!, format));
+    const geoSort = sortRules.find((r): r is Extract<SortRule, { distance: Float64Array }> => 'distance' in r);
+    result.hits = page.map((doc) => {
+      const hit = formatHit(this.documents[doc]!, format);
+      const d = geoSort?.distance[doc];
+      if (d !== undefined && !Number.isNaN(d)) hit._geoDistance = Math.round(d);
+      return hit;
+    });
     this.release(bits);
     if (pagination.finite) {
       const totalHits = Math.min(total, maxTotalHits);
@@ -402,14 +412,18 @@ export class EmbeddedIndex {
       const colon = expression.lastIndexOf(':');
       const direction = colon < 0 ? '' : expression.slice(colon + 1);
       const attribute = colon < 0 ? expression : expression.slice(0, colon);
-      if (attribute.startsWith('_geoPoint(')) {
-        throw new SearchError('invalid_search_sort', 'The `_geoPoint` sort rule is not supported by this index.');
-      }
       if (direction !== 'asc' && direction !== 'desc') {
         throw new SearchError(
           'invalid_search_sort',
           `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${expression}\`.`,
         );
+      }
+      const point = direction === 'asc' || direction === 'desc' ? parseGeoPoint(attribute, expression) : null;
+      if (point !== null) {
+        if (!isCoveredBy('_geo', sortable)) {
+          throw new SearchError('invalid_search_sort', `Attribute \`_geo\` is not sortable. Available sortable attributes are: \`${backtickList(sortable)}\`.`);
+        }
+        return { distance: distancesFrom(this.geo, point.lat, point.lng), descending: direction === 'desc' };
       }
       if (attribute === '_geo') {
         throw new SearchError(
@@ -439,7 +453,8 @@ export class EmbeddedIndex {
       throw new SearchError('invalid_search_facets', `Invalid value type at \`.facets\`: expected an array, but found ${describeJsonValue(facets)}`);
     }
     const filterable = this.settings.filterableAttributes;
-    const requested = facets.includes('*') ? filterable.filter((f) => f !== '*') : [...new Set(facets as string[])];
+    // `*` counts every filterable attribute but `_geo`, whose coordinates are no facet values.
+    const requested = facets.includes('*') ? filterable.filter((f) => f !== '*' && f !== '_geo') : [...new Set(facets as string[])];
     const refused = requested.filter((f) => !isCoveredBy(f, filterable));
     if (refused.length > 0) {
       const available = filterable.length === 1 ? `The available filterable attribute is \`${filterable[0]}\`.` : `The available filterable attributes are \`${backtickList(filterable)}\`.`;
@@ -487,7 +502,6 @@ export class EmbeddedIndex {
     const visit = (n: FilterNode): void => {
       if (n.type === 'geoRadius' || n.type === 'geoBoundingBox') {
         if (!isCoveredBy('_geo', filterable)) refuse('_geo', n.token);
-        throw filterError('Geo filters are not supported by the embedded search index.', n.token.source, n.token.start, n.token.end);
       }
       if (n.type === 'and' || n.type === 'or') n.children.forEach(visit);
       else if (n.type === 'not') visit(n.child);
@@ -584,8 +598,11 @@ export class EmbeddedIndex {
       case 'isEmpty':
         return this.copyOf(this.column(node.attribute.value).empties);
       case 'geoRadius':
-      case 'geoBoundingBox':
-        return this.acquire(); // refused by checkFilterable
+      case 'geoBoundingBox': {
+        const bits = this.acquire();
+        evaluateGeo(node, this.geo, bits);
+        return bits;
+      }
     }
   }
 

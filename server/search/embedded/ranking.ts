@@ -7,8 +7,15 @@ import { FIELD_COST, type TextMatch, TYPO_COST } from './text-index';
 export const DEFAULT_RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'] as const;
 export type RankingRule = (typeof DEFAULT_RANKING_RULES)[number];
 
-export interface SortRule {
-  keys: SortKeys;
+/** One sort expression: an attribute's precomputed ranks, or distances to a `_geoPoint`. */
+export type SortRule = { keys: SortKeys } | { distance: Float64Array; descending: boolean };
+
+/** Compares two documents' distances; documents without `_geo` (NaN) come last either way. */
+function compareDistance(d: Float64Array, descending: boolean, a: number, b: number): number {
+  const x = d[a]!;
+  const y = d[b]!;
+  if (x !== x || y !== y) return (x !== x ? 1 : 0) - (y !== y ? 1 : 0);
+  return descending ? y - x : x - y;
 }
 
 /** Keeps the k best ids under `compare`, returned in order. */
@@ -52,7 +59,10 @@ export function rankingCompare(rules: readonly string[], sort: readonly SortRule
   const steps: ((a: number, b: number) => number)[] = [];
   for (const rule of rules) {
     if (rule === 'sort') {
-      for (const s of sort) steps.push((a, b) => s.keys.rank[a]! - s.keys.rank[b]!);
+      for (const s of sort) {
+        if ('keys' in s) steps.push((a, b) => s.keys.rank[a]! - s.keys.rank[b]!);
+        else steps.push((a, b) => compareDistance(s.distance, s.descending, a, b));
+      }
     } else if (text !== null) {
       const { cost, missing } = text;
       if (rule === 'words') steps.push((a, b) => missing[a]! - missing[b]!);
@@ -103,11 +113,12 @@ export function selectPage(
     return page;
   }
   const compare = rankingCompare(rules, sort, text);
-  if (sort.length === 0 || !sortLeads(rules, text) || total <= 4 * end) return topK(ids(), end, compare).slice(offset);
+  const first = sort[0];
+  if (first === undefined || !('keys' in first) || !sortLeads(rules, text) || total <= 4 * end) return topK(ids(), end, compare).slice(offset);
 
   // Walk the first sort rule's presorted order; stop once `end` documents are in and the next one
   // ranks differently, so later rules only reorder that last tie group.
-  const { rank, order } = sort[0]!.keys;
+  const { rank, order } = first.keys;
   const collected: number[] = [];
   let boundary = -1;
   for (let p = 0; p < order.length; p++) {
