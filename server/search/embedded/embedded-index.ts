@@ -350,19 +350,26 @@ export class EmbeddedIndex {
     return attribute;
   }
 
-  /** Matched documents in rank order, keeping the best of each distinct value (documents without one stay). */
+  /**
+   * Matched documents in rank order, keeping the best of each distinct value (documents without
+   * one stay): one pass keeps each value's best document, then only those are sorted.
+   */
   private distinctRanking(ids: Uint32Array, attribute: string, compare: (a: number, b: number) => number): number[] {
-    const ranked = Array.from(ids).sort(compare);
-    const seen = new Set<string>();
+    const best = new Map<string, number>();
+    const loose: number[] = [];
     const path = splitPath(attribute);
-    return ranked.filter((doc) => {
+    for (let k = 0; k < ids.length; k++) {
+      const doc = ids[k]!;
       const { leaves } = readAttribute(this.documents[doc], path);
-      if (leaves.length === 0) return true;
+      if (leaves.length === 0) {
+        loose.push(doc);
+        continue;
+      }
       const key = leaves.map((v) => (typeof v === 'string' ? `s${v.trim().toLowerCase()}` : `${typeof v}${String(v)}`)).join('\u0000');
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+      const current = best.get(key);
+      if (current === undefined || compare(doc, current) < 0) best.set(key, doc);
+    }
+    return [...best.values(), ...loose].sort(compare);
   }
 
   // ---------------------------------------------------------------- validation
