@@ -192,15 +192,15 @@ describe('nearest first', () => {
   ])('parseNear: %s', (_, raw, expected) => expect(parseNear(raw)).toEqual(expected));
 
   it('sort=nearest&near=... round-trips through the URL and sorts by _geoPoint', () => {
-    const state = parseSearchLocation('/search/used-cars/', '?sort=nearest&near=-33.4196,149.5806', site);
+    const state = parseSearchLocation('/search/used-cars/', '?sort=nearest&near=-33.4196,149.5806', site());
     expect(state).toMatchObject({ sort: 'nearest', near: { lat: -33.4196, lng: 149.5806 } });
     expect(searchHref(state)).toBe('/search/used-cars/?near=-33.4196%2C149.5806&sort=nearest');
-    expect(buildMultiSearch(state, site, 1_700_000_000).queries[0]!.sort).toEqual(['_geoPoint(-33.4196, 149.5806):asc']);
+    expect(buildMultiSearch(state, site(), 1_700_000_000).queries[0]!.sort).toEqual(['_geoPoint(-33.4196, 149.5806):asc']);
   });
 
   it('nearest without a point is the default search; another sort drops the point', () => {
-    expect(parseSearchLocation('/search/used-cars/', '?sort=nearest', site).sort).toBe('relevance');
-    const near = withNearest(parseSearchLocation('/search/used-cars/', '', site), { lat: 1, lng: 2 });
+    expect(parseSearchLocation('/search/used-cars/', '?sort=nearest', site()).sort).toBe('relevance');
+    const near = withNearest(parseSearchLocation('/search/used-cars/', '', site()), { lat: 1, lng: 2 });
     expect(withSort(near, 'price-asc')).not.toHaveProperty('near');
   });
 
