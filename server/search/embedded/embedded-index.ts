@@ -15,7 +15,7 @@ import { SearchError, describeJsonValue } from './errors';
 import { type FilterNode, type FilterParam, type FilterToken, filterAttributes, filterError, parseFilterParam } from './filter-parser';
 import { formatHit } from './hit-format';
 import { type GeoPoints, distancesFrom, evaluateGeo, geoPoints, parseGeoPoint } from './geo';
-import { DEFAULT_RANKING_RULES, type SortRule, rankingCompare, selectPage } from './ranking';
+import { DEFAULT_RANKING_RULES, type SortRule, rankingCompare, rankingScore, selectPage } from './ranking';
 import { checkKnownFields, MULTI_SEARCH_PARAMETERS, readBoolean, readCount, readMatchingStrategy, readPagination, readString, readStringList } from './search-params';
 import {
   FILTER_CACHE_ENTRIES,
@@ -262,6 +262,7 @@ export class EmbeddedIndex {
     const cropLength = readCount(raw, 'cropLength') ?? 10;
     const cropMarker = readString(raw, 'cropMarker') ?? '…';
     const showMatchesPosition = readBoolean(raw, 'showMatchesPosition');
+    const showRankingScore = readBoolean(raw, 'showRankingScore');
     const strategy = readMatchingStrategy(raw);
     const distinct = this.validateDistinct(readString(raw, 'distinct') ?? this.settings.distinctAttribute ?? undefined);
     const rankingRules = this.settings.rankingRules ?? [...DEFAULT_RANKING_RULES];
@@ -324,6 +325,7 @@ export class EmbeddedIndex {
       const hit = formatHit(this.documents[doc]!, format);
       const d = geoSort?.distance[doc];
       if (d !== undefined && !Number.isNaN(d)) hit._geoDistance = Math.round(d);
+      if (showRankingScore) hit._rankingScore = rankingScore(rankingRules, text, doc);
       return hit;
     });
     this.release(bits);

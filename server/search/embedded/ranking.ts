@@ -131,3 +131,31 @@ export function selectPage(
   collected.sort(compare);
   return collected.slice(offset, end);
 }
+
+/**
+ * A relevance score in [0, 1] like Meilisearch's `_rankingScore`: each relevance rule's score
+ * (words matched, typos avoided, earlier attribute, whole words), weighted so an earlier rule
+ * outweighs every later one. Sort rules do not count, as in Meilisearch; without q every document
+ * scores 1. An approximation: proximity is not computed, and the weights are ours.
+ */
+export function rankingScore(rules: readonly string[], text: TextMatch | null, doc: number): number {
+  if (text === null || text.terms === 0) return 1;
+  const k = text.terms;
+  const cost = text.cost[doc]!;
+  const parts: number[] = [];
+  for (const rule of rules) {
+    if (rule === 'words') parts.push((k - text.missing[doc]!) / k);
+    else if (rule === 'typo') parts.push(Math.max(0, 1 - Math.floor(cost / TYPO_COST) / (2 * k)));
+    else if (rule === 'attribute') parts.push(Math.max(0, 1 - Math.floor((cost % TYPO_COST) / FIELD_COST) / (k * Math.max(1, text.fields))));
+    else if (rule === 'exactness') parts.push(1 - (cost % FIELD_COST) / k);
+  }
+  let score = 0;
+  let weight = 1;
+  let total = 0;
+  for (const part of parts) {
+    weight *= 0.1;
+    score += part * weight;
+    total += weight;
+  }
+  return total === 0 ? 1 : score / total;
+}
