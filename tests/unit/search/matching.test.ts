@@ -43,6 +43,8 @@ describe('words split and joined', () => {
     ['mazda cx5', [4]],
     ['bt50', [5]],
     ['land cruiser', [16]],
+    ['HiLux', [1]],
+    ['hi lux', [1]],
     ['landcruiser', [16]],
   ])('%s finds the car written otherwise', (q, expected) => {
     expect(sorted(found(q, { matchingStrategy: 'all' }))).toEqual(expected);
