@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 /**
  * The browser never validates block props (the server did at load), so block prop schemas are
@@ -9,6 +10,8 @@ function serverOnlyBlockSchemas(): Plugin {
   return {
     name: 'server-only-block-schemas',
     enforce: 'pre',
+    // The browser bundle only: tests in a browser-like environment read the real schemas.
+    apply: 'build',
     load(id, options) {
       if (!options?.ssr && /\/blocks\/[^/]+\/props\.schema\.json$/.test(id)) return '{}';
       return null;
@@ -41,23 +44,39 @@ function shellReach(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), serverOnlyBlockSchemas(), shellReach()],
-  build: {
-    outDir: 'dist/client',
-    manifest: true,
-    emptyOutDir: true,
-    rollupOptions: {
-      input: 'runtime/entry-client.tsx',
-      output: {
-        // What every page needs goes in one chunk (many tiny shared chunks cost more bytes and
-        // requests than they save); the rest loads with the pages that use it.
-        codeSplitting: {
-          groups: [{ name: 'shell', test: (id: string) => shellModules.has(id) && !id.endsWith('/runtime/entry-client.tsx') }],
+/**
+ * Two builds from one config: the browser bundle (`vite build`, dist/client) and the server
+ * bundle (`vite build --ssr`, dist/server) that `npm start` and the integration and e2e suites
+ * run with plain node. Dependencies stay external in the server bundle (node_modules is there).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), serverOnlyBlockSchemas(), shellReach(), ...(isSsrBuild ? [] : [precompress()])],
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: true,
+        rollupOptions: {
+          input: { server: 'server/server.ts', start: 'server/start.ts' },
+          output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        },
+      }
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        emptyOutDir: true,
+        rollupOptions: {
+          input: 'runtime/entry-client.tsx',
+          output: {
+            // What every page needs goes in one chunk (many tiny shared chunks cost more bytes and
+            // requests than they save); the rest loads with the pages that use it.
+            codeSplitting: {
+              groups: [{ name: 'shell', test: (id: string) => shellModules.has(id) && !id.endsWith('/runtime/entry-client.tsx') }],
+            },
+          },
         },
       },
-    },
-  },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
@@ -65,4 +84,4 @@ export default defineConfig({
     pool: 'forks',
     globalSetup: ['tests/setup/global-setup.ts'],
   },
-});
+}));

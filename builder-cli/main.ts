@@ -1,11 +1,15 @@
 // builder-cli: validate, preview and inspect dealer tenants. Exit codes: 0 ok, 1 invalid, 2 usage.
 import { Command, CommanderError } from 'commander';
-import { validateCommand } from './validate-command';
+import { validateCommand, type ValidateOptions } from './validate-command';
 import { routesCommand } from './routes-command';
+import { migrateCommand } from './migrate-command';
+import { newCommand, type NewOptions } from './new/new-command';
 import { previewCommand } from './preview-command';
 import { EXIT, UsageError } from './usage-error';
 import { registerStockCommands } from './stock/commands';
 import { registerLeadsCommand } from './leads/leads-command';
+import { registerUploadsCommand } from './uploads/uploads-command';
+import { registerMailCommand } from './mail/mail-command';
 
 
 const program = new Command()
@@ -16,11 +20,39 @@ const program = new Command()
 
 program
   .command('validate')
-  .description('Check tenants: JSON syntax, schemas, blocks, references. Default: every tenant under TENANTS_DIR.')
+  .description('Lint tenants: JSON syntax, schemas, blocks, references, then every check in docs/checks/. Default: every tenant under TENANTS_DIR.')
   .argument('[tenantDirs...]', 'tenant folders, e.g. tenants/acme')
-  .option('--format <format>', 'text or json', 'text')
-  .action(async (dirs: string[], opts: { format: string }) => {
+  .option('--format <format>', 'text or json ({path, offenses} per file, 1-based lines and columns)', 'text')
+  .option('--fail-level <level>', 'exit 1 when an offense is at least this severe: error, warning or info', 'error')
+  .option('--fix', 'apply the safe fixes ($schema, schemaVersion migrations ...); suggestions are only printed')
+  .action(async (dirs: string[], opts: ValidateOptions) => {
     process.exitCode = await validateCommand(dirs, opts);
+  });
+
+program
+  .command('new')
+  .description('Create a dealer: a complete tenant that validates and serves at once. Asks for missing answers when a terminal is attached.')
+  .argument('[slug]', 'folder name under TENANTS_DIR, e.g. acme-hyundai')
+  .option('--template <template>', 'car, caravan-rv, motorcycle or truck')
+  .option('--name <name>', "the dealer's name")
+  .option('--locale <locale>', 'en-AU, en-NZ or en-US')
+  .option('--state <state>', 'state or region (NSW, VIC, Canterbury, TX ...)')
+  .option('--manufacturer <make>', 'lower-case make for a franchise dealer (hyundai, mazda ...)')
+  .option('--dealerships <n>', 'number of dealerships (default 1)')
+  .option('--domain <host>', 'primary domain, e.g. www.acme-hyundai.com.au')
+  .option('--phone <number>', "the dealer's phone (default: a stand-in to replace)")
+  .option('--email <address>', "the dealer's email (default: sales@ the domain)")
+  .action(async (slug: string | undefined, opts: NewOptions) => {
+    process.exitCode = await newCommand(slug, opts);
+  });
+
+program
+  .command('migrate')
+  .description('Upgrade stored documents to the current schemaVersion through the migrations; prints the changes unless --write. Default: every tenant and template under TENANTS_DIR.')
+  .argument('[dirs...]', 'tenant or template folders')
+  .option('--write', 'rewrite the files (only the migrated values change)')
+  .action(async (dirs: string[], opts: { write?: boolean }) => {
+    process.exitCode = await migrateCommand(dirs, opts);
   });
 
 program
@@ -42,6 +74,8 @@ program
 
 registerStockCommands(program);
 registerLeadsCommand(program);
+registerUploadsCommand(program);
+registerMailCommand(program);
 
 try {
   await program.parseAsync(process.argv);

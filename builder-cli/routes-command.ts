@@ -1,3 +1,5 @@
+// `builder-cli routes <slug>`: the tenant's whole route table (runtime/lib/route-table.ts), the
+// same one the server matches and the browser router is built from.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadTenant } from '../server/tenants/load-tenant';
@@ -13,12 +15,15 @@ export async function routesCommand(slug: string): Promise<number> {
     for (const p of load.problems) console.error(formatProblem(p));
     return 1;
   }
-  const rows = load.tenant.routes.map((r) => [r.path, `pages/${r.page}.json`, load.tenant!.pages[r.page]!.title] as const);
-  const width = Math.max(...rows.map((r) => r[0].length), 4);
-  const fileWidth = Math.max(...rows.map((r) => r[1].length), 4);
-  console.log(`${'PATH'.padEnd(width)}  ${'PAGE'.padEnd(fileWidth)}  TITLE`);
-  for (const [p, file, title] of rows) console.log(`${p.padEnd(width)}  ${file.padEnd(fileWidth)}  ${title}`);
-  console.log(`${'*'.padEnd(width)}  ${'(built in)'.padEnd(fileWidth)}  Page not found (404)`);
-  console.log(`\nHosts: ${load.tenant.hosts.join(', ')}`);
+  const tenant = load.tenant;
+  const rows = tenant.routes.map((r) => {
+    const detail = r.kind === 'page' ? tenant.pages[r.page!]!.title : r.kind === 'form' ? `form ${r.form!.form}` : r.kind === 'redirect' ? `-> ${r.to === 'legacy' ? '(link rules)' : r.to}` : '';
+    return [r.path, r.kind, r.source, detail] as const;
+  });
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['PATH', 'KIND', 'SOURCE'][i]!.length));
+  const line = (cells: readonly string[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c)).join('  ').trimEnd();
+  console.log(line(['PATH', 'KIND', 'SOURCE', 'DETAIL']));
+  for (const row of rows) console.log(line(row));
+  console.log(`\nHosts: ${tenant.hosts.join(', ')}`);
   return 0;
 }

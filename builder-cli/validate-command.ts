@@ -1,29 +1,57 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadTenant } from '../server/tenants/load-tenant';
 import { listTenantDirs, tenantsDir } from '../server/tenants/tenant-registry';
-import { formatProblem, hasErrors, type Problem } from '../server/tenants/problem';
+import { displayPath } from '../server/tenants/json-document';
+import { SEVERITIES, type Problem, type Severity } from '../server/tenants/problem';
+import { lintTenants } from './checks/run-checks';
+import { failsAt, formatOffense, toJsonReport } from './lint-output';
+import { applyFixes } from './apply-fixes';
 import { UsageError } from './usage-error';
 
-export async function validateCommand(dirs: string[], opts: { format: string }): Promise<number> {
+export interface ValidateOptions {
+  format: string;
+  failLevel?: string;
+  fix?: boolean;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A template's problem is found once per tenant that extends it: print it once. */
+function unique(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.file}:${p.line}:${p.col}:${p.code}:${p.pointer}:${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export async function validateCommand(dirs: string[], opts: ValidateOptions): Promise<number> {
   if (opts.format !== 'text' && opts.format !== 'json') throw new UsageError(`--format must be text or json, not "${opts.format}"`);
+  const failLevel = (opts.failLevel ?? 'error') as Severity;
+  if (!SEVERITIES.includes(failLevel)) throw new UsageError(`--fail-level must be error, warning or info, not "${opts.failLevel}"`);
   const targets = dirs.length ? dirs.map((d) => path.resolve(d)) : await listTenantDirs(tenantsDir());
   for (const dir of targets) {
     if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`no tenant folder at ${dir}`);
   }
   if (targets.length === 0) throw new UsageError(`no tenants found under ${tenantsDir()}`);
 
-  const problems: (Problem & { tenant: string })[] = [];
-  for (const dir of targets) {
-    const load = await loadTenant(dir);
-    problems.push(...load.problems.map((p) => ({ tenant: load.slug, ...p })));
+  let problems = unique((await lintTenants(targets)).flatMap((t) => t.problems));
+  if (opts.fix) {
+    const outcome = await applyFixes(problems);
+    if (outcome.files.length) {
+      process.stderr.write(`fixed ${plural(outcome.fixed, 'problem')} in ${plural(outcome.files.length, 'file')}: ${outcome.files.map(displayPath).join(', ')}\n`);
+      problems = unique((await lintTenants(targets)).flatMap((t) => t.problems));
+    }
   }
   if (opts.format === 'json') {
-    process.stdout.write(JSON.stringify(problems, null, 2) + '\n');
+    process.stdout.write(JSON.stringify(toJsonReport(problems), null, 2) + '\n');
   } else {
-    for (const p of problems) process.stdout.write(formatProblem(p) + '\n');
-    const errors = problems.filter((p) => p.severity === 'error').length;
-    process.stderr.write(`${targets.length} tenant${targets.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${problems.length - errors} warning${problems.length - errors === 1 ? '' : 's'}\n`);
+    for (const p of problems) process.stdout.write(formatOffense(p) + '\n');
+    const count = (s: Severity) => problems.filter((p) => p.severity === s).length;
+    const infos = count('info');
+    process.stderr.write(`${plural(targets.length, 'tenant')} checked: ${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}${infos ? `, ${infos} info` : ''}\n`);
   }
-  return hasErrors(problems) ? 1 : 0;
+  return failsAt(problems, failLevel) ? 1 : 0;
 }

@@ -1,13 +1,17 @@
-// Browser entry: hydrates the server-rendered document, then routes on the client.
+// Browser entry: hydrates the server-rendered document, then routes on the client from the same
+// route table (runtime/app/routes.tsx): each new address fetches GET /api/route-data (what the
+// server would have seeded) before its screen renders; the first page's data is in the boot.
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { QueryClient } from '@tanstack/react-query';
-import { App } from './app/app';
+import { HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Document } from './app/document';
 import { BOOT_GLOBAL, type BootData } from './app/boot-data';
 import { loadLazyParts } from './app/lazy-parts';
+import { Shell } from './app/shell';
 import { installEventDelivery } from './data/event-delivery';
+import { SiteProvider } from './data/site-context';
+import { RenderClockProvider } from './data/render-clock';
 import './styles/app.css';
 
 const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
@@ -22,9 +26,17 @@ hydrateRoot(
   document,
   <StrictMode>
     <Document site={boot.site} assets={boot.assets} themeCss={boot.themeCss}>
-      <BrowserRouter>
-        <App site={boot.site} routes={boot.routes} queryClient={queryClient} dehydrated={boot.dehydrated} />
-      </BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={boot.dehydrated}>
+          <SiteProvider site={boot.site}>
+            <RenderClockProvider renderedAt={boot.renderedAt}>
+              <BrowserRouter>
+                <Shell routes={boot.routes} />
+              </BrowserRouter>
+            </RenderClockProvider>
+          </SiteProvider>
+        </HydrationBoundary>
+      </QueryClientProvider>
     </Document>
   </StrictMode>,
 );

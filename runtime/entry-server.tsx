@@ -1,27 +1,37 @@
-// Server entry: renders a tenant page as a stream. The server decides status and data beforehand.
+// Server entry: renders a tenant page as a stream. The server resolved the route and loaded its
+// data beforehand (server/ssr/route-data.ts); the route's own answer is seeded too, so the screen
+// renders at once here and when the browser hydrates.
 import { StrictMode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { QueryClient, dehydrate } from '@tanstack/react-query';
-import { App } from './app/app';
+import { HydrationBoundary, QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { loadLazyParts } from './app/lazy-parts';
 // Forms on pages are rendered here only; the browser keeps their HTML (runtime/forms/form-island.tsx).
 import './forms/server-forms';
 import { Document } from './app/document';
+import { Shell } from './app/shell';
+import { routeDataKey } from './data/route-data-client';
 import { themeCss } from './lib/theme-css';
 import { serializeBoot, type Assets, type BootData } from './app/boot-data';
-import type { PublicSite, RouteEntry } from './lib/public-site';
+import type { PublicSite } from './lib/public-site';
+import type { RouteEntry } from './lib/route-table';
+import { SiteProvider } from './data/site-context';
+import { RenderClockProvider } from './data/render-clock';
 
 export interface RenderRequest {
   url: string;
   site: PublicSite;
   routes: RouteEntry[];
+  /** The entry the server resolved the address to, the status it answers with, and the address its data is keyed by. */
+  route: { id: string; status: number; address: string };
   /** Data the page needs, keyed like the runtime's queries, so the first render never waits. */
   queries: { key: readonly unknown[]; data: unknown }[];
   assets: Assets;
   clientEntry: string;
   /** Code-split parts the page renders (loaded before rendering; see runtime/app/lazy-parts.ts). */
   lazy: string[];
+  /** The render clock (ms): the instant the page's data was loaded for. */
+  renderedAt: number;
   /** CSP nonce for the inline boot script. */
   nonce?: string;
 }
@@ -37,16 +47,34 @@ export async function renderPage(req: RenderRequest, callbacks: RenderCallbacks)
   await loadLazyParts(req.lazy);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   for (const q of req.queries) queryClient.setQueryData(q.key, q.data);
+  queryClient.setQueryData(routeDataKey(req.route.address), { status: req.route.status });
   const dehydrated = dehydrate(queryClient);
-  const boot: BootData = { site: req.site, routes: req.routes, dehydrated, assets: req.assets, lazy: req.lazy, themeCss: themeCss(req.site.theme) };
+  const boot: BootData = {
+    site: req.site,
+    routes: req.routes,
+    route: { id: req.route.id, status: req.route.status },
+    dehydrated,
+    assets: req.assets,
+    lazy: req.lazy,
+    themeCss: themeCss(req.site.theme),
+    renderedAt: req.renderedAt,
+  };
   // React may report the shell ready before renderToPipeableStream returns; hand the stream over
   // once it exists.
   const stream: PipeableStream = renderToPipeableStream(
     <StrictMode>
-      <Document site={req.site} assets={req.assets} themeCss={boot.themeCss}>
-        <StaticRouter location={req.url}>
-          <App site={req.site} routes={req.routes} queryClient={queryClient} dehydrated={dehydrated} />
-        </StaticRouter>
+      <Document site={req.site} assets={req.assets} themeCss={boot.themeCss} nonce={req.nonce}>
+        <QueryClientProvider client={queryClient}>
+          <HydrationBoundary state={dehydrated}>
+            <SiteProvider site={req.site}>
+              <RenderClockProvider renderedAt={req.renderedAt}>
+                <StaticRouter location={req.url}>
+                  <Shell routes={req.routes} />
+                </StaticRouter>
+              </RenderClockProvider>
+            </SiteProvider>
+          </HydrationBoundary>
+        </QueryClientProvider>
       </Document>
     </StrictMode>,
     {

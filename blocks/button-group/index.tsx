@@ -1,7 +1,7 @@
 import type { ButtonGroupProps } from './props';
 import { LinkButton } from '../../runtime/ui/link-button';
 
-export default function ButtonGroup({ heading, text, align = 'left', buttons }: ButtonGroupProps) {
+export default function ButtonGroup({ heading, text, align, buttons }: ButtonGroupProps) {
   return (
     <section className={`button-group container button-group-${align}`}>
       {heading && <h2>{heading}</h2>}

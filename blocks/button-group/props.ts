@@ -6,7 +6,7 @@
 export interface ButtonGroupProps {
   heading?: string;
   text?: string;
-  align?: 'left' | 'center';
+  align: 'left' | 'center';
   /**
    * @minItems 1
    */

@@ -6,7 +6,7 @@
 export interface CardGridProps {
   heading?: string;
   intro?: string;
-  columns?: 2 | 3 | 4;
+  columns: 2 | 3 | 4;
   /**
    * @minItems 1
    */
@@ -16,7 +16,7 @@ export interface Card {
   title: string;
   text?: string;
   href?: string;
-  linkLabel?: string;
+  linkLabel: string;
   image?: {
     url: string;
     alt: string;

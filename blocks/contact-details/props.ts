@@ -9,6 +9,6 @@ export interface ContactDetailsProps {
    * Only these location types (default: all visible locations).
    */
   locationTypes?: ('sales' | 'used' | 'service' | 'parts')[];
-  showHours?: boolean;
-  showMapLink?: boolean;
+  showHours: boolean;
+  showMapLink: boolean;
 }

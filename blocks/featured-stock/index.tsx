@@ -9,7 +9,7 @@ import { stockPath } from '../../runtime/lib/vehicle-route';
 import { SmartLink } from '../../runtime/ui/smart-link';
 
 /** Cars for the home page; the server seeds the query (server/stock/featured-stock.ts), so it renders without JavaScript. */
-export default function FeaturedStock({ heading = 'Latest arrivals', intro, carIds, limit, linkLabel = 'See all our stock' }: FeaturedStockProps) {
+export default function FeaturedStock({ heading, intro, carIds, limit, linkLabel }: FeaturedStockProps) {
   const site = useSite();
   const query = featuredStockQuery({ carIds, limit });
   const { data: cars, dataUpdatedAt } = useSuspenseQuery({

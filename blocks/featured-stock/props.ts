@@ -4,7 +4,7 @@
  * A row of car cards for the home page: hand-picked cars, or the latest arrivals. Server-rendered from the search contract (same tenant scope and sold window as the stock search).
  */
 export interface FeaturedStockProps {
-  heading?: string;
+  heading: string;
   intro?: string;
   /**
    * Car ids or stock numbers to show, in this order (cars no longer for sale are skipped). Empty or absent: the latest arrivals.
@@ -98,9 +98,9 @@ export interface FeaturedStockProps {
   /**
    * How many cars at most.
    */
-  limit?: number;
+  limit: number;
   /**
    * Text of the link to the stock search under the cards.
    */
-  linkLabel?: string;
+  linkLabel: string;
 }

@@ -27,12 +27,12 @@ type Props = FinanceCalculatorProps & {
  * hydrated every change recalculates (and the first one records the calculator event, 26).
  */
 export default function FinanceCalculator({
-  heading = 'Repayment calculator',
-  price = 30000,
-  deposit = 0,
-  termYears = DEFAULT_TERM_YEARS as NonNullable<FinanceCalculatorProps['termYears']>,
-  frequency = 'weekly',
-  interestRate = DEFAULT_INTEREST_RATE,
+  heading,
+  price,
+  deposit,
+  termYears,
+  frequency,
+  interestRate,
   disclaimer = DEFAULT_FINANCE_DISCLAIMER,
   car,
 }: Props) {

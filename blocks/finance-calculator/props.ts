@@ -4,21 +4,21 @@
  * Repayment calculator: price, deposit, term, interest rate and repayment frequency give the repayment (standard amortisation), with a link into the finance form carrying the figures. On the vehicle page it is shown for each priced car (settings in buttons.json).
  */
 export interface FinanceCalculatorProps {
-  heading?: string;
+  heading: string;
   /**
    * Starting vehicle price in dollars.
    */
-  price?: number;
+  price: number;
   /**
    * Starting deposit in dollars.
    */
-  deposit?: number;
-  termYears?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-  frequency?: 'weekly' | 'fortnightly' | 'monthly';
+  deposit: number;
+  termYears: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  frequency: 'weekly' | 'fortnightly' | 'monthly';
   /**
    * This site's interest rate, % per year (spec default 10).
    */
-  interestRate?: number;
+  interestRate: number;
   /**
    * Small print under the estimate (default: a generic estimate disclaimer).
    */

@@ -4,7 +4,7 @@
  * Site footer: link groups from site.json navigation.footer, locations with phone numbers, social links and legal text.
  */
 export interface FooterProps {
-  showLocations?: boolean;
+  showLocations: boolean;
   /**
    * Small print under the footer, e.g. dealer licence numbers.
    */

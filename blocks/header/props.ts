@@ -7,10 +7,10 @@ export interface HeaderProps {
   /**
    * Show the site phone number as a click-to-call link.
    */
-  showPhone?: boolean;
-  sticky?: boolean;
+  showPhone: boolean;
+  sticky: boolean;
   /**
    * Show an Email Us link that opens the enquiry form in a dialog (without JavaScript it leads to /contact).
    */
-  emailUs?: boolean;
+  emailUs: boolean;
 }

@@ -1,7 +1,7 @@
 import type { HeroProps } from './props';
 import { LinkButton } from '../../runtime/ui/link-button';
 
-export default function Hero({ heading, subheading, eyebrow, image, align = 'left', buttons = [] }: HeroProps) {
+export default function Hero({ heading, subheading, eyebrow, image, align, buttons = [] }: HeroProps) {
   return (
     <section className={`hero hero-${align}${image ? ' hero-with-image' : ''}`}>
       {image && (

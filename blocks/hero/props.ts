@@ -11,7 +11,7 @@ export interface HeroProps {
    */
   eyebrow?: string;
   image?: SizedImage;
-  align?: 'left' | 'center';
+  align: 'left' | 'center';
   /**
    * @maxItems 3
    */

@@ -13,5 +13,5 @@ export interface ImageProps {
   /**
    * Load eagerly (above the fold).
    */
-  priority?: boolean;
+  priority: boolean;
 }

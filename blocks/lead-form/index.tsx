@@ -2,8 +2,7 @@ import type { LeadFormProps } from './props';
 import { useFormDocument } from '../../runtime/forms/form-query';
 import InlineForm from '../../runtime/forms/inline-form';
 
-// The stylesheet ships with this block's chunk (see runtime/app/search/search-page.tsx for the glob).
-if (import.meta.env?.SSR !== undefined) import.meta.glob('../../runtime/styles/forms.css', { eager: true });
+import '../../runtime/styles/forms.css';
 
 export default function LeadForm({ form, title, intro, anchor }: LeadFormProps) {
   // The server seeds the form with the page; a name the site has no form for renders nothing.

@@ -9,5 +9,5 @@ export interface RichTextProps {
    * HTML; scripts, styles and event handlers are removed.
    */
   html: string;
-  width?: 'narrow' | 'wide';
+  width: 'narrow' | 'wide';
 }

@@ -14,6 +14,7 @@ export interface LeadsOptions {
   resend?: string;
   format?: string;
   limit?: string;
+  page?: string;
   dataDir?: string;
 }
 
@@ -77,6 +78,8 @@ export async function leadsCommand(slug: string, opts: LeadsOptions): Promise<nu
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not "${format}"`);
   const limit = opts.limit === undefined ? 1000 : Number(opts.limit);
   if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit must be a positive whole number, not "${opts.limit}"`);
+  const page = opts.page === undefined ? 1 : Number(opts.page);
+  if (!Number.isInteger(page) || page < 1) throw new UsageError(`--page must be a positive whole number, not "${opts.page}"`);
   const tenantDir = path.join(tenantsDir(), slug);
   const known = existsSync(path.join(tenantDir, 'site.json'));
   const dataDir = path.resolve(opts.dataDir ?? process.env.DATA_DIR ?? 'data');
@@ -92,11 +95,17 @@ export async function leadsCommand(slug: string, opts: LeadsOptions): Promise<nu
   const store = LeadStore.open(dataDir);
   try {
     if (opts.resend !== undefined) return await resend(store, slug, tenantDir, known, opts.resend);
-    const leads = store.listLeads(slug, { failedOnly: opts.failed, limit });
+    // One row past the page tells whether more leads exist (the store lists the newest N).
+    const upTo = store.listLeads(slug, { failedOnly: opts.failed, limit: page * limit + 1 });
+    const leads = upTo.slice((page - 1) * limit, page * limit);
+    const more = upTo.length > page * limit;
     if (!leads.length && !known) throw new UsageError(`unknown tenant "${slug}": no ${path.join(tenantDir, 'site.json')} and no leads`);
     if (format === 'json') console.log(JSON.stringify(leads.map(asJson), null, 2));
     else if (!leads.length) console.error(opts.failed ? `No failed deliveries for ${slug}.` : `No leads for ${slug}.`);
     else printTable(leads);
+    const first = (page - 1) * limit + 1;
+    if (more) console.error(`Output truncated: showing leads ${first}-${first + leads.length - 1}, newest first; more with --page ${page + 1}.`);
+    else if (page > 1 && !leads.length) console.error(`No leads on page ${page}: there are ${upTo.length}.`);
     return EXIT.ok;
   } finally {
     store.close();
@@ -131,7 +140,8 @@ export function registerLeadsCommand(program: Command): void {
     .option('--failed', 'only leads with a dead delivery or one being retried')
     .option('--resend <id|all-failed>', 'put the deliveries of one lead (or every failed one) back in the outbox')
     .option('--format <format>', 'text or json', 'text')
-    .option('--limit <n>', 'newest N leads', '1000')
+    .option('--limit <n>', 'leads per page, newest first', '1000')
+    .option('--page <n>', 'which page of --limit leads (says when output is truncated)', '1')
     .option('--data-dir <dir>', 'the server data folder (default: DATA_DIR, else ./data)')
     .action(async (slug: string, opts: LeadsOptions) => {
       process.exitCode = await leadsCommand(slug, opts);

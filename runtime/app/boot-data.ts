@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { PublicSite, RouteEntry } from '../lib/public-site';
+import type { PublicSite } from '../lib/public-site';
+import type { RouteEntry } from '../lib/route-table';
 
 /** Stylesheets and the client entry, from Vite's manifest (production) or the dev server. */
 export interface Assets {
@@ -13,13 +14,18 @@ export interface Assets {
 /** Everything the browser needs to hydrate what the server rendered. */
 export interface BootData {
   site: PublicSite;
+  /** The tenant's route table; the browser router is built from it. */
   routes: RouteEntry[];
+  /** The entry the server resolved this page to, and the status it answered with. */
+  route: { id: string; status: number };
   dehydrated: DehydratedState;
   assets: Assets;
   /** Code-split parts to load before hydrating (runtime/app/lazy-parts.ts keys). */
   lazy: string[];
   /** The tenant theme's :root custom properties, computed on the server (runtime/lib/theme-css.ts). */
   themeCss: string;
+  /** The server's render clock (ms), for hydration-safe time-dependent text (runtime/data/render-clock.tsx). */
+  renderedAt: number;
 }
 
 export const BOOT_GLOBAL = '__BOOT__';

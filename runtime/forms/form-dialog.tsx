@@ -10,8 +10,7 @@ import { useSite } from '../data/site-context';
 import { useFormDocument } from './form-query';
 import { loadEngine, type Engine } from './engine-loader';
 
-// The stylesheet comes with the dialog's chunk (see runtime/app/search/search-page.tsx for the glob).
-if (import.meta.env?.SSR !== undefined) import.meta.glob('../styles/forms.css', { eager: true });
+import '../styles/forms.css';
 
 export interface FormDialogProps {
   formName: string;

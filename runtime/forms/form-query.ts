@@ -21,7 +21,9 @@ export interface ServedForm {
   steps: ServedStep[];
 }
 
-export const formQueryKey = (name: string) => ['form', name] as const;
+import { formQueryKey } from './form-query-key';
+
+export { formQueryKey };
 export const formPath = (name: string) => `/api/forms/${encodeURIComponent(name)}`;
 
 /** The form, or null when the site has no form of that name (the server seeds null too). */

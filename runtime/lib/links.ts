@@ -1,7 +1,7 @@
 // Link rules of spec section 2: legacy /pages/ prefix, blog-to-news, and how each kind of link behaves.
 
 /** Legal and about pages whose /pages/ form is always stripped, even on sites that keep a pages path. */
-const ALWAYS_STRIPPED = new Set(['/pages/privacy-policy', '/pages/terms-and-conditions', '/pages/about-us']);
+export const ALWAYS_STRIPPED: ReadonlySet<string> = new Set(['/pages/privacy-policy', '/pages/terms-and-conditions', '/pages/about-us']);
 
 /** Internal destinations that are not prefetched (heavy or stateful pages). */
 const NO_PREFETCH = [/^\/book-test-drive\/?$/, /^\/(special-offers|offers)(\/|$)/, /^\/models(\/|$)/, /\/checkout(\/|$)/, /^\/checkout-journey/, /\/buy-online(\/|$)/, /^\/(finance|finance-enquiry|apply-for-finance|finance-pre-approval)(\/|$)/];
@@ -27,7 +27,25 @@ export function rewriteHref(href: string, site: LinkRuleSite): string {
 /** Where the server should send a request that a link rule rewrites, or null to serve it as is. */
 export function legacyRedirect(pathWithQuery: string, site: LinkRuleSite): string | null {
   const target = rewriteHref(pathWithQuery, site);
-  return target === pathWithQuery ? null : target;
+  return target === pathWithQuery ? null : sameHostPath(target);
+}
+
+const ANY_HOST = 'http://tenant.invalid';
+
+/**
+ * A redirect target that cannot leave the site: browsers drop tabs and newlines from a URL and
+ * read `\` as `/`, so `//evil`, `/\evil` and `/\t/evil` all name another host. Leading slashes
+ * and backslashes collapse to one `/`; anything that still resolves elsewhere becomes `/`.
+ */
+export function sameHostPath(target: string): string {
+  const cleaned = target.replace(/[\t\n\r]/g, '').replace(/^[\/\\]+/, '/');
+  if (!cleaned.startsWith('/')) return '/';
+  try {
+    const url = new URL(cleaned, ANY_HOST);
+    return url.origin === ANY_HOST ? cleaned : '/';
+  } catch {
+    return '/';
+  }
 }
 
 export type LinkKind = 'internal' | 'tel' | 'mailto' | 'map' | 'external' | 'anchor';

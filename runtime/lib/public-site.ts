@@ -10,10 +10,3 @@ export function toPublicSite(site: Site): PublicSite {
   const { $schema: _schema, extends: _extends, widgets: _widgets, ...rest } = site;
   return { ...rest, primaryDomain: site.domains[0] ?? `${site.slug}.localhost` };
 }
-
-/** One entry of a tenant's route table: a content page served at `path`. */
-export interface RouteEntry {
-  path: string;
-  /** Page document id: the file name under pages/ without .json. */
-  page: string;
-}

@@ -6,11 +6,11 @@
 export interface Page {
   $schema?: string;
   /**
-   * Shape version of this document; bump with a migration.
+   * Shape version of this document; bump with a migration (server/tenants/migrations/). Version 2: paths without a trailing slash.
    */
-  schemaVersion: 1;
+  schemaVersion: 2;
   /**
-   * Address of the page, e.g. /about-us or /terms-and-conditions/ (lower case, hyphens).
+   * Address of the page, e.g. /about-us or /terms-and-conditions/ (lower case, hyphens). A segment :name is a parameter its blocks read (/offers/:offerId); such a page answers 404 when a block's load finds nothing.
    */
   path: string;
   /**

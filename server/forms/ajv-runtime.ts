@@ -2,16 +2,15 @@
 // deep equality, format checks), bundled once into one small browser ES module served at
 // /api/forms/runtime.js. Generated validator modules import it instead of `require()`.
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { projectRoot as projectRootDir } from '../project-root';
 import { COLOR_FORMAT_REGEX, DATA_URL_FORMAT_REGEX } from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 
 /** The `require()` specifiers generated code may use, each exported under its own name by the runtime. */
 export const RUNTIME_MODULES = ['ajv/dist/runtime/ucs2length', 'ajv/dist/runtime/equal', 'ajv/dist/runtime/validation_error', 'ajv-formats/dist/formats'] as const;
 
 const require = createRequire(import.meta.url);
-const projectRootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
 const versionOf = (pkg: string) => (require(`${pkg}/package.json`) as { version: string }).version;
 
 /** Changes whenever the bundled helpers can change, so the runtime is cached for a year under it. */

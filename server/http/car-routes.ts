@@ -1,13 +1,15 @@
-// GET /api/cars/:slug: what the vehicle page reads after client navigation (SSR seeds the same data).
+// GET /api/cars/:slug: what the vehicle page reads after client navigation (SSR seeds the same data),
+// limited per client so nobody walks the whole stock (hidden cars included) at full speed.
 import { Router } from 'express';
 import type { SearchProvider } from '../search/search-provider';
 import { vehiclePageData } from '../stock/car-lookup';
 import { tenantOf } from './tenant-routes';
+import { CAR_API_PER_MINUTE, limitFromEnv, perMinuteLimit } from './rate-limits';
 
 export function carRoutes(search: SearchProvider): Router {
   const router = Router();
-  router.get('/:slug', async (req, res) => {
-    const data = await vehiclePageData(tenantOf(req), req.params.slug, search);
+  router.get('/:slug', perMinuteLimit(limitFromEnv('CAR_API_RATE_LIMIT_PER_MIN', CAR_API_PER_MINUTE)), async (req, res) => {
+    const data = await vehiclePageData(tenantOf(req), String(req.params.slug), search);
     res.status(data.car ? 200 : 404).json(data);
   });
   return router;

@@ -5,7 +5,7 @@ import { CARS_INDEX } from '../../runtime/lib/search/search-types';
 import { EmbeddedIndex, SearchError } from './embedded';
 import { facetSearch } from './embedded/facet-search';
 import { carIndexSettings, toIndexDocument } from './car-index';
-import type { SearchProvider } from './search-provider';
+import type { CarPatch, SearchProvider } from './search-provider';
 import type { TenantIndexSettings } from './tenant-index';
 
 /** Lets other requests run between two queries of one multi-search, so none waits for all of them. */
@@ -14,13 +14,23 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export class EmbeddedProvider implements SearchProvider {
   readonly name = 'embedded' as const;
   private indexes = new Map<string, EmbeddedIndex>();
+  private stock = new Map<string, { cars: readonly Car[]; settings?: TenantIndexSettings }>();
 
   async replaceStock(tenantSlug: string, cars: readonly Car[], settings?: TenantIndexSettings) {
     const started = performance.now();
     const index = new EmbeddedIndex(CARS_INDEX, carIndexSettings(settings));
     index.replaceAll(cars.map((car) => toIndexDocument(car, settings?.places ?? {})) as unknown as Record<string, unknown>[]);
     this.indexes.set(tenantSlug, index);
+    this.stock.set(tenantSlug, { cars, settings });
     return { documents: cars.length, ms: performance.now() - started };
+  }
+
+  /** Rebuilds the tenant's index with the patched cars (the index is immutable once built). */
+  async patchCars(tenantSlug: string, patches: readonly CarPatch[]): Promise<void> {
+    const stock = this.stock.get(tenantSlug);
+    if (!stock || !patches.length) return;
+    const byId = new Map(patches.map((p) => [String(p.id), p]));
+    await this.replaceStock(tenantSlug, stock.cars.map((car) => (byId.has(String(car.id)) ? { ...car, ...byId.get(String(car.id)) } : car)), stock.settings);
   }
 
   private index(tenantSlug: string): EmbeddedIndex {

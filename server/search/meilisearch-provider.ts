@@ -7,7 +7,7 @@ import { CAR_INDEX_SETTINGS, carIndexSettings, toIndexDocument } from './car-ind
 import type { FacetSearchResponse } from './embedded/facet-search';
 import type { TenantIndexSettings } from './tenant-index';
 import { SearchError, type SearchErrorCode } from './embedded';
-import type { SearchProvider } from './search-provider';
+import type { CarPatch, SearchProvider } from './search-provider';
 
 export class MeilisearchProvider implements SearchProvider {
   readonly name = 'meilisearch' as const;
@@ -51,6 +51,12 @@ export class MeilisearchProvider implements SearchProvider {
     await this.client.swapIndexes([{ indexes: [uid, staging], rename: false }]).waitTask();
     await this.client.deleteIndex(staging).waitTask();
     return { documents: cars.length, ms: performance.now() - started };
+  }
+
+  async patchCars(tenantSlug: string, patches: readonly CarPatch[]): Promise<void> {
+    if (!patches.length) return;
+    const task = await this.client.index(this.indexUid(tenantSlug)).updateDocuments(patches.map((p) => ({ ...p }))).waitTask();
+    if (task.status !== 'succeeded') throw new Error(`Meilisearch could not update ${tenantSlug}: ${task.error?.message ?? task.status}`);
   }
 
   async multiSearch(tenantSlug: string, queries: SearchQuery[]): Promise<MultiSearchResponse> {

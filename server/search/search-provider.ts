@@ -3,6 +3,8 @@ import type { MultiSearchResponse, SearchQuery } from '../../runtime/lib/search/
 import type { FacetSearchResponse } from './embedded/facet-search';
 import type { TenantIndexSettings } from './tenant-index';
 
+export type CarPatch = Pick<Car, 'id'> & Partial<Car>;
+
 /** Where a tenant's cars are indexed and searched. Queries arrive already scoped to the tenant. */
 export interface SearchProvider {
   readonly name: 'embedded' | 'meilisearch';
@@ -12,5 +14,7 @@ export interface SearchProvider {
   facetSearch(tenantSlug: string, body: Record<string, unknown>): Promise<FacetSearchResponse>;
   /** The index settings in Meilisearch's GET /indexes/{uid}/settings shape. */
   settings(tenantSlug: string): Promise<Record<string, unknown>>;
+  /** Changes fields of indexed cars in place (a reservation marks its car reserved at once); unknown ids are ignored. */
+  patchCars(tenantSlug: string, patches: readonly CarPatch[]): Promise<void>;
   close?(): Promise<void>;
 }

@@ -1,30 +1,50 @@
-// Streams the server-rendered page for the request's tenant and path.
-import type { Request, Response, NextFunction } from 'express';
-import { matchPage } from './page-data';
-import { lazyPartSources } from '../../runtime/app/lazy-parts';
+// Streams the server-rendered page for the request's tenant and path, and serves the same route
+// data as JSON for client navigation (GET /api/route-data?path=).
+import { Router, type Request, type Response, type NextFunction } from 'express';
+import { loadRoute, type RouteData } from './route-data';
+import { lazyPartSources } from '../../runtime/app/lazy-sources';
 import type { SsrRuntime } from './ssr-runtime';
 import { tenantOf } from '../http/tenant-routes';
+import { HttpError } from '../http/http-error';
 import { log } from '../log';
 import type { SearchProvider } from '../search/search-provider';
+
+const MAX_ADDRESS = 2048;
+
+function queryOf(url: string): string {
+  const i = url.indexOf('?');
+  return i === -1 ? '' : url.slice(i);
+}
 
 export function renderRoute(runtime: SsrRuntime, search: SearchProvider) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const tenant = tenantOf(req);
-      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-      const { status, queries, lazy, redirect } = await matchPage(tenant, req.path, query, search);
-      if (redirect) {
-        res.redirect(301, redirect);
+      const renderedAt = Date.now();
+      const data = await loadRoute({ tenant, pathname: req.path, search: queryOf(req.originalUrl), provider: search, nowSeconds: Math.floor(renderedAt / 1000) });
+      if (data.redirect) {
+        res.redirect(301, data.redirect);
         return;
       }
-      const [renderPage, assets] = await Promise.all([runtime.renderer(), runtime.assets(req.originalUrl, lazyPartSources(lazy))]);
+      const [renderPage, assets] = await Promise.all([runtime.renderer(), runtime.assets(req.originalUrl, lazyPartSources(data.lazy))]);
       const nonce = res.locals.cspNonce as string | undefined;
       let failed = false;
       const stream = await renderPage(
-        { url: req.originalUrl, site: tenant.publicSite, routes: [...tenant.routes], queries, assets, clientEntry: runtime.clientEntry, nonce, lazy },
+        {
+          url: req.originalUrl,
+          site: tenant.publicSite,
+          routes: [...tenant.routes],
+          route: { id: data.routeId, status: data.status, address: data.address },
+          queries: data.queries,
+          assets,
+          clientEntry: runtime.clientEntry,
+          nonce,
+          lazy: data.lazy,
+          renderedAt,
+        },
         {
           onShellReady(stream) {
-            res.status(failed ? 500 : status);
+            res.status(failed ? 500 : data.status);
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.setHeader('Cache-Control', 'no-cache');
             stream.pipe(res);
@@ -46,4 +66,24 @@ export function renderRoute(runtime: SsrRuntime, search: SearchProvider) {
       next(error);
     }
   };
+}
+
+/** GET /api/route-data?path=/offers/12: what a page at that address loads, for client navigation. */
+export function routeDataApi(search: SearchProvider): Router {
+  const api = Router();
+  api.get('/route-data', async (req, res) => {
+    const address = req.query.path;
+    if (typeof address !== 'string' || !address.startsWith('/') || address.startsWith('//') || address.length > MAX_ADDRESS) {
+      throw new HttpError(400, 'path must be a site path starting with /');
+    }
+    let url: URL;
+    try {
+      url = new URL(address, 'http://site.invalid');
+    } catch {
+      throw new HttpError(400, 'path is not a valid address');
+    }
+    const data: RouteData = await loadRoute({ tenant: tenantOf(req), pathname: url.pathname, search: url.search, provider: search, nowSeconds: Math.floor(Date.now() / 1000) });
+    res.set('Cache-Control', 'no-cache').json(data);
+  });
+  return api;
 }

@@ -50,10 +50,17 @@ export async function similarCars(tenant: Tenant, car: Pick<Car, 'id' | 'make' |
   return out;
 }
 
+async function reservedInIndex(tenant: Tenant, car: Car, provider: SearchProvider): Promise<boolean> {
+  const { results } = await provider.multiSearch(tenant.slug, [{ indexUid: CARS_INDEX, filter: `id = ${JSON.stringify(String(car.id))}`, limit: 1 }]);
+  return (results[0]?.hits[0] as Partial<Car> | undefined)?.reserved === true;
+}
+
 export async function vehiclePageData(tenant: Tenant, slug: string, provider: SearchProvider, nowSeconds = Math.floor(Date.now() / 1000)): Promise<VehiclePageData> {
   const found = tenant.stock.find((c) => c.slug === slug);
   const availability = found ? carAvailability(found, nowSeconds, tenant.site.include_sold_cars_days ?? 3) : 'unavailable';
-  const car = found && availability !== 'unavailable' ? withSafeDescription(found) : null;
+  const listed = found && availability !== 'unavailable' ? withSafeDescription(found) : null;
+  // A car reserved online is marked in the index before the feed knows (server/checkout): no Reserve button then.
+  const car = listed && listed.reserved !== true && (await reservedInIndex(tenant, listed, provider)) ? { ...listed, reserved: true } : listed;
   // An unknown slug still offers stock: the latest arrivals.
   const similar = await similarCars(tenant, found ?? null, provider, nowSeconds);
   const pageUrl = car ? absoluteUrl(tenant.publicSite, vehiclePath(tenant.site.vehicles.basePath, car.slug)) : '';

@@ -4,7 +4,7 @@ import { hintFor } from './did-you-mean';
 import type { Problem, RuleCode } from './problem';
 import { toPointer, pointerSegments } from './json-document';
 
-export type Locator = (pointer: string) => { file: string; line: number; col: number };
+export type Locator = (pointer: string) => { file: string; line: number; col: number; endLine?: number; endCol?: number };
 
 export interface ProblemContext {
   locate: Locator;

@@ -1,7 +1,7 @@
 // Checks that span documents: block types and props, unique page paths, references between documents.
 import type { BlockInstance } from '../../schemas/types/page';
 import type { ResolvedPage } from '../../runtime/data/query-keys';
-import { blocks, getBlock } from '../../blocks/registry';
+import { blockTypes, getContract } from '../../blocks/registry';
 import { problemsFromAjv, type Locator } from './ajv-problems';
 import { hintFor } from './did-you-mean';
 import type { Problem, RuleCode } from './problem';
@@ -13,22 +13,28 @@ interface BlockCheckOptions {
   pointerOf: (index: number) => string;
 }
 
-/** Every block type is registered and its props satisfy the block's schema (props are sanitised in place). */
-export function checkBlocks(list: readonly BlockInstance[], locate: Locator, problems: Problem[], options: BlockCheckOptions): void {
+/**
+ * Every block type is registered and its props satisfy the block's schema (props are sanitised in place).
+ * Returns the references the props make (a lead-form's form), with pointers into the document.
+ */
+export function checkBlocks(list: readonly BlockInstance[], locate: Locator, problems: Problem[], options: BlockCheckOptions): Reference[] {
+  const references: Reference[] = [];
   list.forEach((instance, i) => {
     if (typeof instance?.type !== 'string') return; // the page schema already reported it
-    const definition = getBlock(instance.type);
+    const definition = getContract(instance.type);
     const propsPointer = options.pointerOf(i);
     if (!definition) {
       const pointer = propsPointer.replace(/\/props$/, '/type');
-      const hint = hintFor(instance.type, Object.keys(blocks));
+      const hint = hintFor(instance.type, blockTypes);
       problems.push({ ...locate(pointer), severity: 'error', code: 'block-type', pointer, message: `unknown block type "${instance.type}"`, ...(hint ? { hint } : {}) });
       return;
     }
     if (instance.props === undefined) (instance as { props?: object }).props = {};
-    const { errors } = validateAgainst(definition.schema, instance.props);
+    const { errors, references: made } = validateAgainst(definition.schema, instance.props, { applyDefaults: true });
     problems.push(...problemsFromAjv(errors, { locate, prefix: propsPointer, code: options.code }));
+    references.push(...made.map((r) => ({ ...r, pointer: propsPointer + r.pointer })));
   });
+  return references;
 }
 
 function normalisePath(p: string): string {

@@ -8,7 +8,8 @@ import type { Site } from '../../schemas/types/site';
 import type { Form } from '../../schemas/types/form';
 import type { Buttons } from '../../schemas/types/buttons';
 import type { Page } from '../../schemas/types/page';
-import { toPublicSite, type RouteEntry } from '../../runtime/lib/public-site';
+import { toPublicSite } from '../../runtime/lib/public-site';
+import { buildRouteTable } from '../../runtime/lib/route-table';
 import type { ResolvedPage, TenantCollections } from '../../runtime/data/query-keys';
 import { problemsFromAjv, type Locator } from './ajv-problems';
 import { readJsonDocument, displayPath, toPointer, type JsonDocument } from './json-document';
@@ -19,11 +20,13 @@ import { fillTokens } from './tokens';
 import { checkBlocks, checkDuplicatePaths, checkReferences } from './cross-checks';
 import { deepFreeze } from './merge';
 import { hintFor } from './did-you-mean';
-import type { Tenant, TenantLoad } from './tenant';
+import type { Tenant, TenantLoad, TenantSources } from './tenant';
 import { loadStock } from './load-stock';
-import { vehiclePageSettings } from '../../runtime/lib/vehicle/settings';
+import { vehiclePageSettingsOf } from './vehicle-page-settings';
+import { loadBlogPosts } from './load-blog-posts';
 import { compileTenantForm } from '../forms/compile-tenant-form';
 import { loadSearchSettings } from '../search/tenant-search-settings';
+import { upgradeDocument } from './upgrade-document';
 
 export const TEMPLATES_FOLDER = '_templates';
 
@@ -38,9 +41,13 @@ function reader(): Reader {
   const cache = new Map<string, Promise<JsonDocument | null>>();
   const readOnce = async (file: string) => {
     const result = await readJsonDocument(file);
-    if (result.ok) return result.doc;
-    problems.push(result.problem);
-    return null;
+    if (!result.ok) {
+      problems.push(result.problem);
+      return null;
+    }
+    const upgraded = upgradeDocument(result.doc, file);
+    if (upgraded.problem) problems.push(upgraded.problem);
+    return upgraded.doc;
   };
   return {
     problems,
@@ -128,7 +135,8 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   const tenantsDir = path.dirname(dir);
   const r = reader();
   const problems = r.problems;
-  const fail = (sourceDirs: string[]): TenantLoad => ({ slug, dir, tenant: null, problems, sourceDirs });
+  let sources: TenantSources | undefined;
+  const fail = (sourceDirs: string[]): TenantLoad => ({ slug, dir, tenant: null, problems, sourceDirs, ...(sources ? { sources } : {}) });
 
   const siteFile = path.join(dir, 'site.json');
   if (!existsSync(siteFile)) {
@@ -148,11 +156,16 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   }
   const site = sourcedDocument([...siteDocs, siteDoc]);
   const siteData = site.data as Site;
+  sources = { site, pages: new Map(), forms: new Map(), buttons: null, collections: {} };
   problems.push(...tokenProblems(fillTokens((siteData as { navigation?: unknown }).navigation, siteData), site.locate, '/navigation'));
   problems.push(...tokenProblems(fillTokens((siteData as { layout?: unknown }).layout, siteData), site.locate, '/layout'));
   validate('site', siteData, site.locate, problems);
   if (typeof siteData.slug === 'string' && siteData.slug !== slug) {
     problems.push({ file: siteDoc.file, ...siteDoc.locate('/slug'), severity: 'error', code: 'slug-mismatch', pointer: '/slug', message: `slug "${siteData.slug}" must equal the folder name "${slug}"` });
+  }
+  // Header and footer props get their defaults filled in place, so the shell reads them from site.layout.
+  if (siteData.layout === undefined || (typeof siteData.layout === 'object' && siteData.layout !== null)) {
+    siteData.layout = { ...siteData.layout, header: siteData.layout?.header ?? {}, footer: siteData.layout?.footer ?? {} };
   }
   checkBlocks([{ type: 'header', props: siteData.layout?.header ?? {} }, { type: 'footer', props: siteData.layout?.footer ?? {} }], site.locate, problems, {
     code: 'layout-props',
@@ -162,11 +175,13 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   // Pages.
   const pages: Record<string, ResolvedPage> = {};
   const pagesLocators = new Map<string, Locator>();
+  const pageReferences: [Locator, Reference[]][] = [];
   for (const [id, doc] of await mergedByName(dirs, 'pages', r)) {
     const data = doc.data as Page;
     problems.push(...tokenProblems(fillTokens(data, siteData), doc.locate));
     validate('page', data, doc.locate, problems);
-    if (Array.isArray(data.blocks)) checkBlocks(data.blocks, doc.locate, problems, { code: 'block-props', pointerOf: (i) => `/blocks/${i}/props` });
+    if (Array.isArray(data.blocks)) pageReferences.push([doc.locate, checkBlocks(data.blocks, doc.locate, problems, { code: 'block-props', pointerOf: (i) => `/blocks/${i}/props` })]);
+    sources.pages.set(id, doc);
     pages[id] = { id, path: data.path, title: data.title, ...(data.description ? { description: data.description } : {}), ...(data.noindex ? { noindex: true } : {}), blocks: data.blocks ?? [] };
     pagesLocators.set(id, doc.locate);
   }
@@ -176,18 +191,21 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   const forms: Record<string, Form> = {};
   for (const [id, doc] of await mergedByName(dirs, 'forms', r)) {
     const before = problems.length;
+    sources.forms.set(id, doc);
     validate('form', doc.data, doc.locate, problems);
     // A valid form document is compiled (field types, requirements, site settings) and its validators built.
     forms[id] = hasErrors(problems.slice(before)) ? (doc.data as Form) : compileTenantForm(doc.data as Form, siteData, doc.locate, problems);
   }
+  for (const [locate, refs] of pageReferences) checkReferences(refs, { form: Object.keys(forms) }, locate, problems);
   const buttonsDoc = await mergedSingle(dirs, 'buttons.json', r);
+  sources.buttons = buttonsDoc;
   if (buttonsDoc) {
     const refs = validate('buttons', buttonsDoc.data, buttonsDoc.locate, problems);
     checkReferences(refs, { form: Object.keys(forms) }, buttonsDoc.locate, problems);
   }
 
   // Collections.
-  const collections: TenantCollections = { locations: [], models: [], offers: [], reviews: [] };
+  const collections: TenantCollections = { locations: [], models: [], offers: [], reviews: [], posts: [] };
   const collectionFiles = [
     ['locations', 'location'],
     ['models', 'model'],
@@ -197,30 +215,35 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   for (const [key, kind] of collectionFiles) {
     const doc = await mergedSingle(dirs, `${key}.json`, r);
     if (!doc) continue;
+    sources.collections[key] = doc;
     validate(kind, doc.data, doc.locate, problems);
     const list = (doc.data as Record<string, unknown>)[key];
     if (Array.isArray(list)) (collections as unknown as Record<string, unknown[]>)[key] = list;
   }
 
   const search = await loadSearchSettings(dirs, siteData.locale, problems);
+
+  const blog = await loadBlogPosts(dir);
+  problems.push(...blog.problems);
+  collections.posts = blog.posts;
+
   const stock = await loadStock(dir);
   problems.push(...stock.problems);
 
   if (hasErrors(problems)) return fail(dirs);
 
-  const routes: RouteEntry[] = Object.values(pages)
-    .map((p) => ({ path: p.path, page: p.id }))
-    .sort((a, b) => a.path.localeCompare(b.path));
+  const publicSite = toPublicSite(siteData);
+  const routes = buildRouteTable({ site: publicSite, pages: Object.values(pages), forms: Object.keys(forms) });
   const hosts = [`${slug}.localhost`, ...siteData.domains.map((d) => d.replace(/:\d+$/, '').toLowerCase())];
   const tenant: Tenant = {
     slug,
     dir,
     site: siteData,
-    publicSite: toPublicSite(siteData),
+    publicSite,
     pages,
     forms,
     buttons: (buttonsDoc?.data as Buttons | undefined)?.buttons ?? [],
-    vehiclePage: vehiclePageSettings(buttonsDoc?.data as Buttons | undefined),
+    vehiclePage: vehiclePageSettingsOf(buttonsDoc?.data as Buttons | undefined),
     collections,
     stock: stock.cars,
     search,
@@ -228,6 +251,5 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
     hosts,
     mediaDirs: [...dirs].reverse().map((d) => path.join(d, 'public')).filter((d) => existsSync(d)),
   };
-  return { slug, dir, tenant: deepFreeze(tenant), problems, sourceDirs: dirs };
+  return { slug, dir, tenant: deepFreeze(tenant), problems, sourceDirs: dirs, sources };
 }
-

@@ -1,7 +1,10 @@
 // A problem found in a tenant's documents, reported like a compiler:
 // `file:line:col severity code pointer message (hint)`, 1-based line and column.
 
-export type Severity = 'error' | 'warning';
+export type Severity = 'error' | 'warning' | 'info';
+
+/** Most severe first: a --fail-level fails on its own level and every level before it. */
+export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
 
 /** Stable rule codes; docs/authoring.md explains each. */
 export type RuleCode =
@@ -18,17 +21,52 @@ export type RuleCode =
   | 'slug-mismatch'
   | 'missing-document'
   | 'stock-row'
-  | 'unknown-field-type';
+  | 'unknown-field-type'
+  | 'schema-version';
+
+/** Codes of the linter checks in builder-cli/checks/ (run by `builder-cli validate`, not by the server). */
+export type CheckCode =
+  | 'unknown-manufacturer'
+  | 'duplicate-domain'
+  | 'locale-phone'
+  | 'locale-postcode'
+  | 'missing-image'
+  | 'image-dimensions'
+  | 'offer-model'
+  | 'opening-hours'
+  | 'lead-delivery'
+  | 'unreachable-page'
+  | 'internal-link'
+  | 'shadowed-route'
+  | 'au-drive-away-price'
+  | 'nsw-dealer-licence'
+  | 'vic-used-total-price'
+  | 'nz-consumer-information'
+  | 'us-zip-code';
+
+/** A safe, mechanical edit `validate --fix` may apply: the new text of one file. */
+export interface Fix {
+  description: string;
+  /** Absolute path of the file the fix edits. */
+  path: string;
+  apply(text: string): string;
+}
 
 export interface Problem {
   file: string;
   line: number;
   col: number;
   severity: Severity;
-  code: RuleCode;
+  code: RuleCode | CheckCode;
   pointer: string;
   message: string;
   hint?: string;
+  /** End of the offending value (exclusive, 1-based); the start when unknown. */
+  endLine?: number;
+  endCol?: number;
+  fix?: Fix;
+  /** Possible corrections that need a person's judgement: printed, never applied. */
+  suggestions?: string[];
 }
 
 export function formatProblem(p: Problem): string {

@@ -16,8 +16,10 @@ import offerSchema from '../../schemas/offer.schema.json';
 import reviewSchema from '../../schemas/review.schema.json';
 import carSchema from '../../schemas/car.schema.json';
 import stockSchema from '../../schemas/stock.schema.json';
+import blogPostSchema from '../../schemas/blog-post.schema.json';
+import { isValidTimezone } from '../../runtime/lib/timezone';
 
-export type DocumentKind = 'site' | 'page' | 'form' | 'buttons' | 'location' | 'model' | 'offer' | 'review' | 'car' | 'stock';
+export type DocumentKind = 'site' | 'page' | 'form' | 'buttons' | 'location' | 'model' | 'offer' | 'review' | 'car' | 'stock' | 'blog-post';
 
 export interface Reference {
   kind: string;
@@ -43,8 +45,18 @@ const SANITIZE: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', {}, true) },
 };
 
+// Tenants built from one template carry the same HTML: sanitise each distinct text once.
+const sanitized = new Map<string, string>();
+const SANITIZED_LIMIT = 5000;
+
 export function sanitizeDealerHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE);
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHtml(html, SANITIZE);
+    if (sanitized.size >= SANITIZED_LIMIT) sanitized.delete(sanitized.keys().next().value!);
+    sanitized.set(html, clean);
+  }
+  return clean;
 }
 
 let collected: Reference[] = [];
@@ -53,9 +65,10 @@ function pointerOf(cxt: DataValidationCxt | undefined): string {
   return cxt?.instancePath ?? '';
 }
 
-function createAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, useDefaults: false });
+function createAjv(useDefaults: boolean): Ajv {
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, useDefaults });
   addFormats.default(ajv);
+  ajv.addFormat('iana-timezone', isValidTimezone);
   ajv.addKeyword({
     keyword: 'x-html',
     type: 'string',
@@ -80,7 +93,10 @@ function createAjv(): Ajv {
   return ajv;
 }
 
-const ajv = createAjv();
+const ajv = createAjv(false);
+// Block props get their schema's defaults filled in as they validate: the defaults live once, in
+// props.schema.json, and components receive them as present (the generated types say so).
+const ajvWithDefaults = createAjv(true);
 
 const documentSchemas: Record<DocumentKind, object> = {
   site: siteSchema,
@@ -93,16 +109,19 @@ const documentSchemas: Record<DocumentKind, object> = {
   review: reviewSchema,
   car: carSchema,
   stock: stockSchema,
+  'blog-post': blogPostSchema,
 };
 
 const compiled = new Map<object, ValidateFunction>();
+const compiledWithDefaults = new Map<object, ValidateFunction>();
 
-function compile(schema: object): ValidateFunction {
-  let fn = compiled.get(schema);
+function compile(schema: object, applyDefaults = false): ValidateFunction {
+  const cache = applyDefaults ? compiledWithDefaults : compiled;
+  let fn = cache.get(schema);
   if (!fn) {
     const { $id: _id, ...rest } = schema as Record<string, unknown>;
-    fn = ajv.compile(rest);
-    compiled.set(schema, fn);
+    fn = (applyDefaults ? ajvWithDefaults : ajv).compile(rest);
+    cache.set(schema, fn);
   }
   return fn;
 }
@@ -111,8 +130,8 @@ function compile(schema: object): ValidateFunction {
  * Validates (and sanitises x-html strings of) `data` in place against a schema.
  * Returns every error, not the first, and the references the data makes.
  */
-export function validateAgainst(schema: object, data: unknown): ValidationOutcome {
-  const validate = compile(schema);
+export function validateAgainst(schema: object, data: unknown, options: { applyDefaults?: boolean } = {}): ValidationOutcome {
+  const validate = compile(schema, options.applyDefaults);
   collected = [];
   validate(data);
   const outcome = { errors: [...(validate.errors ?? [])], references: collected };

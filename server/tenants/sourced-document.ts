@@ -15,15 +15,15 @@ export function sourcedDocument(docs: JsonDocument[]): SourcedDocument {
   const data = mergeAll(docs.map((d) => stripAuthoringKeys(d.data)));
   const locate: Locator = (pointer) => {
     const segments = pointerSegments(pointer);
-    let best = { file: docs[docs.length - 1]!.file, line: 1, col: 1, depth: -1 };
+    let best = { file: docs[docs.length - 1]!.file, line: 1, col: 1, endLine: 1, endCol: 1, depth: -1 };
     // From the tenant back to the first template: the deepest match wins, but a file whose array or
     // scalar replaced an earlier file's value owns everything beneath it, so earlier files stop there.
     for (const doc of [...docs].reverse()) {
       const at = doc.locate(pointer);
-      if (at.depth > best.depth) best = { file: doc.file, line: at.line, col: at.col, depth: at.depth };
+      if (at.depth > best.depth) best = { file: doc.file, line: at.line, col: at.col, endLine: at.endLine, endCol: at.endCol, depth: at.depth };
       if (replacesBelow(doc.data, segments.slice(0, at.depth))) break;
     }
-    return { file: best.file, line: best.line, col: best.col };
+    return { file: best.file, line: best.line, col: best.col, endLine: best.endLine, endCol: best.endCol };
   };
   return { docs, data, locate };
 }

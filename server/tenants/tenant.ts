@@ -2,7 +2,8 @@ import type { Site } from '../../schemas/types/site';
 import type { Form } from '../../schemas/types/form';
 import type { ActionButton } from '../../schemas/types/buttons';
 import type { VehiclePageSettings } from '../../runtime/lib/vehicle/settings';
-import type { PublicSite, RouteEntry } from '../../runtime/lib/public-site';
+import type { PublicSite } from '../../runtime/lib/public-site';
+import type { RouteEntry } from '../../runtime/lib/route-table';
 import type { ResolvedPage, TenantCollections } from '../../runtime/data/query-keys';
 import type { Car } from '../../schemas/types/car';
 import type { TenantSearchSettings } from '../search/tenant-search-settings';
@@ -24,6 +25,7 @@ export interface Tenant {
   readonly stock: readonly Car[];
   /** search.json, merged and resolved for the site's locale (server/search/tenant-search-settings.ts). */
   readonly search?: TenantSearchSettings;
+  /** Every address the site answers (runtime/lib/route-table.ts). */
   readonly routes: readonly RouteEntry[];
   /** Host names that select this tenant (lower case, without port). */
   readonly hosts: readonly string[];
@@ -32,6 +34,17 @@ export interface Tenant {
 }
 
 import type { Problem } from './problem';
+import type { SourcedDocument } from './sourced-document';
+
+/** The merged documents behind a tenant, with positions: what the linter's checks read. */
+export interface TenantSources {
+  site: SourcedDocument;
+  /** By document id (file name without .json). */
+  pages: Map<string, SourcedDocument>;
+  forms: Map<string, SourcedDocument>;
+  buttons: SourcedDocument | null;
+  collections: Partial<Record<'locations' | 'models' | 'offers' | 'reviews', SourcedDocument>>;
+}
 
 export interface TenantLoad {
   slug: string;
@@ -40,4 +53,6 @@ export interface TenantLoad {
   problems: Problem[];
   /** Every folder whose files make up this tenant (its own and its templates'), for watching. */
   sourceDirs: string[];
+  /** Present once site.json could be read and merged, even when the tenant has errors. */
+  sources?: TenantSources;
 }

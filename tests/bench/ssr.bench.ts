@@ -3,15 +3,22 @@ import { Writable } from 'node:stream';
 import { bench, describe } from 'vitest';
 import { loadTenant } from '../../server/tenants/load-tenant';
 import { listTenantDirs } from '../../server/tenants/tenant-registry';
-import { matchPage } from '../../server/ssr/page-data';
+import { loadRoute } from '../../server/ssr/route-data';
+import { EmbeddedProvider } from '../../server/search/embedded-provider';
+import type { SearchProvider } from '../../server/search/search-provider';
 import { renderPage } from '../../runtime/entry-server';
 import type { Tenant } from '../../server/tenants/tenant';
 
 const dirs = await listTenantDirs('tenants');
 const tenants = (await Promise.all(dirs.map((d) => loadTenant(d)))).flatMap((l) => (l.tenant ? [l.tenant] : []));
 
-async function render(tenant: Tenant, path: string): Promise<number> {
-  const { queries, lazy } = await matchPage(tenant, path);
+const sampleSearch = new EmbeddedProvider();
+for (const t of tenants) await sampleSearch.replaceStock(t.slug, t.stock);
+
+async function render(tenant: Tenant, url: string, provider: SearchProvider = sampleSearch): Promise<number> {
+  const [pathname, query = ''] = url.split('?');
+  const renderedAt = Date.now();
+  const data = await loadRoute({ tenant, pathname: pathname!, search: query ? `?${query}` : '', provider, nowSeconds: Math.floor(renderedAt / 1000) });
   return new Promise((resolve, reject) => {
     let bytes = 0;
     const sink = new Writable({
@@ -22,7 +29,7 @@ async function render(tenant: Tenant, path: string): Promise<number> {
     });
     sink.on('finish', () => resolve(bytes));
     void renderPage(
-      { url: path, site: tenant.publicSite, routes: [...tenant.routes], queries, assets: { css: [] }, clientEntry: '/entry.js', lazy },
+      { url, site: tenant.publicSite, routes: [...tenant.routes], route: { id: data.routeId, status: data.status, address: data.address }, queries: data.queries, assets: { css: [] }, clientEntry: '/entry.js', lazy: data.lazy, renderedAt },
       { onShellReady: (stream) => stream.pipe(sink), onShellError: reject, onError: reject },
     );
   });
@@ -41,7 +48,6 @@ describe('SSR per page', () => {
 
 // The search results page (SRP) at 10k cars: the group's stock cloned to 10,000 rows, searched
 // through the embedded provider and rendered, as the server does for /search/used-cars/.
-const { EmbeddedProvider } = await import('../../server/search/embedded-provider');
 const group = tenants.find((t) => t.slug === 'southern-cross-autos');
 if (group) {
   const many = Array.from({ length: 10_000 }, (_, i) => {
@@ -51,19 +57,7 @@ if (group) {
   const big: Tenant = { ...group, stock: many };
   const provider = new EmbeddedProvider();
   await provider.replaceStock(big.slug, many);
-  const renderSrp = async (url: string) => {
-    const [path, query = ''] = url.split('?');
-    const { queries, lazy } = await matchPage(big, path!, query ? `?${query}` : '', provider);
-    return new Promise<number>((resolve, reject) => {
-      let bytes = 0;
-      const sink = new Writable({ write: (chunk: Buffer, _e, done) => ((bytes += chunk.length), done()) });
-      sink.on('finish', () => resolve(bytes));
-      void renderPage(
-        { url, site: big.publicSite, routes: [...big.routes], queries, assets: { css: [] }, clientEntry: '/entry.js', lazy },
-        { onShellReady: (stream) => stream.pipe(sink), onShellError: reject, onError: reject },
-      );
-    });
-  };
+  const renderSrp = (url: string) => render(big, url, provider);
   describe('SRP at 10k cars (search + render)', () => {
     bench('/search/used-cars/', async () => void (await renderSrp('/search/used-cars/')), { iterations: 100 });
     bench('/search/used-cars/?make=Toyota&body=SUV&price=10000:40000&sort=price-asc', async () => void (await renderSrp('/search/used-cars/?make=Toyota&body=SUV&price=10000:40000&sort=price-asc')), { iterations: 100 });

@@ -11,6 +11,7 @@ import { startTestServer, type RunningServer } from '../helpers/server';
 import { firstHeading, homeRoute, loadTenants, pickTenants, squash, testTenantsDir } from '../helpers/tenants';
 import { rewriteHref } from '../../runtime/lib/links';
 import { JS_BUDGET_GZIP, gzippedScripts, recordScripts } from '../helpers/js-budget';
+import { contentRoutes } from '../../runtime/lib/route-table';
 
 
 const tenantsDir = await testTenantsDir();
@@ -99,7 +100,7 @@ function navigationTarget(tenant: Tenant): { trigger?: string; href: string; pag
     const links = item.children?.length ? item.children.map((c) => ({ ...c, trigger: item.label })) : item.href ? [{ label: item.label, href: item.href }] : [];
     for (const link of links) {
       const href = rewriteHref(link.href, flags);
-      const route = tenant.routes.find((r) => r.path === href || r.path === href.replace(/\/$/, '') || r.path === `${href}/`);
+      const route = contentRoutes(tenant.routes, { staticOnly: true }).find((r) => r.path === href || r.path === href.replace(/\/$/, '') || r.path === `${href}/`);
       if (route && route.path !== '/') candidates.push({ ...link, href, pageId: route.page });
     }
   }
@@ -250,7 +251,7 @@ describe('every page', () => {
     await withPage(async (page, errors) => {
       const visited: string[] = [];
       for (const tenant of tenants) {
-        for (const route of tenant.routes) {
+        for (const route of contentRoutes(tenant.routes, { staticOnly: true })) {
           await open(page, tenant, route.path);
           expect(await page.title(), url(tenant, route.path)).toBe(tenant.pages[route.page]!.title);
           visited.push(url(tenant, route.path));

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Tenant } from '../../server/tenants/tenant';
+import { contentRoutes } from '../../runtime/lib/route-table';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const fixtureTenantsDir = path.join(repoRoot, 'tests', 'fixtures', 'tenants');
@@ -22,7 +23,7 @@ export async function testTenantsDir(): Promise<string> {
 
 /** The tenant's route for `/` (its home page). */
 export function homeRoute(tenant: Tenant) {
-  const route = tenant.routes.find((r) => r.path === '/');
+  const route = contentRoutes(tenant.routes).find((r) => r.path === '/');
   if (!route) throw new Error(`tenant ${tenant.slug} has no page at /`);
   return route;
 }

@@ -11,6 +11,7 @@ import type { RunningServer } from '../../server/server';
 import type { Tenant } from '../../server/tenants/tenant';
 import { leadDatabasePath } from '../../server/leads/lead-store';
 import { tenantHost } from '../helpers/http';
+import { builtServerModule } from '../helpers/server';
 import { loadTenants, repoRoot } from '../helpers/tenants';
 import { makeSandbox, postJson, putJson, startReceiver, validFields, waitFor, type Receiver, type Sandbox } from './leads-support';
 
@@ -40,7 +41,7 @@ let server: RunningServer;
 let db: Database.Database;
 
 async function start(): Promise<RunningServer> {
-  const { startServer } = await import('../../server/server');
+  const { startServer } = await builtServerModule();
   return startServer({ mode: 'production', port: 0, tenantsDir: sandbox.tenantsDir, dataDir: sandbox.dataDir });
 }
 

@@ -13,6 +13,7 @@ import { validateLead } from '../../server/leads/validate';
 import { leadDatabasePath } from '../../server/leads/lead-store';
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../../runtime/lib/forms';
 import { tenantHost } from '../helpers/http';
+import { builtServerModule } from '../helpers/server';
 import { loadTenants } from '../helpers/tenants';
 import {
   FILE_BYTES,
@@ -48,7 +49,7 @@ let db: Database.Database;
 const host = (t: Tenant) => tenantHost(t.slug, server.port);
 
 beforeAll(async () => {
-  const { startServer } = await import('../../server/server');
+  const { startServer } = await builtServerModule();
   server = await startServer({ mode: 'production', port: 0, tenantsDir: sandbox.tenantsDir, dataDir: sandbox.dataDir });
   db = new Database(leadDatabasePath(sandbox.dataDir), { readonly: true, fileMustExist: true });
 });

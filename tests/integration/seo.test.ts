@@ -1,6 +1,7 @@
 // Files for search engines, per tenant, from the real production server: /robots.txt,
 // /sitemap.xml (pages and every listed car) and /feeds/vehicles.xml (Google's vehicle listings
 // feed columns). Each tenant's files name only its own primary domain and its own cars.
+import { savedCarsPath } from '../../runtime/data/favourites';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tenant } from '../../server/tenants/tenant';
@@ -8,6 +9,7 @@ import { carAvailability } from '../../runtime/lib/vehicle-route';
 import { get, tenantHost } from '../helpers/http';
 import { startTestServer, type RunningServer } from '../helpers/server';
 import { loadTenants, testTenantsDir } from '../helpers/tenants';
+import { contentRoutes } from '../../runtime/lib/route-table';
 
 const tenantsDir = await testTenantsDir();
 const tenants = await loadTenants(tenantsDir);
@@ -36,7 +38,7 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (_slug, tenant) =>
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Disallow: /api/');
-    expect(lines).toContain('Disallow: /saved-cars');
+    expect(lines).toContain(`Disallow: ${savedCarsPath(tenant.publicSite)}`);
     expect(lines).toContain(`Sitemap: ${origin(tenant)}/sitemap.xml`);
   });
 
@@ -49,7 +51,7 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (_slug, tenant) =>
     const locs: string[] = doc.urlset.url.map((u: { loc: string }) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.every((l) => l.startsWith(`${origin(tenant)}/`))).toBe(true);
-    for (const route of tenant.routes) {
+    for (const route of contentRoutes(tenant.routes, { staticOnly: true })) {
       if (tenant.pages[route.page]?.noindex) expect(locs).not.toContain(`${origin(tenant)}${route.path}`);
       else expect(locs).toContain(`${origin(tenant)}${route.path}`);
     }

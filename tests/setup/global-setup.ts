@@ -1,14 +1,14 @@
-// Vitest global setup: the integration and e2e suites start the production server, which
-// serves dist/client. `npm test` builds first; a direct `npx vitest run` rebuilds here only when
-// the build is missing or older than the client sources, and only when the run includes those
-// suites (a unit-test run never rewrites dist/ under another process's server).
+// Vitest global setup: the integration and e2e suites start the built production server
+// (dist/server) serving dist/client. `npm test` builds first; a direct `npx vitest run` rebuilds
+// here only when a build is missing or older than the sources, and only when the run includes
+// those suites (a unit-test run never rewrites dist/ under another process's server).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const manifest = path.join(root, 'dist', 'client', '.vite', 'manifest.json');
-const SOURCES = ['runtime', 'blocks', 'schemas', 'vite.config.ts', 'package-lock.json'];
+const BUILT = [path.join(root, 'dist', 'client', '.vite', 'manifest.json'), path.join(root, 'dist', 'server', 'server.js')];
+const SOURCES = ['runtime', 'blocks', 'schemas', 'server', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0;
@@ -34,16 +34,18 @@ type SetupProject = { vitest?: { filenamePattern?: string[] } };
 
 export default async function setup(project?: SetupProject): Promise<void> {
   if (!selectsServerSuites(project?.vitest?.filenamePattern)) return;
-  const builtAt = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
+  const builtAt = Math.min(...BUILT.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
   const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   if (builtAt >= sourcesAt) return;
-  console.log(`[global-setup] ${builtAt ? 'client build is older than its sources' : 'no client build'}; running vite build`);
+  console.log(`[global-setup] ${builtAt ? 'the build is older than its sources' : 'no build'}; running vite build`);
   const { build } = await import('vite');
   // Vitest sets NODE_ENV=test, which would bundle React's development build; build as `vite build` does.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root, mode: 'production', configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+    const config = { root, mode: 'production', configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' } as const;
+    await build(config);
+    await build({ ...config, build: { ssr: true } });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

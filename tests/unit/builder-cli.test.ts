@@ -58,18 +58,24 @@ describe('builder-cli validate', () => {
     expect(results.validateBroken.stderr).toBe('2 tenants checked: 2 errors, 0 warnings\n');
   });
 
-  it('--format json prints a JSON array of problems with file, line, col, severity, code, pointer and message', () => {
+  it('--format json prints one {path, offenses} entry per file, with 1-based positions and the docs page', () => {
     expect(results.json.code).toBe(1);
     expect(JSON.parse(results.json.stdout)).toEqual([
       {
-        tenant: 'block-props',
-        file: `${fixtures}/block-props/pages/home.json`,
-        line: 9,
-        col: 20,
-        severity: 'error',
-        code: 'block-props',
-        pointer: '/blocks/0/props/heading',
-        message: 'must be string',
+        path: `${fixtures}/block-props/pages/home.json`,
+        offenses: [
+          {
+            check: 'block-props',
+            severity: 'error',
+            line: 9,
+            column: 20,
+            endLine: 9,
+            endColumn: 22,
+            pointer: '/blocks/0/props/heading',
+            message: 'must be string',
+            docs: 'docs/rule-codes.md#block-props',
+          },
+        ],
       },
     ]);
     expect(results.json.stderr).toBe('');
@@ -87,15 +93,26 @@ describe('builder-cli validate', () => {
 });
 
 describe('builder-cli routes', () => {
-  it('prints every path with its page file and title, the built-in 404 and the hosts', () => {
+  it('prints the whole route table: every path with its kind, its source and what it shows, then the hosts', () => {
     expect(results.routes.code).toBe(0);
     expect(results.routes.stdout).toBe(
       [
-        'PATH       PAGE                TITLE',
-        '/          pages/home.json     OK Motors',
-        '/about-us  pages/about.json    About us',
-        '/contact   pages/contact.json  Contact OK Motors',
-        '*          (built in)          Page not found (404)',
+        'PATH                             KIND        SOURCE                         DETAIL',
+        '/                                page        pages/home.json                OK Motors',
+        '/about-us                        page        pages/about.json               About us',
+        '/contact                         page        pages/contact.json             Contact OK Motors',
+        '/success                         success     built-in',
+        '/search/new-used-and-demo-cars/  search      site.json default_search_path',
+        '/cars                            search      site.json vehicles.basePath',
+        '/search/*                        search      built-in',
+        '/cars/:slug                      vehicle     site.json vehicles.basePath',
+        '/saved-cars                      saved-cars  built-in',
+        '/sitemap.xml                     file        built-in (server/seo)',
+        '/robots.txt                      file        built-in (server/seo)',
+        '/feeds/vehicles.xml              file        built-in (server/seo)',
+        '/pages                           redirect    built-in (link rules)          -> (link rules)',
+        '/pages/*                         redirect    built-in (link rules)          -> (link rules)',
+        '*                                not-found   built-in',
         '',
         'Hosts: ok.localhost, ok-motors.example',
         '',

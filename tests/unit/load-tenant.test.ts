@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadTenant } from '../../server/tenants/load-tenant';
 import { formatProblem, type RuleCode } from '../../server/tenants/problem';
+import { contentRoutes } from '../../runtime/lib/route-table';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/broken');
 const load = (name: string) => loadTenant(path.join(fixtures, name));
@@ -26,6 +27,7 @@ const FIXTURE_OF_CODE: Record<RuleCode, string> = {
   'missing-document': 'missing-document',
   'stock-row': 'stock-row',
   'unknown-field-type': 'unknown-field-type',
+  'schema-version': 'schema-version',
 };
 
 const cases: [fixture: string, mistake: string, expected: string[]][] = [
@@ -108,6 +110,11 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
     [`${at}/unknown-field-type/forms/enquiry.json:9:82 error unknown-field-type /steps/0/uiSchema/phone/ui:widget unknown field type "phnoe" (did you mean "phone"?)`],
   ],
   [
+    'schema-version',
+    'a page written for a newer platform (schemaVersion 3; pages are at 2) is refused, not guessed at',
+    [`${at}/schema-version/pages/about.json:3:20 error schema-version /schemaVersion schemaVersion 3 is newer than this platform understands (page documents are at 2): update the platform before using this document`],
+  ],
+  [
     // The template's site.json is read once to resolve `extends` and once to merge: the problem must still print once.
     'template-json-syntax',
     'a missing comma in a template site.json',
@@ -159,14 +166,15 @@ describe('loadTenant: templates merge under the tenant', () => {
       path: '/',
       title: 'OK Motors',
       description: 'New and used cars',
-      // Arrays replace: the template's hero (with align) is gone, not merged by index.
-      blocks: [{ type: 'hero', props: { heading: 'OK Motors, Parramatta' } }],
+      // Arrays replace: the template's hero (with align center) is gone, not merged by index;
+      // the hero's schema defaults are filled in (align left, no buttons).
+      blocks: [{ type: 'hero', props: { heading: 'OK Motors, Parramatta', align: 'left' } }],
     });
   });
 
   it('template-only pages are kept and tenant-only pages are added, by file name', async () => {
     const { tenant } = await load('ok');
-    expect(tenant?.routes).toEqual([
+    expect(contentRoutes(tenant!.routes).map((r) => ({ path: r.path, page: r.page }))).toEqual([
       { path: '/', page: 'home' },
       { path: '/about-us', page: 'about' },
       { path: '/contact', page: 'contact' },

@@ -10,11 +10,11 @@ import { useFormDocument } from '../../forms/form-query';
 import InlineForm from '../../forms/inline-form';
 import { NotFound } from '../not-found';
 import FinanceCalculator from '../../../blocks/finance-calculator';
+import type { FinanceCalculatorProps } from '../../../blocks/finance-calculator/props';
 import { useFinanceCalculatorSettings } from '../../data/finance-calculator';
 import { PageHead } from '../page-head';
 
-// The stylesheet ships with this chunk; see search-page.tsx for why it is a glob.
-if (import.meta.env?.SSR !== undefined) import.meta.glob('../../styles/forms.css', { eager: true });
+import '../../styles/forms.css';
 
 export default function FormPage({ route }: { route: FormRoute }) {
   const site = useSite();
@@ -26,7 +26,7 @@ export default function FormPage({ route }: { route: FormRoute }) {
   const title = form.data?.title ?? route.title;
   return (
     <div className="form-page container">
-      <PageHead title={`${title} | ${site.name}`} path={route.path} />
+      <PageHead title={`${title} | ${site.name}`} description={`${title} with ${site.name}: send your details online and the team will get back to you.`} path={route.path} />
       <h1>{title}</h1>
       <section id={route.anchor} className="form-page-form" aria-label={title}>
         {form.data ? (
@@ -40,9 +40,8 @@ export default function FormPage({ route }: { route: FormRoute }) {
       {route.form === 'finance' && calculator.visible && (
         <aside className="form-page-aside">
           <FinanceCalculator
-            price={Number(prefill.vehiclePriceBudget) > 0 ? Math.round(Number(prefill.vehiclePriceBudget)) : undefined}
-            interestRate={calculator.interestRate}
-            disclaimer={calculator.disclaimer}
+            {...(calculator.props as unknown as FinanceCalculatorProps)}
+            {...(Number(prefill.vehiclePriceBudget) > 0 ? { price: Math.round(Number(prefill.vehiclePriceBudget)) } : {})}
           />
         </aside>
       )}

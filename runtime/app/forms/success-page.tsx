@@ -6,7 +6,7 @@ import { SmartLink } from '../../ui/smart-link';
 import { PageHead } from '../page-head';
 import { successText } from './success-text';
 
-if (import.meta.env?.SSR !== undefined) import.meta.glob('../../styles/forms.css', { eager: true });
+import '../../styles/forms.css';
 
 export default function SuccessPage() {
   const site = useSite();

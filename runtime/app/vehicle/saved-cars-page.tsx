@@ -9,7 +9,7 @@ import { PLACEHOLDER_IMAGE } from '../../ui/car-card';
 import { SmartLink } from '../../ui/smart-link';
 import { PageHead } from '../page-head';
 
-if (import.meta.env?.SSR !== undefined) import.meta.glob('../../styles/vehicle.css', { eager: true });
+import '../../styles/vehicle.css';
 
 export default function SavedCarsPage() {
   const site = useSite();

@@ -2,8 +2,7 @@
 // them), and the schema.org Car + Offer JSON-LD in the body. What only crawlers read (description,
 // Open Graph, JSON-LD) is built on the server only: the browser build folds `import.meta.env.SSR`
 // to false, so that code never ships (JS budget), and hydration keeps the server's elements as
-// they are. Under tsx, which runs the production server, import.meta.env is undefined. Title and
-// canonical URL follow client-side navigation.
+// they are. Title and canonical URL follow client-side navigation.
 import type { Car } from '../../../schemas/types/car';
 import type { Address } from '../../../schemas/types/location';
 import { useSite } from '../../data/site-context';
@@ -15,7 +14,7 @@ export function VehicleHead({ car, address, phone }: { car: Car; address?: Parti
   const site = useSite();
   const path = vehiclePath(site.vehicles.basePath, car.slug);
   const title = vehicleTitle(car, site);
-  if (import.meta.env?.SSR === false) {
+  if (!import.meta.env.SSR) {
     return (
       <>
         <PageHead title={title} path={path} />

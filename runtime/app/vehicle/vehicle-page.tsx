@@ -5,12 +5,14 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import FinanceCalculator from '../../../blocks/finance-calculator';
+import type { FinanceCalculatorProps } from '../../../blocks/finance-calculator/props';
 import type { Car } from '../../../schemas/types/car';
 import { EVENT, trackEvent } from '../../data/events';
 import { useSite } from '../../data/site-context';
 import { useTenantData } from '../../data/tenant-data';
 import { useVehicle } from '../../data/vehicle';
 import { conditionLabel, displayTag } from '../../lib/display-tag';
+import { siteSettings } from '../../lib/site-settings';
 import { formatPrice } from '../../lib/format';
 import { calculatorShown } from '../../lib/vehicle/finance';
 import { keyFacts } from '../../lib/vehicle/key-facts';
@@ -27,8 +29,7 @@ import { VehicleActions } from './vehicle-actions';
 import { VehicleHead } from './vehicle-head';
 import { VehicleLocation } from './vehicle-location';
 
-// The stylesheet ships with this lazy chunk (see search-page.tsx for why it is a glob).
-if (import.meta.env?.SSR !== undefined) import.meta.glob('../../styles/vehicle.css', { eager: true });
+import '../../styles/vehicle.css';
 
 export default function VehiclePage() {
   const { slug = '' } = useParams();
@@ -51,7 +52,8 @@ function VehicleDetail({ car, data, now }: { car: Car; data: VehiclePageData; no
   const sold = data.availability === 'sold';
   const location = locations.find((l) => l.slug === car.location?.slug);
   const address = location?.address ?? site.address;
-  const tag = displayTag(car, {}, now);
+  const settings = siteSettings(site);
+  const tag = displayTag(car, { fuelTagEnabled: settings.fuelTag, certifiedLogo: settings.certifiedLogo }, now);
   const price = formatPrice(car.price, site.vehicles.noPriceText);
   const prefill = carLeadPrefill(car);
 
@@ -113,12 +115,7 @@ function VehicleDetail({ car, data, now }: { car: Car; data: VehiclePageData; no
             </section>
           )}
           {calculatorShown(car, data.availability, data.settings) && (
-            <FinanceCalculator
-              car={car}
-              price={Math.round(car.price!)}
-              interestRate={data.settings.financeCalculator.interestRate}
-              disclaimer={data.settings.financeCalculator.disclaimer}
-            />
+            <FinanceCalculator {...(data.settings.financeCalculator.props as unknown as FinanceCalculatorProps)} car={car} price={Math.round(car.price!)} />
           )}
           <VehicleLocation car={car} location={location} address={address} />
         </div>

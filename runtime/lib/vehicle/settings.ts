@@ -8,17 +8,21 @@ export const DEFAULT_FINANCE_DISCLAIMER =
 
 export interface VehiclePageSettings {
   showVin: boolean;
-  financeCalculator: { visible: boolean; interestRate: number; disclaimer: string };
+  financeCalculator: {
+    visible: boolean;
+    interestRate: number;
+    disclaimer: string;
+    /** The finance-calculator block's props for the screens that show it (the server fills in the schema's defaults). */
+    props: Record<string, unknown>;
+  };
 }
 
 export function vehiclePageSettings(doc: Pick<Buttons, 'showVin' | 'financeCalculator'> | undefined): VehiclePageSettings {
   const calculator = doc?.financeCalculator ?? {};
+  const interestRate = calculator.interestRate ?? DEFAULT_INTEREST_RATE;
+  const disclaimer = calculator.disclaimer ?? DEFAULT_FINANCE_DISCLAIMER;
   return {
     showVin: doc?.showVin ?? true,
-    financeCalculator: {
-      visible: calculator.visible ?? true,
-      interestRate: calculator.interestRate ?? DEFAULT_INTEREST_RATE,
-      disclaimer: calculator.disclaimer ?? DEFAULT_FINANCE_DISCLAIMER,
-    },
+    financeCalculator: { visible: calculator.visible ?? true, interestRate, disclaimer, props: { interestRate, disclaimer } },
   };
 }

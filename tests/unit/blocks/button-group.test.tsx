@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import ButtonGroup from '../../../blocks/button-group';
 import { renderBlock, text } from './render-block';
+import { withDefaults } from '../../helpers/block-props';
 
 describe('button-group block', () => {
   it('renders heading, text and one styled link per button', () => {
     const { root } = renderBlock(
-      <ButtonGroup
+      <ButtonGroup {...withDefaults('button-group')}
         heading="Ready to talk?"
         text="We reply within a day."
         align="center"
@@ -26,7 +27,7 @@ describe('button-group block', () => {
   });
 
   it('renders only the buttons when there is no heading or text, aligned left by default', () => {
-    const { root } = renderBlock(<ButtonGroup buttons={[{ label: 'Finance', href: '/finance' }]} />);
+    const { root } = renderBlock(<ButtonGroup {...withDefaults('button-group')} buttons={[{ label: 'Finance', href: '/finance' }]} />);
     expect(root.querySelector('h2')).toBeNull();
     expect(root.querySelector('p')).toBeNull();
     expect(root.querySelector('section')?.classList.contains('button-group-left')).toBe(true);

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import CardGrid from '../../../blocks/card-grid';
 import { renderBlock, text } from './render-block';
+import { withDefaults } from '../../helpers/block-props';
 
 describe('card-grid block', () => {
   it('renders each card with sized image, h3 title, text and a link named after the card', () => {
     const { root } = renderBlock(
       <CardGrid
-        heading="Buyer tools"
-        intro="Everything for your next car."
-        columns={4}
-        cards={[
-          { title: 'Finance', text: 'Fast approval.', href: '/finance', image: { url: '/img/finance.jpg', alt: '', width: 400, height: 300 } },
-          { title: 'Trade in', href: '/trade-in', linkLabel: 'Value my car' },
-          { title: 'Warranty' },
-        ]}
+        {...withDefaults('card-grid', {
+          heading: 'Buyer tools',
+          intro: 'Everything for your next car.',
+          columns: 4,
+          cards: [
+            { title: 'Finance', text: 'Fast approval.', href: '/finance', image: { url: '/img/finance.jpg', alt: '', width: 400, height: 300 } },
+            { title: 'Trade in', href: '/trade-in', linkLabel: 'Value my car' },
+            { title: 'Warranty' },
+          ],
+        })}
       />,
     );
     expect(text(root.querySelector('h2'))).toBe('Buyer tools');
@@ -34,7 +37,7 @@ describe('card-grid block', () => {
   });
 
   it('titles cards with h2 when the grid has no heading, and defaults to three columns', () => {
-    const { root } = renderBlock(<CardGrid cards={[{ title: 'Service' }]} />);
+    const { root } = renderBlock(<CardGrid {...withDefaults('card-grid', { cards: [{ title: 'Service' }] })} />);
     expect(root.querySelector('h3')).toBeNull();
     expect(text(root.querySelector('li.card h2'))).toBe('Service');
     expect(root.querySelector('ul.cards')?.classList.contains('cards-3')).toBe(true);

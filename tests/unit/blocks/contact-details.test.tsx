@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ContactDetails from '../../../blocks/contact-details';
 import { renderBlock, text } from './render-block';
 import { site } from './fixtures';
+import { withDefaults } from '../../helpers/block-props';
 
 const cards = (root: HTMLElement) => [...root.querySelectorAll('article.location-card')];
 const hoursOf = (card: Element | undefined) =>
@@ -9,13 +10,13 @@ const hoursOf = (card: Element | undefined) =>
 
 describe('contact-details block', () => {
   it('lists the visible locations by position, hidden ones left out', () => {
-    const { root } = renderBlock(<ContactDetails heading="Contact us" />);
+    const { root } = renderBlock(<ContactDetails {...withDefaults('contact-details')} heading="Contact us" />);
     expect(text(root.querySelector('section > h2'))).toBe('Contact us');
     expect(cards(root).map((c) => text(c.querySelector('h3')))).toEqual(['Sunshine Motors Sales', 'Sunshine Service']);
   });
 
   it('shows the address with a Google Maps link that opens a new tab, by coordinates when known', () => {
-    const { root } = renderBlock(<ContactDetails />);
+    const { root } = renderBlock(<ContactDetails {...withDefaults('contact-details')} />);
     const [sales, service] = cards(root);
     expect(sales?.querySelector('address')?.innerHTML).toBe('1 Main St<br>Springfield QLD 4000');
 
@@ -29,7 +30,7 @@ describe('contact-details block', () => {
   });
 
   it('links phone, landline and email, and shows the DL and MRB numbers', () => {
-    const { root } = renderBlock(<ContactDetails />);
+    const { root } = renderBlock(<ContactDetails {...withDefaults('contact-details')} />);
     const [sales, service] = cards(root);
     const links = [...(sales?.querySelectorAll('.location-contacts a') ?? [])].map((a) => [text(a), a.getAttribute('href')]);
     expect(links).toEqual([
@@ -43,7 +44,7 @@ describe('contact-details block', () => {
   });
 
   it('groups matching weekday hours as Mon-Fri and lists differing ones day by day', () => {
-    const { root } = renderBlock(<ContactDetails />);
+    const { root } = renderBlock(<ContactDetails {...withDefaults('contact-details')} />);
     const [sales, service] = cards(root);
     expect(hoursOf(sales)).toEqual([
       ['Mon-Fri', '8:30am - 5:30pm'],
@@ -54,33 +55,33 @@ describe('contact-details block', () => {
   });
 
   it('filters by location type, an empty type counting as sales', () => {
-    const sales = renderBlock(<ContactDetails locationTypes={['sales']} />).root;
+    const sales = renderBlock(<ContactDetails {...withDefaults('contact-details')} locationTypes={['sales']} />).root;
     expect(cards(sales).map((c) => text(c.querySelector('h2')))).toEqual(['Sunshine Motors Sales']);
-    const service = renderBlock(<ContactDetails locationTypes={['service']} />).root;
+    const service = renderBlock(<ContactDetails {...withDefaults('contact-details')} locationTypes={['service']} />).root;
     expect(cards(service).map((c) => text(c.querySelector('h2')))).toEqual(['Sunshine Service']);
   });
 
   it('shows only the locations site.json lists for the site', () => {
-    const { root } = renderBlock(<ContactDetails />, { site: { ...site, locations: ['sunshine-service'] } });
+    const { root } = renderBlock(<ContactDetails {...withDefaults('contact-details')} />, { site: { ...site, locations: ['sunshine-service'] } });
     expect(cards(root).map((c) => text(c.querySelector('h2')))).toEqual(['Sunshine Service']);
   });
 
   it('leaves out hours and map links when switched off', () => {
-    const { root } = renderBlock(<ContactDetails showHours={false} showMapLink={false} />);
+    const { root } = renderBlock(<ContactDetails {...withDefaults('contact-details')} showHours={false} showMapLink={false} />);
     expect(root.querySelector('.location-hours')).toBeNull();
     expect(root.querySelector('a.location-map-link')).toBeNull();
     expect(root.querySelectorAll('address')).toHaveLength(2);
   });
 
   it('falls back to the site phone and email when no location matches', () => {
-    const { root } = renderBlock(<ContactDetails locationTypes={['used']} />);
+    const { root } = renderBlock(<ContactDetails {...withDefaults('contact-details')} locationTypes={['used']} />);
     expect(cards(root)).toHaveLength(0);
     expect(root.querySelector('a[href="tel:0733331234"]')).not.toBeNull();
     expect(root.querySelector('a[href="mailto:hello@sunshine.example"]')).not.toBeNull();
   });
 
   it('renders nothing location-specific for an empty collection without failing', () => {
-    const { root } = renderBlock(<ContactDetails />, { data: { locations: [] } });
+    const { root } = renderBlock(<ContactDetails {...withDefaults('contact-details')} />, { data: { locations: [] } });
     expect(cards(root)).toHaveLength(0);
     expect(root.querySelector('.location-card address')?.textContent).toContain('1 Main St');
   });

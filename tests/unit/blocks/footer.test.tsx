@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Footer from '../../../blocks/footer';
 import { renderBlock, text } from './render-block';
 import { site } from './fixtures';
+import { withDefaults } from '../../helpers/block-props';
 
 const group = (root: HTMLElement, title: string) =>
   [...root.querySelectorAll('.footer-group')].find((g) => text(g.querySelector('h2')) === title);
@@ -9,7 +10,7 @@ const links = (el: Element | undefined) => [...(el?.querySelectorAll('a') ?? [])
 
 describe('footer block', () => {
   it('fills the body-types group with each distinct body, linked to /models?body=<hyphenated>', () => {
-    const { root } = renderBlock(<Footer />);
+    const { root } = renderBlock(<Footer {...withDefaults('footer')} />);
     expect(links(group(root, 'Vehicles by body type'))).toEqual([
       ['Ute', '/models?body=ute'],
       ['SUV', '/models?body=suv'],
@@ -18,7 +19,7 @@ describe('footer block', () => {
   });
 
   it('fills the models group from models.json, honouring override addresses, and keeps plain groups as written', () => {
-    const { root } = renderBlock(<Footer />);
+    const { root } = renderBlock(<Footer {...withDefaults('footer')} />);
     expect(links(group(root, 'Models'))).toEqual([
       ['Ranger', '/ranger'],
       ['Everest', '/everest'],
@@ -32,7 +33,7 @@ describe('footer block', () => {
   });
 
   it('lists visible locations with address and click-to-call phone', () => {
-    const { root } = renderBlock(<Footer />);
+    const { root } = renderBlock(<Footer {...withDefaults('footer')} />);
     const items = [...root.querySelectorAll('.footer-locations > li')];
     expect(items.map((li) => text(li.querySelector('strong')))).toEqual(['Sunshine Motors Sales', 'Sunshine Service']);
     expect(items[1]?.querySelector('address')?.innerHTML).toBe('3 Workshop Rd<br>Springfield QLD 4000');
@@ -40,12 +41,12 @@ describe('footer block', () => {
   });
 
   it('hides locations when showLocations is false', () => {
-    const { root } = renderBlock(<Footer showLocations={false} />);
+    const { root } = renderBlock(<Footer {...withDefaults('footer')} showLocations={false} />);
     expect(root.querySelector('.footer-locations')).toBeNull();
   });
 
   it('links the social accounts in a new tab, and shows legal text and the copyright line', () => {
-    const { root } = renderBlock(<Footer legal="Dealer licence 3270999." />);
+    const { root } = renderBlock(<Footer {...withDefaults('footer')} legal="Dealer licence 3270999." />);
     const social = [...root.querySelectorAll('.footer-social a')];
     expect(social.map((a) => [a.getAttribute('href'), a.getAttribute('target')])).toEqual([
       ['https://facebook.com/sunshinemotors', '_blank'],
@@ -56,7 +57,7 @@ describe('footer block', () => {
   });
 
   it('leaves out social links and legal text the site does not have', () => {
-    const { root } = renderBlock(<Footer />, { site: { ...site, facebook_url: undefined, instagram_url: undefined } });
+    const { root } = renderBlock(<Footer {...withDefaults('footer')} />, { site: { ...site, facebook_url: undefined, instagram_url: undefined } });
     expect(root.querySelector('.footer-social')).toBeNull();
     expect(root.querySelector('.footer-legal')).toBeNull();
   });

@@ -8,6 +8,7 @@ import Header from '../../../blocks/header';
 import Footer from '../../../blocks/footer';
 import RichText from '../../../blocks/rich-text';
 import { BlockProviders } from './render-block';
+import { withDefaults } from '../../helpers/block-props';
 
 function CurrentPath() {
   const { pathname } = useLocation();
@@ -16,12 +17,12 @@ function CurrentPath() {
 
 const page = (
   <>
-    <Header />
+    <Header {...withDefaults('header')} />
     <main id="main">
-      <RichText html='<p>Read <a href="/pages/about-us">about us</a>.</p>' />
+      <RichText {...withDefaults('rich-text')} html='<p>Read <a href="/pages/about-us">about us</a>.</p>' />
       <button type="button">Outside</button>
     </main>
-    <Footer />
+    <Footer {...withDefaults('footer')} />
     <CurrentPath />
   </>
 );

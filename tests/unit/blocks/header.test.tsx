@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import Header from '../../../blocks/header';
 import { renderBlock, text } from './render-block';
 import { site } from './fixtures';
+import { withDefaults } from '../../helpers/block-props';
 
 const topItems = (root: HTMLElement) => [...root.querySelectorAll('.nav-list > li')];
 
 describe('header block (server HTML)', () => {
   it('starts with a skip link to #main, then the sized logo linking home', () => {
-    const { root } = renderBlock(<Header />);
+    const { root } = renderBlock(<Header {...withDefaults('header')} />);
     const first = root.querySelector('header a');
     expect([text(first), first?.getAttribute('href')]).toEqual(['Skip to content', '#main']);
     const logoLink = root.querySelector('a.header-logo');
@@ -22,7 +23,7 @@ describe('header block (server HTML)', () => {
   });
 
   it('renders plain items as links and items with children as buttons controlling their dropdown', () => {
-    const { root } = renderBlock(<Header />);
+    const { root } = renderBlock(<Header {...withDefaults('header')} />);
     const items = topItems(root);
     expect(items.map((li) => text(li.querySelector('a, button')))).toEqual(['Home', 'Vehicles', 'Our Stock', 'Buyer Tools', 'Company']);
     expect(items[0]?.querySelector('a')?.getAttribute('aria-current')).toBe('page');
@@ -40,13 +41,13 @@ describe('header block (server HTML)', () => {
   });
 
   it('builds the models mega-menu: body categories, each with its model cards, contact link and stock button', () => {
-    const { root } = renderBlock(<Header />);
+    const { root } = renderBlock(<Header {...withDefaults('header')} />);
     const vehicles = topItems(root)[1];
     const menu = root.querySelector(`[id="${vehicles?.querySelector('button')?.getAttribute('aria-controls')}"]`);
     expect(menu?.classList.contains('mega-menu')).toBe(true);
 
     const categories = [...(menu?.querySelectorAll('.mega-category') ?? [])];
-    expect(categories.map((c) => text(c.querySelector('button')))).toEqual(['Ute', 'SUV', 'Light Commercial']);
+    expect(categories.map((c) => text(c.querySelector('button')))).toEqual(['Utes', 'SUVs', 'Light Commercials']);
     const suvButton = categories[1]?.querySelector('button');
     const suvPanel = root.querySelector(`[id="${suvButton?.getAttribute('aria-controls')}"]`);
     const cards = [...(suvPanel?.querySelectorAll('.model-card') ?? [])];
@@ -72,7 +73,7 @@ describe('header block (server HTML)', () => {
 
   it('offers the models item\'s own link as "All models" in the mega-menu', () => {
     const header = site.navigation.header.map((item) => (item.menu === 'models' ? { ...item, href: '/models' } : item));
-    const { root } = renderBlock(<Header />, { site: { ...site, navigation: { ...site.navigation, header } } });
+    const { root } = renderBlock(<Header {...withDefaults('header')} />, { site: { ...site, navigation: { ...site.navigation, header } } });
     expect([...root.querySelectorAll('.mega-footer a:not(.btn)')].map((a) => [text(a), a.getAttribute('href')])).toEqual([
       ['All models', '/models'],
       ['Contact Us', '/contact'],
@@ -80,19 +81,19 @@ describe('header block (server HTML)', () => {
   });
 
   it('sends Our Stock to /cars/ when the site has no default search path', () => {
-    const { root } = renderBlock(<Header />, { site: { ...site, default_search_path: undefined } });
+    const { root } = renderBlock(<Header {...withDefaults('header')} />, { site: { ...site, default_search_path: undefined } });
     expect(root.querySelector('.mega-footer a.btn')?.getAttribute('href')).toBe('/cars/');
   });
 
   it('leaves out a models item that has no models and no link of its own', () => {
-    const { root } = renderBlock(<Header />, { data: { models: [] } });
+    const { root } = renderBlock(<Header {...withDefaults('header')} />, { data: { models: [] } });
     expect(topItems(root).map((li) => text(li.querySelector('a, button')))).toEqual(['Home', 'Our Stock', 'Buyer Tools', 'Company']);
     expect(root.querySelector('.mega-menu')).toBeNull();
   });
 
   it('marks the link of the current page, after link rules and ignoring a trailing slash', () => {
     const current = (path: string) =>
-      [...renderBlock(<Header />, { path }).root.querySelectorAll('[aria-current="page"]')].map((a) => a.getAttribute('href'));
+      [...renderBlock(<Header {...withDefaults('header')} />, { path }).root.querySelectorAll('[aria-current="page"]')].map((a) => a.getAttribute('href'));
     expect(current('/cars')).toEqual(['/cars/']);
     expect(current('/about-us')).toEqual(['/about-us']);
     expect(current('/finance/')).toEqual(['/finance']);
@@ -100,14 +101,14 @@ describe('header block (server HTML)', () => {
   });
 
   it('shows the site phone as click-to-call unless showPhone is false', () => {
-    const shown = renderBlock(<Header />).root.querySelector('a.header-phone');
+    const shown = renderBlock(<Header {...withDefaults('header')} />).root.querySelector('a.header-phone');
     expect(shown?.getAttribute('href')).toBe('tel:0733331234');
     expect(text(shown)).toBe('Call (07) 3333 1234');
-    expect(renderBlock(<Header showPhone={false} />).root.querySelector('a[href^="tel:"]')).toBeNull();
+    expect(renderBlock(<Header {...withDefaults('header')} showPhone={false} />).root.querySelector('a[href^="tel:"]')).toBeNull();
   });
 
   it('has a mobile menu button controlling the navigation, collapsed at first', () => {
-    const { root } = renderBlock(<Header sticky />);
+    const { root } = renderBlock(<Header {...withDefaults('header')} sticky />);
     const toggle = root.querySelector('button.nav-toggle');
     expect(toggle?.getAttribute('aria-expanded')).toBe('false');
     expect(root.querySelector(`nav[id="${toggle?.getAttribute('aria-controls')}"]`)?.getAttribute('aria-label')).toBe('Main');
@@ -116,7 +117,7 @@ describe('header block (server HTML)', () => {
   });
 
   it('falls back to the site name when there is no logo', () => {
-    const { root } = renderBlock(<Header />, { site: { ...site, theme: { colors: { primary: '#000' } }, logo: undefined } });
+    const { root } = renderBlock(<Header {...withDefaults('header')} />, { site: { ...site, theme: { colors: { primary: '#000' } }, logo: undefined } });
     expect(text(root.querySelector('a.header-logo'))).toBe('Sunshine Motors');
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import Image from '../../../blocks/image';
 import { renderBlock } from './render-block';
+import { withDefaults } from '../../helpers/block-props';
 
 const base = { url: '/img/showroom.jpg', alt: 'Our showroom', width: 1200, height: 600 };
 
 describe('image block', () => {
   it('renders a lazily loaded img with its intrinsic size inside a figure', () => {
-    const { root } = renderBlock(<Image {...base} caption="The new showroom" />);
+    const { root } = renderBlock(<Image {...withDefaults('image')} {...base} caption="The new showroom" />);
     const img = root.querySelector('figure > img');
     expect(img?.getAttribute('src')).toBe('/img/showroom.jpg');
     expect(img?.getAttribute('alt')).toBe('Our showroom');
@@ -20,7 +21,7 @@ describe('image block', () => {
   });
 
   it('loads eagerly with high priority when marked priority', () => {
-    const { root } = renderBlock(<Image {...base} priority />);
+    const { root } = renderBlock(<Image {...withDefaults('image')} {...base} priority />);
     const img = root.querySelector('img');
     expect(img?.getAttribute('loading')).toBe('eager');
     expect(img?.getAttribute('fetchpriority')).toBe('high');
@@ -28,7 +29,7 @@ describe('image block', () => {
   });
 
   it('wraps the image in an internal link without a new tab', () => {
-    const { root } = renderBlock(<Image {...base} href="/special-offers" />);
+    const { root } = renderBlock(<Image {...withDefaults('image')} {...base} href="/special-offers" />);
     const link = root.querySelector('figure > a');
     expect(link?.getAttribute('href')).toBe('/special-offers');
     expect(link?.hasAttribute('target')).toBe(false);
@@ -36,7 +37,7 @@ describe('image block', () => {
   });
 
   it('opens an external link in a new tab', () => {
-    const { root } = renderBlock(<Image {...base} href="https://www.ford.com.au" />);
+    const { root } = renderBlock(<Image {...withDefaults('image')} {...base} href="https://www.ford.com.au" />);
     const link = root.querySelector('figure > a');
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');

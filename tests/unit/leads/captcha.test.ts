@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import * as v1 from 'altcha-lib/v1';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { AltchaCaptcha } from '../../../server/leads/captcha';
+import { LeadStore } from '../../../server/leads/lead-store';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 
@@ -35,6 +39,41 @@ describe('AltchaCaptcha (v2 protocol, altcha widget 3.x)', () => {
     expect(captcha.consume(check)).toBe(true);
     const again = await captcha.check(payload);
     expect(again.ok && captcha.consume(again)).toBe(false);
+  });
+
+  it('a used challenge stays used after a restart with the same key (issue 10 item 6)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'captcha-store-'));
+    try {
+      let store = LeadStore.open(dir);
+      const first = new AltchaCaptcha({ hmacKey: 'fixed', usedChallenges: store });
+      const { payload } = await solvedPayload(first);
+      const check = await first.check(payload);
+      if (!check.ok) throw new Error(check.reason);
+      expect(first.consume(check)).toBe(true);
+      store.close();
+
+      store = LeadStore.open(dir); // the server restarted
+      const restarted = new AltchaCaptcha({ hmacKey: 'fixed', usedChallenges: store });
+      const again = await restarted.check(payload);
+      expect(again.ok).toBe(true); // still signed and unexpired ...
+      expect(again.ok && restarted.consume(again)).toBe(false); // ... but already used
+      store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the store forgets a challenge once it has expired', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'captcha-store-'));
+    const store = LeadStore.open(dir);
+    try {
+      expect(store.useChallenge('v2:a', 1_000, 500)).toBe(true);
+      expect(store.useChallenge('v2:a', 1_000, 1_000)).toBe(false); // expires_at 1000 is not before now 1000
+      expect(store.useChallenge('v2:a', 5_000, 1_001)).toBe(true); // the old row was expired and dropped
+    } finally {
+      store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a solution signed with another key', async () => {

@@ -26,7 +26,10 @@ describe('buttons.schema.json', () => {
 
 describe('vehiclePageSettings', () => {
   it('fills the defaults: VIN shown, calculator on at 10%', () => {
-    expect(vehiclePageSettings(undefined)).toEqual({ showVin: true, financeCalculator: { visible: true, interestRate: 10, disclaimer: DEFAULT_FINANCE_DISCLAIMER } });
+    expect(vehiclePageSettings(undefined)).toEqual({
+      showVin: true,
+      financeCalculator: { visible: true, interestRate: 10, disclaimer: DEFAULT_FINANCE_DISCLAIMER, props: { interestRate: 10, disclaimer: DEFAULT_FINANCE_DISCLAIMER } },
+    });
     expect(vehiclePageSettings({ showVin: false, financeCalculator: { interestRate: 6.99 } })).toMatchObject({ showVin: false, financeCalculator: { interestRate: 6.99, visible: true } });
   });
 });

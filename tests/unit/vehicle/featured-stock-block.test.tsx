@@ -5,8 +5,10 @@ import FeaturedStock from '../../../blocks/featured-stock';
 import { featuredStockKey, featuredStockQuery } from '../../../runtime/lib/vehicle/featured-stock';
 import { BlockProviders, seededQueryClient, text } from '../blocks/render-block';
 import { car } from './fixtures';
+import { withDefaults } from '../../helpers/block-props';
 
-function render(props: Parameters<typeof FeaturedStock>[0], cars: ReturnType<typeof car>[]) {
+function render(input: Parameters<typeof withDefaults<'featured-stock'>>[1], cars: ReturnType<typeof car>[]) {
+  const props = withDefaults('featured-stock', input);
   const client = seededQueryClient({});
   client.setQueryData(featuredStockKey(featuredStockQuery(props)), cars);
   const html = renderToString(

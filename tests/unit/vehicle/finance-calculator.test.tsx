@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import FinanceCalculator from '../../../blocks/finance-calculator';
 import { setEventSink, type TrackedEvent } from '../../../runtime/data/events';
 import { BlockProviders, text } from '../blocks/render-block';
+import { withDefaults } from '../../helpers/block-props';
 
 let root: Root | null = null;
 let container: HTMLElement;
@@ -50,7 +51,7 @@ const link = () => new URL(container.querySelector<HTMLAnchorElement>('.finance-
 
 describe('finance-calculator', () => {
   it('server-renders the repayment of its starting figures, at 10% by default', async () => {
-    await hydrate(<FinanceCalculator price={30000} frequency="monthly" />);
+    await hydrate(<FinanceCalculator {...withDefaults('finance-calculator')} price={30000} frequency="monthly" />);
     expect(result()).toBe('$637.41');
     expect(text(container.querySelector('.calc-summary'))).toBe('on $30,000 over 5 years at 10% p.a.');
     expect(container.querySelector<HTMLInputElement>('input[name="rate"]')!.value).toBe('10');
@@ -58,13 +59,13 @@ describe('finance-calculator', () => {
   });
 
   it("uses the site's rate and disclaimer", async () => {
-    await hydrate(<FinanceCalculator price={30000} frequency="monthly" interestRate={6.5} disclaimer="Our small print." />);
+    await hydrate(<FinanceCalculator {...withDefaults('finance-calculator')} price={30000} frequency="monthly" interestRate={6.5} disclaimer="Our small print." />);
     expect(result()).toBe('$586.98');
     expect(text(container.querySelector('.calc-disclaimer'))).toBe('Our small print.');
   });
 
   it('recalculates on change and records event 26 once', async () => {
-    await hydrate(<FinanceCalculator price={30000} car={{ id: 9, car_type: 'used', vin: 'V9' }} />);
+    await hydrate(<FinanceCalculator {...withDefaults('finance-calculator')} price={30000} car={{ id: 9, car_type: 'used', vin: 'V9' }} />);
     expect(result()).toBe('$146.73');
     type(container.querySelector<HTMLInputElement>('input[name="deposit"]')!, '10000');
     expect(result()).toBe('$97.82');

@@ -12,7 +12,7 @@ import { queryKeys } from '../../../runtime/data/query-keys';
 import { SiteProvider } from '../../../runtime/data/site-context';
 import { vehicleQueryKey } from '../../../runtime/data/vehicle';
 import { favouritesKey, parseFavourites } from '../../../runtime/data/favourites';
-import { vehiclePageSettings } from '../../../runtime/lib/vehicle/settings';
+import { vehiclePageSettingsOf } from '../../../server/tenants/vehicle-page-settings';
 import { vehicleActions } from '../../../runtime/lib/vehicle/actions';
 import type { ActionButton } from '../../../schemas/types/buttons';
 import type { VehiclePageData } from '../../../runtime/lib/vehicle-route';
@@ -27,7 +27,7 @@ let container: HTMLElement;
 function page(c: Car, over: Partial<VehiclePageData> = {}) {
   const buttons: ActionButton[] = [{ kind: 'call' }, { kind: 'reveal-phone' }, { kind: 'enquire' }];
   const actions = vehicleActions(buttons, { car: c, site: storeSite, availability: 'available', pageUrl: 'https://sunshine.example/cars/x' });
-  const data: VehiclePageData = { availability: 'available', car: c, similar: [], actions, settings: vehiclePageSettings(undefined), ...over };
+  const data: VehiclePageData = { availability: 'available', car: c, similar: [], actions, settings: vehiclePageSettingsOf(undefined), ...over };
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(vehicleQueryKey(c.slug), data);
   client.setQueryData(queryKeys.data('locations'), locations);

@@ -1,0 +1,8 @@
+import { defineBlock } from '../contract';
+import type { ContactDetailsProps } from './props';
+import schema from './props.schema.json';
+
+export default defineBlock<ContactDetailsProps>({
+  schema,
+  data: ['locations'],
+});

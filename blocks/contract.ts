@@ -1,0 +1,75 @@
+// What a block promises the platform, without React: its props schema (defaults included), the
+// tenant collections it reads, and an optional server-side `load` hook (after Puck's
+// resolveData). The tenant loader, the server and builder-cli read contracts only; the React
+// components are registered apart (runtime/app/block-components.ts), from the same folders.
+import type { Car } from '../schemas/types/car';
+import type { DataKind, TenantCollections } from '../runtime/data/query-keys';
+import type { PublicSite } from '../runtime/lib/public-site';
+import type { FeaturedStockQuery } from '../runtime/lib/vehicle/featured-stock';
+import type { MultiSearchRequest, MultiSearchResponse } from '../runtime/lib/search/search-types';
+
+/** A JSON Schema object as imported from a props.schema.json file. */
+export type PropsSchema = Record<string, unknown>;
+
+/** What the server offers a block's `load` hook for one request. */
+export interface BlockLoadContext {
+  site: PublicSite;
+  collections: TenantCollections;
+  /** The route's params (`/offers/:offerId` gives `offerId`). */
+  params: Readonly<Record<string, string | undefined>>;
+  pathname: string;
+  /** The query string, with its leading `?` (or empty). */
+  search: string;
+  /** The render clock in seconds: the same instant for every block of the request. */
+  nowSeconds: number;
+  /** The site's form of that name as GET /api/forms/:name serves it, or null. */
+  form(name: string): Record<string, unknown> | null;
+  /** Available cars for a featured list, as cards show them. */
+  featuredCars(query: FeaturedStockQuery): Promise<Car[]>;
+  /** Meilisearch multi-search over the tenant's stock (scoped to the tenant by the server). */
+  multiSearch(request: MultiSearchRequest): Promise<MultiSearchResponse>;
+  /** Seeds another query key the block's component reads (shared keys such as a form's). */
+  seed(key: readonly unknown[], data: unknown): void;
+}
+
+const OUTCOME = Symbol.for('dealer-platform.block-outcome');
+
+/** A load result that changes the whole page's answer. */
+export type LoadOutcome = { [OUTCOME]: 'not-found' } | { [OUTCOME]: 'redirect'; to: string };
+
+/** The page answers 404 (an offer id that does not exist, ...). */
+export function notFound(): LoadOutcome {
+  return { [OUTCOME]: 'not-found' };
+}
+
+/** The page answers 301 to `to` (a path on the same site). */
+export function redirect(to: string): LoadOutcome {
+  return { [OUTCOME]: 'redirect', to };
+}
+
+export function loadOutcome(value: unknown): LoadOutcome | null {
+  return typeof value === 'object' && value !== null && OUTCOME in value ? (value as LoadOutcome) : null;
+}
+
+export function outcomeKind(outcome: LoadOutcome): 'not-found' | 'redirect' {
+  return outcome[OUTCOME];
+}
+
+export interface BlockContract<P = Record<string, unknown>> {
+  /** What a tenant may write in `props`, with the defaults applied at load. */
+  schema: PropsSchema;
+  /** Tenant collections the block reads with useTenantData; seeded with every page that has it. */
+  data: readonly DataKind[];
+  /**
+   * Server-side data for one instance, awaited before rendering and served again on client
+   * navigation by GET /api/route-data. What it returns is read with useBlockData(); it may
+   * instead return notFound() or redirect().
+   */
+  load?: (props: P, context: BlockLoadContext) => Promise<unknown>;
+  /** Rendered by the shell on every page (header, footer): bundled with it, never code-split. */
+  shell?: boolean;
+}
+
+export function defineBlock<P>(contract: { schema: PropsSchema; data?: readonly DataKind[]; load?: BlockContract<P>['load']; shell?: boolean }): BlockContract<P> {
+  return { data: [], ...contract };
+}

@@ -1,0 +1,9 @@
+import { defineBlock } from '../contract';
+import type { FooterProps } from './props';
+import schema from './props.schema.json';
+
+export default defineBlock<FooterProps>({
+  schema,
+  data: ['models', 'locations'],
+  shell: true,
+});

@@ -1,0 +1,9 @@
+import { defineBlock } from '../contract';
+import type { HeaderProps } from './props';
+import schema from './props.schema.json';
+
+export default defineBlock<HeaderProps>({
+  schema,
+  data: ['models'],
+  shell: true,
+});

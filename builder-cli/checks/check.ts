@@ -1,0 +1,67 @@
+// The linter's check contract (after Shopify's theme-check): one module per check exporting
+// `{ meta, run(context) }`, every problem built by one `report()` helper.
+import type { Site } from '../../schemas/types/site';
+import type { Locator } from '../../server/tenants/ajv-problems';
+import type { CheckCode, Fix, Problem, Severity } from '../../server/tenants/problem';
+import type { TenantSources } from '../../server/tenants/tenant';
+import type { ProjectIndex } from './project-index';
+
+export interface CheckMeta {
+  code: CheckCode;
+  /** Default severity; tenants/.builder-cli.json may change it per check. */
+  severity: Severity;
+  /** One line: what the check finds. */
+  description: string;
+  /** The check's documentation page, relative to the repository root. */
+  docs: string;
+}
+
+export interface Offense {
+  /** Where the offending value is: a merged document's locator, or a plain file's. */
+  locate: Locator;
+  pointer: string;
+  message: string;
+  suggestions?: string[];
+  fix?: Fix;
+}
+
+export interface CheckContext {
+  slug: string;
+  /** Absolute path of the tenant folder. */
+  dir: string;
+  /** The tenant folder and its templates, deepest template first. */
+  dirs: readonly string[];
+  sources: TenantSources;
+  /** The merged site.json. */
+  site: Site;
+  /** Every tenant next to this one (domains ...), read once per run. */
+  project: ProjectIndex;
+  report(offense: Offense): void;
+}
+
+export interface Check {
+  meta: CheckMeta;
+  run(context: CheckContext): void | Promise<void>;
+}
+
+export function docsOf(code: CheckCode): string {
+  return `docs/checks/${code}.md`;
+}
+
+/** Builds the problem a check reports: its code and default severity, the offense's position. */
+export function report(meta: CheckMeta, offense: Offense): Problem {
+  const { file, line, col, endLine, endCol } = offense.locate(offense.pointer);
+  return {
+    file,
+    line,
+    col,
+    endLine: endLine ?? line,
+    endCol: endCol ?? col,
+    severity: meta.severity,
+    code: meta.code,
+    pointer: offense.pointer,
+    message: offense.message,
+    ...(offense.suggestions?.length ? { suggestions: offense.suggestions } : {}),
+    ...(offense.fix ? { fix: offense.fix } : {}),
+  };
+}

@@ -1,0 +1,66 @@
+// builder-cli migrate [tenantDirs...] [--write]: upgrades stored documents through the migration
+// table. Without --write it prints what would change, line by line; with it, it rewrites the files
+// (minimal edits, layout kept). Default: every tenant and template under TENANTS_DIR.
+import { existsSync, statSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { displayPath } from '../server/tenants/json-document';
+import { TEMPLATES_FOLDER } from '../server/tenants/load-tenant';
+import { listTenantDirs, tenantsDir } from '../server/tenants/tenant-registry';
+import { migratedText } from '../server/tenants/upgrade-document';
+import { UsageError } from './usage-error';
+
+async function documentsOf(dir: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.json')) files.push(path.join(dir, entry.name));
+    if (entry.isDirectory() && (entry.name === 'pages' || entry.name === 'forms')) {
+      for (const f of await readdir(path.join(dir, entry.name))) if (f.endsWith('.json')) files.push(path.join(dir, entry.name, f));
+    }
+  }
+  return files.sort();
+}
+
+/** Changed lines as `-old` / `+new` with their line numbers (a migration edits values in place). */
+export function lineDiff(file: string, before: string, after: string): string {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  const out = [`--- ${file}`, `+++ ${file} (migrated)`];
+  if (a.length !== b.length) return [...out, ...a.map((l) => `-${l}`), ...b.map((l) => `+${l}`)].join('\n');
+  a.forEach((line, i) => {
+    if (line !== b[i]) out.push(`@@ line ${i + 1} @@`, `-${line}`, `+${b[i]}`);
+  });
+  return out.join('\n');
+}
+
+export async function migrateCommand(dirs: string[], opts: { write?: boolean }): Promise<number> {
+  let targets: string[];
+  if (dirs.length) {
+    targets = dirs.map((d) => path.resolve(d));
+    for (const d of targets) if (!existsSync(d) || !statSync(d).isDirectory()) throw new UsageError(`no tenant folder at ${d}`);
+  } else {
+    const root = tenantsDir();
+    const templates = path.join(root, TEMPLATES_FOLDER);
+    const templateDirs = existsSync(templates) ? (await readdir(templates, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => path.join(templates, e.name)) : [];
+    targets = [...templateDirs, ...(await listTenantDirs(root))];
+  }
+  let changed = 0;
+  for (const dir of targets) {
+    for (const file of await documentsOf(dir)) {
+      const before = await readFile(file, 'utf8');
+      let after: string | null;
+      try {
+        after = migratedText(file, before);
+      } catch {
+        continue; // not JSON: validate reports json-syntax
+      }
+      if (after === null) continue;
+      changed++;
+      if (opts.write) await writeFile(file, after);
+      else process.stdout.write(lineDiff(displayPath(file), before, after) + '\n');
+    }
+  }
+  const files = `${changed} document${changed === 1 ? '' : 's'}`;
+  process.stderr.write(changed === 0 ? 'every document is at the current schemaVersion\n' : opts.write ? `migrated ${files}\n` : `${files} to migrate: run again with --write to apply\n`);
+  return 0;
+}

@@ -1,0 +1,46 @@
+// The router's routes from the tenant's route table, one <Route> per entry. Each screen first
+// reads its route data (what GET /api/route-data answers: status, redirect, query seeds, parts):
+// seeded by the server for the first page, fetched on client navigation. Navigations run in a
+// transition, so the current page stays until the next one's data and code are in.
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { RouteEntry } from '../lib/route-table';
+import { routeDataAddress, routeDataKey, seedQueries, takeRouteData, type RouteLoaderData } from '../data/route-data-client';
+import { loadLazyParts } from './lazy-parts';
+import { screens } from './screens';
+
+function RouteScreen({ entry }: { entry: RouteEntry }) {
+  const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
+  const address = routeDataAddress(entry, pathname, search);
+  const { data } = useSuspenseQuery({
+    queryKey: routeDataKey(address),
+    queryFn: async (): Promise<RouteLoaderData> => {
+      const answer = await takeRouteData(address);
+      seedQueries(queryClient, answer.queries);
+      await loadLazyParts(answer.lazy);
+      return { status: answer.status, ...(answer.redirect ? { redirect: answer.redirect } : {}) };
+    },
+    staleTime: Infinity,
+  });
+  if (data.redirect) return <Navigate to={data.redirect} replace />;
+  if (entry.kind === 'file') return <LeaveApp address={pathname + search} />;
+  return screens[entry.kind](entry, data.status);
+}
+
+/** Files for machines (sitemap, feeds) are the server's: a link to one loads it as a document. */
+function LeaveApp({ address }: { address: string }) {
+  useEffect(() => window.location.replace(address), [address]);
+  return null;
+}
+
+export function AppRoutes({ table }: { table: readonly RouteEntry[] }) {
+  return (
+    <Routes>
+      {table.map((entry) => (
+        <Route key={entry.id} path={entry.path} element={<RouteScreen entry={entry} />} />
+      ))}
+    </Routes>
+  );
+}

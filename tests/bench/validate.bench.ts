@@ -1,0 +1,56 @@
+// builder-cli validate speed (issue 12: 1,000 tenants in under 10 s):
+// `NODE_ENV=production npx vitest bench --run tests/bench/validate.bench.ts`.
+// Builds BENCH_TENANTS (default 1000) tenants in a temp folder, each a copy of a sample tenant
+// (its pages, forms, collections and stock) under its own slug and domain, on the real templates,
+// then lints them all once: the loader plus every check, as `builder-cli validate` does.
+// Prints the total and the time per tenant; never fails on time. Results: tests/bench/RESULTS.md.
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, bench, describe } from 'vitest';
+import { lintTenants } from '../../builder-cli/checks/run-checks';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const COUNT = Number(process.env.BENCH_TENANTS ?? 1000);
+
+function buildTenants(count: number): { root: string; dirs: string[] } {
+  const source = path.join(repoRoot, 'tenants');
+  const root = mkdtempSync(path.join(tmpdir(), 'bench-validate-'));
+  cpSync(path.join(source, '_templates'), path.join(root, '_templates'), { recursive: true });
+  const samples = readdirSync(source, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('_')).map((e) => e.name);
+  const dirs: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const sample = samples[i % samples.length]!;
+    const slug = `t${i}-${sample}`;
+    const dir = path.join(root, slug);
+    cpSync(path.join(source, sample), dir, { recursive: true });
+    const site = JSON.parse(readFileSync(path.join(dir, 'site.json'), 'utf8')) as { slug: string; domains: string[] };
+    site.slug = slug;
+    site.domains = [`www.${slug}.example`];
+    writeFileSync(path.join(dir, 'site.json'), JSON.stringify(site, null, 2));
+    dirs.push(dir);
+  }
+  return { root, dirs };
+}
+
+const { root, dirs } = buildTenants(COUNT);
+const runs: number[] = [];
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+  for (const ms of runs) console.log(`[validate] ${COUNT} tenants linted in ${(ms / 1000).toFixed(1)} s (${(ms / COUNT).toFixed(1)} ms per tenant)`);
+});
+
+describe(`validate ${COUNT} tenants`, () => {
+  bench(
+    'lintTenants (loader + every check)',
+    async () => {
+      const started = performance.now();
+      const results = await lintTenants(dirs);
+      runs.push(performance.now() - started);
+      if (results.length !== COUNT) throw new Error(`linted ${results.length} of ${COUNT} tenants`);
+    },
+    { iterations: 1, warmupIterations: 0, time: 0, warmupTime: 0 },
+  );
+});

@@ -1,0 +1,66 @@
+// Document migrations: the ordered table, the runner and the minimal-edit rewrite of stored JSON.
+import { describe, expect, it } from 'vitest';
+import { CURRENT_VERSION, MIGRATIONS, kindOfFile, upgrade, type Migration } from '../../server/tenants/migrations';
+import { pagePathsWithoutTrailingSlash } from '../../server/tenants/migrations/page-paths-without-trailing-slash';
+import { migratedText } from '../../server/tenants/upgrade-document';
+import pageSchema from '../../schemas/page.schema.json';
+
+describe('page 1 -> 2: paths without a trailing slash', () => {
+  it.each([
+    ['/about-us/', '/about-us'],
+    ['/a/b//', '/a/b'],
+    ['/about-us', '/about-us'],
+    ['/', '/'],
+  ])('%s becomes %s', (from, to) => {
+    const input = { schemaVersion: 1, path: from, title: 'T', blocks: [] };
+    const output = pagePathsWithoutTrailingSlash.migrate(input);
+    expect(output.path).toBe(to);
+    expect(input.path).toBe(from); // pure: the input is untouched
+  });
+});
+
+describe('upgrade', () => {
+  it('runs every step from the stored version to the current one, in order, and sets schemaVersion', () => {
+    const steps: Migration[] = [
+      { kind: 'offer', from: 1, description: 'a', migrate: (d) => ({ ...d, trail: [...((d.trail as string[]) ?? []), 'a'] }) },
+      { kind: 'offer', from: 2, description: 'b', migrate: (d) => ({ ...d, trail: [...((d.trail as string[]) ?? []), 'b'] }) },
+    ];
+    const result = upgrade('offer', { schemaVersion: 1, offers: [] }, steps, 3);
+    expect(result).toMatchObject({ status: 'upgraded', from: 1, to: 3, data: { schemaVersion: 3, offers: [], trail: ['a', 'b'] } });
+    expect(upgrade('offer', { schemaVersion: 2, offers: [] }, steps, 3)).toMatchObject({ status: 'upgraded', data: { trail: ['b'] } });
+  });
+
+  it('leaves a current document alone, refuses a newer one and leaves an unversioned one to the schema', () => {
+    expect(upgrade('page', { schemaVersion: 2 }).status).toBe('current');
+    expect(upgrade('page', { schemaVersion: 3 })).toEqual({ status: 'newer', version: 3, current: 2 });
+    expect(upgrade('page', { schemaVersion: '1' }).status).toBe('unversioned');
+    expect(upgrade('page', [1]).status).toBe('unversioned');
+  });
+
+  it('every kind has a chain of migrations from 1 to its current version, and page.schema.json names the current page version', () => {
+    for (const [kind, current] of Object.entries(CURRENT_VERSION)) {
+      for (let v = 1; v < current; v++) expect(MIGRATIONS.some((m) => m.kind === kind && m.from === v), `${kind} ${v}`).toBe(true);
+    }
+    expect(pageSchema.properties.schemaVersion.const).toBe(CURRENT_VERSION.page);
+  });
+});
+
+describe('migratedText', () => {
+  it('edits only what the migration changes, keeping the author\'s layout', () => {
+    const text = '{\n  "$schema": "../../schemas/page.schema.json",\n  "schemaVersion": 1,\n  "path": "/about-us/",\n  "title": "About",\n  "blocks": [ { "type": "hero", "props": { "heading": "Hi" } } ]\n}\n';
+    expect(migratedText('/t/acme/pages/about.json', text)).toBe(
+      '{\n  "$schema": "../../schemas/page.schema.json",\n  "schemaVersion": 2,\n  "path": "/about-us",\n  "title": "About",\n  "blocks": [ { "type": "hero", "props": { "heading": "Hi" } } ]\n}\n',
+    );
+    expect(migratedText('/t/acme/pages/about.json', text.replace('"schemaVersion": 1', '"schemaVersion": 2'))).toBeNull();
+    expect(migratedText('/t/acme/notes.json', text)).toBeNull();
+  });
+
+  it.each([
+    ['/t/acme/site.json', 'site'],
+    ['/t/acme/pages/home.json', 'page'],
+    ['/t/acme/forms/finance.json', 'form'],
+    ['/t/acme/locations.json', 'location'],
+    ['/t/acme/stock.json', 'stock'],
+    ['/t/acme/theme.json', null],
+  ])('kindOfFile(%s) is %s', (file, kind) => expect(kindOfFile(file)).toBe(kind));
+});

@@ -1,0 +1,85 @@
+// builder-cli new without a terminal: flags only; what it writes; what it refuses (exit 2).
+// (Every template and locale validating and serving: tests/integration/cli-new.test.ts; the
+// prompts through a pseudo-terminal: tests/integration/cli-new-interactive.test.ts.)
+import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, runCli, type CliResult } from './cli-run';
+
+let root: string;
+const results: Record<string, CliResult> = {};
+const flags = ['--template', 'car', '--name', 'Acme Hyundai', '--locale', 'en-AU', '--state', 'NSW', '--manufacturer', 'hyundai', '--dealerships', '2', '--domain', 'www.acme-hyundai.com.au'];
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'cli-new-'));
+  await cp(path.join(repoRoot, 'tenants/_templates'), path.join(root, '_templates'), { recursive: true });
+  await cp(path.join(repoRoot, 'tests/fixtures/checks/acme'), path.join(root, 'acme'), { recursive: true });
+  const env = { TENANTS_DIR: root };
+  results.created = await runCli(['new', 'acme-hyundai', ...flags], { env });
+  const runs: Record<string, string[]> = {
+    existing: ['new', 'acme-hyundai', ...flags.slice(0, -1), 'www.other.example'],
+    claimed: ['new', 'other', ...flags.slice(0, -1), 'ACME-motors.example'],
+    missing: ['new', 'other', '--template', 'car'],
+    noSlug: ['new'],
+    badTemplate: ['new', 'other', ...flags.map((f) => (f === 'car' ? 'bus' : f))],
+    badSlug: ['new', 'Other_Dealer', ...flags],
+  };
+  await Promise.all(Object.entries(runs).map(async ([name, args]) => (results[name] = await runCli(args, { env }))));
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('builder-cli new with every flag', () => {
+  it('writes site.json, locations.json and an empty stock.json, and says what to replace and do next', async () => {
+    expect(results.created!.code).toBe(0);
+    expect(await readdir(path.join(root, 'acme-hyundai'))).toEqual(['locations.json', 'site.json', 'stock.json']);
+    expect(results.created!.stdout).toContain('replace the stand-ins in site.json and locations.json: phone 02 9000 0000; email; address 1 George Street, Sydney 2000; tagline');
+    expect(results.created!.stdout).toContain('http://acme-hyundai.localhost:3000');
+  });
+
+  it('the site extends the template and carries the answers; ids follow the highest existing one', async () => {
+    const site = JSON.parse(await readFile(path.join(root, 'acme-hyundai/site.json'), 'utf8'));
+    expect(site).toMatchObject({
+      $schema: '../../schemas/site.schema.json',
+      extends: ['car'],
+      template: 'car',
+      slug: 'acme-hyundai',
+      name: 'Acme Hyundai',
+      locale: 'en-AU',
+      state: 'NSW',
+      manufacturer: 'hyundai',
+      domains: ['www.acme-hyundai.com.au'],
+      email: 'sales@acme-hyundai.com.au',
+      id: 1100,
+      dealership_id: 1101,
+      dealerships: [
+        { id: 1101, name: 'Acme Hyundai 1', slug: 'acme-hyundai-1', city: 'Sydney' },
+        { id: 1102, name: 'Acme Hyundai 2', slug: 'acme-hyundai-2', city: 'Sydney' },
+      ],
+    });
+    const stock = JSON.parse(await readFile(path.join(root, 'acme-hyundai/stock.json'), 'utf8'));
+    expect(stock.cars).toEqual([]);
+  });
+});
+
+describe('builder-cli new refuses, with exit 2 and nothing written', () => {
+  it.each([
+    ['an existing slug', 'existing', /^builder-cli: slug: tenants\/acme-hyundai already exists\n$/],
+    ['a domain another tenant claims (case ignored)', 'claimed', /^builder-cli: --domain: domain acme-motors\.example is already claimed by tenants\/acme\n$/],
+    ['missing flags without a terminal, with the usage', 'missing', /^builder-cli: missing --name, --locale, --state, --domain \(no terminal to ask\)\nusage: builder-cli new <slug> --template car\|caravan-rv\|motorcycle\|truck /],
+    ['a missing slug without a terminal', 'noSlug', /^builder-cli: missing <slug>, --template, --name, --locale, --state, --domain \(no terminal to ask\)\n/],
+    ['an unknown template', 'badTemplate', /^builder-cli: --template: template must be one of car, caravan-rv, motorcycle, truck\n$/],
+    ['a slug with capitals or underscores', 'badSlug', /^builder-cli: slug: a slug is lower-case letters/],
+  ])('%s', async (_, run, stderr) => {
+    expect(results[run]!.code).toBe(2);
+    expect(results[run]!.stdout).toBe('');
+    expect(results[run]!.stderr).toMatch(stderr);
+  });
+
+  it('left no folder behind for refused runs', async () => {
+    expect((await readdir(root)).sort()).toEqual(['_templates', 'acme', 'acme-hyundai']);
+  });
+});
