@@ -5,6 +5,7 @@ import { createApp } from './http/app';
 import { developmentRuntime, productionRuntime, type SsrRuntime } from './ssr/ssr-runtime';
 import { TenantRegistry, tenantsDir } from './tenants/tenant-registry';
 import { createSearchProvider } from './search/create-provider';
+import { tenantIndexSettings } from './search/tenant-index';
 import type { SearchProvider } from './search/search-provider';
 import { createLeadPipeline, type LeadPipeline } from './leads/lead-pipeline';
 import { leadSettings, type LeadSettings } from './leads/lead-settings';
@@ -53,8 +54,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const garage = createGarageServices(cached, { dataDir: leadSettings({ dataDir: options.dataDir ?? options.leads?.dataDir }).dataDir, now: options.now });
   const search = garage.search;
   invalidateOnServe(renderCache, registry);
-  await Promise.all(registry.tenants().map((t) => search.replaceStock(t.slug, t.stock, t.search)));
-  registry.onServe((tenant) => search.replaceStock(tenant.slug, tenant.stock, tenant.search).then(() => undefined));
+  await Promise.all(registry.tenants().map((t) => search.replaceStock(t.slug, t.stock, tenantIndexSettings(t))));
+  registry.onServe((tenant) => search.replaceStock(tenant.slug, tenant.stock, tenantIndexSettings(tenant)).then(() => undefined));
   const leads = createLeadPipeline((slug) => registry.get(slug)?.tenant ?? undefined, { ...options.leads, dataDir: options.dataDir ?? options.leads?.dataDir });
   garage.attach(leads);
   const server = createServer(serverOptions());

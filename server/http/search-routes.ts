@@ -8,6 +8,7 @@ import { MAX_JSON_DEPTH, jsonDepth } from '../search/embedded/search-limits';
 import type { SearchProvider } from '../search/search-provider';
 import { checkIndexUid, scopeQueries, scopeQuery } from '../search/tenant-scope';
 import { searchParamsFromQueryString } from '../search/search-get-params';
+import { federatedSearch } from '../search/federation';
 import { tenantOf } from './tenant-routes';
 
 /** The Meilisearch version whose API this one follows. */
@@ -61,7 +62,9 @@ export function searchRoutes(provider: SearchProvider, env: NodeJS.ProcessEnv = 
   router.post('/multi-search', async (req, res) => {
     const tenant = tenantOf(req);
     const queries = scopeQueries(req.body, tenant.site);
-    res.json(await provider.multiSearch(tenant.slug, queries));
+    const federation = (req.body as { federation?: unknown }).federation;
+    if (federation !== undefined && federation !== null) res.json(await federatedSearch(provider, tenant.slug, federation, queries));
+    else res.json(await provider.multiSearch(tenant.slug, queries));
   });
 
   const indexSearch = async (tenantSlug: string, query: Record<string, unknown>, res: Response, req: Request) => {

@@ -3,14 +3,16 @@
 import type { Car } from '../../schemas/types/car';
 import type { IndexSettings } from './embedded';
 import type { TenantSearchSettings } from './tenant-search-settings';
+import type { Place } from './tenant-index';
 
 export const CAR_FILTERABLE = [
   'id', 'status', 'badge', 'car_type', 'categories', 'city', 'colour', 'dealership_id', 'dealership_slug', 'dealership_name',
   'filtered_features', 'item_type', 'km', 'location_name', 'make', 'make_model', 'model', 'price', 'price_range',
   'subscription_price', 'seats', 'body', 'drive', 'fuel', 'simple_fuel', 'transmission', 'state', 'tag', 'weekly_price_range',
   'year', 'certified', 'photos_count', 'show_on_dealer_website', 'sold_date_timestamp', 'created_at_timestamp', 'reserved', 'stocknum', 'vin',
+  '_geo',
 ];
-export const CAR_SORTABLE = ['price', 'km', 'year', 'created_at_timestamp', 'custom_rank', 'subscription_price'];
+export const CAR_SORTABLE = ['price', 'km', 'year', 'created_at_timestamp', 'custom_rank', 'subscription_price', '_geo'];
 export const CAR_SEARCHABLE = ['name', 'make', 'model', 'badge', 'series', 'stocknum', 'vin'];
 
 export const CAR_INDEX_SETTINGS = {
@@ -39,12 +41,21 @@ export type IndexedCar = Car & {
   make_model: string;
   location_name?: string;
   custom_rank: number;
+  /** The car's location's coordinates (Meilisearch's geo field). */
+  _geo?: Place;
 };
 
-export function toIndexDocument(car: Car): IndexedCar {
+/** The coordinates of the car's location: by its location slug, else by its dealership. */
+export function carPlace(car: Car, places: Readonly<Record<string, Place>>): Place | undefined {
+  return (car.location?.slug ? places[car.location.slug] : undefined) ?? (car.dealership_id !== undefined ? places[`dealership:${String(car.dealership_id)}`] : undefined);
+}
+
+export function toIndexDocument(car: Car, places: Readonly<Record<string, Place>> = {}): IndexedCar {
   const created = car.created_at ? Math.floor(Date.parse(car.created_at) / 1000) : undefined;
+  const place = carPlace(car, places);
   return {
     ...car,
+    ...(place ? { _geo: place } : {}),
     ...(created !== undefined && Number.isFinite(created) ? { created_at_timestamp: created } : {}),
     make_model: `${car.make}|${car.model}`,
     ...(car.location?.name ? { location_name: car.location.name } : {}),

@@ -6,7 +6,7 @@ import { EmbeddedIndex, SearchError } from './embedded';
 import { facetSearch } from './embedded/facet-search';
 import { carIndexSettings, toIndexDocument } from './car-index';
 import type { CarPatch, SearchProvider } from './search-provider';
-import type { TenantSearchSettings } from './tenant-search-settings';
+import type { TenantIndexSettings } from './tenant-index';
 
 /** Lets other requests run between two queries of one multi-search, so none waits for all of them. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -14,12 +14,12 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export class EmbeddedProvider implements SearchProvider {
   readonly name = 'embedded' as const;
   private indexes = new Map<string, EmbeddedIndex>();
-  private stock = new Map<string, { cars: readonly Car[]; settings?: TenantSearchSettings }>();
+  private stock = new Map<string, { cars: readonly Car[]; settings?: TenantIndexSettings }>();
 
-  async replaceStock(tenantSlug: string, cars: readonly Car[], settings?: TenantSearchSettings) {
+  async replaceStock(tenantSlug: string, cars: readonly Car[], settings?: TenantIndexSettings) {
     const started = performance.now();
     const index = new EmbeddedIndex(CARS_INDEX, carIndexSettings(settings));
-    index.replaceAll(cars.map(toIndexDocument) as unknown as Record<string, unknown>[]);
+    index.replaceAll(cars.map((car) => toIndexDocument(car, settings?.places ?? {})) as unknown as Record<string, unknown>[]);
     this.indexes.set(tenantSlug, index);
     this.stock.set(tenantSlug, { cars, settings });
     return { documents: cars.length, ms: performance.now() - started };

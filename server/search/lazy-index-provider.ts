@@ -5,10 +5,10 @@
 // older stock than the last replaceStock.
 import type { Car } from '../../schemas/types/car';
 import type { SearchProvider } from './search-provider';
-import type { TenantSearchSettings } from './tenant-search-settings';
+import type { TenantIndexSettings } from './tenant-index';
 
 export class LazyIndexProvider implements SearchProvider {
-  private pending = new Map<string, { cars: readonly Car[]; settings?: TenantSearchSettings }>();
+  private pending = new Map<string, { cars: readonly Car[]; settings?: TenantIndexSettings }>();
   private indexing = new Map<string, Promise<unknown>>();
 
   constructor(private readonly inner: SearchProvider) {}
@@ -22,7 +22,7 @@ export class LazyIndexProvider implements SearchProvider {
     return this.pending.has(slug) || this.indexing.has(slug);
   }
 
-  async replaceStock(slug: string, cars: readonly Car[], settings?: TenantSearchSettings): Promise<{ documents: number; ms: number }> {
+  async replaceStock(slug: string, cars: readonly Car[], settings?: TenantIndexSettings): Promise<{ documents: number; ms: number }> {
     this.pending.set(slug, { cars, settings });
     return { documents: cars.length, ms: 0 };
   }

@@ -5,7 +5,7 @@ import type { MultiSearchResponse, SearchQuery } from '../../runtime/lib/search/
 import { CARS_INDEX } from '../../runtime/lib/search/search-types';
 import { CAR_INDEX_SETTINGS, carIndexSettings, toIndexDocument } from './car-index';
 import type { FacetSearchResponse } from './embedded/facet-search';
-import type { TenantSearchSettings } from './tenant-search-settings';
+import type { TenantIndexSettings } from './tenant-index';
 import { SearchError, type SearchErrorCode } from './embedded';
 import type { CarPatch, SearchProvider } from './search-provider';
 
@@ -21,7 +21,7 @@ export class MeilisearchProvider implements SearchProvider {
     return `${this.prefix}${tenantSlug}`;
   }
 
-  async replaceStock(tenantSlug: string, cars: readonly Car[], tenantSettings?: TenantSearchSettings) {
+  async replaceStock(tenantSlug: string, cars: readonly Car[], tenantSettings?: TenantIndexSettings) {
     const settings = carIndexSettings(tenantSettings);
     const started = performance.now();
     const uid = this.indexUid(tenantSlug);
@@ -44,7 +44,7 @@ export class MeilisearchProvider implements SearchProvider {
       })
       .waitTask();
     if (cars.length) {
-      const task = await index.addDocuments(cars.map(toIndexDocument)).waitTask({ timeout: 120_000 });
+      const task = await index.addDocuments(cars.map((car) => toIndexDocument(car, tenantSettings?.places ?? {}))).waitTask({ timeout: 120_000 });
       if (task.status !== 'succeeded') throw new Error(`Meilisearch could not index ${tenantSlug}: ${task.error?.message ?? task.status}`);
     }
     await this.client.createIndex(uid, { primaryKey: CAR_INDEX_SETTINGS.primaryKey }).waitTask();

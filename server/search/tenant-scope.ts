@@ -57,19 +57,23 @@ export function scopeQueries(body: unknown, site: Site): SearchQuery[] {
     throw new SearchError('bad_request', `Invalid value type: expected an object, but found ${body === null ? 'null' : Array.isArray(body) ? 'an array' : typeof body}`);
   }
   for (const key of Object.keys(body)) {
-    if (key === 'federation') throw new SearchError('bad_request', 'Federated multi-search is not supported by this server: send the queries without `federation`.');
-    if (key !== 'queries') throw new SearchError('bad_request', `Unknown field \`${key}\`: expected one of \`queries\`, \`federation\``);
+    if (key !== 'queries' && key !== 'federation') throw new SearchError('bad_request', `Unknown field \`${key}\`: expected one of \`queries\`, \`federation\``);
   }
   const queries = (body as { queries?: unknown }).queries;
   if (queries === undefined) throw new SearchError('bad_request', 'Missing field `queries`');
   if (!Array.isArray(queries)) throw new SearchError('bad_request', 'Invalid value type at `.queries`: expected an array.');
   if (queries.length > MAX_QUERIES) throw new SearchError('bad_request', `Too many queries in one multi-search: at most ${MAX_QUERIES}.`);
   let hits = 0;
+  // A federated search's hits are bounded by federation.offset + limit (server/search/federation.ts).
+  const federated = (body as { federation?: unknown }).federation !== undefined && (body as { federation?: unknown }).federation !== null;
   return queries.map((raw: unknown, i) => {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new SearchError('bad_request', `Invalid value type at \`.queries[${i}]\`: expected an object.`);
     const query = raw as SearchQuery;
     checkIndexUid(query.indexUid, `.queries[${i}]`, 400);
-    hits += requestedHits(raw as Record<string, unknown>);
+    if (!federated) hits += requestedHits(raw as Record<string, unknown>);
+    if (!federated && (raw as Record<string, unknown>).federationOptions !== undefined) {
+      throw new SearchError('invalid_multi_search_federation_options', `Inside \`.queries[${i}]\`: Using \`federationOptions\` is not allowed in a non-federated search.\n - Hint: remove \`federationOptions\` from query #${i} or add \`federation\` to the request.`);
+    }
     if (hits > MAX_HITS_PER_REQUEST) throw new SearchError('bad_request', `A multi-search may ask for at most ${MAX_HITS_PER_REQUEST} hits in all (limit or hitsPerPage summed over its queries).`);
     return scopeQuery(query, site);
   });

@@ -29,7 +29,7 @@ afterAll(async () => {
 const PARAMETERS = [
   'q', 'offset', 'limit', 'page', 'hitsPerPage', 'attributesToRetrieve', 'attributesToCrop', 'cropLength', 'attributesToHighlight',
   'showMatchesPosition', 'filter', 'sort', 'distinct', 'facets', 'highlightPreTag', 'highlightPostTag', 'cropMarker', 'matchingStrategy',
-  'indexUid', 'federationOptions', 'facetName', 'facetQuery', 'vector', 'marin',
+  'indexUid', 'federationOptions', 'facetName', 'facetQuery', 'vector', 'marin', 'showRankingScore',
 ];
 const FILTER_PIECES = [
   'make', 'price', 'year', 'km', 'make.x', 'location.slug', '_geo', '_geoRadius(1, 2, 3)', '_geoBoundingBox([1, 2], [3, 4])', '=', '!=', '>', '>=', '<', '<=',
@@ -63,7 +63,7 @@ const filterOnly = fc.record({ filter: fc.oneof(filterText, fc.array(fc.oneof(fi
 const body: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: filterOnly.map((q) => JSON.stringify(q)) },
   { weight: 4, arbitrary: fc.array(filterOnly, { minLength: 1, maxLength: 3 }).map((qs) => JSON.stringify({ queries: qs.map((q) => ({ ...q, indexUid: 'cars' })) })) },
-  { weight: 6, arbitrary: fc.tuple(fc.array(fc.oneof(query, query.map((q) => ({ ...q, indexUid: 'cars' }))), { maxLength: 4 }), fc.boolean()).map(([queries, fed]) => JSON.stringify(fed ? { queries, federation: {} } : { queries })) },
+  { weight: 6, arbitrary: fc.tuple(fc.array(fc.oneof(query, query.map((q) => ({ ...q, indexUid: 'cars' }))), { maxLength: 4 }), fc.oneof(fc.boolean(), fc.dictionary(fc.constantFrom('offset', 'limit', 'x'), value, { maxKeys: 2 }))).map(([queries, fed]) => JSON.stringify(fed ? { queries, federation: fed === true ? {} : fed } : { queries })) },
   { weight: 3, arbitrary: query.map((q) => JSON.stringify(q)) },
   { weight: 1, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
   { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },

@@ -92,6 +92,38 @@ it('instant-meilisearch through algoliasearch-helper: disjunctive facets count e
   expect(result.nbHits).toBe(makes.find((m) => m.name === 'Toyota')!.count);
 });
 
+describe('federated multi-search', () => {
+  it('merges the queries by weighted score, each car once, with _federation', async () => {
+    const r = await post('/api/search/multi-search', JSON.stringify({
+      federation: { limit: 200 },
+      queries: [
+        { indexUid: 'cars', q: 'ford', federationOptions: { weight: 0.5 } },
+        { indexUid: 'cars', q: 'toyota' },
+        { indexUid: 'cars', q: 'toyota hilux' },
+      ],
+    }));
+    expect(r.status).toBe(200);
+    const hits = r.json.hits as { id: unknown; make: string; _federation: { indexUid: string; queriesPosition: number; weightedRankingScore: number } }[];
+    expect(hits.length).toBeGreaterThan(2);
+    expect(new Set(hits.map((h) => h.id)).size).toBe(hits.length);
+    const firstFord = hits.findIndex((h) => h.make === 'Ford');
+    expect(firstFord).toBeGreaterThan(0);
+    expect(hits.slice(0, firstFord).every((h) => h.make === 'Toyota')).toBe(true);
+    expect(hits[firstFord]!._federation).toEqual({ indexUid: 'cars', queriesPosition: 0, weightedRankingScore: 0.5 });
+    const scores = hits.map((h) => h._federation.weightedRankingScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(r.json).toMatchObject({ limit: 200, offset: 0 });
+  });
+
+  it('refuses pagination inside a federated query, and federationOptions without federation', async () => {
+    const paged = await post('/api/search/multi-search', JSON.stringify({ federation: {}, queries: [{ indexUid: 'cars', limit: 5 }] }));
+    expect(paged.status).toBe(400);
+    expect(paged.json).toEqual({ ...MEILI_ERROR, code: 'invalid_multi_search_query_pagination' });
+    const loose = await post('/api/search/multi-search', JSON.stringify({ queries: [{ indexUid: 'cars', federationOptions: { weight: 2 } }] }));
+    expect(loose.json).toEqual({ ...MEILI_ERROR, code: 'invalid_multi_search_federation_options' });
+  });
+});
+
 describe('errors in Meilisearch\'s shape, never 5xx', () => {
   it.each([
     ['an unknown index inside multi-search is 400 index_not_found', '/api/search/multi-search', '{"queries":[{"indexUid":"doggo"}]}', 400, 'index_not_found'],

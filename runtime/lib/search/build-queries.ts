@@ -17,6 +17,7 @@
 import type {
   CarType,
   FacetCount,
+  GeoPoint,
   MultiSearchRequest,
   MultiSearchResponse,
   RangeFacet,
@@ -37,8 +38,11 @@ export const DEFAULT_SORT = 'custom_rank:desc';
 export const DEFAULT_SOLD_DAYS = 3;
 const DAY_SECONDS = 86_400;
 
-export function sortFor(option: SortOption, site: Pick<SearchSite, 'default_sort'>): string[] {
+export function sortFor(option: SortOption, site: Pick<SearchSite, 'default_sort'>, near?: GeoPoint): string[] {
   switch (option) {
+    case 'nearest':
+      if (near) return [`_geoPoint(${near.lat}, ${near.lng}):asc`];
+      return sortFor('relevance', site);
     case 'latest':
       return ['created_at_timestamp:desc'];
     case 'price-desc':
@@ -256,7 +260,7 @@ export function buildMultiSearch(state: SearchState, site: SearchSite, nowSecond
     q,
     filter: stateFilters(state, site, nowSeconds),
     facets: [...VALUE_FACETS.map(indexAttribute), ...RANGE_FACETS],
-    sort: sortFor(state.sort, site),
+    sort: sortFor(state.sort, site, state.near),
     limit: SEARCH_LIMIT,
     offset: pageToOffset(state.page),
     attributesToRetrieve: CARD_ATTRIBUTES,

@@ -14,7 +14,8 @@ import { isCoveredBy, parseFiniteNumber, readAttribute, splitPath } from './docu
 import { SearchError, describeJsonValue } from './errors';
 import { type FilterNode, type FilterParam, type FilterToken, filterAttributes, filterError, parseFilterParam } from './filter-parser';
 import { formatHit } from './hit-format';
-import { DEFAULT_RANKING_RULES, type SortRule, rankingCompare, selectPage } from './ranking';
+import { type GeoPoints, distancesFrom, evaluateGeo, geoPoints, parseGeoPoint } from './geo';
+import { DEFAULT_RANKING_RULES, type SortRule, rankingCompare, rankingScore, selectPage } from './ranking';
 import { checkKnownFields, MULTI_SEARCH_PARAMETERS, readBoolean, readCount, readMatchingStrategy, readPagination, readString, readStringList } from './search-params';
 import {
   FILTER_CACHE_ENTRIES,
@@ -105,6 +106,7 @@ export class EmbeddedIndex {
   private tiedSort: SortColumn | undefined;
   private text: TextIndex | null = null;
   private typo: TypoSettings = DEFAULT_TYPO;
+  private geo: GeoPoints = { lat: new Float64Array(0), lng: new Float64Array(0) };
   private readonly filterCache = new Map<string, FilterNode | null>();
   /** Reused bitsets and id buffer: a search is synchronous, so nothing escapes it. */
   private pool: Bitset[] = [];
@@ -174,6 +176,8 @@ export class EmbeddedIndex {
     this.dynamicSortColumns = new Map();
     this.tiedSort = undefined;
     this.typo = options.typo;
+    const usesGeo = [...this.settings.filterableAttributes, ...this.settings.sortableAttributes].some((a) => a === '_geo' || a === '*');
+    this.geo = usesGeo ? geoPoints(docs) : { lat: new Float64Array(docs.length).fill(NaN), lng: new Float64Array(docs.length).fill(NaN) };
     this.pool = [];
     this.idBuffer = new Uint32Array(docs.length);
     this.allDocs = fullBitset(docs.length);
@@ -258,6 +262,7 @@ export class EmbeddedIndex {
     const cropLength = readCount(raw, 'cropLength') ?? 10;
     const cropMarker = readString(raw, 'cropMarker') ?? '…';
     const showMatchesPosition = readBoolean(raw, 'showMatchesPosition');
+    const showRankingScore = readBoolean(raw, 'showRankingScore');
     const strategy = readMatchingStrategy(raw);
     const distinct = this.validateDistinct(readString(raw, 'distinct') ?? this.settings.distinctAttribute ?? undefined);
     const rankingRules = this.settings.rankingRules ?? [...DEFAULT_RANKING_RULES];
@@ -315,7 +320,14 @@ export class EmbeddedIndex {
       showMatchesPosition,
       query: parsedQuery,
     };
-    result.hits = page.map((doc) => formatHit(this.documents[doc]!, format));
+    const geoSort = sortRules.find((r): r is Extract<SortRule, { distance: Float64Array }> => 'distance' in r);
+    result.hits = page.map((doc) => {
+      const hit = formatHit(this.documents[doc]!, format);
+      const d = geoSort?.distance[doc];
+      if (d !== undefined && !Number.isNaN(d)) hit._geoDistance = Math.round(d);
+      if (showRankingScore) hit._rankingScore = rankingScore(rankingRules, text, doc);
+      return hit;
+    });
     this.release(bits);
     if (pagination.finite) {
       const totalHits = Math.min(total, maxTotalHits);
@@ -340,19 +352,26 @@ export class EmbeddedIndex {
     return attribute;
   }
 
-  /** Matched documents in rank order, keeping the best of each distinct value (documents without one stay). */
+  /**
+   * Matched documents in rank order, keeping the best of each distinct value (documents without
+   * one stay): one pass keeps each value's best document, then only those are sorted.
+   */
   private distinctRanking(ids: Uint32Array, attribute: string, compare: (a: number, b: number) => number): number[] {
-    const ranked = Array.from(ids).sort(compare);
-    const seen = new Set<string>();
+    const best = new Map<string, number>();
+    const loose: number[] = [];
     const path = splitPath(attribute);
-    return ranked.filter((doc) => {
+    for (let k = 0; k < ids.length; k++) {
+      const doc = ids[k]!;
       const { leaves } = readAttribute(this.documents[doc], path);
-      if (leaves.length === 0) return true;
+      if (leaves.length === 0) {
+        loose.push(doc);
+        continue;
+      }
       const key = leaves.map((v) => (typeof v === 'string' ? `s${v.trim().toLowerCase()}` : `${typeof v}${String(v)}`)).join('\u0000');
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+      const current = best.get(key);
+      if (current === undefined || compare(doc, current) < 0) best.set(key, doc);
+    }
+    return [...best.values(), ...loose].sort(compare);
   }
 
   // ---------------------------------------------------------------- validation
@@ -402,14 +421,18 @@ export class EmbeddedIndex {
       const colon = expression.lastIndexOf(':');
       const direction = colon < 0 ? '' : expression.slice(colon + 1);
       const attribute = colon < 0 ? expression : expression.slice(0, colon);
-      if (attribute.startsWith('_geoPoint(')) {
-        throw new SearchError('invalid_search_sort', 'The `_geoPoint` sort rule is not supported by this index.');
-      }
       if (direction !== 'asc' && direction !== 'desc') {
         throw new SearchError(
           'invalid_search_sort',
           `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${expression}\`.`,
         );
+      }
+      const point = direction === 'asc' || direction === 'desc' ? parseGeoPoint(attribute, expression) : null;
+      if (point !== null) {
+        if (!isCoveredBy('_geo', sortable)) {
+          throw new SearchError('invalid_search_sort', `Attribute \`_geo\` is not sortable. Available sortable attributes are: \`${backtickList(sortable)}\`.`);
+        }
+        return { distance: distancesFrom(this.geo, point.lat, point.lng), descending: direction === 'desc' };
       }
       if (attribute === '_geo') {
         throw new SearchError(
@@ -439,7 +462,8 @@ export class EmbeddedIndex {
       throw new SearchError('invalid_search_facets', `Invalid value type at \`.facets\`: expected an array, but found ${describeJsonValue(facets)}`);
     }
     const filterable = this.settings.filterableAttributes;
-    const requested = facets.includes('*') ? filterable.filter((f) => f !== '*') : [...new Set(facets as string[])];
+    // `*` counts every filterable attribute but `_geo`, whose coordinates are no facet values.
+    const requested = facets.includes('*') ? filterable.filter((f) => f !== '*' && f !== '_geo') : [...new Set(facets as string[])];
     const refused = requested.filter((f) => !isCoveredBy(f, filterable));
     if (refused.length > 0) {
       const available = filterable.length === 1 ? `The available filterable attribute is \`${filterable[0]}\`.` : `The available filterable attributes are \`${backtickList(filterable)}\`.`;
@@ -487,7 +511,6 @@ export class EmbeddedIndex {
     const visit = (n: FilterNode): void => {
       if (n.type === 'geoRadius' || n.type === 'geoBoundingBox') {
         if (!isCoveredBy('_geo', filterable)) refuse('_geo', n.token);
-        throw filterError('Geo filters are not supported by the embedded search index.', n.token.source, n.token.start, n.token.end);
       }
       if (n.type === 'and' || n.type === 'or') n.children.forEach(visit);
       else if (n.type === 'not') visit(n.child);
@@ -584,8 +607,11 @@ export class EmbeddedIndex {
       case 'isEmpty':
         return this.copyOf(this.column(node.attribute.value).empties);
       case 'geoRadius':
-      case 'geoBoundingBox':
-        return this.acquire(); // refused by checkFilterable
+      case 'geoBoundingBox': {
+        const bits = this.acquire();
+        evaluateGeo(node, this.geo, bits);
+        return bits;
+      }
     }
   }
 

@@ -39,8 +39,8 @@ export type FilterNode =
   | { type: 'exists'; attribute: FilterToken }
   | { type: 'isNull'; attribute: FilterToken }
   | { type: 'isEmpty'; attribute: FilterToken }
-  | { type: 'geoRadius'; token: FilterToken; args: number[] }
-  | { type: 'geoBoundingBox'; token: FilterToken; args: number[] };
+  | { type: 'geoRadius'; token: FilterToken; args: number[]; argTokens: FilterToken[] }
+  | { type: 'geoBoundingBox'; token: FilterToken; args: number[]; argTokens: FilterToken[] };
 
 /** Meilisearch's array form: outer array AND, inner arrays OR, each string a filter expression. */
 export type FilterParam = string | (string | string[])[];
@@ -254,6 +254,7 @@ class Parser {
     const tokenStart = this.pos;
     this.pos += word.length;
     const args: number[] = [];
+    const argTokens: FilterToken[] = [];
     const fail = (): SearchError =>
       filterError(
         word === '_geoRadius'
@@ -274,6 +275,7 @@ class Parser {
       const m = FLOAT.exec(this.src);
       if (!m) throw fail();
       args.push(Number(m[0]));
+      argTokens.push({ value: m[0], start: this.pos, end: this.pos + m[0].length, source: this.src });
       this.pos += m[0].length;
       this.skipWs();
     };
@@ -300,7 +302,7 @@ class Parser {
     }
     expect(')');
     const token: FilterToken = { value: word, start: tokenStart, end: tokenStart + word.length, source: this.src };
-    return word === '_geoRadius' ? { type: 'geoRadius', token, args } : { type: 'geoBoundingBox', token, args };
+    return word === '_geoRadius' ? { type: 'geoRadius', token, args, argTokens } : { type: 'geoBoundingBox', token, args, argTokens };
   }
 
   /** "IN" was consumed: `[` value (, value)* ,? `]`. Everything after IN is a hard failure. */

@@ -7,8 +7,15 @@ import { FIELD_COST, type TextMatch, TYPO_COST } from './text-index';
 export const DEFAULT_RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'] as const;
 export type RankingRule = (typeof DEFAULT_RANKING_RULES)[number];
 
-export interface SortRule {
-  keys: SortKeys;
+/** One sort expression: an attribute's precomputed ranks, or distances to a `_geoPoint`. */
+export type SortRule = { keys: SortKeys } | { distance: Float64Array; descending: boolean };
+
+/** Compares two documents' distances; documents without `_geo` (NaN) come last either way. */
+function compareDistance(d: Float64Array, descending: boolean, a: number, b: number): number {
+  const x = d[a]!;
+  const y = d[b]!;
+  if (x !== x || y !== y) return (x !== x ? 1 : 0) - (y !== y ? 1 : 0);
+  return descending ? y - x : x - y;
 }
 
 /** Keeps the k best ids under `compare`, returned in order. */
@@ -52,7 +59,10 @@ export function rankingCompare(rules: readonly string[], sort: readonly SortRule
   const steps: ((a: number, b: number) => number)[] = [];
   for (const rule of rules) {
     if (rule === 'sort') {
-      for (const s of sort) steps.push((a, b) => s.keys.rank[a]! - s.keys.rank[b]!);
+      for (const s of sort) {
+        if ('keys' in s) steps.push((a, b) => s.keys.rank[a]! - s.keys.rank[b]!);
+        else steps.push((a, b) => compareDistance(s.distance, s.descending, a, b));
+      }
     } else if (text !== null) {
       const { cost, missing } = text;
       if (rule === 'words') steps.push((a, b) => missing[a]! - missing[b]!);
@@ -103,11 +113,12 @@ export function selectPage(
     return page;
   }
   const compare = rankingCompare(rules, sort, text);
-  if (sort.length === 0 || !sortLeads(rules, text) || total <= 4 * end) return topK(ids(), end, compare).slice(offset);
+  const first = sort[0];
+  if (first === undefined || !('keys' in first) || !sortLeads(rules, text) || total <= 4 * end) return topK(ids(), end, compare).slice(offset);
 
   // Walk the first sort rule's presorted order; stop once `end` documents are in and the next one
   // ranks differently, so later rules only reorder that last tie group.
-  const { rank, order } = sort[0]!.keys;
+  const { rank, order } = first.keys;
   const collected: number[] = [];
   let boundary = -1;
   for (let p = 0; p < order.length; p++) {
@@ -119,4 +130,32 @@ export function selectPage(
   }
   collected.sort(compare);
   return collected.slice(offset, end);
+}
+
+/**
+ * A relevance score in [0, 1] like Meilisearch's `_rankingScore`: each relevance rule's score
+ * (words matched, typos avoided, earlier attribute, whole words), weighted so an earlier rule
+ * outweighs every later one. Sort rules do not count, as in Meilisearch; without q every document
+ * scores 1. An approximation: proximity is not computed, and the weights are ours.
+ */
+export function rankingScore(rules: readonly string[], text: TextMatch | null, doc: number): number {
+  if (text === null || text.terms === 0) return 1;
+  const k = text.terms;
+  const cost = text.cost[doc]!;
+  const parts: number[] = [];
+  for (const rule of rules) {
+    if (rule === 'words') parts.push((k - text.missing[doc]!) / k);
+    else if (rule === 'typo') parts.push(Math.max(0, 1 - Math.floor(cost / TYPO_COST) / (2 * k)));
+    else if (rule === 'attribute') parts.push(Math.max(0, 1 - Math.floor((cost % TYPO_COST) / FIELD_COST) / (k * Math.max(1, text.fields))));
+    else if (rule === 'exactness') parts.push(1 - (cost % FIELD_COST) / k);
+  }
+  let score = 0;
+  let weight = 1;
+  let total = 0;
+  for (const part of parts) {
+    weight *= 0.1;
+    score += part * weight;
+    total += weight;
+  }
+  return total === 0 ? 1 : score / total;
 }

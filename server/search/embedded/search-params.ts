@@ -8,7 +8,7 @@ import type { MatchingStrategy } from './text-index';
 export const SEARCH_PARAMETERS = [
   'q', 'offset', 'limit', 'page', 'hitsPerPage', 'attributesToRetrieve', 'attributesToCrop', 'cropLength',
   'attributesToHighlight', 'showMatchesPosition', 'filter', 'sort', 'distinct', 'facets', 'highlightPreTag',
-  'highlightPostTag', 'cropMarker', 'matchingStrategy',
+  'highlightPostTag', 'cropMarker', 'matchingStrategy', 'showRankingScore',
 ] as const;
 
 /** Extra fields a query may carry inside a multi-search. */
@@ -36,6 +36,7 @@ const CODE: Record<string, SearchErrorCode> = {
   cropLength: 'invalid_search_crop_length',
   attributesToHighlight: 'invalid_search_attributes_to_highlight',
   showMatchesPosition: 'invalid_search_show_matches_position',
+  showRankingScore: 'invalid_search_show_ranking_score',
   distinct: 'invalid_search_distinct',
   highlightPreTag: 'invalid_search_highlight_pre_tag',
   highlightPostTag: 'invalid_search_highlight_post_tag',
@@ -64,7 +65,7 @@ export function readCount(query: Record<string, unknown>, name: 'offset' | 'limi
   return value;
 }
 
-export function readBoolean(query: Record<string, unknown>, name: 'showMatchesPosition'): boolean {
+export function readBoolean(query: Record<string, unknown>, name: 'showMatchesPosition' | 'showRankingScore'): boolean {
   const value = query[name];
   if (value === undefined || value === null) return false;
   if (typeof value !== 'boolean') throw typeError(name, 'a boolean', value);

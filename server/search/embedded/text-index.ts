@@ -52,6 +52,9 @@ export interface TextMatch {
   bits: Bitset;
   cost: Uint32Array;
   missing: Uint8Array;
+  /** Query terms kept, and searchable attributes: what the ranking score normalises by. */
+  terms: number;
+  fields: number;
 }
 
 /** A growable Uint32Array. */
@@ -377,7 +380,7 @@ export class TextIndex {
           v ^= t;
         }
       }
-      return { bits, cost, missing };
+      return { bits, cost, missing, terms: matches.length, fields: this.paths.length };
     }
     const bits = emptyBitset(n);
     bits.set(matches[order[0]!]!.bits);
@@ -397,6 +400,6 @@ export class TextIndex {
         }
       }
     }
-    return { bits, cost, missing };
+    return { bits, cost, missing, terms: matches.length, fields: this.paths.length };
   }
 }

@@ -299,7 +299,7 @@ describe('buildMultiSearch against the search index', () => {
     c(10, { photos_count: 2 }),
   ];
   const index = new EmbeddedIndex(CARS_INDEX, CAR_INDEX_SETTINGS);
-  index.replaceAll(stock.map(toIndexDocument) as unknown as Record<string, unknown>[]);
+  index.replaceAll(stock.map((c) => toIndexDocument(c)) as unknown as Record<string, unknown>[]);
   const run = (url: string, s = site()) => {
     const st: SearchState = state(url, s);
     const request: MultiSearchRequest = buildMultiSearch(st, s, NOW);

@@ -43,6 +43,8 @@ describe('words split and joined', () => {
     ['mazda cx5', [4]],
     ['bt50', [5]],
     ['land cruiser', [16]],
+    ['HiLux', [1]],
+    ['hi lux', [1]],
     ['landcruiser', [16]],
   ])('%s finds the car written otherwise', (q, expected) => {
     expect(sorted(found(q, { matchingStrategy: 'all' }))).toEqual(expected);
@@ -139,5 +141,19 @@ describe('parameters', () => {
     const r = index.search({ indexUid: 'cars', q: 'toyota', distinct: 'make' });
     expect(r.hits).toHaveLength(1);
     expect(r.estimatedTotalHits).toBe(1);
+  });
+});
+
+describe('showRankingScore', () => {
+  it('scores fuller, typo-free matches higher; every document scores 1 without q', () => {
+    const r = index.search({ indexUid: 'cars', q: 'toyota hilux', showRankingScore: true } as never);
+    const score = (id: number) => r.hits.find((h) => h.id === id)!._rankingScore as number;
+    expect(score(1)).toBe(1);
+    expect(score(2)).toBeLessThan(score(1));
+    expect(score(2)).toBeGreaterThan(0);
+    const typo = index.search({ indexUid: 'cars', q: 'toyta', showRankingScore: true } as never).hits[0]!._rankingScore as number;
+    expect(typo).toBeLessThan(1);
+    expect(index.search({ indexUid: 'cars', showRankingScore: true, limit: 1 } as never).hits[0]!._rankingScore).toBe(1);
+    expect(index.search({ indexUid: 'cars', q: 'toyota', limit: 1 }).hits[0]).not.toHaveProperty('_rankingScore');
   });
 });
