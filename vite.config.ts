@@ -65,6 +65,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist/client',
         manifest: true,
+        // A code-split part's stylesheets load with it; its shared JavaScript is found by the
+        // browser as it imports (the server already preloads every chunk of the first page), so
+        // the shell does not carry a dependency list for every block and screen.
+        modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((d) => d.endsWith('.css')) },
         emptyOutDir: true,
         rollupOptions: {
           input: 'runtime/entry-client.tsx',

@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { HydrationBoundary, QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { loadLazyParts } from './app/lazy-parts';
 // Forms on pages are rendered here only; the browser keeps their HTML (runtime/forms/form-island.tsx).
 import './forms/server-forms';
@@ -65,15 +65,13 @@ export async function renderPage(req: RenderRequest, callbacks: RenderCallbacks)
     <StrictMode>
       <Document site={req.site} assets={req.assets} themeCss={boot.themeCss} nonce={req.nonce}>
         <QueryClientProvider client={queryClient}>
-          <HydrationBoundary state={dehydrated}>
-            <SiteProvider site={req.site}>
-              <RenderClockProvider renderedAt={req.renderedAt}>
-                <StaticRouter location={req.url}>
-                  <Shell routes={req.routes} />
-                </StaticRouter>
-              </RenderClockProvider>
-            </SiteProvider>
-          </HydrationBoundary>
+          <SiteProvider site={req.site}>
+            <RenderClockProvider renderedAt={req.renderedAt}>
+              <StaticRouter location={req.url}>
+                <Shell routes={req.routes} />
+              </StaticRouter>
+            </RenderClockProvider>
+          </SiteProvider>
         </QueryClientProvider>
       </Document>
     </StrictMode>,

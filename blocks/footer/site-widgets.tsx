@@ -1,6 +1,7 @@
-// Mounted by the footer on every page (shell): records the page view of each address and, once
-// the page is interactive, loads the widgets chunk (text-us popup, chat, third-party scripts),
-// which never counts towards a first visit's script budget.
+// Mounted by the footer on every page (shell): records the page view of each address, and loads
+// the widgets chunk (text-us popup, chat, third-party scripts) when it is first needed: on the
+// visitor's first interaction, or shortly before the text-us popup is due (3 s after load). So
+// chat and third-party scripts load on use (spec budgets) and the popup still opens on time.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { Model } from '../../schemas/types/model';
@@ -8,6 +9,11 @@ import type { PublicSite } from '../../runtime/lib/public-site';
 import { pageViewEvent } from '../../runtime/lib/page-view-event';
 import { normaliseSearchPath } from '../../runtime/lib/search/search-paths';
 import { trackEvent } from '../../runtime/data/events';
+import { WIDGET_POPUP_DELAY_MS } from '../../runtime/lib/widgets';
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+/** How long before the popup is due its code is fetched. */
+const WIDGETS_LEAD_MS = 800;
 
 export function SiteWidgets({ site, models }: { site: PublicSite; models: readonly Model[] }) {
   const { pathname } = useLocation();
@@ -21,14 +27,22 @@ export function SiteWidgets({ site, models }: { site: PublicSite; models: readon
   }, [pathname, site, models]);
 
   useEffect(() => {
-    const start = () =>
+    const loadedAt = performance.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      stop();
       void import('./widgets').then(
-        (m) => m.startWidgets(site),
+        (m) => m.startWidgets(site, { popupAt: loadedAt + WIDGET_POPUP_DELAY_MS }),
         (error: unknown) => console.warn('Widgets not loaded', error),
       );
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
+    };
+    const stop = () => {
+      clearTimeout(timer);
+      for (const type of INTERACTIONS) window.removeEventListener(type, start);
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, start, { once: true, passive: true });
+    timer = setTimeout(start, Math.max(0, WIDGET_POPUP_DELAY_MS - WIDGETS_LEAD_MS));
+    return stop;
   }, [site]);
   return null;
 }

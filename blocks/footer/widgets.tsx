@@ -114,12 +114,12 @@ function ChatButton({ provider, script }: { provider: ChatProvider; script: Thir
   );
 }
 
-function Widgets({ site, config }: { site: PublicSite; config: WidgetConfig }) {
+function Widgets({ site, config, popupAt }: { site: PublicSite; config: WidgetConfig; popupAt: number }) {
   const chatScripts = new Set(['ze-snippet', 'livechat', 'podium-widget']);
   const chatScript = config.scripts.find((s) => chatScripts.has(s.id));
   return (
     <>
-      {site.display?.text_us === true && <TextUsPopup site={site} />}
+      {site.display?.text_us === true && <TextUsPopup site={site} delayMs={Math.max(0, popupAt - performance.now())} />}
       {config.chat && <ChatButton provider={config.chat} script={chatScript} />}
     </>
   );
@@ -127,7 +127,8 @@ function Widgets({ site, config }: { site: PublicSite; config: WidgetConfig }) {
 
 let started = false;
 
-export async function startWidgets(site: PublicSite): Promise<void> {
+/** Starts the widgets; the text-us popup opens at `popupAt` (a performance.now() time: 3 s after the page loaded). */
+export async function startWidgets(site: PublicSite, { popupAt = performance.now() + WIDGET_POPUP_DELAY_MS }: { popupAt?: number } = {}): Promise<void> {
   if (started) return;
   started = true;
   let config: WidgetConfig = { chat: null, scripts: [] };
@@ -144,5 +145,5 @@ export async function startWidgets(site: PublicSite): Promise<void> {
   const host = document.createElement('div');
   host.id = 'site-widgets';
   document.body.appendChild(host);
-  createRoot(host).render(<Widgets site={site} config={config} />);
+  createRoot(host).render(<Widgets site={site} config={config} popupAt={popupAt} />);
 }

@@ -10,6 +10,7 @@ export const vehicleScreen = preloadable(() => import('./vehicle/vehicle-page'))
 export const savedCarsScreen = preloadable(() => import('./vehicle/saved-cars-page'));
 export const formScreen = preloadable(() => import('./forms/form-page'));
 export const successScreen = preloadable(() => import('./forms/success-page'));
+export const notFoundScreen = preloadable(() => import('./not-found'));
 export const garageScreen = preloadable(() => import('./garage/garage-page'));
 export const signInScreen = preloadable(() => import('./garage/sign-in-page'));
 export const checkoutScreen = preloadable(() => import('./checkout/checkout-page'));
@@ -20,6 +21,7 @@ const ROUTES: Record<RoutePart, () => Promise<void>> = {
   savedCars: savedCarsScreen.load,
   form: formScreen.load,
   success: successScreen.load,
+  notFound: notFoundScreen.load,
   garage: garageScreen.load,
   signIn: signInScreen.load,
   checkout: checkoutScreen.load,

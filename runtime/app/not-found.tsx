@@ -24,3 +24,5 @@ export function NotFound() {
     </section>
   );
 }
+
+export default NotFound;

@@ -3,14 +3,14 @@
 import type { ReactNode } from 'react';
 import type { RouteEntry, RouteKind } from '../lib/route-table';
 import { BlockPage } from './block-page';
-import { NotFound } from './not-found';
-import { checkoutScreen, formScreen, garageScreen, savedCarsScreen, searchScreen, signInScreen, successScreen, vehicleScreen } from './lazy-parts';
+import { checkoutScreen, formScreen, garageScreen, notFoundScreen, savedCarsScreen, searchScreen, signInScreen, successScreen, vehicleScreen } from './lazy-parts';
 
 const FormPage = formScreen.Component;
 const SuccessPage = successScreen.Component;
 const SearchPage = searchScreen.Component;
 const VehiclePage = vehicleScreen.Component;
 const SavedCarsPage = savedCarsScreen.Component;
+const NotFound = notFoundScreen.Component;
 const GaragePage = garageScreen.Component;
 const SignInPage = signInScreen.Component;
 const CheckoutPage = checkoutScreen.Component;

@@ -58,7 +58,7 @@ export function collectionSeeds(tenant: Tenant, blockTypes: readonly string[] = 
   return [...kinds].map((kind) => ({ key: queryKeys.data(kind), data: tenant.collections[kind] }));
 }
 
-const notFoundData = (tenant: Tenant): Answer => ({ status: 404, queries: collectionSeeds(tenant), lazy: [] });
+const notFoundData = (tenant: Tenant): Answer => ({ status: 404, queries: collectionSeeds(tenant), lazy: ['route:notFound'] });
 const redirectTo = (to: string): Answer => ({ status: 301, redirect: to, queries: [], lazy: [] });
 
 const loaders: Record<RouteKind, Loader> = {

@@ -143,8 +143,9 @@ describe('text-us popup', () => {
     await page.goto(url('southern-cross-autos', '/'));
     await waitForHydration(page);
     const popup = page.getByRole('dialog', { name: 'Text us' });
-    await page.waitForFunction(() => !!document.getElementById('site-widgets'));
+    // The widgets load shortly before the popup is due, 3 s after the page loaded.
     await page.clock.runFor(2_900);
+    await page.waitForFunction(() => !!document.getElementById('site-widgets'));
     expect(await popup.count()).toBe(0);
     await page.clock.runFor(200);
     await expect.poll(() => popup.isVisible()).toBe(true);
@@ -153,8 +154,9 @@ describe('text-us popup', () => {
 
     await page.reload();
     await waitForHydration(page);
-    await page.waitForFunction(() => !!document.getElementById('site-widgets'));
     await page.clock.runFor(10_000);
+    await page.waitForFunction(() => !!document.getElementById('site-widgets'));
+    await page.clock.runFor(1_000);
     expect(await popup.count()).toBe(0);
     await context.close();
   });
