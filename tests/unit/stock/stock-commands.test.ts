@@ -49,7 +49,7 @@ describe('stock import (in-process)', () => {
   it('--dry-run validates and writes nothing', async () => {
     stderr = '';
     expect(await stockImportCommand('riverbend-mazda', csv, { dryRun: true })).toBe(0);
-    expect(stderr).toMatch(/stock\.csv: 5 cars \(.*\) valid; dry run: nothing written\n$/);
+    expect(stderr).toMatch(/stock\.csv: 5 cars \(.*\) valid \(5 added, 0 updated, 0 removed, 0 unchanged, 0 rejected\); dry run: nothing written\n$/);
     expect(existsSync(stockFile)).toBe(false);
   });
 
