@@ -133,9 +133,11 @@ describe('tenants/.builder-cli.json', () => {
 
 describe('builder-cli validate --fix', () => {
   it('stores the schemaVersion migration, keeping the layout, and reports what is left', async () => {
-    expect(results.fix!.stderr).toMatch(/^fixed 1 problem in 1 file: .*acme\/pages\/specials\.json\n1 tenant checked: 0 errors, 0 warnings\n$/);
+    expect(results.fix!.stderr).toMatch(/^fixed 2 problems in 1 file: .*acme\/pages\/specials\.json\n1 tenant checked: 0 errors, 0 warnings\n$/);
     expect(results.fix!.code).toBe(0);
-    expect(await readFile(path.join(dirs.fix!, 'acme/pages/specials.json'), 'utf8')).toBe(oldPage.replace('"schemaVersion": 1', '"schemaVersion": 2').replace('"/specials/"', '"/specials"'));
+    const fixed = await readFile(path.join(dirs.fix!, 'acme/pages/specials.json'), 'utf8');
+    expect(fixed).toMatch(/^\{\n  "\$schema": "[./]+\/[^"]*schemas\/editor\/page\.schema\.json",\n/);
+    expect(fixed.replace(/^\{\n  "\$schema": "[^"]*",\n/, '{\n')).toBe(oldPage.replace('"schemaVersion": 1', '"schemaVersion": 2').replace('"/specials/"', '"/specials"'));
   });
 });
 
