@@ -9,7 +9,7 @@ import { EXIT, UsageError } from '../usage-error';
 import { DEFAULT_NOW, DEFAULT_SEED, generateStock, STOCK_SCHEMA_REF, type StockDocument } from './generate';
 import { notifyStockServer } from './notify-server';
 import { carsOf, checkRows, formatOf, formatStockProblem, parseStock, type StockProblem } from './parse-stock';
-import { loadProfiles, selectProfile } from './profile';
+import { forSite, loadProfiles, selectProfile, siteProfile } from './profile';
 import { formatStockJson, writeFileAtomic } from './stock-file';
 import { MAPPING_FILE, readColumnMapping } from './column-mapping';
 import { formatSummary, summariseImport } from './import-summary';
@@ -87,7 +87,10 @@ export async function stockGenerateCommand(slug: string, opts: GenerateOptions):
 
   const tenant = readTenantInfo(root, slug);
   const profiles = loadProfiles();
-  const profile = opts.profile !== undefined ? profiles.get(opts.profile) : selectProfile(profiles, tenant.traits);
+  // A site's own profile (data in its folder or its templates') comes first; then the best built-in
+  // match; the generic profile matches any site, so a make without a profile still gets stock.
+  const chosen = opts.profile !== undefined ? profiles.get(opts.profile) : siteProfile([...(tenant.traits.template ? [path.join(root, '_templates', tenant.traits.template)] : []), tenantDirOf(root, slug)]) ?? selectProfile(profiles, tenant.traits);
+  const profile = chosen && forSite(chosen, tenant.traits.manufacturer);
   if (!profile) {
     const names = [...profiles.keys()].join(', ');
     if (opts.profile !== undefined) throw new UsageError(`unknown stock profile "${opts.profile}"; profiles: ${names}`);

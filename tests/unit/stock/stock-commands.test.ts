@@ -70,7 +70,7 @@ describe('stock generate (in-process)', () => {
     ['a zero count', { count: '0' }, /^--count must be/],
     ['a negative seed', { seed: '-1' }, /^--seed must be a whole number/],
     ['a date that is not ISO', { now: 'next tuesday' }, /^--now must be an ISO date/],
-    ['an unknown profile', { profile: 'boats' }, /^unknown stock profile "boats"; profiles: car-franchise-mazda, car-used-group, caravan-rv, truck-us$/],
+    ['an unknown profile', { profile: 'boats' }, /^unknown stock profile "boats"; profiles: car-franchise-mazda, car-used-group, caravan-rv, generic, truck-us$/],
   ])('rejects %s as a usage error', async (_name, opts, message) => {
     await expect(stockGenerateCommand('riverbend-mazda', opts)).rejects.toThrow(message);
     expect(existsSync(stockFile)).toBe(false);
