@@ -58,3 +58,21 @@ describe('editor schemas', () => {
     expect(validate({ blocks: [{ type: 'heor', props: {} }] })).toBe(false);
   });
 });
+
+describe('site.json fields', () => {
+  it('every field of schemas/site.schema.json has a description (an editor shows it while typing)', () => {
+    const missing: string[] = [];
+    const walk = (schema: Record<string, unknown>, at: string) => {
+      for (const [name, raw] of Object.entries((schema.properties as Record<string, Record<string, unknown>> | undefined) ?? {})) {
+        if (name === '$schema') continue;
+        if (typeof raw.description !== 'string' || raw.description.length < 3) missing.push(`${at}/${name}`);
+        walk(raw, `${at}/${name}`);
+        if (raw.items && typeof raw.items === 'object') walk(raw.items as Record<string, unknown>, `${at}/${name}[]`);
+      }
+    };
+    const site = read('schemas/site.schema.json');
+    walk(site, '');
+    for (const [name, def] of Object.entries(site.definitions as Record<string, Record<string, unknown>>)) walk(def, `#${name}`);
+    expect(missing).toEqual([]);
+  });
+});
