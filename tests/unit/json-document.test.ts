@@ -32,15 +32,16 @@ describe('JsonDocument.locate: position of the value at a pointer, or of its nea
   const text = ['{', '  "a": {', '    "b": [1, { "c/d": 2, "e~f": 3 }]', '  }', '}'].join('\n');
   const parsed = parseJsonDocument('x.json', text);
   if (!parsed.ok) throw new Error('fixture text must parse');
-  it.each<[string, { line: number; col: number; exact: boolean; depth: number }]>([
-    ['', { line: 1, col: 1, exact: true, depth: 0 }],
-    ['/a', { line: 2, col: 8, exact: true, depth: 1 }],
-    ['/a/b/0', { line: 3, col: 11, exact: true, depth: 3 }],
-    ['/a/b/1/c~1d', { line: 3, col: 23, exact: true, depth: 4 }],
-    ['/a/b/1/e~0f', { line: 3, col: 33, exact: true, depth: 4 }],
-    ['/a/b/1/missing', { line: 3, col: 14, exact: false, depth: 3 }],
-    ['/a/b/7', { line: 3, col: 10, exact: false, depth: 2 }],
-    ['/nothing/here', { line: 1, col: 1, exact: false, depth: 0 }],
+  // endLine:endCol is just after the value (the whole object for an ancestor).
+  it.each<[string, { line: number; col: number; endLine: number; endCol: number; exact: boolean; depth: number }]>([
+    ['', { line: 1, col: 1, endLine: 5, endCol: 2, exact: true, depth: 0 }],
+    ['/a', { line: 2, col: 8, endLine: 4, endCol: 4, exact: true, depth: 1 }],
+    ['/a/b/0', { line: 3, col: 11, endLine: 3, endCol: 12, exact: true, depth: 3 }],
+    ['/a/b/1/c~1d', { line: 3, col: 23, endLine: 3, endCol: 24, exact: true, depth: 4 }],
+    ['/a/b/1/e~0f', { line: 3, col: 33, endLine: 3, endCol: 34, exact: true, depth: 4 }],
+    ['/a/b/1/missing', { line: 3, col: 14, endLine: 3, endCol: 36, exact: false, depth: 3 }],
+    ['/a/b/7', { line: 3, col: 10, endLine: 3, endCol: 37, exact: false, depth: 2 }],
+    ['/nothing/here', { line: 1, col: 1, endLine: 5, endCol: 2, exact: false, depth: 0 }],
   ])('%j', (pointer, expected) => expect(parsed.doc.locate(pointer)).toEqual(expected));
 
   it('counts columns from 1 after CRLF line ends', () => {
