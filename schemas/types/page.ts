@@ -20,7 +20,7 @@ export type BlockChange =
 export interface Page {
   $schema?: string;
   /**
-   * Shape version of this document; bump with a migration (server/tenants/migrations/). Version 2: paths without a trailing slash.
+   * Shape version of this document; bump with a migration (server/tenants/migrations/). Version 2: every block carries props.
    */
   schemaVersion: 2;
   /**
