@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 /**
  * The browser never validates block props (the server did at load), so block prop schemas are
@@ -49,7 +50,7 @@ function shellReach(): Plugin {
  * run with plain node. Dependencies stay external in the server bundle (node_modules is there).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), serverOnlyBlockSchemas(), shellReach()],
+  plugins: [react(), serverOnlyBlockSchemas(), shellReach(), ...(isSsrBuild ? [] : [precompress()])],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

@@ -9,6 +9,8 @@ import { previewCommand } from './preview-command';
 import { EXIT, UsageError } from './usage-error';
 import { registerStockCommands } from './stock/commands';
 import { registerLeadsCommand } from './leads/leads-command';
+import { registerUploadsCommand } from './uploads/uploads-command';
+import { registerMailCommand } from './mail/mail-command';
 
 
 const program = new Command()
@@ -89,6 +91,8 @@ program
 
 registerStockCommands(program);
 registerLeadsCommand(program);
+registerUploadsCommand(program);
+registerMailCommand(program);
 
 try {
   await program.parseAsync(process.argv);

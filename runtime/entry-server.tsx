@@ -63,7 +63,7 @@ export async function renderPage(req: RenderRequest, callbacks: RenderCallbacks)
   // once it exists.
   const stream: PipeableStream = renderToPipeableStream(
     <StrictMode>
-      <Document site={req.site} assets={req.assets} themeCss={boot.themeCss}>
+      <Document site={req.site} assets={req.assets} themeCss={boot.themeCss} nonce={req.nonce}>
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={dehydrated}>
             <SiteProvider site={req.site}>

@@ -8,6 +8,7 @@ import { PostalAddress } from '../../runtime/ui/postal-address';
 import { bodyHref, bodyTypes, modelHref } from '../../runtime/ui/model-links';
 import { PhoneLink } from '../../runtime/ui/phone-link';
 import { SmartLink } from '../../runtime/ui/smart-link';
+import { SiteWidgets } from './site-widgets';
 
 export default function Footer({ showLocations = true, legal }: FooterProps) {
   const site = useSite();
@@ -71,6 +72,7 @@ export default function Footer({ showLocations = true, legal }: FooterProps) {
           <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}
         </p>
       </div>
+    <SiteWidgets site={site} models={models} />
     </footer>
   );
 }

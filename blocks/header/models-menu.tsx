@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Model } from '../../schemas/types/model';
-import { bodyTypes, modelHref, modelImage } from '../../runtime/ui/model-links';
+import { bodyHref, bodyTypes, modelHref, modelImage } from '../../runtime/ui/model-links';
+import { pluralBodyName } from '../../runtime/lib/vehicle-names';
 import { LinkButton } from '../../runtime/ui/link-button';
 import { SmartLink } from '../../runtime/ui/smart-link';
 
@@ -41,7 +42,7 @@ export function ModelsMenu({ id, models, searchPath, allHref }: Props) {
                   if (e.pointerType === 'mouse') setActive(i);
                 }}
               >
-                {body}
+                {pluralBodyName(body)}
               </button>
               <ul id={panelId} className="mega-panel">
                 {models
@@ -58,6 +59,9 @@ export function ModelsMenu({ id, models, searchPath, allHref }: Props) {
                       </li>
                     );
                   })}
+                <li className="mega-panel-all">
+                  <SmartLink href={bodyHref(body)}>All {pluralBodyName(body)}</SmartLink>
+                </li>
               </ul>
             </li>
           );

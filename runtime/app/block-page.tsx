@@ -7,7 +7,7 @@ export function BlockPage({ pageId }: { pageId: string }) {
   const page = usePage(pageId);
   return (
     <>
-      <PageHead title={page.title} description={page.description} path={page.path} noindex={page.noindex} />
+      <PageHead title={page.title} description={page.description} path={/[:*]/.test(page.path) ? undefined : page.path} noindex={page.noindex} />
       <BlockList blocks={page.blocks} />
     </>
   );

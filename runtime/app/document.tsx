@@ -3,7 +3,12 @@ import type { PublicSite } from '../lib/public-site';
 import type { Assets } from './boot-data';
 
 /** The whole HTML document; the browser hydrates it as one tree. */
-export function Document({ site, assets, themeCss, children }: { site: PublicSite; assets: Assets; themeCss: string; children: ReactNode }) {
+/**
+ * `nonce` is the response's CSP nonce (server only). In development it goes on the inline Vite
+ * scripts and on the csp-nonce meta tag Vite's client reads for the styles it injects; the
+ * browser hides nonce values after parsing, so the attributes are exempt from hydration checks.
+ */
+export function Document({ site, assets, themeCss, nonce, children }: { site: PublicSite; assets: Assets; themeCss: string; nonce?: string; children: ReactNode }) {
   return (
     <html lang={site.locale}>
       <head>
@@ -17,7 +22,8 @@ export function Document({ site, assets, themeCss, children }: { site: PublicSit
         {assets.preload?.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        {assets.devScripts?.map((code, i) => <script key={i} type="module" dangerouslySetInnerHTML={{ __html: code }} />)}
+        {assets.devScripts && <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />}
+        {assets.devScripts?.map((code, i) => <script key={i} type="module" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />)}
       </head>
       <body>{children}</body>
     </html>

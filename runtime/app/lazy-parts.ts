@@ -10,6 +10,9 @@ export const vehicleScreen = preloadable(() => import('./vehicle/vehicle-page'))
 export const savedCarsScreen = preloadable(() => import('./vehicle/saved-cars-page'));
 export const formScreen = preloadable(() => import('./forms/form-page'));
 export const successScreen = preloadable(() => import('./forms/success-page'));
+export const garageScreen = preloadable(() => import('./garage/garage-page'));
+export const signInScreen = preloadable(() => import('./garage/sign-in-page'));
+export const checkoutScreen = preloadable(() => import('./checkout/checkout-page'));
 
 const ROUTES: Record<RoutePart, () => Promise<void>> = {
   search: searchScreen.load,
@@ -17,6 +20,9 @@ const ROUTES: Record<RoutePart, () => Promise<void>> = {
   savedCars: savedCarsScreen.load,
   form: formScreen.load,
   success: successScreen.load,
+  garage: garageScreen.load,
+  signIn: signInScreen.load,
+  checkout: checkoutScreen.load,
 };
 
 function loadPart(key: string): Promise<void> | undefined {

@@ -7,6 +7,9 @@ export const ROUTE_PART_SOURCES = {
   savedCars: 'runtime/app/vehicle/saved-cars-page.tsx',
   form: 'runtime/app/forms/form-page.tsx',
   success: 'runtime/app/forms/success-page.tsx',
+  garage: 'runtime/app/garage/garage-page.tsx',
+  signIn: 'runtime/app/garage/sign-in-page.tsx',
+  checkout: 'runtime/app/checkout/checkout-page.tsx',
 } as const;
 
 export type RoutePart = keyof typeof ROUTE_PART_SOURCES;

@@ -4,13 +4,16 @@ import type { ReactNode } from 'react';
 import type { RouteEntry, RouteKind } from '../lib/route-table';
 import { BlockPage } from './block-page';
 import { NotFound } from './not-found';
-import { formScreen, savedCarsScreen, searchScreen, successScreen, vehicleScreen } from './lazy-parts';
+import { checkoutScreen, formScreen, garageScreen, savedCarsScreen, searchScreen, signInScreen, successScreen, vehicleScreen } from './lazy-parts';
 
 const FormPage = formScreen.Component;
 const SuccessPage = successScreen.Component;
 const SearchPage = searchScreen.Component;
 const VehiclePage = vehicleScreen.Component;
 const SavedCarsPage = savedCarsScreen.Component;
+const GaragePage = garageScreen.Component;
+const SignInPage = signInScreen.Component;
+const CheckoutPage = checkoutScreen.Component;
 
 /** The screen of each kind; `status` is the loader's answer (a content page whose data is missing answers 404). */
 export const screens: Record<RouteKind, (entry: RouteEntry, status: number) => ReactNode> = {
@@ -20,6 +23,9 @@ export const screens: Record<RouteKind, (entry: RouteEntry, status: number) => R
   search: () => <SearchPage />,
   vehicle: () => <VehiclePage />,
   'saved-cars': () => <SavedCarsPage />,
+  garage: () => <GaragePage />,
+  'sign-in': () => <SignInPage />,
+  checkout: () => <CheckoutPage />,
   // Both are answered before rendering (301, or the server's file); shown only if a stale table points here.
   redirect: () => <NotFound />,
   file: () => <NotFound />,

@@ -5,6 +5,8 @@
 import type { PublicSite } from '../lib/public-site';
 import { deviceId, fbEventId, sessionId } from '../lib/ids';
 import type { TrackedEvent } from './events';
+import { adUserData, webCryptoSha256 } from '../lib/ad-user-data';
+import { readContact } from '../forms/contact-store';
 
 export const AD_EVENT_DELAY_MS = 250;
 
@@ -49,9 +51,11 @@ export function eventBodies(event: TrackedEvent, site: Pick<PublicSite, 'slug'>,
 }
 
 /** Sends one event: the analytics event now, the ad event 250 ms later. */
-export function sendEvent(event: TrackedEvent, site: Pick<PublicSite, 'slug'>): void {
+export function sendEvent(event: TrackedEvent, site: Pick<PublicSite, 'slug' | 'locale'>): void {
   const ids = { anon: storedId(globalThis.localStorage, 'device_id', () => deviceId()), session: storedId(globalThis.sessionStorage, 'session_id', () => sessionId()) };
   const { analytics, ad } = eventBodies(event, site, ids, window.location.href, Date.now(), Math.random());
   post('/api/events', analytics);
-  setTimeout(() => post('/api/fb-events', ad), AD_EVENT_DELAY_MS);
+  // The ad event carries the visitor's stored contact details, hashed (never in clear text).
+  const userData = adUserData(readContact(site.slug), site.locale, webCryptoSha256, navigator.userAgent).catch(() => ({}));
+  setTimeout(() => void userData.then((user_data) => post('/api/fb-events', { ...ad, user_data })), AD_EVENT_DELAY_MS);
 }

@@ -19,9 +19,9 @@ export type FavouriteCar = Pick<Car, 'id' | 'name' | 'slug' | 'make' | 'model'> 
 
 export const favouritesKey = (siteSlug: string) => `favourites:${siteSlug}`;
 
-/** Where the saved-cars list lives: the site's garage path when it has one, else /saved-cars. */
-export function savedCarsPath(site: Pick<PublicSite, 'garage_path'>): string {
-  return site.garage_path?.trim() || '/saved-cars';
+/** Where the saved-cars list lives: the site's garage path when it has one, else /my-garage with the garage, else /saved-cars. */
+export function savedCarsPath(site: Pick<PublicSite, 'garage_path'> & Partial<Pick<PublicSite, 'garage_enabled' | 'flags'>>): string {
+  return site.garage_path?.trim() || (site.garage_enabled === true || site.flags?.garage_enabled === true ? '/my-garage' : '/saved-cars');
 }
 
 export function favouriteEntry(car: FavouriteCar): FavouriteEntry {

@@ -3,6 +3,7 @@ import type { Model } from '../../schemas/types/model';
 import type { Offer } from '../../schemas/types/offer';
 import type { Review } from '../../schemas/types/review';
 import type { BlockInstance } from '../../schemas/types/page';
+import type { BlogPostEntry } from '../lib/blog';
 
 /** Tenant collections a block may declare as its data needs; the server prefetches them. */
 export interface TenantCollections {
@@ -10,9 +11,11 @@ export interface TenantCollections {
   models: Model[];
   offers: Offer[];
   reviews: Review[];
+  /** blog/*.json, newest first. */
+  posts: BlogPostEntry[];
 }
 export type DataKind = keyof TenantCollections;
-export const DATA_KINDS: readonly DataKind[] = ['locations', 'models', 'offers', 'reviews'];
+export const DATA_KINDS: readonly DataKind[] = ['locations', 'models', 'offers', 'reviews', 'posts'];
 
 /** A page as served to the runtime: tokens filled in, HTML sanitised. */
 export interface ResolvedPage {

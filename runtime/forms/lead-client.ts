@@ -13,11 +13,17 @@ export interface LeadRequest {
   leadId: string | null;
   files?: readonly LeadFile[];
   idempotencyKey: string;
+  /** The form's submit target (spec section 7): car-clarity forms post to /api/carClarityCustomer. */
+  submitTarget?: 'server' | 'car-clarity';
 }
 
 export type LeadResult = { ok: true; id: string } | { ok: false; status: number; message: string | null; fields: Record<string, string> };
 
-export function leadEndpoint(req: Pick<LeadRequest, 'leadId' | 'files'>): { method: 'POST' | 'PUT'; url: string } {
+export const CAR_CLARITY_PATH = '/api/carClarityCustomer';
+
+export function leadEndpoint(req: Pick<LeadRequest, 'leadId' | 'files' | 'submitTarget'>): { method: 'POST' | 'PUT'; url: string } {
+  // Car Clarity takes every step of its forms (the lead_id in the body continues a lead).
+  if (req.submitTarget === 'car-clarity' && !req.files?.length) return { method: 'POST', url: CAR_CLARITY_PATH };
   if (req.files?.length) return { method: 'POST', url: '/api/leads/with-files' };
   return req.leadId ? { method: 'PUT', url: `/api/leads/${encodeURIComponent(req.leadId)}` } : { method: 'POST', url: '/api/leads' };
 }

@@ -27,7 +27,25 @@ export function rewriteHref(href: string, site: LinkRuleSite): string {
 /** Where the server should send a request that a link rule rewrites, or null to serve it as is. */
 export function legacyRedirect(pathWithQuery: string, site: LinkRuleSite): string | null {
   const target = rewriteHref(pathWithQuery, site);
-  return target === pathWithQuery ? null : target;
+  return target === pathWithQuery ? null : sameHostPath(target);
+}
+
+const ANY_HOST = 'http://tenant.invalid';
+
+/**
+ * A redirect target that cannot leave the site: browsers drop tabs and newlines from a URL and
+ * read `\` as `/`, so `//evil`, `/\evil` and `/\t/evil` all name another host. Leading slashes
+ * and backslashes collapse to one `/`; anything that still resolves elsewhere becomes `/`.
+ */
+export function sameHostPath(target: string): string {
+  const cleaned = target.replace(/[\t\n\r]/g, '').replace(/^[\/\\]+/, '/');
+  if (!cleaned.startsWith('/')) return '/';
+  try {
+    const url = new URL(cleaned, ANY_HOST);
+    return url.origin === ANY_HOST ? cleaned : '/';
+  } catch {
+    return '/';
+  }
 }
 
 export type LinkKind = 'internal' | 'tel' | 'mailto' | 'map' | 'external' | 'anchor';

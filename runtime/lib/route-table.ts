@@ -20,6 +20,12 @@ export type RouteKind =
   | 'vehicle'
   /** Favourites kept in the browser. */
   | 'saved-cars'
+  /** The signed-in garage (sites with garage_enabled), at the garage path. */
+  | 'garage'
+  /** Garage sign-in by emailed code (`sign-in?type=finance&redirect=`). */
+  | 'sign-in'
+  /** Reserve a car: `{base}/{slug}/checkout`, `/buy-online`, `/checkout` and `/checkout-journey` (?car_id=). */
+  | 'checkout'
   /** A file for machines (sitemap, robots.txt, feeds), served by the server, never by React. */
   | 'file'
   /** A permanent redirect to `to`. */
@@ -47,7 +53,7 @@ export interface RouteEntry {
 }
 
 export interface RouteTableInput {
-  site: Pick<PublicSite, 'vehicles' | 'default_search_path' | 'garage_path' | 'flags' | 'features'>;
+  site: Pick<PublicSite, 'vehicles' | 'default_search_path' | 'garage_path' | 'flags' | 'features'> & Partial<Pick<PublicSite, 'garage_enabled'>>;
   /** Content pages: id and path pattern. */
   pages: readonly { id: string; path: string }[];
   /** The names of the site's form documents: a form screen exists only for a form the site has. */
@@ -98,7 +104,19 @@ export function buildRouteTable({ site, pages, forms }: RouteTableInput): RouteE
     add({ id: 'redirect:cars', path: '/cars', kind: 'redirect', source: `${BUILT_IN} (vehicle base path is ${base})`, to: `${base}/` });
     add({ id: 'redirect:cars-slug', path: '/cars/:slug', kind: 'redirect', source: `${BUILT_IN} (vehicle base path is ${base})`, to: `${base}/:slug` });
   }
-  add({ id: 'saved-cars', path: site.garage_path?.trim() || '/saved-cars', kind: 'saved-cars', source: site.garage_path?.trim() ? 'site.json garage_path' : BUILT_IN });
+  const garage = site.garage_enabled === true || site.flags?.garage_enabled === true;
+  if (garage) {
+    add({ id: 'garage', path: site.garage_path?.trim() || '/my-garage', kind: 'garage', source: site.garage_path?.trim() ? 'site.json garage_path' : 'site.json garage_enabled' });
+    add({ id: 'sign-in', path: '/sign-in', kind: 'sign-in', source: 'site.json garage_enabled' });
+  } else {
+    add({ id: 'saved-cars', path: site.garage_path?.trim() || '/saved-cars', kind: 'saved-cars', source: site.garage_path?.trim() ? 'site.json garage_path' : BUILT_IN });
+  }
+  if (site.features?.online_purchase === true) {
+    add({ id: 'checkout:car', path: `${base}/:slug/checkout`, kind: 'checkout', source: 'site.json features.online_purchase' });
+    add({ id: 'checkout:buy-online', path: `${base}/:slug/buy-online`, kind: 'checkout', source: 'site.json features.online_purchase' });
+    add({ id: 'checkout', path: '/checkout', kind: 'checkout', source: 'site.json features.online_purchase' });
+    add({ id: 'checkout:journey', path: '/checkout-journey', kind: 'checkout', source: 'site.json features.online_purchase' });
+  }
 
   for (const file of ['/sitemap.xml', '/robots.txt', '/feeds/vehicles.xml']) add({ id: `file:${file}`, path: file, kind: 'file', source: `${BUILT_IN} (server/seo)` });
   if (site.flags?.use_pages_path !== true) {

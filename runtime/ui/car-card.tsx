@@ -1,6 +1,7 @@
 import type { Car } from '../../schemas/types/car';
 import { useSite } from '../data/site-context';
 import { conditionLabel, displayTag, type DisplayTagSite } from '../lib/display-tag';
+import { siteSettings } from '../lib/site-settings';
 import { formatOdometer, formatPrice } from '../lib/format';
 import { FavouriteToggle } from './favourite-toggle';
 import { HighlightedText } from './highlighted-text';
@@ -31,15 +32,16 @@ interface CarCardProps {
   now: number;
   /** Above the fold: load the image at once instead of lazily. */
   eager?: boolean;
-  /** Sites that show the Electric/Hybrid tag or the certified logo (no site flag carries these yet). */
+  /** Overrides the site's display.fuel_tag and display.certified_logo settings. */
   tagOptions?: DisplayTagSite;
   headingLevel?: 'h2' | 'h3';
 }
 
 /** One car in a results grid or a featured-stock row; the whole card links to the car's page. */
-export function CarCard({ car, now, eager = false, tagOptions = {}, headingLevel: Heading = 'h3' }: CarCardProps) {
+export function CarCard({ car, now, eager = false, tagOptions, headingLevel: Heading = 'h3' }: CarCardProps) {
   const site = useSite();
-  const tag = displayTag(car, tagOptions, now);
+  const settings = siteSettings(site);
+  const tag = displayTag(car, tagOptions ?? { fuelTagEnabled: settings.fuelTag, certifiedLogo: settings.certifiedLogo }, now);
   const image = cardImage(car);
   const odometer = formatOdometer(car.km, site.locale);
   const specs = [odometer, car.transmission, car.fuel].filter((s): s is string => !!s);

@@ -1,10 +1,9 @@
 // Model links shared by the header mega-menu and the footer (spec section 2 routes /models and /{model-slug}).
 import type { Model } from '../../schemas/types/model';
+import { bodySlug } from '../lib/body-slug';
 
 /** A model's page: its override address when set, else /<slug>. */
-export function modelHref(model: Model): string {
-  return model.override_url || `/${model.slug}`;
-}
+export { modelHref } from '../lib/model-cards';
 
 /** Distinct body categories in the order models.json first lists them. */
 export function bodyTypes(models: readonly Model[]): string[] {
@@ -13,12 +12,7 @@ export function bodyTypes(models: readonly Model[]): string[] {
 
 /** /models?body=<body name lower-cased and hyphenated>. */
 export function bodyHref(body: string): string {
-  const slug = body
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `/models?body=${slug}`;
+  return `/models?body=${bodySlug(body)}`;
 }
 
 /** The picture shown for a model, with a size to reserve when models.json gives none. */

@@ -24,7 +24,7 @@ export interface Page {
    */
   schemaVersion: 2;
   /**
-   * Address of the page, e.g. /about-us or /terms-and-conditions/ (lower case, hyphens).
+   * Address of the page, e.g. /about-us or /terms-and-conditions/ (lower case, hyphens). A segment :name is a parameter its blocks read (/offers/:offerId); such a page answers 404 when a block's load finds nothing.
    */
   path: string;
   /**

@@ -167,13 +167,55 @@ export interface Site {
    */
   search_categories?: string[];
   /**
-   * Whether the signed-in garage (saved cars with an account) is offered.
+   * Signed-in garage accounts (passwordless email codes, watchlist). Off by default.
    */
   garage_enabled?: boolean;
   /**
-   * Path of the saved-cars page (default /saved-cars).
+   * Path of the garage / saved-cars page, e.g. /mybigboxcars (default /my-garage with the garage, else /saved-cars).
    */
   garage_path?: string;
+  /**
+   * Online reserve (issue 14): which card processor takes the deposit and how much. Reserve also needs features.online_purchase and a dealership stripe_publishable_key.
+   */
+  checkout?: {
+    /**
+     * stripe (secret key from STRIPE_SECRET_KEY[_<SLUG>]) or test (local card processor with documented test cards; never for a live site).
+     */
+    provider?: 'stripe' | 'test';
+    /**
+     * Deposit to reserve a car, in major units of the currency.
+     */
+    deposit?: number;
+    /**
+     * ISO 4217 currency of the deposit. Default from locale: AUD, NZD or USD.
+     */
+    currency?: string;
+    /**
+     * How long a car stays held while its deposit is being paid (3-D Secure, Stripe confirmation).
+     */
+    hold_minutes?: number;
+  };
+  /**
+   * The external dealer dashboard API (spec section 7). Without it the server answers those endpoints from this tenant's JSON and its bookings store.
+   */
+  dashboard?: {
+    /**
+     * Website id on the dashboard (default: the site id).
+     */
+    website_id?: number | string;
+    /**
+     * Length of a standalone booking slot.
+     */
+    slot_minutes?: number;
+    /**
+     * How many days ahead standalone booking slots are offered.
+     */
+    booking_days?: number;
+    /**
+     * Earliest slot offered: this many minutes from now.
+     */
+    lead_minutes?: number;
+  };
   /**
    * Holiday hours: days the dealer closes or keeps other hours (the View Holiday Hours dialog).
    */
@@ -374,6 +416,10 @@ export interface Site {
    */
   locale: 'en-AU' | 'en-NZ' | 'en-US';
   /**
+   * IANA time zone of the dealer (e.g. Australia/Brisbane, America/Chicago). Opening status, holiday hours and dates use it, on the server and in the browser. Default: from the locale and state (NZ Pacific/Auckland; AU and US by state).
+   */
+  timezone?: string;
+  /**
    * Colours, font and corner radius of the site.
    */
   theme: {
@@ -566,6 +612,63 @@ export interface Site {
      * Checked against blocks/footer/props.schema.json.
      */
     footer?: {};
+  };
+  /**
+   * Per-site behaviour the spec leaves to each dealer; every setting has the spec's default.
+   */
+  display?: {
+    /**
+     * Offer the Highest Kms and Lowest Kms sorts (Miles on US sites) on the search screen.
+     */
+    km_sorts?: boolean;
+    /**
+     * Car cards show an Electric or Hybrid tag first for such cars.
+     */
+    fuel_tag?: boolean;
+    /**
+     * Car cards show the certified-used logo for certified cars.
+     */
+    certified_logo?: boolean;
+    /**
+     * Label of the vehicle page's finance button when buttons.json gives none.
+     */
+    finance_label?: 'Get Finance' | 'Pre-Approved';
+    /**
+     * How location cards label the dealer licence number.
+     */
+    licence_label?: 'DL' | 'CL';
+    /**
+     * Service locations show Contact Us (contact) or Book a Service (book-service).
+     */
+    service_button?: 'contact' | 'book-service';
+    /**
+     * Where Book a Service leads.
+     */
+    book_service_href?: string;
+    /**
+     * Offer cards open web chat instead of linking to the enquiry form.
+     */
+    offers_open_chat?: boolean;
+    /**
+     * The locations screen has a search box (writes ?locationQuery= to the URL).
+     */
+    location_search?: boolean;
+    /**
+     * Show the text-us popup 3 seconds after a page loads, until the visitor closes it.
+     */
+    text_us?: boolean;
+    /**
+     * Quality of resized images (/_image).
+     */
+    image_quality?: number;
+    /**
+     * Host names /_image may fetch pictures from, besides the site's own /media files.
+     */
+    image_hosts?: string[];
+    /**
+     * Blog posts per page.
+     */
+    blog_page_size?: number;
   };
 }
 /**

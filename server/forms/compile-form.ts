@@ -9,6 +9,7 @@ import type { Site } from '../../schemas/types/site';
 import { fieldSchemaOf, FIELD_TYPES, type FieldType } from '../../runtime/forms/field-schemas';
 import { DEFAULT_TEST_PHONE_NUMBER, phoneVariantFor } from '../../runtime/lib/forms/phone';
 import { FORM_EVENTS } from '../../runtime/lib/forms/enquiry';
+import { isGenericPostcodeTitle, postcodeFormat, postcodeVariantFor } from '../../runtime/lib/forms/postcode';
 import type { DependsOn } from '../../runtime/lib/forms/conditions';
 import type { FieldSchema, StepSchema } from '../../runtime/lib/forms/field-schema';
 import type { Locator } from '../tenants/ajv-problems';
@@ -119,6 +120,7 @@ export function compileForm(form: Form, site: Site, locate: Locator): FormCompil
   const settings = site.forms ?? {};
   const phoneVariant = phoneVariantFor(site.locale, settings.phoneVariant);
   const testPhoneNumber = settings.testPhoneNumber ?? DEFAULT_TEST_PHONE_NUMBER;
+  const postcodeVariant = postcodeVariantFor(site.locale);
 
   const steps = form.steps.map((step, i): CompiledStep => {
     const source: Record<string, unknown> = isPlainObject(step.schema) ? step.schema : {};
@@ -164,6 +166,11 @@ export function compileForm(form: Form, site: Site, locate: Locator): FormCompil
         field['x-message'] = { ...(typeof message === 'string' ? { default: message } : (message ?? {})), required: options.required };
       }
 
+      if (field['x-rule'] === 'postcode' && postcodeVariant === 'us') {
+        field['x-postcode-variant'] = 'us';
+        field.maxLength = postcodeFormat('us').length;
+        if (isGenericPostcodeTitle(field.title)) field.title = postcodeFormat('us').label;
+      }
       if (field['x-rule'] === 'phone') {
         field['x-phone-variant'] ??= phoneVariant;
         field['x-test-phone-number'] ??= testPhoneNumber;

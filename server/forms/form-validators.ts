@@ -2,6 +2,7 @@
 // server validates leads with it, and its standalone code is the browser's precompiled
 // validator, so both sides run the same compiled checks. Schemas are keyed by rjsf's hash of
 // the step schema, which is how rjsf's precompiled validator finds the function for a schema.
+import { createHash } from 'node:crypto';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -23,6 +24,24 @@ export interface FormValidators {
 }
 
 const byForm = new WeakMap<object, FormValidators>();
+
+/**
+ * Validators shared between forms whose step schemas are equal (most tenants use their template's
+ * forms unchanged), keyed by a hash of the compiled step schemas: one ajv instance and one set of
+ * compiled functions serves them all. Bounded; a form keeps its own validators through byForm.
+ */
+const shared = new Map<string, FormValidators>();
+export const SHARED_VALIDATORS_LIMIT = 2000;
+
+/** The sharing key: SHA-256 of the compiled form's step schemas, in order. */
+export function formSchemaHash(form: CompiledForm): string {
+  return createHash('sha256').update(JSON.stringify(form.steps.map((step) => step.schema))).digest('base64url');
+}
+
+function remember(key: string, validators: FormValidators): void {
+  if (shared.size >= SHARED_VALIDATORS_LIMIT) shared.delete(shared.keys().next().value!);
+  shared.set(key, validators);
+}
 
 // Checks step schemas against the JSON Schema meta-schema, to report mistakes with positions.
 const metaAjv = new Ajv({ allErrors: true, strict: false });
@@ -63,6 +82,13 @@ export interface ValidatorsBuild {
 
 /** Builds (and remembers, per compiled form object) the validators of a form; problems if a step schema is broken. */
 export function buildFormValidators(form: CompiledForm, locate: Locator): ValidatorsBuild {
+  const key = formSchemaHash(form);
+  // Equal schemas passed every check below already: share what was compiled for them.
+  const known = shared.get(key);
+  if (known) {
+    byForm.set(form, known);
+    return { validators: known, problems: [] };
+  }
   const problems: Problem[] = [];
   form.steps.forEach((step, i) => {
     if (!metaAjv.validateSchema(step.schema)) {
@@ -85,8 +111,17 @@ export function buildFormValidators(form: CompiledForm, locate: Locator): Valida
     }
   }
   if (problems.length) return { validators: null, problems };
-  const validators = { stepIds, steps, moduleCode: toBrowserModule(standaloneCode(ajv), stepIds) };
+  // The browser module is generated when a browser first asks for it, not at tenant load.
+  let moduleCode: string | undefined;
+  const validators: FormValidators = {
+    stepIds,
+    steps,
+    get moduleCode() {
+      return (moduleCode ??= toBrowserModule(standaloneCode(ajv), stepIds));
+    },
+  };
   byForm.set(form, validators);
+  remember(key, validators);
   return { validators, problems };
 }
 

@@ -1,5 +1,6 @@
 // POST /api/admin/stock: re-read the tenant's stock.json and reindex, for `builder-cli stock import`.
-// Guarded by a per-tenant key from the environment: STOCK_ADMIN_KEY_<SLUG> (upper snake case) or STOCK_ADMIN_KEY.
+// Guarded by a per-tenant key from the environment: STOCK_ADMIN_KEY_<SLUG> (upper snake case) or STOCK_ADMIN_KEY,
+// a per-client rate limit, and a lockout after repeated wrong keys.
 import { Router } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { loadStock } from '../tenants/load-stock';
@@ -8,6 +9,8 @@ import type { TenantRegistry } from '../tenants/tenant-registry';
 import { HttpError } from './http-error';
 import { tenantOf } from './tenant-routes';
 import { log } from '../log';
+import { KeyLockout } from './admin-lockout';
+import { ADMIN_PER_MINUTE, limitFromEnv, perMinuteLimit } from './rate-limits';
 
 export function adminKeyVariable(slug: string): string {
   return `STOCK_ADMIN_KEY_${slug.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
@@ -19,14 +22,28 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function adminRoutes(registry: TenantRegistry, env: NodeJS.ProcessEnv = process.env): Router {
+export function adminRoutes(registry: TenantRegistry, env: NodeJS.ProcessEnv = process.env, lockout = new KeyLockout()): Router {
   const router = Router();
-  router.post('/stock', async (req, res) => {
+  router.post('/stock', perMinuteLimit(limitFromEnv('ADMIN_RATE_LIMIT_PER_MIN', ADMIN_PER_MINUTE, env)), async (req, res) => {
     const tenant = tenantOf(req);
     const expected = env[adminKeyVariable(tenant.slug)] ?? env.STOCK_ADMIN_KEY;
-    if (!expected) throw new HttpError(403, `Stock admin is disabled for this site: set ${adminKeyVariable(tenant.slug)}`);
+    if (!expected) {
+      // The operator learns which variable to set from the log; a visitor learns nothing about the server.
+      log.warn({ tenant: tenant.slug, variable: adminKeyVariable(tenant.slug) }, 'stock admin called while disabled');
+      throw new HttpError(403, 'Stock admin is disabled for this site');
+    }
+    const client = `${tenant.slug}\n${req.ip ?? ''}`;
+    const wait = lockout.lockedFor(client);
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
+      throw new HttpError(429, 'Too many wrong admin keys: try again later');
+    }
     const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-    if (!sameSecret(given, expected)) throw new HttpError(401, 'Invalid admin key');
+    if (!sameSecret(given, expected)) {
+      if (lockout.fail(client)) log.warn({ tenant: tenant.slug, ip: req.ip }, 'stock admin locked out after repeated wrong keys');
+      throw new HttpError(401, 'Invalid admin key');
+    }
+    lockout.succeed(client);
 
     const stock = await loadStock(tenant.dir);
     const fatal = stock.problems.filter((p) => p.severity === 'error');

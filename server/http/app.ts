@@ -1,9 +1,11 @@
 // The express app: tenant by Host, link-rule redirects, media, the JSON APIs, assets and SSR.
 import express, { type Request, type Response, type NextFunction } from 'express';
 import helmet from 'helmet';
-import { randomBytes } from 'node:crypto';
 import { HttpError } from './http-error';
 import { tenantApi, tenantMedia } from './tenant-routes';
+import { imageRoute } from './image-route';
+import { thirdPartyAllowed, widgetRoutes } from './widget-routes';
+import path from 'node:path';
 import { renderRoute, routeDataApi } from '../ssr/render-route';
 import type { SsrRuntime } from '../ssr/ssr-runtime';
 import type { TenantRegistry } from '../tenants/tenant-registry';
@@ -18,37 +20,38 @@ import type { SearchProvider } from '../search/search-provider';
 import { leadRoutes } from './lead-routes';
 import { eventRoutes } from './event-routes';
 import { formRoutes } from './form-routes';
+import { sameHostRedirects } from './same-host-redirect';
+import { dynamicCompression, precompressedAssets } from './compression';
+import { securityPolicyHeaders } from './csp';
+import type { RenderCache } from './render-cache';
+import { cachedPages } from './render-cache-hooks';
 import type { LeadPipeline } from '../leads/lead-pipeline';
+import type { GarageServices } from '../garage/garage-services';
 
 const UNKNOWN_SITE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not found</title><meta name="robots" content="noindex"></head><body><h1>Site not found</h1><p>No website is configured for this address.</p></body></html>`;
 
-export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search: SearchProvider, leads?: LeadPipeline): express.Express {
+export function createApp(
+  registry: TenantRegistry,
+  runtime: SsrRuntime,
+  search: SearchProvider,
+  leads?: LeadPipeline,
+  renderCache?: RenderCache,
+  garage?: GarageServices,
+): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(dynamicCompression());
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true, tenants: registry.tenants().length });
   });
 
+  // The same policy in production, `npm run dev` and `builder-cli preview` (server/http/csp.ts).
+  app.use(helmet({ contentSecurityPolicy: false }), securityPolicyHeaders((req) => registry.forHost(req.headers.host)?.publicSite));
   if (runtime.mode === 'production') {
-    app.use((_req, res, next) => {
-      res.locals.cspNonce = randomBytes(16).toString('base64');
-      next();
-    });
-    app.use(
-      helmet({
-        contentSecurityPolicy: {
-          directives: {
-            'script-src': ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
-            'style-src': ["'self'", "'unsafe-inline'"],
-            'img-src': ["'self'", 'data:', 'https:'],
-          },
-        },
-      }),
-    );
-    // Built assets carry content hashes: cache them for a year.
-    app.use('/assets', express.static(`${runtime.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+    // Built assets carry content hashes: cache them for a year, precompressed at build.
+    app.use('/assets', precompressedAssets(`${runtime.clientDir}/assets`));
   } else if (runtime.vite) {
     app.use(runtime.vite.middlewares);
   }
@@ -65,7 +68,10 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search:
     next();
   });
 
+  app.use(sameHostRedirects());
+
   app.use('/media', tenantMedia());
+  app.get('/_image', imageRoute(path.join(leads?.settings.dataDir ?? path.resolve(process.env.DATA_DIR ?? 'data'), 'image-cache')));
   app.use(seoRoutes());
   // Browsers ask for /favicon.ico on every site; a tenant's own icon is served from /media/favicon.svg.
   app.get('/favicon.ico', (_req, res) => {
@@ -76,13 +82,17 @@ export function createApp(registry: TenantRegistry, runtime: SsrRuntime, search:
   app.use('/api', vehicleRoutes(search));
   app.use('/api/admin', adminRoutes(registry));
   app.use('/api/forms', formRoutes());
+  if (garage) app.use('/api', garage.routes());
+  if (garage) app.use('/mock', garage.mockRoutes());
   if (leads) {
     app.use('/api', leadRoutes(leads));
     app.use('/api', eventRoutes({ rateLimitPerMinute: leads.settings.eventRateLimitPerMinute }));
   }
+  app.use('/api', widgetRoutes(thirdPartyAllowed(runtime.mode)));
   app.use('/api', tenantApi());
   app.use('/api', routeDataApi(search));
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'Not found')));
+  if (renderCache && runtime.mode === 'production') app.use(cachedPages(renderCache));
   app.get('/{*path}', renderRoute(runtime, search));
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -1,17 +1,17 @@
 // POST /api/events (analytics, for sites with features.events) and POST /api/fb-events (server-side
 // ad events). Both only record: they answer 202 for any well-formed body so a visitor's action
 // never fails because of analytics, and 400 {error} for a malformed one.
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { parseAdEvent, parseAnalyticsEvent } from '../events/analytics-event';
 import { log } from '../log';
-import { HttpError } from './http-error';
+import { jsonBody } from './json-body';
 import { tenantOf } from './tenant-routes';
 import { perMinuteLimit } from './lead-routes';
 
 export function eventRoutes(options: { rateLimitPerMinute: number }): Router {
   const router = Router();
   const limit = perMinuteLimit(options.rateLimitPerMinute);
-  const json = express.json({ limit: '16kb' });
+  const json = jsonBody({ limit: '16kb', what: 'event' });
 
   router.post('/events', limit, json, (req, res) => {
     const tenant = tenantOf(req);
@@ -44,13 +44,6 @@ export function eventRoutes(options: { rateLimitPerMinute: number }): Router {
       'ad event',
     );
     res.status(202).json({ ok: true });
-  });
-
-  router.use((error: unknown, _req: express.Request, _res: express.Response, next: express.NextFunction) => {
-    const type = (error as { type?: string })?.type;
-    if (type === 'entity.parse.failed') return next(new HttpError(400, 'The body is not valid JSON'));
-    if (type === 'entity.too.large') return next(new HttpError(413, 'The event is too large (at most 16 KB)'));
-    next(error);
   });
   return router;
 }

@@ -1,7 +1,7 @@
 // POST /api/leads, PUT /api/leads/:id, POST /api/leads/with-files and GET /api/altcha/challenge.
 // A lead is committed to SQLite before its 201 is sent. There is no route that reads a lead back.
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import express, { Router, type Request, type Response } from 'express';
+import { perMinuteLimit } from './rate-limits';
 import type { LeadInput } from '../../schemas/types/lead';
 import { HttpError } from './http-error';
 import { tenantOf } from './tenant-routes';
@@ -10,6 +10,7 @@ import type { LeadService, SubmitContext } from '../leads/lead-service';
 import { parseLeadRequest } from '../leads/lead-request';
 import type { LeadSettings } from '../leads/lead-settings';
 import { removeFiles, uploadMiddleware, verifyUploadedFiles } from '../leads/uploads';
+import { assertShallow, jsonBody } from './json-body';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -19,16 +20,7 @@ export interface LeadRouteDeps {
   settings: LeadSettings;
 }
 
-/** Per-IP limit answering 429 {error} through the one error handler. */
-export function perMinuteLimit(limit: number): express.RequestHandler {
-  return rateLimit({
-    windowMs: 60_000,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, _res, next) => next(new HttpError(429, 'Too many requests: please wait a minute and try again')),
-  });
-}
+export { perMinuteLimit } from './rate-limits';
 
 function idempotencyKey(req: Request): string | undefined {
   const key = req.get(IDEMPOTENCY_HEADER)?.trim();
@@ -62,7 +54,7 @@ async function submit(deps: LeadRouteDeps, req: Request, res: Response, lead: Le
 export function leadRoutes(deps: LeadRouteDeps): Router {
   const router = Router();
   const limit = perMinuteLimit(deps.settings.leadRateLimitPerMinute);
-  const json = express.json({ limit: '64kb' });
+  const json = jsonBody({ limit: '64kb', what: 'lead' });
 
   router.get('/altcha/challenge', perMinuteLimit(deps.settings.leadRateLimitPerMinute), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -90,9 +82,15 @@ export function leadRoutes(deps: LeadRouteDeps): Router {
       } catch {
         throw new HttpError(400, 'The "lead" field must be the JSON string {"lead":{...}} or {...}');
       }
+      assertShallow(body);
       const envelope = body && typeof body === 'object' && !Array.isArray(body) && 'lead' in body ? body : { lead: body };
       const lead = parseLeadRequest(envelope);
       const files = await verifyUploadedFiles(uploaded);
+      const leadId = typeof lead.lead_id === 'string' && lead.lead_id.trim() ? lead.lead_id.trim() : undefined;
+      deps.service.checkUploadQuota(tenantOf(req), leadId, files.reduce((sum, f) => sum + f.size, 0), {
+        leadMaxBytes: deps.settings.uploadLeadMaxBytes,
+        tenantMaxBytes: deps.settings.uploadTenantMaxBytes,
+      });
       // A file field's value is its files' names, as the browser's file widget sets it.
       for (const file of files) {
         const current = lead[file.field];
@@ -106,11 +104,5 @@ export function leadRoutes(deps: LeadRouteDeps): Router {
     }
   });
 
-  router.use('/leads', (error: unknown, _req: Request, _res: Response, next: NextFunction) => {
-    const type = (error as { type?: string })?.type;
-    if (type === 'entity.parse.failed') return next(new HttpError(400, 'The body is not valid JSON'));
-    if (type === 'entity.too.large') return next(new HttpError(413, 'The lead is too large (at most 64 KB)'));
-    next(error);
-  });
   return router;
 }

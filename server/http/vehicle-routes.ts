@@ -3,17 +3,21 @@
 //   POST /api/events/car_phone_reveal  a revealed phone number
 // both with {car_id, dealership_id, website_id}, logged for the host's tenant (202); and
 //   GET /api/featured-stock?ids=&limit= the featured-stock block's cars after client navigation.
-import express, { Router, type Request } from 'express';
+import { Router, type Request } from 'express';
 import { parseFeaturedStockQuery } from '../../runtime/lib/vehicle/featured-stock';
 import { log } from '../log';
 import type { SearchProvider } from '../search/search-provider';
 import { featuredStock } from '../stock/featured-stock';
+import { findVisibleCar } from '../stock/visible-car';
 import { HttpError } from './http-error';
-import { perMinuteLimit } from './lead-routes';
+import { CAR_API_PER_MINUTE, limitFromEnv, perMinuteLimit } from './rate-limits';
+import { jsonBody } from './json-body';
 import { tenantOf } from './tenant-routes';
 
 const PHONE_EVENTS = ['car_phone_call', 'car_phone_reveal'] as const;
 const EVENTS_PER_MINUTE = 60;
+/** Car ids and stock numbers, comma-separated: no control characters, quotes or filter syntax reach the search. */
+const FEATURED_IDS = /^[A-Za-z0-9_.\/ -]{0,64}(,[A-Za-z0-9_.\/ -]{0,64}){0,47}$/;
 
 export interface CarPhoneEvent {
   car_id: string | number;
@@ -30,8 +34,9 @@ function parsePhoneEvent(req: Request): CarPhoneEvent {
   if (!body || typeof body !== 'object' || !isId(body.car_id) || !isId(body.dealership_id)) {
     throw new HttpError(400, 'The body must be {"car_id", "dealership_id", "website_id"}');
   }
-  const car = tenant.stock.find((c) => String(c.id) === String(body.car_id));
-  if (!car) throw new HttpError(404, `No car ${String(body.car_id)} on this site`);
+  // A car hidden from the website answers exactly like an unknown one.
+  const car = findVisibleCar(tenant, (c) => String(c.id) === String(body.car_id));
+  if (!car) throw new HttpError(404, 'No such car on this site');
   if (String(car.dealership_id) !== String(body.dealership_id)) throw new HttpError(422, 'dealership_id is not the car\'s dealership', { fields: { dealership_id: 'does not match the car' } });
   const website = body.website_id ?? null;
   if (website !== null && (!isId(website) || String(website) !== String(tenant.site.id))) {
@@ -43,7 +48,7 @@ function parsePhoneEvent(req: Request): CarPhoneEvent {
 export function vehicleRoutes(search: SearchProvider): Router {
   const router = Router();
   const limit = perMinuteLimit(EVENTS_PER_MINUTE);
-  const json = express.json({ limit: '2kb' });
+  const json = jsonBody({ limit: '2kb', what: 'event' });
 
   for (const kind of PHONE_EVENTS) {
     router.post(`/events/${kind}`, limit, json, (req, res) => {
@@ -53,16 +58,13 @@ export function vehicleRoutes(search: SearchProvider): Router {
     });
   }
 
-  router.get('/featured-stock', async (req, res) => {
+  router.get('/featured-stock', perMinuteLimit(limitFromEnv('CAR_API_RATE_LIMIT_PER_MIN', CAR_API_PER_MINUTE)), async (req, res) => {
+    const ids = req.query.ids;
+    if (ids !== undefined && (typeof ids !== 'string' || !FEATURED_IDS.test(ids))) {
+      throw new HttpError(400, 'ids must be car ids or stock numbers (letters, digits, - _ . /) separated by commas');
+    }
     const query = parseFeaturedStockQuery(req.query as Record<string, unknown>);
     res.json(await featuredStock(tenantOf(req), query, search));
-  });
-
-  router.use((error: unknown, _req: express.Request, _res: express.Response, next: express.NextFunction) => {
-    const type = (error as { type?: string })?.type;
-    if (type === 'entity.parse.failed') return next(new HttpError(400, 'The body is not valid JSON'));
-    if (type === 'entity.too.large') return next(new HttpError(413, 'The event is too large'));
-    next(error);
   });
   return router;
 }

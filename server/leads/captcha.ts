@@ -1,5 +1,6 @@
 // ALTCHA: a self-hosted proof-of-work captcha. The server signs challenges with an HMAC key and
-// later checks the widget's solution; each solved challenge is accepted once (replays refused).
+// later checks the widget's solution; each solved challenge is accepted once (replays refused, also
+// after a restart: used challenges live in the lead store until they expire).
 // Current widgets (altcha 3.x) speak the v2 protocol; `?protocol=v1` serves the older widgets.
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
@@ -16,6 +17,24 @@ export interface CaptchaOptions {
   /** How long a challenge may be solved and submitted (ALTCHA_EXPIRES_S, 20 min). */
   expiresInSeconds?: number;
   now?: () => number;
+  /** Where used challenges are remembered (the lead store), so a restart does not allow a replay; memory when absent. */
+  usedChallenges?: UsedChallenges;
+}
+
+export interface UsedChallenges {
+  /** Marks a challenge used until it expires; false when it already was. */
+  useChallenge(id: string, expiresAt: number, now: number): boolean;
+}
+
+/** Per-process memory, for tests and tools without a store. */
+class MemoryUsedChallenges implements UsedChallenges {
+  private readonly used = new Map<string, number>();
+  useChallenge(id: string, expiresAt: number, now: number): boolean {
+    for (const [key, at] of this.used) if (at < now) this.used.delete(key);
+    if (this.used.has(id)) return false;
+    this.used.set(id, expiresAt);
+    return true;
+  }
 }
 
 export type CaptchaCheck = { ok: true; id: string; expiresAt: number } | { ok: false; reason: string };
@@ -45,7 +64,7 @@ export class AltchaCaptcha {
   private readonly expiresInSeconds: number;
   private readonly now: () => number;
   /** Challenge ids already accepted, until their challenge expires. */
-  private readonly used = new Map<string, number>();
+  private readonly used: UsedChallenges;
 
   constructor(options: CaptchaOptions = {}, env: NodeJS.ProcessEnv = process.env) {
     this.hmacKey = options.hmacKey ?? randomBytes(32).toString('hex');
@@ -54,6 +73,7 @@ export class AltchaCaptcha {
     this.maxCounter = Math.max(2, options.maxCounter ?? Number(env.ALTCHA_MAX_COUNTER ?? 1500));
     this.expiresInSeconds = options.expiresInSeconds ?? Number(env.ALTCHA_EXPIRES_S ?? 20 * 60);
     this.now = options.now ?? Date.now;
+    this.used = options.usedChallenges ?? new MemoryUsedChallenges();
   }
 
   /** A new signed challenge for the widget (v2 protocol, or v1 for altcha 2.x widgets). */
@@ -110,10 +130,6 @@ export class AltchaCaptcha {
 
   /** Marks a checked challenge used; false when it already was (a replay). */
   consume(check: { id: string; expiresAt: number }): boolean {
-    const now = this.now();
-    for (const [id, expiresAt] of this.used) if (expiresAt < now) this.used.delete(id);
-    if (this.used.has(check.id)) return false;
-    this.used.set(check.id, check.expiresAt);
-    return true;
+    return this.used.useChallenge(check.id, check.expiresAt, this.now());
   }
 }

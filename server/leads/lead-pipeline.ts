@@ -19,7 +19,7 @@ export interface LeadPipeline {
 export function createLeadPipeline(tenantOf: (slug: string) => Tenant | undefined, overrides: Partial<LeadSettings> = {}): LeadPipeline {
   const settings = leadSettings(overrides);
   const store = LeadStore.open(settings.dataDir);
-  const captcha = new AltchaCaptcha({ hmacKey: settings.altchaHmacKey });
+  const captcha = new AltchaCaptcha({ hmacKey: settings.altchaHmacKey, usedChallenges: store });
   const outbox = new Outbox({ store, tenantOf, settings });
   const service = new LeadService(store, captcha, () => outbox.kick());
   return {

@@ -8,7 +8,13 @@ import { HttpError } from '../http/http-error';
 import { log } from '../log';
 import type { AltchaCaptcha } from './captcha';
 import type { LeadStatus, LeadStore, NewDestination, NewFile, StoredLead } from './lead-store';
-import { normaliseLead, TRANSPORT_FIELDS } from './normalise-lead';
+import { formFieldNames, normaliseLead, TRANSPORT_FIELDS } from './normalise-lead';
+import { leadKeyProblems } from './lead-keys';
+import { uploadQuotaProblem, type UploadQuota } from './upload-quota';
+import { isVisibleCar } from '../stock/visible-car';
+import { nextStepIndex } from '../../runtime/lib/forms/steps';
+import type { StepSchema } from '../../runtime/lib/forms/field-schema';
+import { INVALID_LEAD_MESSAGE } from '../../runtime/lib/forms/messages';
 import { validateLead } from './validate';
 
 export const HONEYPOT_FIELD = 'website_url';
@@ -44,15 +50,21 @@ export function destinationsOf(tenant: Tenant): NewDestination[] {
   return (tenant.site.leadDelivery ?? []).map((d) => ({ kind: d.kind, url: d.url }));
 }
 
-/** The stock car a lead names by car_id, else by stock number, else by VIN. */
-export function carOfLead(stock: readonly Car[], lead: Readonly<Record<string, unknown>>): Car | undefined {
+/** The stock car a lead names by car_id, else by stock number, else by VIN; a car `visible` refuses counts as unknown. */
+export function carOfLead(stock: readonly Car[], lead: Readonly<Record<string, unknown>>, visible: (car: Car) => boolean = () => true): Car | undefined {
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
   const id = text(lead.car_id);
-  if (id) return stock.find((c) => String(c.id) === id);
+  if (id) return stock.find((c) => String(c.id) === id && visible(c));
   const stockNumber = text(lead.stock_number);
-  if (stockNumber) return stock.find((c) => c.stocknum === stockNumber);
+  if (stockNumber) return stock.find((c) => c.stocknum === stockNumber && visible(c));
   const vin = text(lead.vin);
-  return vin ? stock.find((c) => c.vin === vin) : undefined;
+  return vin ? stock.find((c) => c.vin === vin && visible(c)) : undefined;
+}
+
+/** The visible stock car a lead is about (a hidden car is treated as unknown). */
+function leadCar(tenant: Tenant, lead: Readonly<Record<string, unknown>>): Car | undefined {
+  const now = Math.floor(Date.now() / 1000);
+  return carOfLead(tenant.stock, lead, (car) => isVisibleCar(tenant, car, now));
 }
 
 /** Keys that may differ between two sends of the same submission (retry after navigation, new captcha). */
@@ -74,9 +86,17 @@ export function submissionFingerprint(input: Readonly<Record<string, unknown>>):
 
 const KEY_REUSED = 'This Idempotency-Key was already used for a different submission: send a new key';
 
-/** A non-final step of a multi-step form: saved Incomplete. */
-function requestedStatus(input: LeadInput): LeadStatus {
-  return input.form_completed === false || (input.form_completed === undefined && input.lead_status === 'Incomplete') ? 'Incomplete' : 'Complete';
+/**
+ * The server's decision, from the step: only a save of a multi-step form's step that still has a
+ * shown step after it (`form_completed: false` with its `step_number`) is Incomplete; anything
+ * else is the final submit, validated in full. A client's lead_status is never read.
+ */
+export function leadStatusOf(input: Readonly<Record<string, unknown>>, steps: readonly StepSchema[]): LeadStatus {
+  if (input.form_completed !== false || steps.length < 2) return 'Complete';
+  const step = input.step_number;
+  if (typeof step !== 'number' || !Number.isInteger(step) || step < 1) return 'Incomplete'; // validate() asks for step_number
+  if (step > steps.length) return 'Incomplete'; // validate() refuses the step
+  return nextStepIndex(steps, step - 1, input) === null ? 'Complete' : 'Incomplete';
 }
 
 /** Stored values minus the empty strings the normaliser filled in, to merge a later step over. */
@@ -125,7 +145,7 @@ export class LeadService {
   private async createOnce(tenant: Tenant, input: LeadInput, ctx: SubmitContext & { fingerprint?: string }): Promise<SubmitResult> {
     const form = this.formOf(tenant, input.form);
     this.refuseBots(tenant, input, ctx);
-    const status = requestedStatus(input);
+    const status = leadStatusOf(input, stepSchemas(form));
     this.validate(tenant, input, status, form.steps.length);
     await this.checkCaptcha(tenant, input, ctx);
 
@@ -141,7 +161,7 @@ export class LeadService {
       hasFiles: files.length > 0,
       userAgent: ctx.userAgent,
       referer: ctx.referer,
-      car: carOfLead(tenant.stock, input),
+      car: leadCar(tenant, input),
       now: Date.now(),
     });
     const result = this.store.createLead({
@@ -173,7 +193,7 @@ export class LeadService {
     this.refuseBots(tenant, input, ctx);
 
     const merged = { ...storedFields(current.payload), ...stripTransport(input) } as LeadInput;
-    const status: LeadStatus = current.status === 'Complete' ? 'Complete' : requestedStatus(input);
+    const status: LeadStatus = current.status === 'Complete' ? 'Complete' : leadStatusOf({ ...merged, form_completed: input.form_completed, step_number: input.step_number }, stepSchemas(form));
     this.validate(tenant, status === 'Complete' ? merged : input, status, form.steps.length);
 
     const files = ctx.files ?? [];
@@ -188,7 +208,7 @@ export class LeadService {
       hasFiles,
       userAgent: ctx.userAgent,
       referer: ctx.referer,
-      car: carOfLead(tenant.stock, merged),
+      car: leadCar(tenant, merged),
       now: Date.now(),
     });
     const updated = this.store.updateLead({ tenant: tenant.slug, id, status, payload, destinations: destinationsOf(tenant), files });
@@ -196,6 +216,16 @@ export class LeadService {
     log.info({ tenant: tenant.slug, lead: id, form: input.form, status: updated.status, files: files.length }, 'lead updated');
     this.onCommitted();
     return updated;
+  }
+
+  /** 413 when files of `incoming` bytes would take the lead or the tenant over its upload quota. */
+  checkUploadQuota(tenant: Tenant, leadId: string | undefined, incoming: number, quota: UploadQuota): void {
+    const lead = leadId && this.store.getLead(tenant.slug, leadId) ? this.store.uploadedBytes(tenant.slug, leadId) : 0;
+    const problem = uploadQuotaProblem({ incoming, lead, tenant: this.store.uploadedBytes(tenant.slug) }, quota);
+    if (problem) {
+      log.warn({ tenant: tenant.slug, lead: leadId, incoming }, 'upload refused: quota');
+      throw new HttpError(413, problem);
+    }
   }
 
   private formOf(tenant: Tenant, formName: string) {
@@ -222,7 +252,10 @@ export class LeadService {
       if (stepIndex >= stepCount) throw new HttpError(400, `step_number ${step} is past the form's ${stepCount} step(s)`);
       result = validateLead(tenant, input.form, input, { stepIndex });
     }
-    if (!result.ok) throw new HttpError(422, result.error, { fields: result.fields });
+    const keyProblems = leadKeyProblems(input, formFieldNames(this.formOf(tenant, input.form)));
+    if (!result.ok || Object.keys(keyProblems).length) {
+      throw new HttpError(422, result.ok ? INVALID_LEAD_MESSAGE : result.error, { fields: { ...keyProblems, ...(result.ok ? {} : result.fields) } });
+    }
   }
 
   private async checkCaptcha(tenant: Tenant, input: LeadInput, ctx: SubmitContext): Promise<void> {
@@ -233,6 +266,10 @@ export class LeadService {
     log.warn({ tenant: tenant.slug, form: input.form, ip: ctx.ip, reason }, 'lead rejected: captcha verification failed');
     throw new HttpError(400, 'Captcha verification failed');
   }
+}
+
+function stepSchemas(form: { steps: readonly { schema: unknown }[] }): StepSchema[] {
+  return form.steps.map((s) => s.schema as StepSchema);
 }
 
 function stripTransport(input: LeadInput): Record<string, unknown> {

@@ -1,8 +1,9 @@
 // The lead store: one SQLite file, ${DATA_DIR}/leads.sqlite, in WAL mode with synchronous=FULL so a
 // committed lead survives a power cut. Prepared statements, no ORM; every query names its tenant.
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import type Database from 'better-sqlite3';
+import { leadDatabasePath, openDatabase } from './lead-database';
+
+export { DATABASE_FILE_MODE, leadDatabasePath } from './lead-database';
 
 export type LeadStatus = 'Incomplete' | 'Complete';
 export type DeliveryState = 'pending' | 'delivered' | 'dead';
@@ -81,64 +82,6 @@ export interface LeadWithDeliveries extends StoredLead {
   files: StoredFile[];
 }
 
-const SCHEMA_VERSION = 2;
-
-const MIGRATION_1 = `
-CREATE TABLE leads (
-  id TEXT PRIMARY KEY,
-  tenant TEXT NOT NULL,
-  form TEXT NOT NULL,
-  status TEXT NOT NULL CHECK (status IN ('Incomplete', 'Complete')),
-  payload TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
-);
-CREATE INDEX leads_by_tenant ON leads (tenant, created_at);
-
-CREATE TABLE idempotency_keys (
-  tenant TEXT NOT NULL,
-  key TEXT NOT NULL,
-  lead_id TEXT NOT NULL REFERENCES leads (id),
-  created_at TEXT NOT NULL,
-  UNIQUE (tenant, key)
-);
-
-CREATE TABLE lead_files (
-  id INTEGER PRIMARY KEY,
-  lead_id TEXT NOT NULL REFERENCES leads (id),
-  tenant TEXT NOT NULL,
-  field TEXT NOT NULL,
-  stored_path TEXT NOT NULL,
-  original_name TEXT NOT NULL,
-  mime TEXT NOT NULL,
-  size INTEGER NOT NULL,
-  created_at TEXT NOT NULL
-);
-CREATE INDEX lead_files_by_lead ON lead_files (tenant, lead_id);
-
-CREATE TABLE deliveries (
-  id INTEGER PRIMARY KEY,
-  lead_id TEXT NOT NULL REFERENCES leads (id),
-  tenant TEXT NOT NULL,
-  destination INTEGER NOT NULL,
-  kind TEXT NOT NULL,
-  url TEXT NOT NULL,
-  state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'dead')),
-  attempts INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at INTEGER NOT NULL,
-  last_error TEXT,
-  delivered_at TEXT,
-  UNIQUE (lead_id, destination)
-);
-CREATE INDEX deliveries_due ON deliveries (state, next_attempt_at);
-CREATE INDEX deliveries_by_lead ON deliveries (tenant, lead_id);
-`;
-
-/** What the first request with a key sent, so a key reused for a different lead is refused, not answered with the old one. */
-const MIGRATION_2 = `ALTER TABLE idempotency_keys ADD COLUMN fingerprint TEXT;`;
-
-const MIGRATIONS = [MIGRATION_1, MIGRATION_2];
-
 interface LeadRow {
   id: string;
   tenant: string;
@@ -207,30 +150,6 @@ const toFile = (r: FileRow): StoredFile => ({
   size: r.size,
 });
 
-export function leadDatabasePath(dataDir: string): string {
-  return path.join(dataDir, 'leads.sqlite');
-}
-
-function openDatabase(file: string): Database.Database {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  const version = db.pragma('user_version', { simple: true }) as number;
-  if (version > SCHEMA_VERSION) throw new Error(`${file} has schema version ${version}; this server knows up to ${SCHEMA_VERSION}`);
-  if (version < SCHEMA_VERSION) {
-    // Another process (a second server, the CLI) may be migrating the same file: decide under the write lock.
-    db.transaction(() => {
-      const current = db.pragma('user_version', { simple: true }) as number;
-      for (let v = current; v < SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v]!);
-      db.pragma(`user_version = ${SCHEMA_VERSION}`);
-    }).immediate();
-  }
-  return db;
-}
-
 export class LeadStore {
   private readonly db: Database.Database;
   private readonly q;
@@ -260,6 +179,14 @@ export class LeadStore {
         'INSERT INTO lead_files (lead_id, tenant, field, stored_path, original_name, mime, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       files: db.prepare<[string, string], FileRow>('SELECT * FROM lead_files WHERE tenant = ? AND lead_id = ? ORDER BY id'),
+      tenantBytes: db.prepare<[string], { bytes: number | null }>('SELECT SUM(size) AS bytes FROM lead_files WHERE tenant = ? AND purged_at IS NULL'),
+      leadBytes: db.prepare<[string, string], { bytes: number | null }>('SELECT SUM(size) AS bytes FROM lead_files WHERE tenant = ? AND lead_id = ? AND purged_at IS NULL'),
+      expiredFiles: db.prepare<[string, string], FileRow>('SELECT * FROM lead_files WHERE tenant = ? AND created_at < ? AND purged_at IS NULL ORDER BY id'),
+      markPurged: db.prepare<[string, string, number]>('UPDATE lead_files SET purged_at = ? WHERE tenant = ? AND id = ?'),
+      fileTenants: db.prepare<[], { tenant: string }>('SELECT DISTINCT tenant FROM lead_files'),
+      storedPaths: db.prepare<[string], { stored_path: string }>('SELECT stored_path FROM lead_files WHERE tenant = ?'),
+      forgetChallenges: db.prepare<[number]>('DELETE FROM used_challenges WHERE expires_at < ?'),
+      useChallenge: db.prepare<[string, number]>('INSERT OR IGNORE INTO used_challenges (id, expires_at) VALUES (?, ?)'),
       insertDelivery: db.prepare<[string, string, number, string, string, number]>(
         `INSERT INTO deliveries (lead_id, tenant, destination, kind, url, state, attempts, next_attempt_at) VALUES (?, ?, ?, ?, ?, 'pending', 0, ?)`,
       ),
@@ -270,12 +197,20 @@ export class LeadStore {
         `SELECT * FROM deliveries WHERE tenant = ? AND state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
       ),
       nextDue: db.prepare<[], { at: number | null }>(`SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE state = 'pending'`),
-      lease: db.prepare<[number, string, number]>(`UPDATE deliveries SET next_attempt_at = ? WHERE tenant = ? AND id = ? AND state = 'pending'`),
+      nextDueAfter: db.prepare<[number], { at: number | null }>(`SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE state = 'pending' AND next_attempt_at > ?`),
+      dueOfDestination: db.prepare<[string, number, number, number], DeliveryRow>(
+        `SELECT * FROM deliveries WHERE tenant = ? AND destination = ? AND state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
+      ),
+      dueDestinations: db.prepare<[number], { tenant: string; destination: number }>(
+        `SELECT DISTINCT tenant, destination FROM deliveries WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY tenant, destination`,
+      ),
+      lease: db.prepare<[number, string | null, string, number]>(`UPDATE deliveries SET next_attempt_at = ?, leased_by = ? WHERE tenant = ? AND id = ? AND state = 'pending'`),
+      releaseLeases: db.prepare<[number, string]>(`UPDATE deliveries SET next_attempt_at = ?, leased_by = NULL WHERE state = 'pending' AND leased_by IS NOT NULL AND leased_by != ?`),
       delivered: db.prepare<[number, string, string, number]>(
-        `UPDATE deliveries SET state = 'delivered', attempts = ?, last_error = NULL, delivered_at = ? WHERE tenant = ? AND id = ?`,
+        `UPDATE deliveries SET state = 'delivered', attempts = ?, last_error = NULL, delivered_at = ?, leased_by = NULL WHERE tenant = ? AND id = ?`,
       ),
       failed: db.prepare<[DeliveryState, number, number, string, string, number]>(
-        'UPDATE deliveries SET state = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE tenant = ? AND id = ?',
+        'UPDATE deliveries SET state = ?, attempts = ?, next_attempt_at = ?, last_error = ?, leased_by = NULL WHERE tenant = ? AND id = ?',
       ),
       resendLead: db.prepare<[number, string, string]>(
         `UPDATE deliveries SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE tenant = ? AND lead_id = ? AND state != 'delivered'`,
@@ -353,6 +288,44 @@ export class LeadStore {
     return this.q.files.all(tenant, leadId).map(toFile);
   }
 
+  /** Bytes of a tenant's (or one lead's) uploads still on disk. */
+  uploadedBytes(tenant: string, leadId?: string): number {
+    return (leadId === undefined ? this.q.tenantBytes.get(tenant) : this.q.leadBytes.get(tenant, leadId))?.bytes ?? 0;
+  }
+
+  /** A tenant's uploads stored before `before` and not purged yet. */
+  expiredFiles(tenant: string, before: Date): StoredFile[] {
+    return this.q.expiredFiles.all(tenant, before.toISOString()).map(toFile);
+  }
+
+  /** Records that an upload's file was deleted by the retention purge (the row stays: the lead says it had files). */
+  markFilePurged(tenant: string, id: number, now = new Date()): void {
+    this.q.markPurged.run(now.toISOString(), tenant, id);
+  }
+
+  /** Tenants that have ever stored an upload. */
+  tenantsWithFiles(): string[] {
+    return this.q.fileTenants.all().map((r) => r.tenant);
+  }
+
+  /** Every stored path a tenant's upload rows name, purged or not. */
+  storedPaths(tenant: string): Set<string> {
+    return new Set(this.q.storedPaths.all(tenant).map((r) => r.stored_path));
+  }
+
+  /**
+   * Marks a solved captcha challenge used until it expires; false when it already was (a replay).
+   * Kept in the database so a restart does not make every solved challenge valid once more.
+   */
+  useChallenge(id: string, expiresAt: number, now: number): boolean {
+    return this.db
+      .transaction(() => {
+        this.q.forgetChallenges.run(now);
+        return this.q.useChallenge.run(id, expiresAt).changes === 1;
+      })
+      .immediate();
+  }
+
   deliveries(tenant: string, leadId: string): Delivery[] {
     return this.q.deliveries.all(tenant, leadId).map(toDelivery);
   }
@@ -379,18 +352,37 @@ export class LeadStore {
     return this.q.nextDue.get()?.at ?? undefined;
   }
 
+  /** When the next pending delivery that is not yet due becomes due, or undefined. */
+  nextDueAfter(now: number): number | undefined {
+    return this.q.nextDueAfter.get(now)?.at ?? undefined;
+  }
+
   /**
    * Due deliveries of a tenant, each leased until `now + leaseMs` so a crash mid-send retries it
    * after the lease instead of losing it, and a second worker does not send it at the same time.
    */
-  claimDue(tenant: string, now: number, leaseMs: number, limit = 20): Delivery[] {
+  claimDue(tenant: string, now: number, leaseMs: number, limit = 20, options: { destination?: number; owner?: string } = {}): Delivery[] {
     return this.db
       .transaction(() => {
-        const rows = this.q.due.all(tenant, now, limit);
-        for (const r of rows) this.q.lease.run(now + leaseMs, tenant, r.id);
+        const rows = options.destination === undefined ? this.q.due.all(tenant, now, limit) : this.q.dueOfDestination.all(tenant, options.destination, now, limit);
+        for (const r of rows) this.q.lease.run(now + leaseMs, options.owner ?? null, tenant, r.id);
         return rows.map(toDelivery);
       })
       .immediate();
+  }
+
+  /** The (tenant, destination) queues with a delivery due by `now`: the outbox works each on its own. */
+  dueDestinations(now: number): { tenant: string; destination: number }[] {
+    return this.q.dueDestinations.all(now);
+  }
+
+  /**
+   * Makes deliveries leased by any other worker due at `now`. Called when a server starts: one
+   * server owns a data folder, so such a lease belongs to a process that died mid-send, and its
+   * deliveries are retried at once instead of when the lease runs out (at least once, never lost).
+   */
+  releaseLeases(owner: string, now: number): number {
+    return this.q.releaseLeases.run(now, owner).changes;
   }
 
   markDelivered(tenant: string, id: number, attempts: number, now = new Date()): void {

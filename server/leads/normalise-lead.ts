@@ -4,6 +4,7 @@ import type { Site } from '../../schemas/types/site';
 import type { Form } from '../../schemas/types/form';
 import type { Car } from '../../schemas/types/car';
 import type { LeadPayload, LeadStatus } from './lead-store';
+import { isPageUrl, keptLeadKeys } from './lead-keys';
 
 /** The keys of the lead payload (spec section 3); a missing one is stored as an empty string. */
 export const LEAD_FIELDS = [
@@ -145,16 +146,20 @@ export function dealershipSlug(given: unknown, site: Pick<Site, 'dealerships'>, 
 export function normaliseLead(input: Readonly<Record<string, unknown>>, ctx: NormaliseContext): LeadPayload {
   const lead: LeadPayload = {};
   const skip = new Set<string>([...TRANSPORT_FIELDS, 'form']);
-  for (const [key, value] of Object.entries(input)) {
+  // Only the form's own fields and the visitor lead keys: the rest is the server's to write.
+  const formFields = formFieldNames(ctx.form);
+  for (const key of keptLeadKeys(input, formFields)) {
     if (UNSAFE_KEYS.has(key) || skip.has(key)) continue;
+    const value = input[key];
     lead[key] = typeof value === 'string' ? value.trim() : value;
   }
-  for (const key of [...LEAD_FIELDS, ...formFieldNames(ctx.form)]) if (isMissing(lead[key])) lead[key] = '';
+  for (const key of [...LEAD_FIELDS, ...formFields]) if (isMissing(lead[key])) lead[key] = '';
 
+  // Vehicle details come only from the stock car the lead names, never from the visitor.
   const car = ctx.car;
   if (car) {
-    if (lead.car_id === '') lead.car_id = String(car.id);
-    if (lead.stock_number === '') lead.stock_number = car.stocknum ?? '';
+    lead.car_id = String(car.id);
+    lead.stock_number = car.stocknum ?? '';
     if (lead['Vehicle Make'] === '') lead['Vehicle Make'] = car.make;
     if (lead['Vehicle Model'] === '') lead['Vehicle Model'] = car.model;
     if (lead.car_type === '') lead.car_type = car.car_type;
@@ -172,10 +177,12 @@ export function normaliseLead(input: Readonly<Record<string, unknown>>, ctx: Nor
       price: car.price ?? null,
       km: car.km ?? null,
     };
+  } else if (lead.vehicle && typeof lead.vehicle === 'object') {
+    delete lead.vehicle;
   }
   if (lead.manufacturer_slug === '' && ctx.site.manufacturer && ctx.site.manufacturer !== 'null') lead.manufacturer_slug = ctx.site.manufacturer;
 
-  const pageUrl = (text(input.url) || text(ctx.referer)).slice(0, MAX_URL);
+  const pageUrl = [text(input.url), text(ctx.referer)].find((u) => u !== '' && isPageUrl(u))?.slice(0, MAX_URL) ?? '';
   lead.form = ctx.formName;
   lead.lead_id = ctx.leadId;
   lead.source = 'Website';

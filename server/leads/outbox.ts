@@ -1,6 +1,8 @@
 // The delivery outbox: a worker in the server process that sends each stored lead to its tenant's
 // leadDelivery destinations (JSON webhook, ADF XML), retries failures with exponential backoff and
-// leaves a delivery dead after the last attempt, for `builder-cli leads <slug> --resend`.
+// leaves a delivery dead after the last attempt, for `builder-cli leads <slug> --resend`. Delivery is
+// at least once: receivers drop repeats by the Idempotency-Key header (docs/leads.md).
+import { randomBytes } from 'node:crypto';
 import type { Tenant } from '../tenants/tenant';
 import type { LeadDestination } from '../../schemas/types/site';
 import { log } from '../log';
@@ -12,11 +14,16 @@ import type { LeadSettings } from './lead-settings';
 export const PROVIDER_NAME = 'Dealer Platform';
 /** The worker looks for due deliveries at least this often (the CLI may have queued a resend). */
 const POLL_MS = 5_000;
+/** Sends at once to one destination (LEAD_DELIVERY_CONCURRENCY). */
+const DEFAULT_CONCURRENCY = 2;
+/** Sends at once over all destinations (LEAD_DELIVERY_MAX_PARALLEL). */
+const DEFAULT_MAX_PARALLEL = 64;
+const LEASE_MARGIN_MS = 5_000;
 
 export interface OutboxOptions {
   store: LeadStore;
   tenantOf: (slug: string) => Tenant | undefined;
-  settings: Pick<LeadSettings, 'retryBaseMs' | 'retryCapMs' | 'maxAttempts' | 'deliveryTimeoutMs'>;
+  settings: Pick<LeadSettings, 'retryBaseMs' | 'retryCapMs' | 'maxAttempts' | 'deliveryTimeoutMs'> & Partial<Pick<LeadSettings, 'deliveryConcurrency' | 'deliveryMaxParallel'>>;
   fetch?: typeof fetch;
   now?: () => number;
   env?: NodeJS.ProcessEnv;
@@ -83,21 +90,53 @@ export function deliveryRequest(
   return { url: destination.url, headers: { 'Content-Type': 'application/xml; charset=utf-8', ...common }, body: xml };
 }
 
+/** Bounds how many sends run at once across every destination. */
+class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+  constructor(size: number) {
+    this.free = size;
+  }
+  async acquire(): Promise<void> {
+    if (this.free > 0) {
+      this.free--;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free++;
+  }
+}
+
+/**
+ * One queue per destination (a site's leadDelivery entry), each worked by its own lane with at
+ * most `deliveryConcurrency` sends at a time, so a slow or dead CRM only ever holds its own queue.
+ */
 export class Outbox {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
   private stopped = true;
+  private sent = 0;
+  private readonly lanes = new Map<string, Promise<void>>();
+  private readonly slots: Slots;
   private readonly fetch: typeof fetch;
   private readonly now: () => number;
   private readonly env: NodeJS.ProcessEnv;
+  /** This worker's lease mark: a lease with another mark at start belongs to a crashed process. */
+  readonly owner = `${process.pid}-${randomBytes(6).toString('hex')}`;
 
   constructor(private readonly options: OutboxOptions) {
     this.fetch = options.fetch ?? globalThis.fetch;
     this.now = options.now ?? Date.now;
     this.env = options.env ?? process.env;
+    this.slots = new Slots(options.settings.deliveryMaxParallel ?? DEFAULT_MAX_PARALLEL);
   }
 
   start(): void {
+    const released = this.options.store.releaseLeases(this.owner, this.now());
+    if (released) log.warn({ deliveries: released }, 'lead deliveries interrupted by a previous stop: retrying now');
     this.stopped = false;
     this.schedule(0);
   }
@@ -105,53 +144,77 @@ export class Outbox {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
+    await Promise.all(this.lanes.values());
   }
 
   /** A lead was just committed: look for due deliveries now rather than at the next poll. */
   kick(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
+    if (!this.stopped) this.schedule(0);
   }
 
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
     if (this.stopped) return;
-    this.timer = setTimeout(() => void this.tick(), Math.max(0, delayMs));
+    this.timer = setTimeout(() => this.tick(), Math.max(0, delayMs));
     this.timer.unref();
   }
 
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.runOnce()
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'lead outbox pass failed'))
-      .finally(() => {
-        this.running = undefined;
-      });
-    await this.running;
-    const next = this.options.store.nextDueAt();
-    this.schedule(next === undefined ? POLL_MS : Math.min(POLL_MS, next - this.now()));
+  private tick(): void {
+    try {
+      this.startLanes();
+    } catch (error) {
+      log.error({ err: error }, 'lead outbox pass failed');
+    }
+    // Deliveries due now are in the lanes just started; wake for the next one that is not due yet.
+    const now = this.now();
+    const next = this.options.store.nextDueAfter(now);
+    this.schedule(next === undefined ? POLL_MS : Math.min(POLL_MS, next - now));
   }
 
-  /** Sends every delivery due now (tenants in parallel, one delivery at a time per tenant). */
-  async runOnce(): Promise<number> {
-    const { store } = this.options;
-    const lease = this.options.settings.deliveryTimeoutMs * 3 + 5_000;
-    const tenants = store.tenantsWithDueDeliveries(this.now());
-    const counts = await Promise.all(
-      tenants.map(async (slug) => {
-        let sent = 0;
-        for (let batch = store.claimDue(slug, this.now(), lease); batch.length && !this.stopped; batch = store.claimDue(slug, this.now(), lease)) {
-          for (const delivery of batch) {
-            if (this.stopped) break; // the lease runs out and a later pass sends it
-            await this.attempt(delivery);
-            sent++;
-          }
+  /** Starts a lane for every destination with a due delivery that has none running. */
+  private startLanes(): void {
+    if (this.stopped) return;
+    for (const { tenant, destination } of this.options.store.dueDestinations(this.now())) {
+      const key = `${tenant}\n${destination}`;
+      if (this.lanes.has(key)) continue;
+      const lane = this.runLane(tenant, destination)
+        .catch((error: unknown) => log.error({ err: error, tenant, destination }, 'lead delivery lane failed'))
+        .finally(() => {
+          this.lanes.delete(key);
+          this.kick(); // a retry scheduled meanwhile, or a delivery queued while this lane ran
+        });
+      this.lanes.set(key, lane);
+    }
+  }
+
+  private async runLane(tenant: string, destination: number): Promise<void> {
+    const { settings, store } = this.options;
+    // A lease outlives any one send (its timeout) so a second worker never sends the same delivery at once.
+    const lease = settings.deliveryTimeoutMs + LEASE_MARGIN_MS;
+    const worker = async () => {
+      while (!this.stopped) {
+        const [delivery] = store.claimDue(tenant, this.now(), lease, 1, { destination, owner: this.owner });
+        if (!delivery) return;
+        await this.slots.acquire();
+        try {
+          if (this.stopped) return; // the lease is released at the next start
+          await this.attempt(delivery);
+          this.sent++;
+        } finally {
+          this.slots.release();
         }
-        return sent;
-      }),
-    );
-    return counts.reduce((a, b) => a + b, 0);
+      }
+    };
+    const width = Math.max(1, settings.deliveryConcurrency ?? DEFAULT_CONCURRENCY);
+    await Promise.all(Array.from({ length: width }, worker));
+  }
+
+  /** Sends every delivery due now and waits for the lanes to drain; returns how many were attempted. */
+  async runOnce(): Promise<number> {
+    const before = this.sent;
+    this.startLanes();
+    while (this.lanes.size) await Promise.all(this.lanes.values());
+    return this.sent - before;
   }
 
   private async attempt(delivery: Delivery): Promise<void> {

@@ -2,7 +2,7 @@
 // ${DATA_DIR}/uploads/<tenant>/ with random names, size/count/type limits, and a check of each
 // file's first bytes (the browser's declared type is only a claim). Never served over HTTP.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { open, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
@@ -42,9 +42,20 @@ export function uploadDir(dataDir: string, tenant: string): string {
   return path.join(dataDir, 'uploads', tenant);
 }
 
-/** multer's errors as the API's: 413 for too large or too many, 415 for a wrong type, 400 otherwise. */
-function translate(error: unknown): unknown {
-  if (!(error instanceof multer.MulterError)) return error;
+/** Uploaded files hold personal data: only the server's user may read them. */
+export const PII_FILE_MODE = 0o600;
+export const PII_DIR_MODE = 0o700;
+
+/** A disk or system failure (ENOSPC, EACCES ...) stays a 500; anything else from the parser is the body's fault. */
+const isSystemError = (error: unknown) => typeof (error as NodeJS.ErrnoException)?.errno === 'number' || /^E[A-Z]+$/.test(String((error as NodeJS.ErrnoException)?.code ?? ''));
+
+/** multer's errors as the API's: 413 for too large or too many, 415 for a wrong type, 400 for a malformed body. */
+export function translateUploadError(error: unknown): unknown {
+  if (error instanceof HttpError || isSystemError(error)) return error;
+  if (!(error instanceof multer.MulterError)) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return new HttpError(400, `Malformed multipart/form-data body: ${detail}`);
+  }
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
       return new HttpError(413, `File too large: at most ${UPLOAD_LIMITS.fileSize / 1024 / 1024} MB per file`);
@@ -65,14 +76,21 @@ export function uploadMiddleware(dataDir: string): RequestHandler {
     destination(req, _file, cb) {
       try {
         const dir = uploadDir(dataDir, tenantOf(req).slug);
-        mkdirSync(dir, { recursive: true });
+        mkdirSync(dir, { recursive: true, mode: PII_DIR_MODE });
         cb(null, dir);
       } catch (error) {
         cb(error as Error, '');
       }
     },
-    filename(_req, _file, cb) {
-      cb(null, randomBytes(16).toString('hex'));
+    filename(req, _file, cb) {
+      // Created empty with mode 0600 first: multer's write stream then reuses the file and its mode.
+      try {
+        const name = randomBytes(16).toString('hex');
+        closeSync(openSync(path.join(uploadDir(dataDir, tenantOf(req).slug), name), 'wx', PII_FILE_MODE));
+        cb(null, name);
+      } catch (error) {
+        cb(error as Error, '');
+      }
     },
   });
   const upload = multer({
@@ -88,7 +106,7 @@ export function uploadMiddleware(dataDir: string): RequestHandler {
       if (!error) return next();
       // The rest of the body is not read: close the connection once the answer is sent.
       res.setHeader('Connection', 'close');
-      next(translate(error));
+      next(translateUploadError(error));
     });
   };
 }

@@ -2,24 +2,86 @@
 import type { Car } from '../../schemas/types/car';
 import type { MultiSearchResponse, SearchQuery } from '../../runtime/lib/search/search-types';
 import { CARS_INDEX } from '../../runtime/lib/search/search-types';
-import { EmbeddedIndex, multiSearch } from './embedded';
-import { CAR_INDEX_SETTINGS, toIndexDocument } from './car-index';
-import type { SearchProvider } from './search-provider';
+import { EmbeddedIndex, SearchError } from './embedded';
+import { facetSearch } from './embedded/facet-search';
+import { carIndexSettings, toIndexDocument } from './car-index';
+import type { CarPatch, SearchProvider } from './search-provider';
+import type { TenantIndexSettings } from './tenant-index';
+
+/** Lets other requests run between two queries of one multi-search, so none waits for all of them. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class EmbeddedProvider implements SearchProvider {
   readonly name = 'embedded' as const;
   private indexes = new Map<string, EmbeddedIndex>();
+  private stock = new Map<string, { cars: readonly Car[]; settings?: TenantIndexSettings }>();
 
-  async replaceStock(tenantSlug: string, cars: readonly Car[]) {
+  async replaceStock(tenantSlug: string, cars: readonly Car[], settings?: TenantIndexSettings) {
     const started = performance.now();
-    const index = new EmbeddedIndex(CARS_INDEX, CAR_INDEX_SETTINGS);
-    index.replaceAll(cars.map(toIndexDocument) as unknown as Record<string, unknown>[]);
+    const index = new EmbeddedIndex(CARS_INDEX, carIndexSettings(settings));
+    index.replaceAll(cars.map((car) => toIndexDocument(car, settings?.places ?? {})) as unknown as Record<string, unknown>[]);
     this.indexes.set(tenantSlug, index);
+    this.stock.set(tenantSlug, { cars, settings });
     return { documents: cars.length, ms: performance.now() - started };
   }
 
-  async multiSearch(tenantSlug: string, queries: SearchQuery[]): Promise<MultiSearchResponse> {
+  /** Rebuilds the tenant's index with the patched cars (the index is immutable once built). */
+  async patchCars(tenantSlug: string, patches: readonly CarPatch[]): Promise<void> {
+    const stock = this.stock.get(tenantSlug);
+    if (!stock || !patches.length) return;
+    const byId = new Map(patches.map((p) => [String(p.id), p]));
+    await this.replaceStock(tenantSlug, stock.cars.map((car) => (byId.has(String(car.id)) ? { ...car, ...byId.get(String(car.id)) } : car)), stock.settings);
+  }
+
+  private index(tenantSlug: string): EmbeddedIndex {
     const index = this.indexes.get(tenantSlug);
-    return multiSearch((uid) => (uid === CARS_INDEX ? index : undefined), { queries }) as MultiSearchResponse;
+    if (!index) throw new SearchError('index_not_found', `Index \`${CARS_INDEX}\` not found.`, 404);
+    return index;
+  }
+
+  async multiSearch(tenantSlug: string, queries: SearchQuery[]): Promise<MultiSearchResponse> {
+    const index = this.index(tenantSlug);
+    const results = [];
+    for (const [i, query] of queries.entries()) {
+      if (i > 0) await yieldToEventLoop();
+      try {
+        results.push(index.search(query));
+      } catch (e) {
+        if (e instanceof SearchError) throw new SearchError(e.code, `Inside \`.queries[${i}]\`: ${e.message}`, e.httpStatus);
+        throw e;
+      }
+    }
+    return { results } as MultiSearchResponse;
+  }
+
+  async facetSearch(tenantSlug: string, body: Record<string, unknown>) {
+    return facetSearch(this.index(tenantSlug), body);
+  }
+
+  async settings(tenantSlug: string) {
+    const s = this.index(tenantSlug).settings;
+    return {
+      displayedAttributes: s.displayedAttributes ?? ['*'],
+      searchableAttributes: s.searchableAttributes,
+      filterableAttributes: s.filterableAttributes,
+      sortableAttributes: s.sortableAttributes,
+      rankingRules: s.rankingRules ?? ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'],
+      stopWords: [],
+      nonSeparatorTokens: [],
+      separatorTokens: [],
+      dictionary: [],
+      synonyms: s.synonyms ?? {},
+      distinctAttribute: s.distinctAttribute ?? null,
+      proximityPrecision: 'byWord',
+      typoTolerance: {
+        enabled: s.typoTolerance?.enabled ?? true,
+        minWordSizeForTypos: { oneTypo: s.typoTolerance?.minWordSizeForTypos?.oneTypo ?? 5, twoTypos: s.typoTolerance?.minWordSizeForTypos?.twoTypos ?? 9 },
+        disableOnWords: s.typoTolerance?.disableOnWords ?? [],
+        disableOnAttributes: s.typoTolerance?.disableOnAttributes ?? [],
+        disableOnNumbers: s.typoTolerance?.disableOnNumbers ?? false,
+      },
+      faceting: { maxValuesPerFacet: s.maxValuesPerFacet ?? 100, sortFacetValuesBy: { '*': 'alpha' } },
+      pagination: { maxTotalHits: s.maxTotalHits ?? 1000 },
+    };
   }
 }

@@ -3,9 +3,11 @@ import { Meilisearch, MeilisearchApiError } from 'meilisearch';
 import type { Car } from '../../schemas/types/car';
 import type { MultiSearchResponse, SearchQuery } from '../../runtime/lib/search/search-types';
 import { CARS_INDEX } from '../../runtime/lib/search/search-types';
-import { CAR_INDEX_SETTINGS, toIndexDocument } from './car-index';
+import { CAR_INDEX_SETTINGS, carIndexSettings, toIndexDocument } from './car-index';
+import type { FacetSearchResponse } from './embedded/facet-search';
+import type { TenantIndexSettings } from './tenant-index';
 import { SearchError, type SearchErrorCode } from './embedded';
-import type { SearchProvider } from './search-provider';
+import type { CarPatch, SearchProvider } from './search-provider';
 
 export class MeilisearchProvider implements SearchProvider {
   readonly name = 'meilisearch' as const;
@@ -19,7 +21,8 @@ export class MeilisearchProvider implements SearchProvider {
     return `${this.prefix}${tenantSlug}`;
   }
 
-  async replaceStock(tenantSlug: string, cars: readonly Car[]) {
+  async replaceStock(tenantSlug: string, cars: readonly Car[], tenantSettings?: TenantIndexSettings) {
+    const settings = carIndexSettings(tenantSettings);
     const started = performance.now();
     const uid = this.indexUid(tenantSlug);
     // Build beside the live index and swap, so searches never see a half-filled index.
@@ -29,14 +32,19 @@ export class MeilisearchProvider implements SearchProvider {
     const index = this.client.index(staging);
     await index
       .updateSettings({
-        filterableAttributes: CAR_INDEX_SETTINGS.filterableAttributes,
-        sortableAttributes: CAR_INDEX_SETTINGS.sortableAttributes,
-        searchableAttributes: CAR_INDEX_SETTINGS.searchableAttributes,
+        filterableAttributes: settings.filterableAttributes,
+        sortableAttributes: settings.sortableAttributes,
+        searchableAttributes: settings.searchableAttributes,
+        ...(settings.displayedAttributes ? { displayedAttributes: settings.displayedAttributes } : {}),
+        ...(settings.rankingRules ? { rankingRules: settings.rankingRules } : {}),
+        ...(settings.distinctAttribute !== undefined ? { distinctAttribute: settings.distinctAttribute } : {}),
+        ...(settings.synonyms ? { synonyms: settings.synonyms } : {}),
+        ...(settings.typoTolerance ? { typoTolerance: settings.typoTolerance } : {}),
         pagination: { maxTotalHits: 1000 },
       })
       .waitTask();
     if (cars.length) {
-      const task = await index.addDocuments(cars.map(toIndexDocument)).waitTask({ timeout: 120_000 });
+      const task = await index.addDocuments(cars.map((car) => toIndexDocument(car, tenantSettings?.places ?? {}))).waitTask({ timeout: 120_000 });
       if (task.status !== 'succeeded') throw new Error(`Meilisearch could not index ${tenantSlug}: ${task.error?.message ?? task.status}`);
     }
     await this.client.createIndex(uid, { primaryKey: CAR_INDEX_SETTINGS.primaryKey }).waitTask();
@@ -45,11 +53,33 @@ export class MeilisearchProvider implements SearchProvider {
     return { documents: cars.length, ms: performance.now() - started };
   }
 
+  async patchCars(tenantSlug: string, patches: readonly CarPatch[]): Promise<void> {
+    if (!patches.length) return;
+    const task = await this.client.index(this.indexUid(tenantSlug)).updateDocuments(patches.map((p) => ({ ...p }))).waitTask();
+    if (task.status !== 'succeeded') throw new Error(`Meilisearch could not update ${tenantSlug}: ${task.error?.message ?? task.status}`);
+  }
+
   async multiSearch(tenantSlug: string, queries: SearchQuery[]): Promise<MultiSearchResponse> {
     const uid = this.indexUid(tenantSlug);
-    try {
+    return this.translated(uid, async () => {
       const response = await this.client.multiSearch({ queries: queries.map((q) => ({ ...q, indexUid: uid })) });
       return { results: response.results.map((r) => ({ ...r, indexUid: CARS_INDEX })) } as unknown as MultiSearchResponse;
+    });
+  }
+
+  async facetSearch(tenantSlug: string, body: Record<string, unknown>): Promise<FacetSearchResponse> {
+    const uid = this.indexUid(tenantSlug);
+    return this.translated(uid, async () => (await this.client.index(uid).searchForFacetValues(body as never)) as unknown as FacetSearchResponse);
+  }
+
+  async settings(tenantSlug: string): Promise<Record<string, unknown>> {
+    const uid = this.indexUid(tenantSlug);
+    return this.translated(uid, async () => (await this.client.index(uid).getSettings()) as unknown as Record<string, unknown>);
+  }
+
+  private async translated<T>(uid: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
     } catch (error) {
       // Meilisearch's own error (bad filter, sort ...) passes through in its shape, naming our index uid.
       if (error instanceof MeilisearchApiError && error.cause) {

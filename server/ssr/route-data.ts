@@ -21,6 +21,7 @@ import { vehiclePageData } from '../stock/car-lookup';
 import type { Tenant } from '../tenants/tenant';
 import { blockLoadContext, type QuerySeed } from './block-load-context';
 import { servedForm } from './served-form';
+import { checkoutRouteData } from './checkout-route-data';
 import { routeDataAddress } from '../../runtime/data/route-data-client';
 
 export interface RouteData {
@@ -96,6 +97,14 @@ const loaders: Record<RouteKind, Loader> = {
   async 'saved-cars'(_entry, _params, { tenant }) {
     return { status: 200, lazy: ['route:savedCars'], queries: collectionSeeds(tenant) };
   },
+  // The garage and sign-in screens read the session in the browser (GET /api/auth).
+  async garage(_entry, _params, { tenant }) {
+    return { status: 200, lazy: ['route:garage'], queries: collectionSeeds(tenant) };
+  },
+  async 'sign-in'(_entry, _params, { tenant }) {
+    return { status: 200, lazy: ['route:signIn'], queries: collectionSeeds(tenant) };
+  },
+  checkout: (entry, params, req) => checkoutRouteData(entry, params, req, collectionSeeds(req.tenant)),
   async search(entry, _params, { tenant, pathname, search, provider, nowSeconds }) {
     // A /search/ path that names no car types, no dealership and is not the site's own default
     // path would show the default search under another address: send it there, filters kept.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { Assets } from '../../runtime/app/boot-data';
 import type { renderPage } from '../../runtime/entry-server';
+import { ROUTE_PART_SOURCES } from '../../runtime/app/lazy-sources';
 
 export interface SsrRuntime {
   mode: 'production' | 'development';
@@ -88,14 +89,41 @@ export async function developmentRuntime(root: string, options: { hmrServer?: im
     mode: 'development',
     vite,
     renderer: async () => ((await vite.ssrLoadModule('/runtime/entry-server.tsx')) as typeof import('../../runtime/entry-server')).renderPage,
-    assets: async (url) => {
+    assets: async (url, chunks = []) => {
       const html = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>');
       const devScripts: string[] = [];
       for (const m of html.matchAll(/<script type="module"(?: src="([^"]+)")?[^>]*>([\s\S]*?)<\/script>/g)) {
         devScripts.push(m[1] ? `import ${JSON.stringify(m[1])};` : m[2]!);
       }
-      return { css: ['/runtime/styles/app.css'], devScripts };
+      return { css: await devStylesheets(vite, [CLIENT_ENTRY_SOURCE, ...chunks]), devScripts };
     },
     clientEntry: '/' + CLIENT_ENTRY_SOURCE,
   };
+}
+
+const PART_ROOTS = new Set(Object.values(ROUTE_PART_SOURCES).map((s) => '/' + s));
+const isPartRoot = (url: string) => PART_ROOTS.has(url) || /^\/blocks\/[^/]+\/index\.tsx$/.test(url);
+
+/**
+ * The stylesheets a page's modules import, found in the dev server's module graph from the
+ * client entry and the page's code-split parts, so the dev server's HTML links them as the
+ * production HTML does (no flash of unstyled content before the scripts run). Other parts'
+ * modules are not followed.
+ */
+async function devStylesheets(vite: ViteDevServer, sources: readonly string[]): Promise<string[]> {
+  const roots = sources.map((s) => '/' + s);
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = async (url: string): Promise<void> => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    await vite.transformRequest(url);
+    const node = await vite.moduleGraph.getModuleByUrl(url);
+    for (const dep of node?.importedModules ?? []) {
+      if (/\.css($|\?)/.test(dep.url)) css.add(dep.url);
+      else if (!dep.url.startsWith('/node_modules/.vite/') && !(isPartRoot(dep.url) && !roots.includes(dep.url))) await visit(dep.url);
+    }
+  };
+  for (const root of roots) await visit(root);
+  return [...css];
 }

@@ -50,12 +50,20 @@ export async function similarCars(tenant: Tenant, car: Pick<Car, 'id' | 'make' |
   return out;
 }
 
+async function reservedInIndex(tenant: Tenant, car: Car, provider: SearchProvider): Promise<boolean> {
+  const { results } = await provider.multiSearch(tenant.slug, [{ indexUid: CARS_INDEX, filter: `id = ${JSON.stringify(String(car.id))}`, limit: 1 }]);
+  return (results[0]?.hits[0] as Partial<Car> | undefined)?.reserved === true;
+}
+
 export async function vehiclePageData(tenant: Tenant, slug: string, provider: SearchProvider, nowSeconds = Math.floor(Date.now() / 1000)): Promise<VehiclePageData> {
   const found = tenant.stock.find((c) => c.slug === slug);
   const availability = found ? carAvailability(found, nowSeconds, tenant.site.include_sold_cars_days ?? 3) : 'unavailable';
-  const car = found && availability !== 'unavailable' ? withSafeDescription(found) : null;
-  // An unknown slug still offers stock: the latest arrivals.
-  const similar = await similarCars(tenant, found ?? null, provider, nowSeconds);
+  const listed = found && availability !== 'unavailable' ? withSafeDescription(found) : null;
+  // A car reserved online is marked in the index before the feed knows (server/checkout): no Reserve button then.
+  const car = listed && listed.reserved !== true && (await reservedInIndex(tenant, listed, provider)) ? { ...listed, reserved: true } : listed;
+  // An unknown slug still offers stock: the latest arrivals. A hidden car is an unknown one, so
+  // its similar cars must not give its make and model away.
+  const similar = await similarCars(tenant, car ? found! : null, provider, nowSeconds);
   const pageUrl = car ? absoluteUrl(tenant.publicSite, vehiclePath(tenant.site.vehicles.basePath, car.slug)) : '';
   const actions = car ? vehicleActions(tenant.buttons, { car, site: tenant.publicSite, availability, pageUrl }) : [];
   return { availability, car, similar, actions, settings: tenant.vehiclePage };

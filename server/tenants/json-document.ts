@@ -1,5 +1,5 @@
 // Reads a JSON document keeping source positions, so every problem points at file:line:col.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Problem } from './problem';
@@ -32,11 +32,106 @@ export function toPointer(segments: readonly (string | number)[]): string {
 
 export async function readJsonDocument(absolutePath: string): Promise<ReadResult> {
   const file = displayPath(absolutePath);
-  const text = await readFile(absolutePath, 'utf8');
+  const text = await readShared(absolutePath);
   return parseJsonDocument(file, text);
 }
 
+/**
+ * Template files are read once per tenant that extends them. A file read a second time keeps its
+ * text (up to SHARED_TEXT_LIMIT bytes in all), reused while its size and mtime are unchanged, so
+ * a thousand dealers of one template read its files once and an edited file is read again.
+ * Each read still parses the text into fresh objects: loading mutates and freezes what it parses.
+ */
+const seenOnce = new Set<string>();
+const sharedText = new Map<string, { mtimeMs: number; size: number; text: string }>();
+let sharedBytes = 0;
+const SHARED_TEXT_LIMIT = 16 * 1024 * 1024;
+
+async function readShared(absolutePath: string): Promise<string> {
+  if (!seenOnce.has(absolutePath)) {
+    if (seenOnce.size > 100_000) seenOnce.clear();
+    seenOnce.add(absolutePath);
+    return readFile(absolutePath, 'utf8');
+  }
+  const info = await stat(absolutePath);
+  const known = sharedText.get(absolutePath);
+  if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) return known.text;
+  const text = await readFile(absolutePath, 'utf8');
+  if (known) {
+    sharedText.delete(absolutePath);
+    sharedBytes -= known.text.length;
+  }
+  if (info.size === Buffer.byteLength(text) && sharedBytes + text.length <= SHARED_TEXT_LIMIT) {
+    sharedText.set(absolutePath, { mtimeMs: info.mtimeMs, size: info.size, text });
+    sharedBytes += text.length;
+  }
+  return text;
+}
+
+/**
+ * Parses a document. Valid JSON without duplicate keys (nearly every file) takes the fast path:
+ * JSON.parse and a linear duplicate-key scan, with the position tree built only if something
+ * asks where a value is. Anything else goes through the position-keeping parser, which names
+ * the exact problem and where it is.
+ */
 export function parseJsonDocument(file: string, text: string): ReadResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return parseWithPositions(file, text);
+  }
+  if (hasDuplicateKey(text)) return parseWithPositions(file, text);
+  let located: ((pointer: string) => ReturnType<JsonDocument['locate']>) | undefined;
+  const locate = (pointer: string) => {
+    if (!located) {
+      const full = parseWithPositions(file, text);
+      if (!full.ok) throw new Error(`${file}: JSON.parse accepted what the position parser rejects: ${full.problem.message}`);
+      located = full.doc.locate;
+    }
+    return located(pointer);
+  };
+  return { ok: true, doc: { file, data, locate, text } };
+}
+
+/**
+ * Whether any object of a syntactically valid JSON text repeats a key (compared decoded, as
+ * JSON.parse compares them). One pass over the characters; no tree.
+ */
+export function hasDuplicateKey(text: string): boolean {
+  // One frame per open object ({keys, expectingKey}) or array (null).
+  const stack: ({ keys: Set<string>; expectingKey: boolean } | null)[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7b /* { */) stack.push({ keys: new Set(), expectingKey: true });
+    else if (c === 0x5b /* [ */) stack.push(null);
+    else if (c === 0x7d /* } */ || c === 0x5d /* ] */) stack.pop();
+    else if (c === 0x2c /* , */) {
+      const top = stack[stack.length - 1];
+      if (top) top.expectingKey = true;
+    } else if (c === 0x22 /* " */) {
+      const start = i;
+      let escaped = false;
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c /* \ */) {
+          escaped = true;
+          i++;
+        } else if (d === 0x22) break;
+      }
+      const top = stack[stack.length - 1];
+      if (top?.expectingKey) {
+        top.expectingKey = false;
+        const key = escaped ? (JSON.parse(text.slice(start, i + 1)) as string) : text.slice(start + 1, i);
+        if (top.keys.has(key)) return true;
+        top.keys.add(key);
+      }
+    }
+  }
+  return false;
+}
+
+function parseWithPositions(file: string, text: string): ReadResult {
   const lineStarts = [0];
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
   const position = (offset: number) => {

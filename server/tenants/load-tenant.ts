@@ -23,7 +23,9 @@ import { hintFor } from './did-you-mean';
 import type { Tenant, TenantLoad, TenantSources } from './tenant';
 import { loadStock } from './load-stock';
 import { vehiclePageSettingsOf } from './vehicle-page-settings';
+import { loadBlogPosts } from './load-blog-posts';
 import { compileTenantForm } from '../forms/compile-tenant-form';
+import { loadSearchSettings } from '../search/tenant-search-settings';
 import { upgradeDocument } from './upgrade-document';
 import { withBlockChanges } from './block-changes';
 
@@ -206,7 +208,7 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   }
 
   // Collections.
-  const collections: TenantCollections = { locations: [], models: [], offers: [], reviews: [] };
+  const collections: TenantCollections = { locations: [], models: [], offers: [], reviews: [], posts: [] };
   const collectionFiles = [
     ['locations', 'location'],
     ['models', 'model'],
@@ -221,6 +223,12 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
     const list = (doc.data as Record<string, unknown>)[key];
     if (Array.isArray(list)) (collections as unknown as Record<string, unknown[]>)[key] = list;
   }
+
+  const search = await loadSearchSettings(dirs, siteData.locale, problems);
+
+  const blog = await loadBlogPosts(dir);
+  problems.push(...blog.problems);
+  collections.posts = blog.posts;
 
   const stock = await loadStock(dir);
   problems.push(...stock.problems);
@@ -241,6 +249,7 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
     vehiclePage: vehiclePageSettingsOf(buttonsDoc?.data as Buttons | undefined),
     collections,
     stock: stock.cars,
+    search,
     routes,
     hosts,
     mediaDirs: [...dirs].reverse().map((d) => path.join(d, 'public')).filter((d) => existsSync(d)),

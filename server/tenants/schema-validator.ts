@@ -16,8 +16,10 @@ import offerSchema from '../../schemas/offer.schema.json';
 import reviewSchema from '../../schemas/review.schema.json';
 import carSchema from '../../schemas/car.schema.json';
 import stockSchema from '../../schemas/stock.schema.json';
+import blogPostSchema from '../../schemas/blog-post.schema.json';
+import { isValidTimezone } from '../../runtime/lib/timezone';
 
-export type DocumentKind = 'site' | 'page' | 'form' | 'buttons' | 'location' | 'model' | 'offer' | 'review' | 'car' | 'stock';
+export type DocumentKind = 'site' | 'page' | 'form' | 'buttons' | 'location' | 'model' | 'offer' | 'review' | 'car' | 'stock' | 'blog-post';
 
 export interface Reference {
   kind: string;
@@ -43,8 +45,18 @@ const SANITIZE: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', {}, true) },
 };
 
+// Tenants built from one template carry the same HTML: sanitise each distinct text once.
+const sanitized = new Map<string, string>();
+const SANITIZED_LIMIT = 5000;
+
 export function sanitizeDealerHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE);
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHtml(html, SANITIZE);
+    if (sanitized.size >= SANITIZED_LIMIT) sanitized.delete(sanitized.keys().next().value!);
+    sanitized.set(html, clean);
+  }
+  return clean;
 }
 
 let collected: Reference[] = [];
@@ -56,6 +68,7 @@ function pointerOf(cxt: DataValidationCxt | undefined): string {
 function createAjv(useDefaults: boolean): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, useDefaults });
   addFormats.default(ajv);
+  ajv.addFormat('iana-timezone', isValidTimezone);
   ajv.addKeyword({
     keyword: 'x-html',
     type: 'string',
@@ -96,6 +109,7 @@ const documentSchemas: Record<DocumentKind, object> = {
   review: reviewSchema,
   car: carSchema,
   stock: stockSchema,
+  'blog-post': blogPostSchema,
 };
 
 const compiled = new Map<object, ValidateFunction>();

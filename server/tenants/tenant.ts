@@ -6,6 +6,7 @@ import type { PublicSite } from '../../runtime/lib/public-site';
 import type { RouteEntry } from '../../runtime/lib/route-table';
 import type { ResolvedPage, TenantCollections } from '../../runtime/data/query-keys';
 import type { Car } from '../../schemas/types/car';
+import type { TenantSearchSettings } from '../search/tenant-search-settings';
 
 /** One dealer, validated, merged with its templates and frozen. */
 export interface Tenant {
@@ -22,6 +23,8 @@ export interface Tenant {
   readonly collections: TenantCollections;
   /** Valid rows of stock.json (invalid rows are warned about and left out). */
   readonly stock: readonly Car[];
+  /** search.json, merged and resolved for the site's locale (server/search/tenant-search-settings.ts). */
+  readonly search?: TenantSearchSettings;
   /** Every address the site answers (runtime/lib/route-table.ts). */
   readonly routes: readonly RouteEntry[];
   /** Host names that select this tenant (lower case, without port). */

@@ -4,7 +4,9 @@
 // per facet (12 facets), 3 user filters on top of the base filter, sorted by price. Prints p50/p95
 // per multi-search at the end. Never fails on time.
 import { afterAll, bench, describe } from 'vitest';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { EmbeddedIndex, type IndexSettings, type SearchQuery, multiSearch } from '../../server/search/embedded';
+import { MAX_FILTER_CONDITIONS } from '../../server/search/embedded/search-limits';
 import { mulberry32 } from '../../builder-cli/stock/prng';
 
 // ---------------------------------------------------------------- seeded data
@@ -341,6 +343,59 @@ for (const size of SIZES) {
   });
 }
 
+// ---------------------------------------------------------------- worst cases within the limits
+
+/**
+ * Requests as expensive as the limits allow: 10 query words with typos and a short prefix under
+ * every strategy, facets on every attribute, a filter of MAX_FILTER_CONDITIONS conditions, two
+ * sorts, 1000 hits, distinct. Queries of one multi-search run one per event-loop turn, so the
+ * event loop is held at most one query at a time: the figure that matters is the slowest query.
+ */
+function worstQueries(): SearchQuery[] {
+  const q = 'toyta hilux landcruisr wildtrak rangr corola mazda cx5 everest a';
+  const bigFilter = Array.from({ length: MAX_FILTER_CONDITIONS }, (_, i) => `year != ${i % 100}`).join(' AND ');
+  return [
+    { indexUid: 'cars', q, facets: ['*'], limit: 1000 },
+    { indexUid: 'cars', q, matchingStrategy: 'frequency', facets: ['*'], sort: ['price:desc', 'km:asc'], limit: 1000 },
+    { indexUid: 'cars', q, matchingStrategy: 'all', attributesToHighlight: ['*'], attributesToCrop: ['name'], showMatchesPosition: true, limit: 1000 },
+    { indexUid: 'cars', q: 'a', facets: ['*'], sort: ['price:asc'], limit: 1000 },
+    { indexUid: 'cars', filter: bigFilter, facets: ['*'], limit: 1000 },
+    { indexUid: 'cars', q: 'toyota', distinct: 'model', facets: ['*'], limit: 1000 },
+    { indexUid: 'cars', filter: `make IN [${Array.from({ length: MAX_FILTER_CONDITIONS - 1 }, (_, i) => `m${i}`).join(', ')}, Toyota]`, facets: ['*'], limit: 1000 },
+  ] as SearchQuery[];
+}
+
+const worstSamples = new Map<string, number[]>();
+for (const size of [10_000, 100_000] as const) {
+  describe(`worst cases @${size}`, () => {
+    const queries = worstQueries();
+    queries.forEach((query, i) => {
+      const label = `${size} worst query ${i + 1}`;
+      const samples: number[] = [];
+      worstSamples.set(label, samples);
+      let n = 0;
+      bench(label, () => {
+        const f = fixtureFor(size);
+        // A different q suffix each time defeats the index's q cache.
+        const started = performance.now();
+        f.index.search({ ...query, ...(query.q ? { q: `${query.q}${' '.repeat(n++ % 7)}` } : {}) });
+        samples.push(performance.now() - started);
+      }, { time: 1500, warmupIterations: 3 });
+    });
+    bench(`event loop delay while worst cases run query by query @${size}`, async () => {
+      const f = fixtureFor(size);
+      const histogram = monitorEventLoopDelay({ resolution: 1 });
+      histogram.enable();
+      for (const query of queries) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        f.index.search({ ...query, ...(query.q ? { q: `${query.q}  ` } : {}) });
+      }
+      histogram.disable();
+      lines.push(`${size} cars: event loop delay during the worst-case queries, max ${(histogram.max / 1e6).toFixed(1)} ms, p99 ${(histogram.percentile(99) / 1e6).toFixed(1)} ms`);
+    }, { iterations: 3, warmupIterations: 0 });
+  });
+}
+
 afterAll(() => {
   const report = [...lines, ''];
   for (const [label, samples] of samplesByLabel) {
@@ -349,6 +404,11 @@ afterAll(() => {
     report.push(
       `${label.padEnd(32)} n=${String(steady.length).padStart(5)}  p50 ${percentile(steady, 50).toFixed(2)} ms  p95 ${percentile(steady, 95).toFixed(2)} ms  max ${steady[steady.length - 1]!.toFixed(2)} ms`,
     );
+  }
+  report.push('', 'Worst-case single queries within the limits (one event-loop turn each)');
+  for (const [label, samples] of worstSamples) {
+    const sorted = [...samples].sort((a, b) => a - b);
+    if (sorted.length > 0) report.push(`${label.padEnd(32)} n=${String(sorted.length).padStart(4)}  p50 ${percentile(sorted, 50).toFixed(1)} ms  max ${sorted[sorted.length - 1]!.toFixed(1)} ms`);
   }
   console.log(`\nEmbedded search (per multi-search of 13 queries)\n${report.join('\n')}\n`);
 });

@@ -71,7 +71,10 @@ describe('without JavaScript', () => {
       expect(await countText(page)).toMatch(/^[\d,]+ \w+ found$/);
       expect(await cardCount(page)).toBeGreaterThan(0);
       expect(await page.locator('link[rel="stylesheet"][href*="search-page"]').count(), 'the search chunk CSS is linked').toBe(1);
-      expect(await page.locator('form#search-filters').isVisible(), 'no drawer without JS: the form is on the page').toBe(true);
+      // Collapsed on a phone (laid out as after hydration), opened in place by the Filters link.
+      expect(await page.locator('form#search-filters').isVisible(), 'the form starts collapsed on a phone').toBe(false);
+      await page.getByRole('link', { name: 'Filters' }).click();
+      expect(await page.locator('form#search-filters').isVisible(), 'no drawer without JS: the link shows the form on the page').toBe(true);
 
       const { make, count } = await plainMake(page);
       await page.locator(`input[name="make"][value="${make}"]`).check();

@@ -1,6 +1,7 @@
 // Reading server-rendered HTML the way a browser would before any script runs.
 import { JSDOM } from 'jsdom';
 import type { IncomingHttpHeaders } from 'node:http';
+import { createHash } from 'node:crypto';
 import type { BootData } from '../../runtime/app/boot-data';
 
 /** Parses HTML without running scripts or loading resources. */
@@ -27,6 +28,19 @@ export function cspScriptNonce(headers: IncomingHttpHeaders): string {
   const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
   if (!nonce) throw new Error(`no script nonce in Content-Security-Policy: ${csp || '(header missing)'}`);
   return nonce;
+}
+
+/**
+ * Whether the response's CSP lets this inline <script> or <style> run: by its nonce (a freshly
+ * rendered page) or by the SHA-256 of its text (a page from the render cache).
+ */
+export function cspAllowsInline(headers: IncomingHttpHeaders, element: Element): boolean {
+  const csp = String(headers['content-security-policy'] ?? '');
+  const name = element.tagName.toLowerCase() === 'style' ? 'style-src' : 'script-src';
+  const sources = (csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '').split(/\s+/).slice(1);
+  const nonce = element.getAttribute('nonce');
+  if (nonce && sources.includes(`'nonce-${nonce}'`)) return true;
+  return sources.includes(`'sha256-${createHash('sha256').update(element.textContent ?? '', 'utf8').digest('base64')}'`);
 }
 
 /** Inline scripts the browser would execute (JSON-LD and other data blocks are not executed). */

@@ -162,7 +162,8 @@ describe('retries', () => {
     const [row] = await waitFor('the dead letter', () => settled(id));
     expect(row).toMatchObject({ state: 'dead', attempts: MAX_ATTEMPTS });
     expect(row!.last_error).toContain('HTTP 500');
-    await new Promise((r) => setTimeout(r, 600));
+    // One more outbox pass sends nothing: a dead letter is never retried.
+    await server.leads.outbox.runOnce();
     expect(receivedFor('/down', id)).toHaveLength(MAX_ATTEMPTS);
   });
 
@@ -185,12 +186,14 @@ describe('retries', () => {
 describe('multi-step leads', () => {
   it('an Incomplete lead is not sent; completing it sends it once', async () => {
     const t = tenant(both);
-    const form = Object.keys(t.forms).find((f) => t.forms[f]!.steps.length > 1);
-    if (!form) return;
+    const found = Object.keys(t.forms).find((f) => t.forms[f]!.steps.length > 1);
+    expect(found, `${both} has a multi-step form`).toBeDefined();
+    const form = found!;
     const host = tenantHost(both, server.port);
     const first = await postJson(server.port, host, '/api/leads', { lead: { form, ...validFields(t, form, 0), form_completed: false, step_number: 1 } });
     const { id } = first.json<{ id: string }>();
-    await new Promise((r) => setTimeout(r, 300));
+    // A whole outbox pass over everything due sends nothing for it.
+    await server.leads.outbox.runOnce();
     expect(deliveries(id)).toEqual([]);
     expect(receiver.received.filter((r) => r.body.includes(id))).toEqual([]);
     const last = t.forms[form]!.steps.length - 1;
@@ -204,7 +207,7 @@ describe('multi-step leads', () => {
     await waitFor('delivery of the completed lead', () => settled(id));
     // A correction after completion updates the lead but does not send it again.
     await putJson(server.port, host, `/api/leads/${id}`, { lead: { form, ...validFields(t, form, last), form_completed: true } });
-    await new Promise((r) => setTimeout(r, 300));
+    await server.leads.outbox.runOnce();
     expect(receivedFor('/hook', id)).toHaveLength(1);
     expect(receivedFor('/adf', id)).toHaveLength(1);
   });

@@ -368,8 +368,8 @@ describe('uploads (POST /api/leads/with-files)', () => {
     const withFile = tenants.flatMap((x) => Object.keys(x.forms).map((f) => [x, f] as const)).find(([x, f]) =>
       byCaptcha(x) && x.forms[f]!.steps.some((step) => Object.values((step.uiSchema ?? {}) as Record<string, { 'ui:widget'?: string }>).some((u) => u?.['ui:widget'] === 'file')),
     );
-    if (!withFile) return;
-    const [site, formName] = withFile;
+    expect(withFile, 'a sample form with a file field (careers)').toBeDefined();
+    const [site, formName] = withFile!;
     const fileField = site.forms[formName]!.steps.flatMap((step) => Object.entries((step.uiSchema ?? {}) as Record<string, { 'ui:widget'?: string }>)).find(([, u]) => u?.['ui:widget'] === 'file')![0];
     const lead: Record<string, unknown> = { form: formName, ...validFields(site, formName) };
     delete lead[fileField];

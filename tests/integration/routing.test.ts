@@ -157,11 +157,11 @@ describe.each(cases)('tenant %s', (_slug, tenant) => {
     expect(missing.status).toBe(404);
   });
 
-  it('the logo named in site.json is served', async () => {
-    const logo = tenant.site.theme.logo ?? tenant.site.logo;
-    if (!logo?.url.startsWith('/media/')) return;
-    const res = await get(server.port, host(tenant.slug), logo.url);
-    expect(res.status, logo.url).toBe(200);
+  it.each(tenants.map((t) => [t.slug, t] as const))("%s: the /media/ logo named in site.json is served", async (_slug, t) => {
+    const logo = t.site.theme.logo ?? t.site.logo;
+    expect(logo?.url, 'every sample site has its logo under /media/').toMatch(/^\/media\//);
+    const res = await get(server.port, host(t.slug), logo!.url);
+    expect(res.status, logo!.url).toBe(200);
   });
 
   it('/favicon.ico is answered cheaply: an icon or an empty 204, never a 404 or a rendered page', async () => {

@@ -1,6 +1,7 @@
 // Files for search engines, per tenant, from the real production server: /robots.txt,
 // /sitemap.xml (pages and every listed car) and /feeds/vehicles.xml (Google's vehicle listings
 // feed columns). Each tenant's files name only its own primary domain and its own cars.
+import { savedCarsPath } from '../../runtime/data/favourites';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tenant } from '../../server/tenants/tenant';
@@ -37,7 +38,7 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (_slug, tenant) =>
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Disallow: /api/');
-    expect(lines).toContain('Disallow: /saved-cars');
+    expect(lines).toContain(`Disallow: ${savedCarsPath(tenant.publicSite)}`);
     expect(lines).toContain(`Sitemap: ${origin(tenant)}/sitemap.xml`);
   });
 

@@ -22,7 +22,7 @@ function newestMtime(p: string): number {
 /** Whether the CLI file filters (none means every file) select any integration or e2e test file. */
 function selectsServerSuites(filters: readonly string[] | undefined): boolean {
   if (!filters?.length) return true;
-  const files = ['integration', 'e2e'].flatMap((dir) => {
+  const files = ['integration', 'e2e', 'fuzz'].flatMap((dir) => {
     const full = path.join(root, 'tests', dir);
     return existsSync(full) ? readdirSync(full).map((f) => path.join(full, f)) : [];
   });

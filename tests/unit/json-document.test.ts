@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { displayPath, parseJsonDocument, pointerSegments, toPointer } from '../../server/tenants/json-document';
+import { displayPath, hasDuplicateKey, parseJsonDocument, pointerSegments, toPointer } from '../../server/tenants/json-document';
 import { formatProblem } from '../../server/tenants/problem';
 
 describe('parseJsonDocument: broken JSON syntax is one json-syntax problem at the parser position', () => {
@@ -28,11 +28,10 @@ describe('parseJsonDocument: broken JSON syntax is one json-syntax problem at th
   });
 });
 
-describe('JsonDocument.locate: position of the value at a pointer, or of its nearest existing ancestor', () => {
+describe('JsonDocument.locate: range of the value at a pointer (end exclusive), or of its nearest existing ancestor', () => {
   const text = ['{', '  "a": {', '    "b": [1, { "c/d": 2, "e~f": 3 }]', '  }', '}'].join('\n');
   const parsed = parseJsonDocument('x.json', text);
   if (!parsed.ok) throw new Error('fixture text must parse');
-  // endLine:endCol is just after the value (the whole object for an ancestor).
   it.each<[string, { line: number; col: number; endLine: number; endCol: number; exact: boolean; depth: number }]>([
     ['', { line: 1, col: 1, endLine: 5, endCol: 2, exact: true, depth: 0 }],
     ['/a', { line: 2, col: 8, endLine: 4, endCol: 4, exact: true, depth: 1 }],
@@ -78,5 +77,58 @@ describe('duplicate keys', () => {
   });
   it('allows the same key in different objects', () => {
     expect(parseJsonDocument('ok.json', '{"a": {"x": 1}, "b": {"x": 2}}').ok).toBe(true);
+  });
+});
+
+describe('hasDuplicateKey: the fast scan agrees with the position parser', () => {
+  it.each<[string, boolean]>([
+    ['{"a": 1, "b": 2}', false],
+    ['{"a": 1, "a": 2}', true],
+    ['{"a": {"b": 1}, "b": {"a": 1}}', false],
+    ['{"a": {"b": 1, "b": 2}}', true],
+    ['[{"a": 1}, {"a": 1}]', false],
+    ['{"a": "a", "b": "a"}', false],
+    ['{"a\\u0062": 1, "ab": 2}', true],
+    ['{"x": "\\"a\\":", "a": 1}', false],
+    ['{"k": [1, {"k": 2}], "k2": {"k": 3}}', false],
+    ['{"s": "{\\"a\\": 1, \\"a\\": 2}"}', false],
+  ])('%s -> %s', (text, expected) => {
+    expect(hasDuplicateKey(text)).toBe(expected);
+    const parsed = parseJsonDocument('x.json', text);
+    expect(parsed.ok).toBe(!expected);
+  });
+
+  it('a valid document builds no position tree until something is located, then locates as before', () => {
+    const parsed = parseJsonDocument('x.json', '{\n  "a": [1, 2]\n}');
+    expect(parsed.ok && parsed.doc.locate('/a/1')).toMatchObject({ line: 2, col: 12, exact: true, depth: 2 });
+  });
+});
+
+describe('readJsonDocument: a file read again (a template shared by many dealers) is read from memory until it changes', () => {
+  it('sees every edit, whatever its size', async () => {
+    const { mkdtemp, writeFile, utimes, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { readJsonDocument } = await import('../../server/tenants/json-document');
+    const dir = await mkdtemp(path.join(tmpdir(), 'json-doc-'));
+    const file = path.join(dir, 'page.json');
+    const data = async () => {
+      const r = await readJsonDocument(file);
+      if (!r.ok) throw new Error(r.problem.message);
+      return r.doc.data;
+    };
+    try {
+      await writeFile(file, '{"title": "One"}');
+      expect(await data()).toEqual({ title: 'One' });
+      expect(await data()).toEqual({ title: 'One' });
+      expect(await data(), 'a fresh object each time').not.toBe(await data());
+      await writeFile(file, '{"title": "Three"}');
+      expect(await data()).toEqual({ title: 'Three' });
+      // Same size, new content: the modification time tells.
+      await writeFile(file, '{"title": "Seven"}');
+      await utimes(file, new Date(), new Date(Date.now() + 5000));
+      expect(await data()).toEqual({ title: 'Seven' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

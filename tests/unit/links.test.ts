@@ -1,6 +1,6 @@
 // Link rules of spec section 2.
 import { describe, expect, it } from 'vitest';
-import { legacyRedirect, linkKind, rewriteHref, shouldPrefetch, type LinkKind, type LinkRuleSite } from '../../runtime/lib/links';
+import { legacyRedirect, linkKind, rewriteHref, sameHostPath, shouldPrefetch, type LinkKind, type LinkRuleSite } from '../../runtime/lib/links';
 
 const plain: LinkRuleSite = {};
 const pagesPath: LinkRuleSite = { usePagesPath: true };
@@ -45,6 +45,37 @@ describe('legacyRedirect', () => {
     ['/blog/x', plain, null],
     ['/', news, null],
   ])('%s %j -> %j', (href, site, expected) => expect(legacyRedirect(href, site)).toBe(expected));
+});
+
+describe('legacyRedirect never leaves the host (issue 10 item 3)', () => {
+  it.each<[string, LinkRuleSite, string]>([
+    ['/pages//evil.example/login', plain, '/evil.example/login'],
+    ['/pages/\\evil.example', plain, '/evil.example'],
+    ['/pages/\\/evil.example', plain, '/evil.example'],
+    ['/pages/\t/evil.example', plain, '/evil.example'],
+    ['/pages///evil.example?x=1', plain, '/evil.example?x=1'],
+    ['/pages//evil.example', news, '/evil.example'],
+    ['/pages/%2F%2Fevil.example', plain, '/%2F%2Fevil.example'],
+  ])('%j', (href, site, expected) => {
+    const target = legacyRedirect(href, site)!;
+    expect(target).toBe(expected);
+    expect(new URL(target, 'https://dealer.example').host).toBe('dealer.example');
+  });
+});
+
+describe('sameHostPath', () => {
+  it.each<[string, string]>([
+    ['/finance?x=1', '/finance?x=1'],
+    ['/', '/'],
+    ['//evil.example', '/evil.example'],
+    ['/\\evil.example', '/evil.example'],
+    ['\\\\evil.example', '/evil.example'],
+    ['/\n/evil.example', '/evil.example'],
+    ['https://evil.example/', '/'],
+    ['javascript:alert(1)', '/'],
+    ['evil.example', '/'],
+    ['/a//b', '/a//b'],
+  ])('%j -> %j', (target, expected) => expect(sameHostPath(target)).toBe(expected));
 });
 
 describe('linkKind', () => {

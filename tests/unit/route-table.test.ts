@@ -109,3 +109,25 @@ describe('route table', () => {
     expect(t.at(-1)).toMatchObject({ path: '*', kind: 'not-found' });
   });
 });
+
+describe('garage and checkout routes (issue 14)', () => {
+  it('a site with the garage answers its garage path and /sign-in instead of saved cars', () => {
+    const t = table({ garage_enabled: true, garage_path: '/mybigboxcars' });
+    expect(resolve(t, '/mybigboxcars')).toEqual({ id: 'garage', kind: 'garage' });
+    expect(resolve(t, '/sign-in')).toEqual({ id: 'sign-in', kind: 'sign-in' });
+    expect(resolve(t, '/saved-cars').kind).toBe('not-found');
+    expect(resolve(table({ garage_enabled: true }), '/my-garage')).toEqual({ id: 'garage', kind: 'garage' });
+    expect(resolve(table(), '/sign-in').kind).toBe('not-found');
+  });
+
+  it('a site selling online answers the checkout paths; others do not', () => {
+    const t = table({ features: { online_purchase: true } });
+    expect(resolve(t, '/cars/2021-mazda-cx-5-abc/checkout')).toEqual({ id: 'checkout:car', kind: 'checkout' });
+    expect(resolve(t, '/cars/2021-mazda-cx-5-abc/buy-online')).toEqual({ id: 'checkout:buy-online', kind: 'checkout' });
+    expect(resolve(t, '/checkout')).toEqual({ id: 'checkout', kind: 'checkout' });
+    expect(resolve(t, '/checkout-journey')).toEqual({ id: 'checkout:journey', kind: 'checkout' });
+    expect(resolve(t, '/cars/2021-mazda-cx-5-abc')).toMatchObject({ kind: 'vehicle' });
+    expect(resolve(table(), '/cars/2021-mazda-cx-5-abc/checkout').kind).toBe('not-found');
+    expect(resolve(table(), '/checkout').kind).toBe('not-found');
+  });
+});

@@ -8,6 +8,7 @@ import { useSearchView } from '../../data/search';
 import { formatNumber } from '../../lib/format';
 import { carTypesForSearchPath, defaultSearchPath } from '../../lib/search/search-paths';
 import { clearFilters, parseSearchLocation, searchHref, sortOptionsFor, withPage, withQuery } from '../../lib/search/search-url';
+import { siteSettings } from '../../lib/site-settings';
 import type { SearchState, SearchView } from '../../lib/search/search-types';
 import { CarCard } from '../../ui/car-card';
 import { PageHead } from '../page-head';
@@ -50,7 +51,7 @@ export default function SearchPage() {
   const hasSelection = state.q !== '' || selectionCount > 0;
   const clearHref = searchHref(withQuery(clearFilters(state), ''));
   const countText = view ? resultCountText(view.total, site.vehicles) : query.isError ? 'Search is unavailable' : 'Searching…';
-  const sortOptions = sortOptionsFor({ km: true, subscription: site.flags?.offers_subscription === true });
+  const sortOptions = sortOptionsFor({ km: siteSettings(site).kmSorts, subscription: site.flags?.offers_subscription === true });
 
   return (
     <div className="search-page container" data-enhanced={enhanced ? '' : undefined}>
@@ -58,10 +59,15 @@ export default function SearchPage() {
       <h1 className="search-heading">{text.heading}</h1>
       <div className="row">
         <aside className="col-md-3 search-sidebar" aria-label="Filters">
+          {/* Phones before (or without) script: a link opens the panel with :target, taking the
+              place the Filters button takes after hydration, so the results never move. */}
+          <a className="btn btn-outline filters-toggle filters-toggle-link no-js-only" href={`#${FORM_ID}-panel`}>
+            Filters{selectionCount > 0 ? ` (${selectionCount})` : ''}
+          </a>
           <button
             ref={drawer.toggleRef}
             type="button"
-            className="btn btn-outline filters-toggle"
+            className="btn btn-outline filters-toggle filters-toggle-button"
             aria-expanded={drawer.open}
             aria-controls={`${FORM_ID}-panel`}
             onClick={() => drawer.setOpen(true)}
@@ -137,7 +143,7 @@ function ResultGrid({ view, now }: { view: SearchView; now: number }) {
     <ul className="car-grid">
       {view.hits.map((car, i) => (
         <li key={String(car.id)}>
-          <CarCard car={car} now={now} eager={i < EAGER_IMAGES} />
+          <CarCard car={car} now={now} eager={i < EAGER_IMAGES} headingLevel="h2" />
         </li>
       ))}
     </ul>

@@ -12,6 +12,7 @@ import {
   POSTCODE_MESSAGE,
 } from './messages';
 import { DEFAULT_TEST_PHONE_NUMBER, phoneRule } from './phone';
+import { postcodeRuleFor } from './postcode';
 import type { FieldSchema, RuleName } from './field-schema';
 import type { RuleResult } from './rule-result';
 
@@ -32,6 +33,7 @@ export function nameRule(value: string): RuleResult {
   return check(/^[\p{L} ]+$/u.test(value), NAME_MESSAGE);
 }
 
+/** The 4-digit postcode of AU and NZ sites; US sites use postcodeRuleFor('us'). */
 export function postcodeRule(value: string): RuleResult {
   return check(/^[0-9]{4}$/.test(value), POSTCODE_MESSAGE);
 }
@@ -91,7 +93,7 @@ export function ruleOf(schema: FieldSchema): ((value: string) => RuleResult) | u
     case 'phone':
       return phoneRule(schema['x-phone-variant'] ?? 'au', { testNumber: schema['x-test-phone-number'] ?? DEFAULT_TEST_PHONE_NUMBER });
     case 'postcode':
-      return postcodeRule;
+      return schema['x-postcode-variant'] === 'us' ? postcodeRuleFor('us') : postcodeRule;
     case 'email':
       return emailRule;
     case 'name':

@@ -1,6 +1,7 @@
 // The JSON Schema of one form field as compiled at tenant load: plain JSON Schema plus our
 // annotations, so the browser and the server read the same rules from the same schema.
 import type { PhoneVariant } from './phone';
+import type { PostcodeVariant } from './postcode';
 import type { DependsOn } from './conditions';
 
 export type RuleName = 'phone' | 'postcode' | 'email' | 'name' | 'cardNumber' | 'ccExpiration' | 'dateTime' | 'date' | 'dob' | 'licenseNumber' | 'rego';
@@ -27,6 +28,8 @@ export interface FieldSchema {
   'x-message'?: FieldMessage;
   'x-phone-variant'?: PhoneVariant;
   'x-test-phone-number'?: string;
+  /** us: a 5-digit ZIP code instead of the 4-digit postcode. */
+  'x-postcode-variant'?: PostcodeVariant;
   /** Shown only while this field is filled and error-free (or has the given value). */
   'x-depends-on'?: DependsOn;
   /** A conditional field that is required while it is shown (it cannot sit in the static `required`). */

@@ -2,6 +2,7 @@
 export * from './messages';
 export * from './rule-result';
 export * from './phone';
+export * from './postcode';
 export * from './field-schema';
 export * from './field-rules';
 export * from './message-for';

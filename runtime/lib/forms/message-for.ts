@@ -12,10 +12,10 @@ import {
   LETTERS_AND_DIGITS_MESSAGE,
   NAME_MESSAGE,
   PHONE_TOO_LONG_MESSAGE,
-  POSTCODE_MESSAGE,
   REQUIRED_MESSAGE,
 } from './messages';
 import { phoneMessage } from './phone';
+import { postcodeFormat } from './postcode';
 import type { FieldSchema, RuleName } from './field-schema';
 
 /** The parts of an ajv ErrorObject (or an rjsf validation error) a message depends on. */
@@ -34,7 +34,7 @@ function ruleMessage(field: FieldSchema, keyword: string): string {
       return variant === 'nz' && keyword === 'maxLength' ? PHONE_TOO_LONG_MESSAGE : phoneMessage(variant);
     }
     case 'postcode':
-      return POSTCODE_MESSAGE;
+      return postcodeFormat(field['x-postcode-variant']).message;
     case 'email':
       return EMAIL_MESSAGE;
     case 'name':

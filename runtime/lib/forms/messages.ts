@@ -12,6 +12,7 @@ export const NZ_PHONE_MESSAGE = 'Must be a New Zealand number.';
 export const US_PHONE_MESSAGE = 'Must be a US number.';
 
 // Not in the spec (the combined pattern and the field types below have no wording there).
+export const ZIP_CODE_MESSAGE = 'Invalid ZIP code. Please enter a 5-digit number.';
 export const AU_NZ_UK_PHONE_MESSAGE = 'Must be an Australian, New Zealand or UK number.';
 export const CARD_NUMBER_MESSAGE = 'Invalid card number.';
 export const CARD_EXPIRY_MESSAGE = 'Invalid expiry date. Please use MM/YY.';

@@ -17,6 +17,7 @@
 import type {
   CarType,
   FacetCount,
+  GeoPoint,
   MultiSearchRequest,
   MultiSearchResponse,
   RangeFacet,
@@ -37,8 +38,11 @@ export const DEFAULT_SORT = 'custom_rank:desc';
 export const DEFAULT_SOLD_DAYS = 3;
 const DAY_SECONDS = 86_400;
 
-export function sortFor(option: SortOption, site: Pick<SearchSite, 'default_sort'>): string[] {
+export function sortFor(option: SortOption, site: Pick<SearchSite, 'default_sort'>, near?: GeoPoint): string[] {
   switch (option) {
+    case 'nearest':
+      if (near) return [`_geoPoint(${near.lat}, ${near.lng}):asc`];
+      return sortFor('relevance', site);
     case 'latest':
       return ['created_at_timestamp:desc'];
     case 'price-desc':
@@ -180,8 +184,8 @@ export function stateFilters(state: SearchState, site: SearchSite, nowSeconds: n
   for (const facet of RANGE_FACETS) {
     if (facet === omit) continue;
     const r = state.ranges[facet];
-    if (r?.min !== undefined && Number.isFinite(r.min)) out.push(`${facet} >= ${r.min}`);
-    if (r?.max !== undefined && Number.isFinite(r.max)) out.push(`${facet} <= ${r.max}`);
+    if (r?.min !== undefined && Number.isFinite(r.min)) out.push(`${facet} >= ${filterNumber(r.min)}`);
+    if (r?.max !== undefined && Number.isFinite(r.max)) out.push(`${facet} <= ${filterNumber(r.max)}`);
   }
   return out;
 }
@@ -218,6 +222,30 @@ function makeModelFilters(makes: readonly string[], models: readonly string[], o
   return out;
 }
 
+/**
+ * A number as a filter literal: plain decimal digits, never exponent notation (`1e+21` is not a
+ * filter value, so `?price=1e21:` once failed the whole page).
+ */
+export function filterNumber(n: number): string {
+  const text = String(n);
+  if (!/e/i.test(text)) return text;
+  return n.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+}
+
+/** The attributes a car card and its tag read: the stock page asks for nothing else. */
+export const CARD_ATTRIBUTES = [
+  'id', 'slug', 'name', 'price', 'km', 'fuel', 'simple_fuel', 'transmission', 'car_type', 'stocknum', 'status', 'sold',
+  'reserved', 'certified', 'tag', 'created_at', 'thumbnails', 'images', 'primary_image_url',
+];
+
+/** A hit as the card needs it: its one image instead of every photo. */
+export function cardHit(hit: Record<string, unknown>): Record<string, unknown> {
+  const { thumbnails, images, primary_image_url, ...rest } = hit;
+  const firstImage = Array.isArray(images) ? (images[0] as { thumb?: { url?: string }; image?: { url?: string } } | undefined) : undefined;
+  const image = (Array.isArray(thumbnails) ? thumbnails.find(Boolean) : undefined) || firstImage?.thumb?.url || firstImage?.image?.url || primary_image_url || undefined;
+  return image ? { ...rest, thumbnails: [image] } : rest;
+}
+
 const HIGHLIGHT = { attributesToHighlight: ['name'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
 
 /**
@@ -232,9 +260,10 @@ export function buildMultiSearch(state: SearchState, site: SearchSite, nowSecond
     q,
     filter: stateFilters(state, site, nowSeconds),
     facets: [...VALUE_FACETS.map(indexAttribute), ...RANGE_FACETS],
-    sort: sortFor(state.sort, site),
+    sort: sortFor(state.sort, site, state.near),
     limit: SEARCH_LIMIT,
     offset: pageToOffset(state.page),
+    attributesToRetrieve: CARD_ATTRIBUTES,
     ...HIGHLIGHT,
   };
   const countsWithout = (facet: ValueFacet | RangeFacet): SearchQuery => ({
@@ -287,7 +316,7 @@ export function readSearchView(response: MultiSearchResponse, request: MultiSear
   for (const [type, count] of Object.entries(types)) if (isCarType(type)) carTypeCounts[type] = count;
 
   return {
-    hits: (main?.hits ?? []) as unknown as SearchView['hits'],
+    hits: (main?.hits ?? []).map(cardHit) as unknown as SearchView['hits'],
     total,
     pages: limit > 0 && total > 0 ? Math.ceil(total / limit) : 0,
     page: state.page,

@@ -17,7 +17,13 @@ export interface Range {
   max?: number;
 }
 
-export type SortOption = 'relevance' | 'latest' | 'price-desc' | 'price-asc' | 'km-desc' | 'km-asc' | 'subscription-asc' | 'subscription-desc';
+export type SortOption = 'relevance' | 'latest' | 'price-desc' | 'price-asc' | 'km-desc' | 'km-asc' | 'subscription-asc' | 'subscription-desc' | 'nearest';
+
+/** A point to sort by distance from (`near=lat,lng`): the shopper's location or postcode. */
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
 
 /** Everything a search screen shows, as read from its URL (path + query). */
 export interface SearchState {
@@ -33,6 +39,8 @@ export interface SearchState {
   sort: SortOption;
   /** 1-based page number; invalid values read as 1 (offset 0). */
   page: number;
+  /** Where `nearest` measures from; only set with sort `nearest`. */
+  near?: GeoPoint;
 }
 
 /** One facet's counts as the sidebar shows them. */
@@ -78,6 +86,7 @@ export interface SearchQuery {
   attributesToHighlight?: string[];
   highlightPreTag?: string;
   highlightPostTag?: string;
+  attributesToRetrieve?: string[];
 }
 
 export interface MultiSearchRequest {
@@ -88,9 +97,15 @@ export interface SearchResultShape {
   indexUid: string;
   hits: Record<string, unknown>[];
   query: string;
-  limit: number;
-  offset: number;
-  estimatedTotalHits: number;
+  /** Offset/limit pagination. */
+  limit?: number;
+  offset?: number;
+  estimatedTotalHits?: number;
+  /** Finite pagination (page/hitsPerPage asked for). */
+  page?: number;
+  hitsPerPage?: number;
+  totalHits?: number;
+  totalPages?: number;
   processingTimeMs: number;
   facetDistribution?: Record<string, Record<string, number>>;
   facetStats?: Record<string, { min: number; max: number }>;

@@ -5,20 +5,32 @@
 // Model values are `Make|Model` pairs (the index's make_model), so a model always knows its make:
 // dropping a make drops its models. A bare `model=CX-5` from an outside link is paired with the
 // make when exactly one make is selected, else kept bare (filtered as `model = ...`).
-import type { Range, RangeFacet, SearchSite, SearchState, SortOption, ValueFacet } from './search-types';
+import type { GeoPoint, Range, RangeFacet, SearchSite, SearchState, SortOption, ValueFacet } from './search-types';
 import { RANGE_FACETS, VALUE_FACETS } from './search-types';
 import { carTypesForSearchPath, defaultSearchPath } from './search-paths';
 import { isCarType, splitModelValue } from './search-values';
 
 export const SORT_OPTIONS: readonly SortOption[] = [
-  'relevance', 'latest', 'price-desc', 'price-asc', 'km-desc', 'km-asc', 'subscription-desc', 'subscription-asc',
+  'relevance', 'latest', 'price-desc', 'price-asc', 'km-desc', 'km-asc', 'subscription-desc', 'subscription-asc', 'nearest',
 ];
 
-/** The sort select's options: the four every site has, plus km and subscription sorts where the site offers them. */
-export function sortOptionsFor(extras: { km?: boolean; subscription?: boolean } = {}): SortOption[] {
+/**
+ * The sort select's options: the four every site has, plus km and subscription sorts where the
+ * site offers them, and nearest first for a group with several locations.
+ */
+export function sortOptionsFor(extras: { km?: boolean; subscription?: boolean; nearest?: boolean } = {}): SortOption[] {
   return SORT_OPTIONS.filter(
-    (o) => (!o.startsWith('km-') || extras.km === true) && (!o.startsWith('subscription-') || extras.subscription === true),
+    (o) => (!o.startsWith('km-') || extras.km === true) && (!o.startsWith('subscription-') || extras.subscription === true) && (o !== 'nearest' || extras.nearest === true),
   );
+}
+
+/** `near=lat,lng` with both in range, else undefined. Kept to 4 decimals (about 10 m): enough, and not a precise home address. */
+export function parseNear(raw: string | null): GeoPoint | undefined {
+  const m = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(raw ?? '');
+  if (!m) return undefined;
+  const lat = Math.round(Number(m[1]) * 1e4) / 1e4;
+  const lng = Math.round(Number(m[2]) * 1e4) / 1e4;
+  return lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180 ? { lat, lng } : undefined;
 }
 
 export function sortLabel(option: SortOption, locale: SearchSite['locale'] = 'en-AU'): string {
@@ -32,6 +44,7 @@ export function sortLabel(option: SortOption, locale: SearchSite['locale'] = 'en
     'km-asc': `Lowest ${distance}`,
     'subscription-desc': 'Highest Subscription Price',
     'subscription-asc': 'Lowest Subscription Price',
+    'nearest': 'Nearest First',
   };
   return labels[option];
 }
@@ -75,13 +88,18 @@ export function parseSearchLocation(pathname: string, search: string, site: Sear
     const range = raw === null ? undefined : parseRange(raw);
     if (range) ranges[facet] = range;
   }
-  const sort = params.get('sort');
+  const sortParam = params.get('sort');
+  let sort: SortOption = sortParam !== null && (SORT_OPTIONS as readonly string[]).includes(sortParam) ? (sortParam as SortOption) : 'relevance';
+  const near = sort === 'nearest' ? parseNear(params.get('near')) : undefined;
+  // Nearest first needs a point to measure from; without one the search is the default one.
+  if (sort === 'nearest' && near === undefined) sort = 'relevance';
   return {
     ...state,
     values,
     ranges,
     q: (params.get('q') ?? '').trim(),
-    sort: sort !== null && (SORT_OPTIONS as readonly string[]).includes(sort) ? (sort as SortOption) : 'relevance',
+    sort,
+    ...(near ? { near } : {}),
     page: parsePage(params.get('page')),
   };
 }
@@ -111,6 +129,7 @@ export function searchHref(state: SearchState): string {
   const q = state.q.trim();
   if (q) pairs.push(['q', q]);
   if (state.sort !== 'relevance') pairs.push(['sort', state.sort]);
+  if (state.sort === 'nearest' && state.near) pairs.push(['near', `${state.near.lat},${state.near.lng}`]);
   if (Number.isSafeInteger(state.page) && state.page > 1) pairs.push(['page', String(state.page)]);
   pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const query = pairs.map(([k, v]) => `${k}=${encodeQueryValue(v)}`).join('&');
@@ -144,7 +163,13 @@ export function withRange(state: SearchState, facet: RangeFacet, range: Range | 
 }
 
 export function withSort(state: SearchState, sort: SortOption): SearchState {
-  return { ...state, sort, page: 1 };
+  const { near, ...rest } = state;
+  return { ...rest, sort, page: 1, ...(sort === 'nearest' && near ? { near } : {}) };
+}
+
+/** Nearest first from a point (the browser's location, or a postcode's). */
+export function withNearest(state: SearchState, near: GeoPoint): SearchState {
+  return { ...state, sort: 'nearest', near, page: 1 };
 }
 
 export function withPage(state: SearchState, page: number): SearchState {

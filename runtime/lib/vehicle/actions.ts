@@ -80,7 +80,7 @@ export function reserveHref(car: Pick<Car, 'slug'>, basePath: string, template?:
 
 export interface ActionContext {
   car: Car;
-  site: Pick<PublicSite, 'locale' | 'features' | 'dealerships' | 'autograb' | 'vehicles'>;
+  site: Pick<PublicSite, 'locale' | 'features' | 'dealerships' | 'autograb' | 'vehicles'> & Partial<Pick<PublicSite, 'display'>>;
   availability: CarAvailability;
   /** The page's own address, for the WhatsApp message. */
   pageUrl: string;
@@ -94,7 +94,8 @@ export function vehicleActions(buttons: readonly ActionButton[], ctx: ActionCont
   for (const button of buttons) {
     if (button.visible === false) continue;
     if (ctx.availability === 'sold' && !SOLD_KINDS.has(button.kind)) continue;
-    const base: Base = { label: button.label ?? DEFAULT_LABELS[button.kind], variant: button.variant ?? 'outline' };
+    // The finance label is a site setting (Get Finance, or Pre-Approved) unless the button names its own.
+    const base: Base = { label: button.label ?? (button.kind === 'finance' ? (site.display?.finance_label ?? DEFAULT_LABELS.finance) : DEFAULT_LABELS[button.kind]), variant: button.variant ?? 'outline' };
     const action = resolve(button, base, ctx, phone);
     if (action) out.push(action);
   }

@@ -246,6 +246,20 @@ export class AttributeColumn {
     if (asNumber !== null) this.orRange(target, asNumber, true, asNumber, true);
   }
 
+  /**
+   * ORs the documents holding a string within the bounds into target: Meilisearch compares facet
+   * strings (trimmed, lower-cased) lexicographically when a comparison's value is not a number.
+   */
+  orStringRange(target: Bitset, low: string | null, lowInclusive: boolean, high: string | null, highInclusive: boolean): void {
+    const lo = low === null ? null : normalizeFacetString(low);
+    const hi = high === null ? null : normalizeFacetString(high);
+    for (const [key, id] of this.stringFacet) {
+      if (lo !== null && (lowInclusive ? key < lo : key <= lo)) continue;
+      if (hi !== null && (highInclusive ? key > hi : key >= hi)) continue;
+      this.orFacet(target, id);
+    }
+  }
+
   /** ORs the documents holding a number within the bounds into target. */
   orRange(target: Bitset, low: number, lowInclusive: boolean, high: number, highInclusive: boolean): void {
     const values = this.numberValues;

@@ -9,23 +9,24 @@
 // for the page.
 
 import { AttributeColumn, type FacetCounts } from './attribute-column';
-import {
-  type Bitset,
-  andInto,
-  andNotInto,
-  bitsetToIds,
-  countBits,
-  emptyBitset,
-  fullBitset,
-  hasBit,
-  notInPlace,
-  orInto,
-} from './bitset';
-import { isCoveredBy, parseFiniteNumber } from './document-values';
+import { type Bitset, andInto, andNotInto, bitsetToIds, countBits, emptyBitset, fullBitset, notInPlace, orInto } from './bitset';
+import { isCoveredBy, parseFiniteNumber, readAttribute, splitPath } from './document-values';
 import { SearchError, describeJsonValue } from './errors';
 import { type FilterNode, type FilterParam, type FilterToken, filterAttributes, filterError, parseFilterParam } from './filter-parser';
-import { SortColumn, type SortKeys } from './sort-column';
-import { type ParsedQuery, TextIndex, highlightText, parseQuery } from './text-index';
+import { formatHit } from './hit-format';
+import { type GeoPoints, distancesFrom, evaluateGeo, geoPoints, parseGeoPoint } from './geo';
+import { DEFAULT_RANKING_RULES, type SortRule, rankingCompare, rankingScore, selectPage } from './ranking';
+import { checkKnownFields, MULTI_SEARCH_PARAMETERS, readBoolean, readCount, readMatchingStrategy, readPagination, readString, readStringList } from './search-params';
+import {
+  FILTER_CACHE_ENTRIES,
+  FILTER_CACHE_KEY_CHARS,
+  MAX_DYNAMIC_COLUMNS,
+  MAX_FILTER_CHARS,
+  MAX_FILTER_CONDITIONS,
+} from './search-limits';
+import { SortColumn } from './sort-column';
+import { DEFAULT_TYPO, type TypoSettings, normalizeWord, parseQuery, tokenize } from './query-words';
+import { type MatchingStrategy, TextIndex } from './text-index';
 import type { SearchResultShape } from '../../../runtime/lib/search/search-types';
 
 export interface IndexSettings {
@@ -37,6 +38,19 @@ export interface IndexSettings {
   maxTotalHits?: number;
   /** Meilisearch's faceting.maxValuesPerFacet. Default 100. */
   maxValuesPerFacet?: number;
+  /** Attributes a hit may show. Default all. */
+  displayedAttributes?: string[];
+  rankingRules?: string[];
+  distinctAttribute?: string | null;
+  /** Word -> words it also matches (one way; list both directions for mutual synonyms). */
+  synonyms?: Record<string, string[]>;
+  typoTolerance?: {
+    enabled?: boolean;
+    minWordSizeForTypos?: { oneTypo?: number; twoTypos?: number };
+    disableOnAttributes?: string[];
+    disableOnWords?: string[];
+    disableOnNumbers?: boolean;
+  };
 }
 
 export interface SearchQuery {
@@ -50,6 +64,15 @@ export interface SearchQuery {
   attributesToHighlight?: string[] | null;
   highlightPreTag?: string;
   highlightPostTag?: string;
+  page?: number;
+  hitsPerPage?: number;
+  attributesToRetrieve?: string[] | null;
+  attributesToCrop?: string[] | null;
+  cropLength?: number;
+  cropMarker?: string;
+  showMatchesPosition?: boolean;
+  distinct?: string;
+  matchingStrategy?: MatchingStrategy;
 }
 
 /** Meilisearch's search result, as the runtime reads it. */
@@ -60,61 +83,30 @@ export interface BuildStats {
   buildMs: number;
 }
 
-interface SortRule {
-  keys: SortKeys;
-}
-
 const DEFAULT_LIMIT = 20;
 const DEFAULT_MAX_TOTAL_HITS = 1000;
 const DEFAULT_MAX_VALUES_PER_FACET = 100;
-const FILTER_CACHE_SIZE = 512;
+const EMPTY_DOCUMENTS: readonly Record<string, unknown>[] = [];
 const DOCUMENT_ID = /^[a-zA-Z0-9_-]{1,511}$/;
 
 function backtickList(values: readonly string[]): string {
   return [...values].sort().join(', ');
 }
 
-/** Keeps the k best ids under `compare`, returned in order. */
-function topK(ids: ArrayLike<number>, k: number, compare: (a: number, b: number) => number): number[] {
-  if (k <= 0) return [];
-  const heap: number[] = [];
-  const siftDown = (from: number): void => {
-    let i = from;
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let worst = i;
-      if (l < heap.length && compare(heap[l]!, heap[worst]!) > 0) worst = l;
-      if (r < heap.length && compare(heap[r]!, heap[worst]!) > 0) worst = r;
-      if (worst === i) return;
-      [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
-      i = worst;
-    }
-  };
-  for (let p = 0; p < ids.length; p++) {
-    const id = ids[p]!;
-    if (heap.length < k) {
-      heap.push(id);
-      let i = heap.length - 1;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (compare(heap[i]!, heap[parent]!) <= 0) break;
-        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
-        i = parent;
-      }
-    } else if (compare(id, heap[0]!) < 0) {
-      heap[0] = id;
-      siftDown(0);
-    }
-  }
-  return heap.sort(compare);
-}
-
 export class EmbeddedIndex {
   private documents: Record<string, unknown>[] = [];
   private columns = new Map<string, AttributeColumn>();
   private sortColumns = new Map<string, SortColumn>();
+  /** Sub-attribute columns built on demand (`location.slug`), least recently used first. */
+  private dynamicColumns = new Map<string, AttributeColumn>();
+  private dynamicSortColumns = new Map<string, SortColumn>();
+  /** Dotted paths the documents hold below the declared attributes: only these may get a column. */
+  private knownPaths = new Set<string>();
+  /** Every document tied: the sort of a path no document holds. */
+  private tiedSort: SortColumn | undefined;
   private text: TextIndex | null = null;
+  private typo: TypoSettings = DEFAULT_TYPO;
+  private geo: GeoPoints = { lat: new Float64Array(0), lng: new Float64Array(0) };
   private readonly filterCache = new Map<string, FilterNode | null>();
   /** Reused bitsets and id buffer: a search is synchronous, so nothing escapes it. */
   private pool: Bitset[] = [];
@@ -174,9 +166,18 @@ export class EmbeddedIndex {
     for (const attribute of new Set(this.settings.sortableAttributes)) {
       if (attribute !== '*') sortColumns.set(attribute, new SortColumn(attribute, docs));
     }
-    const text = new TextIndex(this.searchableFields(docs), docs);
+    const fields = this.searchableFields(docs);
+    const options = this.textOptions(fields);
+    const text = new TextIndex(fields, docs, options);
 
     this.documents = docs;
+    this.knownPaths = subPaths(docs, [...this.settings.filterableAttributes, ...this.settings.sortableAttributes]);
+    this.dynamicColumns = new Map();
+    this.dynamicSortColumns = new Map();
+    this.tiedSort = undefined;
+    this.typo = options.typo;
+    const usesGeo = [...this.settings.filterableAttributes, ...this.settings.sortableAttributes].some((a) => a === '_geo' || a === '*');
+    this.geo = usesGeo ? geoPoints(docs) : { lat: new Float64Array(docs.length).fill(NaN), lng: new Float64Array(docs.length).fill(NaN) };
     this.pool = [];
     this.idBuffer = new Uint32Array(docs.length);
     this.allDocs = fullBitset(docs.length);
@@ -194,23 +195,42 @@ export class EmbeddedIndex {
     return [...keys];
   }
 
-  private column(attribute: string): AttributeColumn {
-    let column = this.columns.get(attribute);
-    if (column === undefined) {
-      // A sub-field of a filterable object (location.slug under location), built on first use.
-      column = new AttributeColumn(attribute, this.documents);
-      this.columns.set(attribute, column);
+  private textOptions(fields: readonly string[]) {
+    const t = this.settings.typoTolerance ?? {};
+    const typo: TypoSettings = {
+      enabled: t.enabled ?? DEFAULT_TYPO.enabled,
+      oneTypo: t.minWordSizeForTypos?.oneTypo ?? DEFAULT_TYPO.oneTypo,
+      twoTypos: t.minWordSizeForTypos?.twoTypos ?? DEFAULT_TYPO.twoTypos,
+      disableOnNumbers: t.disableOnNumbers ?? false,
+      disableOnWords: new Set((t.disableOnWords ?? []).map(normalizeWord)),
+    };
+    const disabled = t.disableOnAttributes ?? [];
+    const typoDisabledFields = new Set(fields.flatMap((f, i) => (isCoveredBy(f, disabled) ? [i] : [])));
+    const synonyms = new Map<string, string[][]>();
+    for (const [word, list] of Object.entries(this.settings.synonyms ?? {})) {
+      const key = tokenize(word).map(normalizeWord).join(' ');
+      const alternatives = list.map((s) => tokenize(s).map(normalizeWord)).filter((words) => words.length > 0);
+      if (key !== '' && alternatives.length > 0) synonyms.set(key, [...(synonyms.get(key) ?? []), ...alternatives]);
     }
-    return column;
+    return { typo, typoDisabledFields, synonyms };
+  }
+
+  /**
+   * A declared attribute's column, or a sub-attribute's built on first use. A path no document
+   * holds gets an empty column that is never kept, so made-up names cost nothing and keep nothing.
+   */
+  private column(attribute: string): AttributeColumn {
+    const declared = this.columns.get(attribute);
+    if (declared !== undefined) return declared;
+    if (!this.knownPaths.has(attribute)) return new AttributeColumn(attribute, EMPTY_DOCUMENTS);
+    return lruGet(this.dynamicColumns, attribute, () => new AttributeColumn(attribute, this.documents));
   }
 
   private sortColumn(attribute: string): SortColumn {
-    let column = this.sortColumns.get(attribute);
-    if (column === undefined) {
-      column = new SortColumn(attribute, this.documents);
-      this.sortColumns.set(attribute, column);
-    }
-    return column;
+    const declared = this.sortColumns.get(attribute);
+    if (declared !== undefined) return declared;
+    if (!this.knownPaths.has(attribute)) return (this.tiedSort ??= new SortColumn(attribute, this.documents.map(() => ({}))));
+    return lruGet(this.dynamicSortColumns, attribute, () => new SortColumn(attribute, this.documents));
   }
 
   /** A zeroed bitset for the current document count. */
@@ -231,40 +251,44 @@ export class EmbeddedIndex {
 
   search(query: SearchQuery): SearchResult {
     const started = performance.now();
+    const raw = query as unknown as Record<string, unknown>;
+    checkKnownFields(raw, MULTI_SEARCH_PARAMETERS);
     const q = this.validateQ(query.q);
-    const limit = this.validateCount(query.limit, 'limit', DEFAULT_LIMIT);
-    const offset = this.validateCount(query.offset, 'offset', 0);
+    const pagination = readPagination(raw, DEFAULT_LIMIT);
+    const { offset, limit } = pagination;
     const highlight = this.validateHighlight(query);
+    const retrieve = readStringList(raw, 'attributesToRetrieve');
+    const crop = readStringList(raw, 'attributesToCrop') ?? [];
+    const cropLength = readCount(raw, 'cropLength') ?? 10;
+    const cropMarker = readString(raw, 'cropMarker') ?? '…';
+    const showMatchesPosition = readBoolean(raw, 'showMatchesPosition');
+    const showRankingScore = readBoolean(raw, 'showRankingScore');
+    const strategy = readMatchingStrategy(raw);
+    const distinct = this.validateDistinct(readString(raw, 'distinct') ?? this.settings.distinctAttribute ?? undefined);
+    const rankingRules = this.settings.rankingRules ?? [...DEFAULT_RANKING_RULES];
     const sortRules = this.parseSort(query.sort);
+    if (sortRules.length > 0 && !rankingRules.includes('sort')) {
+      throw new SearchError('invalid_search_sort', 'You must specify where `sort` is listed in the rankingRules setting to use the sort parameter at search time.');
+    }
     const filter = this.compileFilter(query.filter);
     const facets = this.validateFacets(query.facets);
 
     const n = this.documents.length;
     const bits = filter === null ? this.copyOf(this.allDocs) : this.evaluate(filter, n);
-    const parsedQuery = parseQuery(q);
-    const text = this.text === null ? null : this.text.match(q, parsedQuery);
+    const parsedQuery = parseQuery(q, this.typo);
+    const text = this.text === null ? null : this.text.match(q, parsedQuery, strategy);
     if (text !== null) andInto(bits, text.bits);
-    const cost = text === null ? null : text.cost;
-    const total = countBits(bits);
+    const matched = countBits(bits);
     let matchedIds: Uint32Array | null = null;
-    const ids = (): Uint32Array => (matchedIds ??= bitsetToIds(bits, total, this.idBuffer));
+    const ids = (): Uint32Array => (matchedIds ??= bitsetToIds(bits, matched, this.idBuffer));
 
-    const result: SearchResult = {
-      indexUid: this.uid,
-      hits: [],
-      query: q,
-      limit,
-      offset,
-      estimatedTotalHits: total,
-      processingTimeMs: 0,
-    };
-
+    const result: SearchResult = { indexUid: this.uid, hits: [], query: q, processingTimeMs: 0 };
     if (facets !== null) {
       const maxValues = this.settings.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET;
       const distribution: Record<string, Record<string, number>> = {};
       const stats: Record<string, { min: number; max: number }> = {};
       for (const facet of facets) {
-        const counts: FacetCounts = total === 0 ? { distribution: {} } : this.column(facet).countFacets(bits, total, ids, maxValues);
+        const counts: FacetCounts = matched === 0 ? { distribution: {} } : this.column(facet).countFacets(bits, matched, ids, maxValues);
         distribution[facet] = counts.distribution;
         if (counts.stats) stats[facet] = counts.stats;
       }
@@ -273,14 +297,81 @@ export class EmbeddedIndex {
     }
 
     const maxTotalHits = this.settings.maxTotalHits ?? DEFAULT_MAX_TOTAL_HITS;
-    const end = Math.min(offset + limit, maxTotalHits, total);
-    if (end > offset) {
-      const page = this.selectPage(bits, total, ids, sortRules, cost, offset, end);
-      result.hits = page.map((doc) => this.formatHit(doc, highlight, parsedQuery));
+    let page: number[];
+    let total = matched;
+    if (distinct !== undefined) {
+      const ranked = this.distinctRanking(ids(), distinct, rankingCompare(rankingRules, sortRules, text));
+      total = ranked.length;
+      page = ranked.slice(offset, Math.min(offset + limit, maxTotalHits));
+    } else {
+      const end = Math.min(offset + limit, maxTotalHits, total);
+      page = end > offset ? selectPage(bits, total, ids, rankingRules, sortRules, text, offset, end) : [];
     }
+    const displayed = this.settings.displayedAttributes ?? ['*'];
+    const retrieved = retrieve === undefined ? displayed : retrieve.filter((a) => isCoveredBy(a, displayed) || (a === '*' && displayed.includes('*')));
+    const format = {
+      retrieve: retrieved.includes('*') && displayed.includes('*') ? null : retrieved.includes('*') ? displayed : retrieved,
+      highlight: highlight?.attributes ?? [],
+      crop,
+      cropLength,
+      cropMarker,
+      pre: highlight?.pre ?? readString(raw, 'highlightPreTag') ?? '<em>',
+      post: highlight?.post ?? readString(raw, 'highlightPostTag') ?? '</em>',
+      showMatchesPosition,
+      query: parsedQuery,
+    };
+    const geoSort = sortRules.find((r): r is Extract<SortRule, { distance: Float64Array }> => 'distance' in r);
+    result.hits = page.map((doc) => {
+      const hit = formatHit(this.documents[doc]!, format);
+      const d = geoSort?.distance[doc];
+      if (d !== undefined && !Number.isNaN(d)) hit._geoDistance = Math.round(d);
+      if (showRankingScore) hit._rankingScore = rankingScore(rankingRules, text, doc);
+      return hit;
+    });
     this.release(bits);
+    if (pagination.finite) {
+      const totalHits = Math.min(total, maxTotalHits);
+      const perPage = pagination.hitsPerPage!;
+      Object.assign(result, { hitsPerPage: perPage, page: pagination.page!, totalPages: perPage === 0 ? 0 : Math.ceil(totalHits / perPage), totalHits });
+    } else {
+      Object.assign(result, { limit, offset, estimatedTotalHits: total });
+    }
     result.processingTimeMs = Math.floor(performance.now() - started);
     return result;
+  }
+
+  private validateDistinct(attribute: string | undefined): string | undefined {
+    if (attribute === undefined) return undefined;
+    const filterable = this.settings.filterableAttributes;
+    if (!isCoveredBy(attribute, filterable)) {
+      throw new SearchError(
+        'invalid_search_distinct',
+        `Attribute \`${attribute}\` is not filterable and thus, cannot be used as distinct attribute. Available filterable attributes are: \`${backtickList(filterable)}\`.`,
+      );
+    }
+    return attribute;
+  }
+
+  /**
+   * Matched documents in rank order, keeping the best of each distinct value (documents without
+   * one stay): one pass keeps each value's best document, then only those are sorted.
+   */
+  private distinctRanking(ids: Uint32Array, attribute: string, compare: (a: number, b: number) => number): number[] {
+    const best = new Map<string, number>();
+    const loose: number[] = [];
+    const path = splitPath(attribute);
+    for (let k = 0; k < ids.length; k++) {
+      const doc = ids[k]!;
+      const { leaves } = readAttribute(this.documents[doc], path);
+      if (leaves.length === 0) {
+        loose.push(doc);
+        continue;
+      }
+      const key = leaves.map((v) => (typeof v === 'string' ? `s${v.trim().toLowerCase()}` : `${typeof v}${String(v)}`)).join('\u0000');
+      const current = best.get(key);
+      if (current === undefined || compare(doc, current) < 0) best.set(key, doc);
+    }
+    return [...best.values(), ...loose].sort(compare);
   }
 
   // ---------------------------------------------------------------- validation
@@ -291,17 +382,6 @@ export class EmbeddedIndex {
       throw new SearchError('invalid_search_q', `Invalid value type at \`.q\`: expected a string, but found ${describeJsonValue(q)}`);
     }
     return q;
-  }
-
-  private validateCount(value: unknown, name: 'limit' | 'offset', fallback: number): number {
-    if (value === undefined) return fallback;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-      throw new SearchError(
-        name === 'limit' ? 'invalid_search_limit' : 'invalid_search_offset',
-        `Invalid value type at \`.${name}\`: expected a positive integer, but found ${describeJsonValue(value)}`,
-      );
-    }
-    return value;
   }
 
   private validateHighlight(query: SearchQuery): { attributes: readonly string[]; pre: string; post: string } | null {
@@ -341,14 +421,18 @@ export class EmbeddedIndex {
       const colon = expression.lastIndexOf(':');
       const direction = colon < 0 ? '' : expression.slice(colon + 1);
       const attribute = colon < 0 ? expression : expression.slice(0, colon);
-      if (attribute.startsWith('_geoPoint(')) {
-        throw new SearchError('invalid_search_sort', 'The `_geoPoint` sort rule is not supported by this index.');
-      }
       if (direction !== 'asc' && direction !== 'desc') {
         throw new SearchError(
           'invalid_search_sort',
           `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${expression}\`.`,
         );
+      }
+      const point = direction === 'asc' || direction === 'desc' ? parseGeoPoint(attribute, expression) : null;
+      if (point !== null) {
+        if (!isCoveredBy('_geo', sortable)) {
+          throw new SearchError('invalid_search_sort', `Attribute \`_geo\` is not sortable. Available sortable attributes are: \`${backtickList(sortable)}\`.`);
+        }
+        return { distance: distancesFrom(this.geo, point.lat, point.lng), descending: direction === 'desc' };
       }
       if (attribute === '_geo') {
         throw new SearchError(
@@ -378,7 +462,8 @@ export class EmbeddedIndex {
       throw new SearchError('invalid_search_facets', `Invalid value type at \`.facets\`: expected an array, but found ${describeJsonValue(facets)}`);
     }
     const filterable = this.settings.filterableAttributes;
-    const requested = facets.includes('*') ? filterable.filter((f) => f !== '*') : [...new Set(facets as string[])];
+    // `*` counts every filterable attribute but `_geo`, whose coordinates are no facet values.
+    const requested = facets.includes('*') ? filterable.filter((f) => f !== '*' && f !== '_geo') : [...new Set(facets as string[])];
     const refused = requested.filter((f) => !isCoveredBy(f, filterable));
     if (refused.length > 0) {
       const available = filterable.length === 1 ? `The available filterable attribute is \`${filterable[0]}\`.` : `The available filterable attributes are \`${backtickList(filterable)}\`.`;
@@ -397,12 +482,18 @@ export class EmbeddedIndex {
 
   private compileFilter(filter: unknown): FilterNode | null {
     if (filter === undefined || filter === null) return null;
+    checkFilterSize(filter);
     const key = typeof filter === 'string' ? filter : JSON.stringify(filter);
     let node = this.filterCache.get(key);
     if (node === undefined) {
       node = parseFilterParam(filter);
-      if (this.filterCache.size >= FILTER_CACHE_SIZE) this.filterCache.clear();
-      this.filterCache.set(key, node);
+      if (node !== null && countConditions(node) > MAX_FILTER_CONDITIONS) {
+        throw new SearchError('invalid_search_filter', `The filter has more than ${MAX_FILTER_CONDITIONS} conditions. Try a shorter filter.`);
+      }
+      if (key.length <= FILTER_CACHE_KEY_CHARS) {
+        if (this.filterCache.size >= FILTER_CACHE_ENTRIES) this.filterCache.delete(this.filterCache.keys().next().value!);
+        this.filterCache.set(key, node);
+      }
     }
     if (node !== null) this.checkFilterable(node);
     return node;
@@ -420,19 +511,12 @@ export class EmbeddedIndex {
     const visit = (n: FilterNode): void => {
       if (n.type === 'geoRadius' || n.type === 'geoBoundingBox') {
         if (!isCoveredBy('_geo', filterable)) refuse('_geo', n.token);
-        throw filterError('Geo filters are not supported by the embedded search index.', n.token.source, n.token.start, n.token.end);
       }
       if (n.type === 'and' || n.type === 'or') n.children.forEach(visit);
       else if (n.type === 'not') visit(n.child);
     };
     for (const token of filterAttributes(node)) if (!isCoveredBy(token.value, filterable)) refuse(token.value, token);
     visit(node);
-  }
-
-  private operand(token: FilterToken): number {
-    const value = parseFiniteNumber(token.value);
-    if (value === null) throw filterError('invalid float literal', token.source, token.start, token.end);
-    return value;
   }
 
   /** A bitset (from the pool; the caller releases it) of the documents matching `node`. */
@@ -484,8 +568,17 @@ export class EmbeddedIndex {
           if (operator === '!=') notInPlace(bits, n);
           return bits;
         }
-        const x = this.operand(value);
         const bits = this.acquire();
+        const x = parseFiniteNumber(value.value);
+        if (x === null) {
+          // Not a number: strings compare lexicographically, as Meilisearch does.
+          const v = value.value;
+          if (operator === '>') column.orStringRange(bits, v, false, null, true);
+          else if (operator === '>=') column.orStringRange(bits, v, true, null, true);
+          else if (operator === '<') column.orStringRange(bits, null, true, v, false);
+          else column.orStringRange(bits, null, true, v, true);
+          return bits;
+        }
         if (operator === '>') column.orRange(bits, x, false, Infinity, true);
         else if (operator === '>=') column.orRange(bits, x, true, Infinity, true);
         else if (operator === '<') column.orRange(bits, -Infinity, true, x, false);
@@ -493,10 +586,12 @@ export class EmbeddedIndex {
         return bits;
       }
       case 'range': {
-        const from = this.operand(node.from);
-        const to = this.operand(node.to);
+        const from = parseFiniteNumber(node.from.value);
+        const to = parseFiniteNumber(node.to.value);
         const bits = this.acquire();
-        this.column(node.attribute.value).orRange(bits, from, true, to, true);
+        const column = this.column(node.attribute.value);
+        if (from !== null && to !== null) column.orRange(bits, from, true, to, true);
+        else column.orStringRange(bits, node.from.value, true, node.to.value, true);
         return bits;
       }
       case 'in': {
@@ -512,113 +607,89 @@ export class EmbeddedIndex {
       case 'isEmpty':
         return this.copyOf(this.column(node.attribute.value).empties);
       case 'geoRadius':
-      case 'geoBoundingBox':
-        return this.acquire(); // refused by checkFilterable
+      case 'geoBoundingBox': {
+        const bits = this.acquire();
+        evaluateGeo(node, this.geo, bits);
+        return bits;
+      }
     }
   }
 
-  // ---------------------------------------------------------------- ranking
+}
 
-  private selectPage(
-    bits: Bitset,
-    total: number,
-    ids: () => Uint32Array,
-    rules: SortRule[],
-    cost: Uint32Array | null,
-    offset: number,
-    end: number,
-  ): number[] {
-    if (rules.length === 0 && cost === null) {
-      // Insertion order: skip `offset` set bits word by word, then collect.
-      const page: number[] = [];
-      let skipped = 0;
-      for (let w = 0; w < bits.length && page.length < end - offset; w++) {
-        let v = bits[w]!;
-        while (v !== 0 && page.length < end - offset) {
-          const t = v & -v;
-          if (skipped < offset) skipped++;
-          else page.push((w << 5) + 31 - Math.clz32(t));
-          v ^= t;
-        }
-      }
-      return page;
-    }
-
-    const compare = (a: number, b: number): number => {
-      for (const rule of rules) {
-        const d = rule.keys.rank[a]! - rule.keys.rank[b]!;
-        if (d !== 0) return d;
-      }
-      if (cost !== null) {
-        const d = cost[a]! - cost[b]!;
-        if (d !== 0) return d;
-      }
-      return a - b;
-    };
-
-    if (rules.length === 0 || total <= 4 * end) return topK(ids(), end, compare).slice(offset);
-
-    // Walk the first rule's presorted order; stop once `end` documents are in and the next one
-    // ranks differently, so later rules and relevance only reorder that last tie group.
-    const { rank, order } = rules[0]!.keys;
-    const collected: number[] = [];
-    let boundary = -1;
-    for (let p = 0; p < order.length; p++) {
-      const doc = order[p]!;
-      if (!hasBit(bits, doc)) continue;
-      if (collected.length >= end && rank[doc] !== boundary) break;
-      collected.push(doc);
-      if (collected.length === end) boundary = rank[doc]!;
-    }
-    if (rules.length > 1 || cost !== null) collected.sort(compare);
-    return collected.slice(offset, end);
+/** The cached value for `key` (moved to most recent), or a new one, evicting the oldest past the bound. */
+function lruGet<T>(cache: Map<string, T>, key: string, build: () => T): T {
+  let value = cache.get(key);
+  if (value !== undefined) {
+    cache.delete(key);
+  } else {
+    value = build();
+    if (cache.size >= MAX_DYNAMIC_COLUMNS) cache.delete(cache.keys().next().value!);
   }
+  cache.set(key, value);
+  return value;
+}
 
-  // ---------------------------------------------------------------- hits
+const MAX_KNOWN_PATHS = 2000;
 
-  private formatHit(
-    doc: number,
-    highlight: { attributes: readonly string[]; pre: string; post: string } | null,
-    query: ParsedQuery,
-  ): Record<string, unknown> {
-    const source = this.documents[doc]!;
-    const hit: Record<string, unknown> = { ...source };
-    if (highlight === null) return hit;
-    const { attributes, pre, post } = highlight;
-    const matching = query.words.length > 0 || query.phrases.length > 0;
-    // Meilisearch formats highlighted attributes as text: numbers become strings.
-    const deep = (value: unknown): unknown => {
-      switch (typeof value) {
-        case 'string':
-          return matching ? highlightText(value, query, pre, post) : value;
-        case 'number':
-          return matching ? highlightText(String(value), query, pre, post) : String(value);
-        case 'object': {
-          if (value === null) return null;
-          if (Array.isArray(value)) return value.map(deep);
-          const out: Record<string, unknown> = {};
-          for (const key in value) out[key] = deep((value as Record<string, unknown>)[key]);
-          return out;
-        }
-        default:
-          return value;
+/** Every dotted path below the attributes (or below any key for `*`) that some document holds. */
+function subPaths(docs: readonly Record<string, unknown>[], attributes: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  const all = attributes.includes('*');
+  const visit = (value: unknown, path: string, depth: number): void => {
+    if (out.size >= MAX_KNOWN_PATHS || depth > 4) return;
+    if (Array.isArray(value)) {
+      for (const v of value) if (v !== null && typeof v === 'object') visit(v, path, depth);
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    for (const key in value as Record<string, unknown>) {
+      const child = `${path}.${key}`;
+      out.add(child);
+      visit((value as Record<string, unknown>)[key], child, depth + 1);
+    }
+  };
+  for (const doc of docs) {
+    if (all) {
+      for (const key in doc) {
+        out.add(key);
+        visit(doc[key], key, 1);
       }
-    };
-    const format = (record: Record<string, unknown>, prefix: string): Record<string, unknown> => {
-      const out: Record<string, unknown> = {};
-      for (const key in record) {
-        const value = record[key];
-        const path = prefix === '' ? key : `${prefix}.${key}`;
-        if (isCoveredBy(path, attributes)) out[key] = deep(value);
-        else if (value !== null && typeof value === 'object' && attributes.some((a) => a.startsWith(`${path}.`))) {
-          out[key] = Array.isArray(value)
-            ? value.map((v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? format(v as Record<string, unknown>, path) : v))
-            : format(value as Record<string, unknown>, path);
-        } else out[key] = value;
+    } else {
+      for (const attribute of attributes) {
+        const { leaves, present } = readAttribute(doc, splitPath(attribute));
+        if (!present && leaves.length === 0) continue;
+        const top = attribute.split('.').reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), doc);
+        if (top !== null && typeof top === 'object') visit(top, attribute, 1);
       }
-      return out;
-    };
-    hit._formatted = attributes.includes('*') ? deep(source) : format(source, '');
-    return hit;
+    }
+    if (out.size >= MAX_KNOWN_PATHS) break;
   }
+  return out;
+}
+
+/** Refuses a filter whose text is longer than MAX_FILTER_CHARS in all, before parsing it. */
+function checkFilterSize(filter: unknown): void {
+  let chars = 0;
+  const add = (v: unknown): void => {
+    if (typeof v === 'string') chars += v.length;
+    else if (Array.isArray(v)) for (const e of v) if (typeof e === 'string') chars += e.length; else if (Array.isArray(e)) for (const x of e) if (typeof x === 'string') chars += x.length;
+  };
+  add(filter);
+  if (chars > MAX_FILTER_CHARS) {
+    throw new SearchError('invalid_search_filter', `The filter is ${chars} characters long; at most ${MAX_FILTER_CHARS} are accepted.`);
+  }
+}
+
+/** Conditions in a parsed filter, each IN value counting as one. */
+function countConditions(root: FilterNode): number {
+  let count = 0;
+  const stack: FilterNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'and' || node.type === 'or') stack.push(...node.children);
+    else if (node.type === 'not') stack.push(node.child);
+    else count += node.type === 'in' ? Math.max(1, node.values.length) : 1;
+  }
+  return count;
 }

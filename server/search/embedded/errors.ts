@@ -13,6 +13,32 @@ export type SearchErrorCode =
   | 'index_not_found'
   | 'missing_document_id'
   | 'invalid_document_id'
+  | 'invalid_search_attributes_to_retrieve'
+  | 'invalid_search_attributes_to_crop'
+  | 'invalid_search_crop_marker'
+  | 'invalid_search_crop_length'
+  | 'invalid_search_show_matches_position'
+  | 'invalid_search_show_ranking_score'
+  | 'invalid_multi_search_query_pagination'
+  | 'invalid_multi_search_query_facets'
+  | 'invalid_multi_search_federation_offset'
+  | 'invalid_multi_search_federation_limit'
+  | 'invalid_search_matching_strategy'
+  | 'invalid_search_page'
+  | 'invalid_search_hits_per_page'
+  | 'invalid_search_distinct'
+  | 'invalid_search_facet_name'
+  | 'invalid_facet_search_facet_name'
+  | 'invalid_facet_search_facet_query'
+  | 'invalid_multi_search_weight'
+  | 'invalid_multi_search_federated'
+  | 'invalid_multi_search_query_federated'
+  | 'invalid_multi_search_federation_options'
+  | 'missing_index_uid'
+  | 'invalid_index_uid'
+  | 'missing_facet_search_facet_name'
+  | 'too_many_search_requests'
+  | 'payload_too_large'
   | 'bad_request';
 
 export class SearchError extends Error {
@@ -27,6 +53,11 @@ export class SearchError extends Error {
     this.code = code;
     this.link = `https://docs.meilisearch.com/errors#${code}`;
     this.httpStatus = httpStatus;
+  }
+
+  /** Express reads `status` off an error, so a search error that escapes anywhere answers 4xx, never 500. */
+  get status(): number {
+    return this.httpStatus;
   }
 
   /** The JSON body Meilisearch answers with. */

@@ -1,7 +1,7 @@
 // Meilisearch filter expressions: a pure parser from text to a typed AST.
 //
-// Grammar (after Meilisearch's filter-parser; keywords are matched case-insensitively here, while
-// only the upper-case spelling of a keyword is refused as a bare value, as Meilisearch does):
+// Grammar (after Meilisearch's filter-parser; keywords are upper case only, as in Meilisearch:
+// `and`, `or`, `not in` are plain words):
 //   filter     = expression EOF
 //   expression = or
 //   or         = and ("OR" and)*
@@ -39,8 +39,8 @@ export type FilterNode =
   | { type: 'exists'; attribute: FilterToken }
   | { type: 'isNull'; attribute: FilterToken }
   | { type: 'isEmpty'; attribute: FilterToken }
-  | { type: 'geoRadius'; token: FilterToken; args: number[] }
-  | { type: 'geoBoundingBox'; token: FilterToken; args: number[] };
+  | { type: 'geoRadius'; token: FilterToken; args: number[]; argTokens: FilterToken[] }
+  | { type: 'geoBoundingBox'; token: FilterToken; args: number[]; argTokens: FilterToken[] };
 
 /** Meilisearch's array form: outer array AND, inner arrays OR, each string a filter expression. */
 export type FilterParam = string | (string | string[])[];
@@ -124,12 +124,12 @@ class Parser {
     return m ? m[0] : null;
   }
 
-  /** Consumes `keyword` (any case) when it is the whole next word, with the whitespace around it. */
+  /** Consumes `keyword` (upper case, as Meilisearch) when it is the whole next word, with the whitespace around it. */
   private keyword(keyword: string): boolean {
     const save = this.pos;
     this.skipWs();
     const word = this.wordAt(this.pos);
-    if (word !== null && word.toUpperCase() === keyword) {
+    if (word !== null && word === keyword) {
       this.pos += word.length;
       this.skipWs();
       return true;
@@ -254,6 +254,7 @@ class Parser {
     const tokenStart = this.pos;
     this.pos += word.length;
     const args: number[] = [];
+    const argTokens: FilterToken[] = [];
     const fail = (): SearchError =>
       filterError(
         word === '_geoRadius'
@@ -274,6 +275,7 @@ class Parser {
       const m = FLOAT.exec(this.src);
       if (!m) throw fail();
       args.push(Number(m[0]));
+      argTokens.push({ value: m[0], start: this.pos, end: this.pos + m[0].length, source: this.src });
       this.pos += m[0].length;
       this.skipWs();
     };
@@ -300,7 +302,7 @@ class Parser {
     }
     expect(')');
     const token: FilterToken = { value: word, start: tokenStart, end: tokenStart + word.length, source: this.src };
-    return word === '_geoRadius' ? { type: 'geoRadius', token, args } : { type: 'geoBoundingBox', token, args };
+    return word === '_geoRadius' ? { type: 'geoRadius', token, args, argTokens } : { type: 'geoBoundingBox', token, args, argTokens };
   }
 
   /** "IN" was consumed: `[` value (, value)* ,? `]`. Everything after IN is a hard failure. */
@@ -445,7 +447,10 @@ class Parser {
         i += 2;
       } else if (next === 'u' && /^\{[0-9a-fA-F]{1,6}\}/.test(raw.slice(i + 1))) {
         const close = raw.indexOf('}', i);
-        out += String.fromCodePoint(parseInt(raw.slice(i + 2, close), 16));
+        const code = parseInt(raw.slice(i + 2, close), 16);
+        // Rust's char: at most U+10FFFF and never a surrogate.
+        if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) throw filterError(`Malformed value: \`${escapeDebug(raw)}\`.`, this.src, start, end);
+        out += String.fromCodePoint(code);
         i = close;
       } else {
         throw filterError(`Malformed value: \`${escapeDebug(raw)}\`.`, this.src, start, end);

@@ -1,126 +1,60 @@
-// Full-text matching for `q` and the highlighting of matched words.
-//
-// Approximates Meilisearch's defaults: the last word of the query is a prefix (unless the query
-// ends with a separator); words of 5-8 characters tolerate one typo and words of 9+ two, counted
-// as Damerau-Levenshtein edits with a typo on the first letter costing two; a "quoted phrase" must
-// appear exactly and contiguously; every query word must match (`matchingStrategy: all`).
-// Accents and case are ignored on both sides.
+// Full-text matching for `q`, after Meilisearch's defaults:
+// - words split and joined: each pair of adjacent words in a field is also indexed joined
+//   ("CX-5" also as "cx5", "Land Cruiser" as "landcruiser"), and two adjacent query words also
+//   match their joined form, so `cx5`, `cx 5` and `CX-5` find each other;
+// - the last query word is a prefix; typo budgets by word length, a first-letter typo costing two;
+//   no typos on the attributes, words and numbers the settings exclude;
+// - synonyms: a query word also matches each of its synonyms (a multi-word synonym as a phrase);
+// - matchingStrategy `last` (drop words from the end until documents match, ranking documents
+//   that match more words first), `all`, or `frequency` (drop the most frequent words first).
 //
 // Terms live in minisearch's radix tree (SearchableMap) for prefix and typo lookups; terms holding
 // a digit (stock numbers, VINs, years) live in a sorted array instead, where prefix lookups are a
-// binary search and typo lookups only visit terms of a similar length sharing the first letter, so
-// 100k unique VINs never slow a query about "landcruiser". Postings are typed arrays: a query word
-// becomes a bitset plus a per-document match cost, and results are cached per q, since a
-// multi-search repeats the same q in every query.
+// binary search and typo lookups only visit terms of a similar length sharing the first letter.
+// Postings are typed arrays; results are cached per q and strategy, since a multi-search repeats
+// the same q in every query.
 
 import SearchableMap from 'minisearch/SearchableMap';
 import { type Bitset, emptyBitset } from './bitset';
 import { readAttribute, splitPath } from './document-values';
+import { DEFAULT_TYPO, type ParsedQuery, type QueryTerm, type QueryWord, SEPARATORS, type TypoSettings, isNumberWord, normalizeWord, tokenize, typoDistance } from './query-words';
+import { MAX_PREFIX_TERMS, MAX_TYPO_TERMS } from './search-limits';
 
-const SEPARATORS = /[\n\r\p{Z}\p{P}]+/u;
-const WORDS = /[^\n\r\p{Z}\p{P}]+/gu;
+export { parseQuery, tokenize, normalizeWord, typoBudget, typoDistance } from './query-words';
+export type { ParsedQuery, QueryWord } from './query-words';
+
 const HAS_DIGIT = /\p{N}/u;
-const ASCII = /^[\x00-\x7f]*$/;
 const CACHE_SIZE = 16;
 
-// Match cost of one query word in one document: fewer typos first, then earlier attribute, then
-// whole word over prefix (Meilisearch's typo, attribute and exactness rules, in that order).
-const TYPO_COST = 1000;
-const FIELD_COST = 10;
+// Match cost of one query term in one document, summed over the terms a document matches; the
+// ranking reads its parts back: typos, then attribute position, then prefix (exactness).
+export const TYPO_COST = 1_000_000;
+export const FIELD_COST = 100;
 const PREFIX_COST = 1;
 
-export function tokenize(text: string): string[] {
-  return text.split(SEPARATORS).filter((t) => t !== '');
+export type MatchingStrategy = 'last' | 'all' | 'frequency';
+
+export interface TextOptions {
+  typo: TypoSettings;
+  /** Searchable attributes (by position) whose words tolerate no typo. */
+  typoDisabledFields: ReadonlySet<number>;
+  /** Normalised word -> its synonyms, each a list of normalised words. */
+  synonyms: ReadonlyMap<string, readonly (readonly string[])[]>;
 }
 
-/** Lower-case and strip diacritics, so "Škoda" matches "skoda". */
-export function normalizeWord(word: string): string {
-  if (ASCII.test(word)) return word.toLowerCase();
-  return word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
-}
-
-/** Meilisearch's default typo budget by word length (minWordSizeForTypos 5 and 9). */
-export function typoBudget(word: string): number {
-  const length = [...word].length;
-  return length >= 9 ? 2 : length >= 5 ? 1 : 0;
-}
+export const DEFAULT_TEXT_OPTIONS: TextOptions = { typo: DEFAULT_TYPO, typoDisabledFields: new Set(), synonyms: new Map() };
 
 /**
- * Typos between a query word and a document word: Damerau-Levenshtein (optimal string alignment)
- * distance, plus one when the first letters differ. Returns max + 1 once it exceeds max.
+ * Documents matching a query. `cost` is only read for set bits; `missing` is how many query
+ * terms the matching strategy dropped for that document (Meilisearch's `words` rule).
  */
-export function typoDistance(query: string, word: string, max: number): number {
-  const extra = query[0] === word[0] ? 0 : 1;
-  const limit = max - extra;
-  if (limit < 0 || Math.abs(query.length - word.length) > limit) return max + 1;
-  const n = query.length;
-  const m = word.length;
-  let prevPrev = new Uint8Array(m + 1);
-  let prev = new Uint8Array(m + 1);
-  let row = new Uint8Array(m + 1);
-  for (let j = 0; j <= m; j++) prev[j] = j;
-  for (let i = 1; i <= n; i++) {
-    row[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= m; j++) {
-      const cost = query[i - 1] === word[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && query[i - 1] === word[j - 2] && query[i - 2] === word[j - 1]) v = Math.min(v, prevPrev[j - 2]! + 1);
-      row[j] = v;
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > limit) return max + 1;
-    [prevPrev, prev, row] = [prev, row, prevPrev];
-  }
-  const d = prev[m]! + extra;
-  return d > max ? max + 1 : d;
-}
-
-export interface QueryWord {
-  term: string;
-  prefix: boolean;
-  maxTypos: number;
-}
-
-export interface ParsedQuery {
-  words: QueryWord[];
-  phrases: string[][];
-}
-
-export function parseQuery(q: string): ParsedQuery {
-  const free: string[] = [];
-  const phrases: string[][] = [];
-  let rest = q;
-  let endsInPhrase = false;
-  for (;;) {
-    const open = rest.indexOf('"');
-    if (open < 0) {
-      free.push(rest);
-      endsInPhrase = false;
-      break;
-    }
-    free.push(rest.slice(0, open));
-    const close = rest.indexOf('"', open + 1);
-    const phrase = tokenize(rest.slice(open + 1, close < 0 ? undefined : close)).map(normalizeWord).filter((t) => t !== '');
-    if (phrase.length > 0) phrases.push(phrase);
-    if (close < 0) {
-      endsInPhrase = true;
-      break;
-    }
-    rest = rest.slice(close + 1);
-    endsInPhrase = rest.trim() === '';
-    if (endsInPhrase) break;
-  }
-  const terms = free.flatMap((part) => tokenize(part).map(normalizeWord)).filter((t) => t !== '');
-  const lastIsPrefix = !endsInPhrase && q.length > 0 && !SEPARATORS.test(q[q.length - 1]!);
-  const words = terms.map((term, i) => ({ term, prefix: lastIsPrefix && i === terms.length - 1, maxTypos: typoBudget(term) }));
-  return { words, phrases };
-}
-
-/** Documents matching a query, and their match cost (lower is more relevant; only read for set bits). */
 export interface TextMatch {
   bits: Bitset;
   cost: Uint32Array;
+  missing: Uint8Array;
+  /** Query terms kept, and searchable attributes: what the ranking score normalises by. */
+  terms: number;
+  fields: number;
 }
 
 /** A growable Uint32Array. */
@@ -137,6 +71,13 @@ class U32List {
   }
 }
 
+/** One query term's documents and per-document cost. */
+interface TermMatch {
+  bits: Bitset;
+  cost: Uint32Array;
+  count: number;
+}
+
 export class TextIndex {
   private readonly n: number;
   private readonly paths: string[][];
@@ -149,44 +90,50 @@ export class TextIndex {
   private readonly words = new SearchableMap<number>();
   /** Term ids of the terms holding a digit, sorted by term. */
   private readonly identifiers: Uint32Array;
-  private readonly best: Uint32Array;
   private readonly cache = new Map<string, TextMatch | null>();
 
   constructor(
     fields: readonly string[],
     private readonly documents: readonly Record<string, unknown>[],
+    private readonly options: TextOptions = DEFAULT_TEXT_OPTIONS,
   ) {
     this.n = documents.length;
     this.paths = fields.map(splitPath);
-    const tokenIds = new Map<string, number>(); // raw token -> term id, -1 for tokens that normalise to nothing
     const lastDoc: number[] = [];
     const tripleTerm = new U32List();
     const tripleDoc = new U32List();
     const tripleField = new U32List();
+    const add = (term: string, doc: number, field: number): void => {
+      let id = this.termIds.get(term);
+      if (id === undefined) {
+        id = this.terms.length;
+        this.terms.push(term);
+        this.termIds.set(term, id);
+        lastDoc.push(-1);
+      }
+      if (lastDoc[id] === doc) return; // fields go in order: the first occurrence has the best field
+      lastDoc[id] = doc;
+      tripleTerm.push(id);
+      tripleDoc.push(doc);
+      tripleField.push(field);
+    };
+    const normalized = new Map<string, string>();
     for (let doc = 0; doc < this.n; doc++) {
       for (let field = 0; field < this.paths.length; field++) {
         const text = this.fieldText(doc, this.paths[field]!);
         if (text === null) continue;
+        let previous = '';
         for (const token of text.split(SEPARATORS)) {
           if (token === '') continue;
-          let id = tokenIds.get(token);
-          if (id === undefined) {
-            const term = normalizeWord(token);
-            id = term === '' ? -1 : this.termIds.get(term);
-            if (id === undefined) {
-              id = this.terms.length;
-              this.terms.push(term);
-              this.termIds.set(term, id);
-              lastDoc.push(-1);
-            }
-            tokenIds.set(token, id);
+          let term = normalized.get(token);
+          if (term === undefined) {
+            term = normalizeWord(token);
+            normalized.set(token, term);
           }
-          if (id < 0) continue;
-          if (lastDoc[id] === doc) continue; // fields go in order: the first occurrence has the best field
-          lastDoc[id] = doc;
-          tripleTerm.push(id);
-          tripleDoc.push(doc);
-          tripleField.push(field);
+          if (term === '') continue;
+          add(term, doc, field);
+          if (previous !== '') add(previous + term, doc, field);
+          previous = term;
         }
       }
     }
@@ -213,7 +160,6 @@ export class TextIndex {
     const terms = this.terms;
     identifiers.sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
     this.identifiers = Uint32Array.from(identifiers);
-    this.best = new Uint32Array(this.n);
   }
 
   private fieldText(doc: number, path: readonly string[]): string | null {
@@ -247,49 +193,64 @@ export class TextIndex {
     const exact = this.termIds.get(term);
     if (exact !== undefined) add(exact, 0);
     if (prefix) {
-      for (const [, id] of this.words.atPrefix(term)) add(id, PREFIX_COST);
-      for (let k = this.identifierLowerBound(term); k < this.identifiers.length; k++) {
+      let expanded = 0;
+      for (const [, id] of this.words.atPrefix(term)) {
+        if (++expanded > MAX_PREFIX_TERMS) break;
+        add(id, PREFIX_COST);
+      }
+      for (let k = this.identifierLowerBound(term); k < this.identifiers.length && expanded <= MAX_PREFIX_TERMS; k++, expanded++) {
         const id = this.identifiers[k]!;
         if (!this.terms[id]!.startsWith(term)) break;
         add(id, PREFIX_COST);
       }
     }
     if (maxTypos > 0) {
+      const { disableOnNumbers } = this.options.typo;
+      let reached = 0;
       // The radix tree's plain Levenshtein needs one more edit to reach a transposition.
       for (const [candidate, [id]] of this.words.fuzzyGet(term, maxTypos + 1)) {
         const typos = typoDistance(term, candidate, maxTypos);
-        if (typos > 0 && typos <= maxTypos) add(id, typos * TYPO_COST);
+        if (typos > 0 && typos <= maxTypos && ++reached <= MAX_TYPO_TERMS) add(id, typos * TYPO_COST);
       }
       const first = term[0]!;
       const next = String.fromCharCode(first.charCodeAt(0) + 1);
-      for (let k = this.identifierLowerBound(first), end = this.identifierLowerBound(next); k < end; k++) {
+      for (let k = this.identifierLowerBound(first), end = this.identifierLowerBound(next); k < end && reached <= MAX_TYPO_TERMS; k++) {
         const id = this.identifiers[k]!;
         const candidate = this.terms[id]!;
-        if (Math.abs(candidate.length - term.length) > maxTypos) continue;
+        if (Math.abs(candidate.length - term.length) > maxTypos || (disableOnNumbers && isNumberWord(candidate))) continue;
         const typos = typoDistance(term, candidate, maxTypos);
-        if (typos > 0 && typos <= maxTypos) add(id, typos * TYPO_COST);
+        if (typos > 0 && typos <= maxTypos && ++reached <= MAX_TYPO_TERMS) add(id, typos * TYPO_COST);
       }
     }
     return found;
   }
 
-  /** Sets the bits of the documents holding any of the terms, keeping each document's best cost in `best`. */
-  private collect(terms: Map<number, number>, bits: Bitset): void {
-    const best = this.best;
-    for (const [id, cost] of terms) {
+  /** Adds the documents holding any of the terms to `match`, keeping each document's best cost. */
+  private collect(terms: Map<number, number>, match: TermMatch): void {
+    const { bits, cost } = match;
+    const noTypo = this.options.typoDisabledFields;
+    for (const [id, termCost] of terms) {
+      const byTypo = termCost >= TYPO_COST;
       for (let p = this.postingStart[id]!, end = this.postingStart[id + 1]!; p < end; p++) {
+        const field = this.postingField[p]!;
+        if (byTypo && noTypo.has(field)) continue;
         const doc = this.postingDoc[p]!;
-        const c = cost + this.postingField[p]! * FIELD_COST;
+        const c = termCost + field * FIELD_COST;
         const w = doc >>> 5;
         const mask = 1 << (doc & 31);
         if ((bits[w]! & mask) === 0) {
           bits[w]! |= mask;
-          best[doc] = c;
-        } else if (c < best[doc]!) {
-          best[doc] = c;
+          cost[doc] = c;
+          match.count++;
+        } else if (c < cost[doc]!) {
+          cost[doc] = c;
         }
       }
     }
+  }
+
+  private emptyMatch(): TermMatch {
+    return { bits: emptyBitset(this.n), cost: new Uint32Array(this.n), count: 0 };
   }
 
   private hasPhrase(doc: number, phrase: readonly string[]): boolean {
@@ -305,105 +266,140 @@ export class TextIndex {
     return false;
   }
 
-  /** Documents matching every word and phrase of q; null when q has no words (placeholder search). */
-  match(q: string, query: ParsedQuery = parseQuery(q)): TextMatch | null {
-    const cached = this.cache.get(q);
+  /** Documents holding the words contiguously, at cost 0. */
+  private phraseMatch(phrase: readonly string[], into: TermMatch = this.emptyMatch()): TermMatch {
+    let candidates: Bitset | null = null;
+    for (const term of phrase) {
+      const id = this.termIds.get(term);
+      const termBits = this.emptyMatch();
+      if (id !== undefined) this.collect(new Map([[id, 0]]), termBits);
+      if (candidates === null) candidates = termBits.bits;
+      else for (let w = 0; w < candidates.length; w++) candidates[w]! &= termBits.bits[w]!;
+    }
+    if (candidates === null) return into;
+    for (let w = 0; w < candidates.length; w++) {
+      let v = candidates[w]!;
+      while (v !== 0) {
+        const t = v & -v;
+        const doc = (w << 5) + 31 - Math.clz32(t);
+        const mask = t;
+        if ((into.bits[w]! & mask) === 0 && (phrase.length === 1 || this.hasPhrase(doc, phrase))) {
+          into.bits[w]! |= mask;
+          into.cost[doc] = 0;
+          into.count++;
+        }
+        v ^= t;
+      }
+    }
+    return into;
+  }
+
+  private wordMatch(word: QueryWord): TermMatch {
+    const match = this.emptyMatch();
+    this.collect(this.matchingTerms(word), match);
+    for (const synonym of this.options.synonyms.get(word.term) ?? []) this.phraseMatch(synonym, match);
+    return match;
+  }
+
+  /** Adds the documents holding `alone` to `match` (at their cost there) when they are not in it yet or cost less. */
+  private mergeInto(match: TermMatch, alone: TermMatch): void {
+    for (let w = 0; w < alone.bits.length; w++) {
+      let v = alone.bits[w]!;
+      while (v !== 0) {
+        const t = v & -v;
+        const doc = (w << 5) + 31 - Math.clz32(t);
+        if ((match.bits[w]! & t) === 0) {
+          match.bits[w]! |= t;
+          match.cost[doc] = alone.cost[doc]!;
+          match.count++;
+        } else if (alone.cost[doc]! < match.cost[doc]!) {
+          match.cost[doc] = alone.cost[doc]!;
+        }
+        v ^= t;
+      }
+    }
+  }
+
+  /**
+   * One match per kept query term. Two adjacent words also match their joined form ("cx 5" finds
+   * "CX5"): a document holding it counts as matching both words.
+   */
+  private termMatches(terms: readonly QueryTerm[]): TermMatch[] {
+    const out = terms.map((term) => (term.kind === 'phrase' ? this.phraseMatch(term.words) : this.wordMatch(term.word)));
+    for (let i = 0; i + 1 < terms.length; i++) {
+      const a = terms[i]!;
+      const b = terms[i + 1]!;
+      if (a.kind !== 'word' || b.kind !== 'word') continue;
+      const alone = this.emptyMatch();
+      this.collect(this.matchingTerms({ term: a.word.term + b.word.term, prefix: b.word.prefix, maxTypos: 0 }), alone);
+      if (alone.count === 0) continue;
+      this.mergeInto(out[i]!, alone);
+      this.mergeInto(out[i + 1]!, alone);
+    }
+    return out;
+  }
+
+  /** Documents matching q under the strategy; null when q has no words (placeholder search). */
+  match(q: string, query: ParsedQuery, strategy: MatchingStrategy = 'last'): TextMatch | null {
+    const key = `${strategy}\u0000${q}`;
+    const cached = this.cache.get(key);
     if (cached !== undefined) {
-      this.cache.delete(q);
-      this.cache.set(q, cached);
+      this.cache.delete(key);
+      this.cache.set(key, cached);
       return cached;
     }
-    const result = this.compute(query);
+    const result = this.compute(query, strategy);
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(q, result);
+    this.cache.set(key, result);
     return result;
   }
 
-  private compute(query: ParsedQuery): TextMatch | null {
-    if (query.words.length === 0 && query.phrases.length === 0) return null;
+  private compute(query: ParsedQuery, strategy: MatchingStrategy): TextMatch | null {
+    if (query.terms.length === 0) return null;
+    const matches = this.termMatches(query.terms);
+    // The order terms are kept in: all of them for `all`; for `last` the first term, then the
+    // next ones; for `frequency` the rarest first. A document's level is how many it matches.
+    const order = matches.map((_, i) => i);
+    // A term no document holds is dropped first (Meilisearch answers "Captain Supercopter Marvel"
+    // with the Marvel documents), then the most frequent.
+    const rarity = (i: number) => (matches[i]!.count === 0 ? Infinity : matches[i]!.count);
+    if (strategy === 'frequency') order.sort((a, b) => rarity(a) - rarity(b) || a - b);
     const n = this.n;
-    let bits: Bitset | null = null;
     const cost = new Uint32Array(n);
-    const best = this.best;
-    // Adds the documents of one word (or phrase) and their cost to the running intersection.
-    const intersect = (wordBits: Bitset): void => {
-      if (bits === null) {
-        bits = wordBits;
-      } else {
-        for (let w = 0; w < bits.length; w++) bits[w]! &= wordBits[w]!;
-      }
-      const current: Bitset = bits;
-      for (let w = 0; w < current.length; w++) {
-        let v = current[w]!;
+    const missing = new Uint8Array(n);
+    if (strategy === 'all') {
+      const bits = emptyBitset(n);
+      bits.set(matches[0]!.bits);
+      for (const m of matches.slice(1)) for (let w = 0; w < bits.length; w++) bits[w]! &= m.bits[w]!;
+      for (let w = 0; w < bits.length; w++) {
+        let v = bits[w]!;
         while (v !== 0) {
           const t = v & -v;
           const doc = (w << 5) + 31 - Math.clz32(t);
-          cost[doc] = (wordBits === current ? 0 : cost[doc]!) + best[doc]!;
+          for (const m of matches) cost[doc]! += m.cost[doc]!;
           v ^= t;
         }
       }
-    };
-    for (const word of query.words) {
-      const wordBits = emptyBitset(n);
-      this.collect(this.matchingTerms(word), wordBits);
-      intersect(wordBits);
+      return { bits, cost, missing, terms: matches.length, fields: this.paths.length };
     }
-    for (const phrase of query.phrases) {
-      let phraseBits: Bitset | null = null;
-      for (const term of phrase) {
-        const id = this.termIds.get(term);
-        const termBits = emptyBitset(n);
-        if (id !== undefined) this.collect(new Map([[id, 0]]), termBits);
-        if (phraseBits === null) phraseBits = termBits;
-        else for (let w = 0; w < phraseBits.length; w++) phraseBits[w]! &= termBits[w]!;
-      }
-      const verified: Bitset = phraseBits ?? emptyBitset(n);
-      if (bits !== null) for (let w = 0; w < verified.length; w++) verified[w]! &= (bits as Bitset)[w]!;
-      for (let w = 0; w < verified.length; w++) {
-        let v = verified[w]!;
+    const bits = emptyBitset(n);
+    bits.set(matches[order[0]!]!.bits);
+    const level = emptyBitset(n);
+    level.set(bits);
+    for (let j = 0; j < order.length; j++) {
+      const m = matches[order[j]!]!;
+      if (j > 0) for (let w = 0; w < level.length; w++) level[w]! &= m.bits[w]!;
+      for (let w = 0; w < level.length; w++) {
+        let v = level[w]!;
         while (v !== 0) {
           const t = v & -v;
           const doc = (w << 5) + 31 - Math.clz32(t);
-          if (!this.hasPhrase(doc, phrase)) verified[w]! &= ~t;
-          else best[doc] = 0;
+          cost[doc]! += m.cost[doc]!;
+          missing[doc] = order.length - 1 - j;
           v ^= t;
         }
       }
-      intersect(verified);
     }
-    return { bits: bits ?? emptyBitset(n), cost };
+    return { bits, cost, missing, terms: matches.length, fields: this.paths.length };
   }
-}
-
-/**
- * How many leading characters of `word` to highlight for the query: the whole word for an exact or
- * typo match, the typed part for a prefix match, 0 for none.
- */
-function highlightLength(word: string, query: ParsedQuery): number {
-  const norm = normalizeWord(word);
-  let best = 0;
-  for (const w of query.words) {
-    if (norm === w.term) return word.length;
-    if (w.maxTypos > 0 && typoDistance(w.term, norm, w.maxTypos) <= w.maxTypos) return word.length;
-    if (w.prefix && norm.startsWith(w.term)) {
-      const len = norm.length === word.length ? w.term.length : word.length;
-      if (len > best) best = len;
-    }
-  }
-  for (const phrase of query.phrases) if (phrase.includes(norm)) return word.length;
-  return best;
-}
-
-export function highlightText(text: string, query: ParsedQuery, preTag: string, postTag: string): string {
-  if (query.words.length === 0 && query.phrases.length === 0) return text;
-  let out = '';
-  let last = 0;
-  for (const m of text.matchAll(WORDS)) {
-    const len = highlightLength(m[0], query);
-    if (len === 0) continue;
-    const at = m.index;
-    out += `${text.slice(last, at)}${preTag}${text.slice(at, at + len)}${postTag}`;
-    last = at + len;
-  }
-  return last === 0 ? text : out + text.slice(last);
 }

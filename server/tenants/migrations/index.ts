@@ -21,6 +21,7 @@ export const CURRENT_VERSION: Readonly<Record<DocumentKind, number>> = {
   review: 1,
   car: 1,
   stock: 1,
+  'blog-post': 1,
 };
 
 export type Upgrade =

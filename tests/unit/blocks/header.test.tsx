@@ -47,7 +47,7 @@ describe('header block (server HTML)', () => {
     expect(menu?.classList.contains('mega-menu')).toBe(true);
 
     const categories = [...(menu?.querySelectorAll('.mega-category') ?? [])];
-    expect(categories.map((c) => text(c.querySelector('button')))).toEqual(['Ute', 'SUV', 'Light Commercial']);
+    expect(categories.map((c) => text(c.querySelector('button')))).toEqual(['Utes', 'SUVs', 'Light Commercials']);
     const suvButton = categories[1]?.querySelector('button');
     const suvPanel = root.querySelector(`[id="${suvButton?.getAttribute('aria-controls')}"]`);
     const cards = [...(suvPanel?.querySelectorAll('.model-card') ?? [])];

@@ -1,7 +1,7 @@
 // The SQLite lead store on a real file: durability settings, idempotency, tenant scoping, the
 // delivery outbox rows and resend.
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -53,10 +53,32 @@ describe('the database file', () => {
     const raw = new Database(file);
     raw.exec('CREATE TABLE keys_v1 AS SELECT tenant, key, lead_id, created_at FROM idempotency_keys; DROP TABLE idempotency_keys;');
     raw.exec('CREATE TABLE idempotency_keys (tenant TEXT NOT NULL, key TEXT NOT NULL, lead_id TEXT NOT NULL REFERENCES leads (id), created_at TEXT NOT NULL, UNIQUE (tenant, key)); INSERT INTO idempotency_keys SELECT * FROM keys_v1; DROP TABLE keys_v1;');
+    raw.exec('DROP TABLE used_challenges; DROP INDEX lead_files_by_age; ALTER TABLE lead_files DROP COLUMN purged_at; ALTER TABLE deliveries DROP COLUMN leased_by;'); // version 3's
     raw.pragma('user_version = 1');
     raw.close();
     store = LeadStore.open(old);
     expect(store.idempotentLead('acme', 'k')).toMatchObject({ fingerprint: null, lead: { id: lead.id } });
+    expect(store.useChallenge('v2:x', 10, 0)).toBe(true);
+    expect(store.uploadedBytes('acme')).toBe(0);
+  });
+
+  it('creates leads.sqlite readable by its owner only (issue 10 item 7)', () => {
+    const file = leadDatabasePath(path.join(dir, 'private'));
+    store.close();
+    store = LeadStore.open(path.join(dir, 'private'));
+    store.createLead(input());
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    for (const side of [`${file}-wal`, `${file}-shm`]) if (existsSync(side)) expect(statSync(side).mode & 0o077, side).toBe(0);
+  });
+
+  it('tightens an existing world-readable database to 0600 when it opens it', () => {
+    const folder = path.join(dir, 'loose');
+    store.close();
+    store = LeadStore.open(folder);
+    store.close();
+    chmodSync(leadDatabasePath(folder), 0o644);
+    store = LeadStore.open(folder);
+    expect(statSync(leadDatabasePath(folder)).mode & 0o777).toBe(0o600);
   });
 
   it('reopens an existing file without migrating it again', () => {

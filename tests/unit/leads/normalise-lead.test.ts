@@ -58,10 +58,58 @@ describe('missing fields', () => {
     expect(lead.step_number).toBe(0);
   });
 
-  it('keeps fields the form does not declare (custom components) and trims text', () => {
-    const lead = normaliseLead({ form: 'enquiry', custom_widget: '  x  ', tyres: ['a', 'b'] }, ctx());
-    expect(lead.custom_widget).toBe('x');
-    expect(lead.tyres).toEqual(['a', 'b']);
+  it('keeps the form\'s fields (trimmed) and drops keys neither the form nor spec section 3 declares (issue 10 item 4)', () => {
+    const extra = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`x${i}`, 'spam']));
+    const lead = normaliseLead({ form: 'enquiry', ...extra, preferred_time: '  9am  ', custom_widget: 'x', tyres: ['a', 'b'], message: ' hi ' }, ctx());
+    expect(lead.preferred_time).toBe('9am');
+    expect(lead.message).toBe('hi');
+    expect(lead).not.toHaveProperty('custom_widget');
+    expect(lead).not.toHaveProperty('tyres');
+    expect(lead).not.toHaveProperty('x0');
+    expect(lead).not.toHaveProperty('x2999');
+  });
+
+  it('server-owned keys sent by the visitor are replaced by the server\'s values', () => {
+    const input = {
+      form: 'enquiry',
+      vehicle: { make: 'Ferrari', model: 'F40', vin: 'FAKE', price: 1 },
+      'Vehicle Make': 'Ferrari',
+      'Vehicle Model': 'F40',
+      car_type: 'new',
+      vehicle_status: 'in_stock',
+      lead_status: 'Incomplete',
+      form_completed: false,
+      has_files: true,
+      source: 'Elsewhere',
+      website_slug: 'other-dealer',
+      user_agent: 'spoofed',
+      manufacturer_slug: 'ferrari',
+    };
+    const lead = normaliseLead(input, ctx());
+    expect(lead).not.toHaveProperty('vehicle');
+    expect(lead).toMatchObject({
+      'Vehicle Make': '',
+      'Vehicle Model': '',
+      car_type: '',
+      vehicle_status: '',
+      lead_status: 'Complete',
+      form_completed: true,
+      has_files: false,
+      source: 'Website',
+      website_slug: 'acme-motors',
+      user_agent: 'Mozilla/5.0 test',
+      manufacturer_slug: '',
+    });
+  });
+
+  it('a form that declares a server-owned name (a trade-in\'s own make) keeps the visitor\'s value', () => {
+    const tradeIn = { category: 'trade-in', steps: [{ title: 'a', schema: { type: 'object', properties: { 'Vehicle Make': {} } } }] } as unknown as NormaliseContext['form'];
+    expect(normaliseLead({ form: 'trade-in', 'Vehicle Make': 'Holden' }, ctx({ form: tradeIn }))['Vehicle Make']).toBe('Holden');
+  });
+
+  it('a javascript: url, in the lead or the Referer, is not stored', () => {
+    expect(normaliseLead({ form: 'enquiry', url: 'javascript:alert(1)' }, ctx({ referer: 'https://acme.example/cars/x' })).url).toBe('https://acme.example/cars/x');
+    expect(normaliseLead({ form: 'enquiry' }, ctx({ referer: 'javascript:alert(1)' })).url).toBe('');
   });
 
   it('drops the captcha payload, the honeypot and prototype keys', () => {
@@ -137,9 +185,9 @@ describe('yes/no text fields', () => {
   ])('%s -> %s', (value, expected) => expect(yesNo(value)).toBe(expected));
 
   it('only sites with lead_yes_no_text get Yes/No, and only for the four named fields', () => {
-    const input = { form: 'enquiry', 'Ready to sell': true, 'Valuation guide': false, 'Best Finance': true, 'Best Deal': 'true', other_flag: true };
+    const input = { form: 'enquiry', 'Ready to sell': true, 'Valuation guide': false, 'Best Finance': true, 'Best Deal': 'true', message: 'true' };
     const on = normaliseLead(input, ctx({ site: { features: { lead_yes_no_text: true } } }));
-    expect(on).toMatchObject({ 'Ready to sell': 'Yes', 'Valuation guide': 'No', 'Best Finance': 'Yes', 'Best Deal': 'Yes', other_flag: true });
+    expect(on).toMatchObject({ 'Ready to sell': 'Yes', 'Valuation guide': 'No', 'Best Finance': 'Yes', 'Best Deal': 'Yes', message: 'true' });
     const off = normaliseLead(input, ctx());
     expect(off).toMatchObject({ 'Ready to sell': true, 'Valuation guide': false, 'Best Deal': 'true' });
   });
@@ -200,5 +248,11 @@ describe('vehicle', () => {
 
   it('without a car there is no vehicle snapshot', () => {
     expect(normaliseLead({ form: 'enquiry' }, ctx())).not.toHaveProperty('vehicle');
+  });
+
+  it('the car\'s details win over what the visitor sent about it', () => {
+    const lead = normaliseLead({ form: 'enquiry', car_id: '77', stock_number: 'OTHER', 'Vehicle Make': 'Ferrari', vehicle: { make: 'Ferrari', price: 1 } }, ctx({ car }));
+    expect(lead).toMatchObject({ stock_number: 'U123', 'Vehicle Make': 'Mazda' });
+    expect(lead.vehicle).toMatchObject({ make: 'Mazda', price: 31990 });
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CARD_ATTRIBUTES,
+  cardHit,
+  filterNumber,
   withAliasCounts,
   SEARCH_LIMIT, baseFilter, buildMultiSearch, facetCounts, looksLikeStockNumber, makeAliases, pageToOffset, presetFilters,
   quoteValue, readSearchView, searchText, soldCutoff, sortFor, stateFilters,
@@ -190,6 +193,7 @@ describe('buildMultiSearch', () => {
         sort: ['created_at_timestamp:desc'],
         limit: 100,
         offset: 200,
+        attributesToRetrieve: CARD_ATTRIBUTES,
         attributesToHighlight: ['name'],
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',
@@ -295,7 +299,7 @@ describe('buildMultiSearch against the search index', () => {
     c(10, { photos_count: 2 }),
   ];
   const index = new EmbeddedIndex(CARS_INDEX, CAR_INDEX_SETTINGS);
-  index.replaceAll(stock.map(toIndexDocument) as unknown as Record<string, unknown>[]);
+  index.replaceAll(stock.map((c) => toIndexDocument(c)) as unknown as Record<string, unknown>[]);
   const run = (url: string, s = site()) => {
     const st: SearchState = state(url, s);
     const request: MultiSearchRequest = buildMultiSearch(st, s, NOW);
@@ -338,4 +342,21 @@ describe('withAliasCounts: a make counts the cars its filter matches', () => {
     ['Isuzu and Isuzu UTE count each other', { Isuzu: 2, 'Isuzu UTE': 5 }, { Isuzu: 7, 'Isuzu UTE': 7 }],
     ['a make without aliases keeps its count', { Mazda: 4 }, { Mazda: 4 }],
   ])('%s', (_, input, expected) => expect(withAliasCounts(input)).toEqual(expected));
+});
+
+describe('stock page projection and filter numbers', () => {
+  it.each<[number, string]>([
+    [25000, '25000'],
+    [1e21, '1000000000000000000000'],
+    [-1e21, '-1000000000000000000000'],
+    [1.5, '1.5'],
+    [1e-7, '0.0000001'],
+  ])('filterNumber(%s) = %s', (n, expected) => expect(filterNumber(n)).toBe(expected));
+
+  it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+    ['first thumbnail kept', { id: 1, thumbnails: ['', 'a.jpg', 'b.jpg'], images: [{ thumb: { url: 't' }, image: { url: 'i' } }] }, { id: 1, thumbnails: ['a.jpg'] }],
+    ['image thumb when no thumbnails', { id: 1, thumbnails: [], images: [{ thumb: { url: 't' }, image: { url: 'i' } }, { thumb: { url: 'x' } }] }, { id: 1, thumbnails: ['t'] }],
+    ['primary image last', { id: 1, primary_image_url: 'p.jpg' }, { id: 1, thumbnails: ['p.jpg'] }],
+    ['no image at all', { id: 1, thumbnails: null }, { id: 1 }],
+  ])('cardHit: %s', (_, hit, expected) => expect(cardHit(hit)).toEqual(expected));
 });

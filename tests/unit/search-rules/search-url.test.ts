@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchState } from '../../../runtime/lib/search/search-types';
+import { buildMultiSearch } from '../../../runtime/lib/search/build-queries';
 import {
+  parseNear,
+  withNearest,
   clearFilters, modelValue, parseRange, parseSearchLocation, searchHref, sortLabel, sortOptionsFor,
   withFilter, withPage, withQuery, withRange, withSort,
 } from '../../../runtime/lib/search/search-url';
@@ -175,5 +178,34 @@ describe('range filters from a plain GET form (no JavaScript)', () => {
     ['the canonical form wins', '?price=5000:6000&price_min=1', { min: 5000, max: 6000 }],
   ])('%s', (_, query, expected) => {
     expect(parseSearchLocation('/search/used-cars/', query, site()).ranges.price).toEqual(expected);
+  });
+});
+
+describe('nearest first', () => {
+  it.each<[string, string | null, { lat: number; lng: number } | undefined]>([
+    ['lat,lng', '-33.4196,149.5806', { lat: -33.4196, lng: 149.5806 }],
+    ['rounded to 4 decimals', '-33.419612345, 149.58069', { lat: -33.4196, lng: 149.5807 }],
+    ['latitude past 90', '91,10', undefined],
+    ['longitude past 180', '10,181', undefined],
+    ['garbage', 'sydney', undefined],
+    ['missing', null, undefined],
+  ])('parseNear: %s', (_, raw, expected) => expect(parseNear(raw)).toEqual(expected));
+
+  it('sort=nearest&near=... round-trips through the URL and sorts by _geoPoint', () => {
+    const state = parseSearchLocation('/search/used-cars/', '?sort=nearest&near=-33.4196,149.5806', site());
+    expect(state).toMatchObject({ sort: 'nearest', near: { lat: -33.4196, lng: 149.5806 } });
+    expect(searchHref(state)).toBe('/search/used-cars/?near=-33.4196%2C149.5806&sort=nearest');
+    expect(buildMultiSearch(state, site(), 1_700_000_000).queries[0]!.sort).toEqual(['_geoPoint(-33.4196, 149.5806):asc']);
+  });
+
+  it('nearest without a point is the default search; another sort drops the point', () => {
+    expect(parseSearchLocation('/search/used-cars/', '?sort=nearest', site()).sort).toBe('relevance');
+    const near = withNearest(parseSearchLocation('/search/used-cars/', '', site()), { lat: 1, lng: 2 });
+    expect(withSort(near, 'price-asc')).not.toHaveProperty('near');
+  });
+
+  it('is offered only where asked for', () => {
+    expect(sortOptionsFor({ km: true })).not.toContain('nearest');
+    expect(sortOptionsFor({ nearest: true })).toContain('nearest');
   });
 });

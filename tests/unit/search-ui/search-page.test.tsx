@@ -144,11 +144,12 @@ describe('results', () => {
 });
 
 describe('sort, keyword and pagination', () => {
-  it('offers the four sorts plus km sorts; subscription sorts only where the site offers subscriptions', () => {
+  it('offers the four sorts; km sorts only where the site turns them on; subscription sorts only where the site offers subscriptions', () => {
     const options = (html: ParentNode) => $$(html, 'select[name="sort"] option').map(text);
-    expect(options(renderSearch('/cars/').root)).toEqual(['Most Relevant', 'Latest', 'Highest Price', 'Lowest Price', 'Highest Kms', 'Lowest Kms']);
-    expect(options(renderSearch('/cars/', { site: usSite }).root)).toContain('Lowest Miles');
-    expect(options(renderSearch('/cars/', { site: groupSite }).root)).toEqual([
+    const withKm = <T extends { display?: object }>(site: T) => ({ ...site, display: { ...site.display, km_sorts: true } });
+    expect(options(renderSearch('/cars/', { site: { ...usSite, display: {} } }).root)).toEqual(['Most Relevant', 'Latest', 'Highest Price', 'Lowest Price']);
+    expect(options(renderSearch('/cars/', { site: withKm(usSite) }).root)).toEqual(['Most Relevant', 'Latest', 'Highest Price', 'Lowest Price', 'Highest Miles', 'Lowest Miles']);
+    expect(options(renderSearch('/cars/', { site: withKm(groupSite) }).root)).toEqual([
       'Most Relevant', 'Latest', 'Highest Price', 'Lowest Price', 'Highest Kms', 'Lowest Kms', 'Highest Subscription Price', 'Lowest Subscription Price',
     ]);
     expect(renderSearch('/cars/', { site: groupSite }).root.querySelector('input[name="subscription_price_min"]')).not.toBeNull();

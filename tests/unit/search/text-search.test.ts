@@ -3,13 +3,13 @@ import { carIndex, ids } from './car-fixture';
 
 const index = carIndex();
 
-function found(q: string, filter?: string): unknown[] {
-  const r = index.search({ indexUid: 'cars', q, filter, limit: 100 });
+function found(q: string, filter?: string, matchingStrategy: 'all' | 'last' | 'frequency' = 'all'): unknown[] {
+  const r = index.search({ indexUid: 'cars', q, filter, limit: 100, matchingStrategy });
   expect(r.estimatedTotalHits).toBe(r.hits.length);
   return ids(r.hits).sort((a, b) => (a as number) - (b as number));
 }
 
-describe('q: typo-tolerant prefix search', () => {
+describe('q: typo-tolerant prefix search (matchingStrategy all)', () => {
   it.each<[string, string, number[]]>([
     ['a make', 'toyota', [1, 2, 3, 16]],
     ['case and accents are ignored', 'SKODA', [12]],
@@ -23,7 +23,7 @@ describe('q: typo-tolerant prefix search', () => {
     ['the last word is a prefix', 'toy', [1, 2, 3, 16]],
     ['a prefix of the last word only', 'ford rang', [6]],
     ['earlier words are not prefixes', 'rang ford', []],
-    ['every word must match', 'corolla hilux', []],
+    ['with `all`, every word must match', 'corolla hilux', []],
     ['words across attributes', 'kia platinum', [11]],
     ['a badge', 'gr sport', [16]],
     ['a series', 'landcruiser 300', [16]],
@@ -52,9 +52,10 @@ describe('q: typo-tolerant prefix search', () => {
   });
 
   it('ranks by relevance without sort', () => {
-    // "rav4" appears in car 3 only; "toyota" in 1, 2, 3 and 16: car 3 matches both words best.
+    // "rav4" appears in car 3 only; "toyota" in 1, 2, 3 and 16: car 3 matches both words, so it
+    // comes first; with the default strategy (`last`) the other Toyotas follow.
     const r = index.search({ indexUid: 'cars', q: 'toyota rav' });
-    expect(ids(r.hits)).toEqual([3]);
+    expect(ids(r.hits)).toEqual([3, 1, 2, 16]);
     const byName = index.search({ indexUid: 'cars', q: 'hilux' });
     expect(ids(byName.hits)).toEqual([1]);
   });

@@ -1,0 +1,148 @@
+// The widgets chunk, loaded after the page is interactive: the text-us popup (3 s, unless the
+// visitor closed it before), the chat button (chat opens about 1.3 s after its script loads) and
+// the site's third-party scripts with the page's CSP nonce. GET /api/widgets lists scripts only
+// in production, so dev and tests never request one.
+import { useEffect, useId, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { PublicSite } from '../../runtime/lib/public-site';
+import { CHAT_EVENTS, CHAT_OPEN_DELAY_MS, WIDGET_POPUP_DELAY_MS, type ChatProvider, type ThirdPartyScript } from '../../runtime/lib/widgets';
+import { trackEvent } from '../../runtime/data/events';
+import { OPEN_CHAT_EVENT } from '../../runtime/ui/chat-events';
+import './widgets.css';
+
+interface WidgetConfig {
+  chat: ChatProvider | null;
+  scripts: ThirdPartyScript[];
+}
+
+export const textUsClosedKey = (slug: string) => `text-us-closed:${slug}`;
+
+function pageNonce(): string {
+  const script = document.querySelector<HTMLScriptElement>('script[nonce]');
+  return script?.nonce || script?.getAttribute('nonce') || '';
+}
+
+function inject(script: ThirdPartyScript, nonce: string): Promise<void> {
+  return new Promise((resolve) => {
+    if (script.code) {
+      const inline = document.createElement('script');
+      inline.nonce = nonce;
+      inline.textContent = script.code;
+      document.head.appendChild(inline);
+    }
+    if (!script.src) return resolve();
+    const el = document.createElement('script');
+    el.nonce = nonce;
+    el.async = true;
+    el.id = script.id;
+    el.src = script.src;
+    el.onload = () => resolve();
+    el.onerror = () => resolve();
+    document.head.appendChild(el);
+  });
+}
+
+type ChatWindow = Window & { zE?: (a: string, b: string) => void; LiveChatWidget?: { call: (m: string) => void }; PodiumWebChat?: { open: () => void } };
+
+function openProvider(provider: ChatProvider): void {
+  const w = window as ChatWindow;
+  if (provider === 'zendesk') w.zE?.('messenger', 'open');
+  else if (provider === 'livechat') w.LiveChatWidget?.call('maximize');
+  else if (provider === 'podium') w.PodiumWebChat?.open();
+}
+
+function wasClosed(slug: string): boolean {
+  try {
+    return localStorage.getItem(textUsClosedKey(slug)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function TextUsPopup({ site, delayMs = WIDGET_POPUP_DELAY_MS }: { site: Pick<PublicSite, 'slug' | 'phone' | 'name'>; delayMs?: number }) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  useEffect(() => {
+    if (wasClosed(site.slug)) return;
+    const timer = setTimeout(() => setOpen(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [site.slug, delayMs]);
+  if (!open) return null;
+  const close = () => {
+    setOpen(false);
+    try {
+      localStorage.setItem(textUsClosedKey(site.slug), '1');
+    } catch {
+      // Private mode: closed for this page only.
+    }
+  };
+  return (
+    <div className="text-us-popup" role="dialog" aria-modal="false" aria-labelledby={titleId} onKeyDown={(e) => e.key === 'Escape' && close()}>
+      <h2 id={titleId}>Text us</h2>
+      <p>Questions? Send {site.name} a text and we will reply shortly.</p>
+      <a className="btn btn-primary" href={`sms:${site.phone.replace(/[^0-9+]/g, '')}`}>
+        Text {site.phone}
+      </a>
+      <button type="button" className="text-us-close" aria-label="Close the text us message" onClick={close}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+function ChatButton({ provider, script }: { provider: ChatProvider; script: ThirdPartyScript | undefined }) {
+  const [state, setState] = useState<'idle' | 'loading' | 'open'>('idle');
+  useEffect(() => {
+    const onOpen = () => void start();
+    window.addEventListener(OPEN_CHAT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
+  });
+  const start = async () => {
+    if (state !== 'idle') return openProvider(provider);
+    setState('loading');
+    if (script) await inject(script, pageNonce());
+    setTimeout(() => {
+      openProvider(provider);
+      trackEvent(CHAT_EVENTS.open, { provider });
+      setState('open');
+    }, CHAT_OPEN_DELAY_MS);
+  };
+  return (
+    <button type="button" className="chat-button btn btn-primary" onClick={() => void start()} aria-busy={state === 'loading'}>
+      {state === 'loading' ? 'Opening chat…' : 'Chat with us'}
+    </button>
+  );
+}
+
+function Widgets({ site, config }: { site: PublicSite; config: WidgetConfig }) {
+  const chatScripts = new Set(['ze-snippet', 'livechat', 'podium-widget']);
+  const chatScript = config.scripts.find((s) => chatScripts.has(s.id));
+  return (
+    <>
+      {site.display?.text_us === true && <TextUsPopup site={site} />}
+      {config.chat && <ChatButton provider={config.chat} script={chatScript} />}
+    </>
+  );
+}
+
+let started = false;
+
+export async function startWidgets(site: PublicSite): Promise<void> {
+  if (started) return;
+  started = true;
+  let config: WidgetConfig = { chat: null, scripts: [] };
+  try {
+    const res = await fetch('/api/widgets', { headers: { Accept: 'application/json' } });
+    if (res.ok) config = (await res.json()) as WidgetConfig;
+  } catch (error) {
+    console.warn('Widgets not loaded', error);
+  }
+  const nonce = pageNonce();
+  const chatIds = new Set(['ze-snippet', 'livechat', 'podium-widget']);
+  for (const script of config.scripts) if (!chatIds.has(script.id)) void inject(script, nonce);
+  if (site.display?.text_us !== true && !config.chat) return;
+  const host = document.createElement('div');
+  host.id = 'site-widgets';
+  document.body.appendChild(host);
+  createRoot(host).render(<Widgets site={site} config={config} />);
+}

@@ -1,0 +1,15 @@
+import { defineBlock } from '../contract';
+import { searchGroups } from '../../runtime/lib/location-groups';
+import { siteLocationGroups } from '../../runtime/lib/location-load';
+import { displayedLocations } from '../../runtime/ui/locations';
+import type { LocationListProps } from './props';
+import schema from './props.schema.json';
+
+export default defineBlock<LocationListProps>({
+  schema,
+  async load(props, { site, collections, nowSeconds, search }) {
+    const query = (new URLSearchParams(search).get('locationQuery') ?? '').trim().slice(0, 100);
+    const groups = siteLocationGroups(site, displayedLocations(collections.locations, { types: props.locationTypes, slugs: site.locations }), nowSeconds);
+    return { query, total: groups.length, groups: searchGroups(groups, query) };
+  },
+});

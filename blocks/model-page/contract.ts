@@ -1,0 +1,22 @@
+import { defineBlock, notFound, redirect } from '../contract';
+import { modelCardData } from '../../runtime/lib/model-cards';
+import { shownOffers, offerModel } from '../../runtime/lib/offers';
+import { offerCardData } from '../../runtime/lib/offer-cards';
+import { defaultSearchPath } from '../../runtime/lib/search/search-paths';
+import type { ModelPageProps } from './props';
+import schema from './props.schema.json';
+
+export default defineBlock<ModelPageProps>({
+  schema,
+  async load(_props, { site, collections, params }) {
+    const model = collections.models.find((m) => m.slug === params.modelSlug);
+    if (!model) return notFound();
+    if (model.override_url && model.override_url !== `/${model.slug}`) return redirect(model.override_url);
+    const offers = shownOffers(collections.offers, site).filter((o) => offerModel(o, collections.models)?.id === model.id);
+    return {
+      model: { ...modelCardData(model), description: model.description ?? '', fuel: model.fuel ?? '', variant: model.variant ?? '' },
+      stockHref: `${defaultSearchPath(site)}?q=${encodeURIComponent(model.name)}`,
+      offers: offers.map((o) => offerCardData(o, site, collections.models)),
+    };
+  },
+});

@@ -1,0 +1,19 @@
+// The offer of the address: /offers/:offerId, or /offers/:manufacturerSlug/:offerId on sites
+// with no single manufacturer. Unknown or excluded offers are 404; the other form of the
+// address redirects to the offer's own.
+import { defineBlock, notFound, redirect } from '../contract';
+import { offerHref, shownOffers } from '../../runtime/lib/offers';
+import { offerCardData } from '../../runtime/lib/offer-cards';
+import type { OfferDetailProps } from './props';
+import schema from './props.schema.json';
+
+export default defineBlock<OfferDetailProps>({
+  schema,
+  async load(_props, { site, collections, params, pathname }) {
+    const offer = shownOffers(collections.offers, site).find((o) => String(o.id) === params.offerId);
+    if (!offer) return notFound();
+    const href = offerHref(offer, site);
+    if (decodeURIComponent(pathname.replace(/\/+$/, '')) !== decodeURIComponent(href)) return redirect(href);
+    return offerCardData(offer, site, collections.models);
+  },
+});

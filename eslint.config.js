@@ -1,0 +1,88 @@
+// Lint: typescript-eslint's recommended rules, React hooks' rules of thumb left to review, and
+// the import boundaries of docs/architecture.md (eslint-plugin-boundaries):
+//   schemas <- runtime/lib <- runtime/data <- runtime/ui, runtime/forms <- blocks <- runtime/app <- server
+// A block never imports another block's folder or runtime/app; nothing under runtime/ imports
+// server/ or tests/; builder-cli never imports React code (runtime/app, runtime/ui, runtime/forms UI).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+
+const layers = ['schemas', 'styles', 'lib', 'data', 'ui', 'forms', 'blocks-core', 'block', 'app', 'server', 'cli', 'tests', 'scripts'];
+const below = {
+  schemas: [],
+  styles: [],
+  lib: ['schemas'],
+  data: ['schemas', 'lib'],
+  ui: ['schemas', 'lib', 'data', 'styles'],
+  forms: ['schemas', 'lib', 'data', 'ui', 'styles'],
+  'blocks-core': ['schemas', 'lib', 'data'],
+  block: ['schemas', 'lib', 'data', 'ui', 'forms', 'blocks-core', 'styles'],
+  app: ['schemas', 'lib', 'data', 'ui', 'forms', 'blocks-core', 'block', 'styles'],
+  server: ['schemas', 'lib', 'data', 'ui', 'forms', 'blocks-core', 'block', 'app'],
+  cli: ['schemas', 'lib', 'data', 'blocks-core', 'block', 'server'],
+  tests: layers,
+  scripts: [],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '**/*.gen.ts', 'schemas/types/**', 'blocks/*/props.ts', 'test-results/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      // Typed errors are thrown as objects on purpose in a few places (HttpError); empty catch blocks carry a comment.
+      'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  {
+    // Plain-JS launchers run in node.
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // Test files beside the code they test (runtime/forms/fields/*/widget.test.tsx) may import test helpers.
+      'boundaries/ignore': ['**/*.test.ts', '**/*.test.tsx'],
+      'boundaries/include': ['schemas/**', 'runtime/**', 'blocks/**', 'server/**', 'builder-cli/**', 'tests/**', 'scripts/**'],
+      'boundaries/elements': [
+        { type: 'schemas', pattern: 'schemas' },
+        { type: 'lib', pattern: 'runtime/lib' },
+        { type: 'data', pattern: 'runtime/data' },
+        { type: 'ui', pattern: 'runtime/ui' },
+        { type: 'forms', pattern: 'runtime/forms' },
+        { type: 'styles', pattern: 'runtime/styles' },
+        { type: 'app', pattern: 'runtime/app' },
+        { type: 'block', pattern: 'blocks/*', capture: ['name'] },
+        // Files directly under blocks/ (contract, registry): the first matching element wins.
+        { type: 'blocks-core', pattern: 'blocks' },
+        // The entries and styles directly under runtime/ belong to the app.
+        { type: 'app', pattern: 'runtime' },
+        { type: 'server', pattern: 'server' },
+        { type: 'cli', pattern: 'builder-cli' },
+        { type: 'tests', pattern: 'tests' },
+        { type: 'scripts', pattern: 'scripts' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            ...Object.entries(below).map(([from, allow]) => ({
+              from: { element: { type: from } },
+              allow: { to: { element: { types: { anyOf: from === 'block' ? allow : [...allow, from] } } } },
+            })),
+            // A block imports its own folder only, never another block's.
+            { from: { element: { type: 'block' } }, allow: { to: { element: { type: 'block', captured: { name: '{{ from.element.captured.name }}' } } } } },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,273 @@
+// The checkout journey ({base}/{slug}/checkout, /buy-online, /checkout and /checkout-journey
+// with ?car_id=): contact details, deposit, review, confirmation; offered only while the reserve
+// rule of spec section 5 holds. A reserved car records event 45 (Reserve Car).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useSite } from '../../data/site-context';
+import { fetchJson } from '../../data/fetch-json';
+import { trackEvent } from '../../data/events';
+import { checkoutOfferKey, checkoutRef, type CheckoutOffer } from '../../lib/checkout/checkout-offer';
+import { depositText } from '../../lib/checkout/checkout-settings';
+import { formatPrice } from '../../lib/format';
+import { stockPath, vehiclePath } from '../../lib/vehicle-route';
+import { SmartLink } from '../../ui/smart-link';
+import { PageHead } from '../page-head';
+import { authenticate, reserveCar, type CardInput, type ReserveAnswer } from './checkout-api';
+
+import '../../styles/garage.css';
+
+export const RESERVE_EVENT = 45;
+const STEPS = ['Your details', 'Deposit', 'Review', 'Confirmation'] as const;
+const CONTACT_FIELDS = [
+  ['first_name', 'First name', 'given-name', 'text'],
+  ['last_name', 'Last name', 'family-name', 'text'],
+  ['email', 'Email', 'email', 'email'],
+  ['phone', 'Phone', 'tel', 'tel'],
+] as const;
+
+export default function CheckoutPage() {
+  const site = useSite();
+  const { slug } = useParams();
+  const { search } = useLocation();
+  const ref = checkoutRef(slug, search);
+  const { data: offer } = useQuery({
+    queryKey: checkoutOfferKey(ref),
+    queryFn: () => (ref ? fetchJson<CheckoutOffer>(`/api/checkout/cars/${encodeURIComponent(ref)}`) : Promise.resolve(null)),
+    staleTime: Infinity,
+  });
+  const title = offer ? `Reserve ${offer.car.name}` : 'Reserve a car';
+  return (
+    <section className="container checkout-page">
+      <PageHead title={`${title} | ${site.name}`} noindex />
+      <h1>{title}</h1>
+      {!offer ? (
+        <p>
+          Choose a {site.vehicles.singular} to reserve from <SmartLink href={stockPath(site)}>our {site.vehicles.plural}</SmartLink>.
+        </p>
+      ) : offer.reservable ? (
+        <Journey offer={offer} />
+      ) : (
+        <div role="status">
+          <p>{offer.car.reserved ? `Sorry, this ${site.vehicles.singular} has just been reserved by someone else.` : `This ${site.vehicles.singular} cannot be reserved online.`}</p>
+          <SmartLink href={stockPath(site)} className="btn btn-primary">
+            See similar {site.vehicles.plural}
+          </SmartLink>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Journey({ offer }: { offer: CheckoutOffer }) {
+  const site = useSite();
+  const [step, setStep] = useState(0);
+  const [contact, setContact] = useState<Record<string, string>>({ first_name: '', last_name: '', email: '', phone: '' });
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<ReserveAnswer | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) heading.current?.focus();
+    started.current = true;
+  }, [step, answer?.next_action]);
+
+  const deposit = depositText(offer.deposit.amount);
+  const cardInput = (): CardInput => {
+    const [m, y] = card.expiry.split('/').map((p) => Number(p.trim()));
+    return { number: card.number, exp_month: m ?? 0, exp_year: y ?? 0, cvc: card.cvc.trim() };
+  };
+
+  function settle(result: ReserveAnswer) {
+    setBusy(false);
+    if (result.status === 201) {
+      trackEvent(RESERVE_EVENT, { car_id: offer.car.id, reservation: result.reservation?.id }, 'reserve-car');
+      setAnswer(result);
+      setStep(3);
+      return;
+    }
+    if (result.status === 202) {
+      setAnswer(result);
+      return;
+    }
+    setAnswer(result.status === 409 ? result : null);
+    setError(result.error ?? 'An unexpected error occured');
+    if (result.status === 422 && result.fields) {
+      setFields(result.fields);
+      setStep(0);
+    } else if (result.status === 402) setStep(1);
+  }
+
+  async function pay() {
+    setBusy(true);
+    setError(null);
+    settle(await reserveCar(offer.car.id, contact, offer.provider === 'test' ? cardInput() : undefined));
+  }
+
+  async function threeDSecure(url: string, result: 'approve' | 'fail') {
+    setBusy(true);
+    setError(null);
+    settle(await authenticate(url, result));
+  }
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setFields({});
+    setStep((s) => s + 1);
+  };
+  const progress = step === STEPS.length - 1 ? 100 : Math.round((step / STEPS.length) * 100);
+  const action = answer?.status === 202 ? answer.next_action : undefined;
+
+  return (
+    <div className="checkout-step">
+      <div className="checkout-car">
+        {offer.car.primary_image_url && <img src={offer.car.primary_image_url} alt="" width={160} height={120} />}
+        <div>
+          <SmartLink href={vehiclePath(site.vehicles.basePath, offer.car.slug)}>{offer.car.name}</SmartLink>
+          <p>{formatPrice(offer.car.price, site.vehicles.noPriceText)}</p>
+        </div>
+      </div>
+      <p>
+        Step {step + 1} of {STEPS.length}
+      </p>
+      <div className="checkout-progress" role="progressbar" aria-label="Checkout progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+        <span style={{ width: `${progress}%` }} />
+      </div>
+      <h2 ref={heading} tabIndex={-1}>
+        {STEPS[step]}
+      </h2>
+      {error && (
+        <div className="form-alert" role="alert">
+          <p>{error}</p>
+          {answer?.status === 409 && answer.similar?.length ? (
+            <ul>
+              {answer.similar.map((car) => (
+                <li key={String(car.id)}>
+                  <SmartLink href={vehiclePath(site.vehicles.basePath, car.slug)}>{car.name}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      )}
+
+      {step === 0 && (
+        <form className="checkout-fields" onSubmit={next}>
+          {CONTACT_FIELDS.map(([name, label, autoComplete, type]) => (
+            <label key={name}>
+              {label}
+              <input name={name} type={type} autoComplete={autoComplete} required value={contact[name]} aria-invalid={fields[name] ? true : undefined} aria-describedby={fields[name] ? `checkout-${name}-error` : undefined} onChange={(e) => setContact({ ...contact, [name]: e.target.value })} />
+              {fields[name] && (
+                <span className="field-error" id={`checkout-${name}-error`}>
+                  {fields[name]}
+                </span>
+              )}
+            </label>
+          ))}
+          <div className="checkout-actions">
+            <button type="submit" className="btn btn-primary">
+              Continue
+            </button>
+          </div>
+        </form>
+      )}
+
+      {step === 1 && (
+        <form className="checkout-fields" onSubmit={next}>
+          <p>
+            A refundable deposit of <strong>{deposit}</strong> ({offer.deposit.currency}) holds this {site.vehicles.singular} for you while the dealer prepares it.
+          </p>
+          {offer.provider === 'test' ? (
+            <>
+              <p className="checkout-note">Test payments only: use card 4242 4242 4242 4242 (see docs/checkout.md for the other test cards).</p>
+              <label>
+                Card number
+                <input name="cardnumber" inputMode="numeric" autoComplete="cc-number" required value={card.number} onChange={(e) => setCard({ ...card, number: e.target.value })} />
+              </label>
+              <label>
+                Expiry (MM/YY)
+                <input name="exp-date" autoComplete="cc-exp" placeholder="MM/YY" required pattern="\s*\d{1,2}\s*/\s*\d{2,4}\s*" value={card.expiry} onChange={(e) => setCard({ ...card, expiry: e.target.value })} />
+              </label>
+              <label>
+                Security code
+                <input name="cvc" inputMode="numeric" autoComplete="cc-csc" required value={card.cvc} onChange={(e) => setCard({ ...card, cvc: e.target.value })} />
+              </label>
+            </>
+          ) : (
+            <p>You will enter your card details in Stripe's secure form after reviewing.</p>
+          )}
+          <div className="checkout-actions">
+            <button type="button" className="btn btn-outline" onClick={() => setStep(0)}>
+              Back
+            </button>
+            <button type="submit" className="btn btn-primary">
+              Continue
+            </button>
+          </div>
+        </form>
+      )}
+
+      {step === 2 && !action && (
+        <div>
+          <dl className="checkout-review">
+            <dt>Name</dt>
+            <dd>
+              {contact.first_name} {contact.last_name}
+            </dd>
+            <dt>Email</dt>
+            <dd>{contact.email}</dd>
+            <dt>Phone</dt>
+            <dd>{contact.phone}</dd>
+            <dt>Deposit</dt>
+            <dd>
+              {deposit} {offer.deposit.currency}
+              {offer.provider === 'test' && card.number ? ` on card ending ${card.number.replace(/\D/g, '').slice(-4)}` : ''}
+            </dd>
+          </dl>
+          <div className="checkout-actions">
+            <button type="button" className="btn btn-outline" onClick={() => setStep(1)} disabled={busy}>
+              Back
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => void pay()} disabled={busy}>
+              {busy ? 'Loading' : `Pay ${deposit} and reserve`}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {step === 2 && action?.type === 'three_d_secure' && (
+        <div className="checkout-3ds" role="group" aria-label="Card authentication">
+          <p>Your bank asks you to confirm this payment (3-D Secure test). The {site.vehicles.singular} is held for you meanwhile.</p>
+          <div className="checkout-actions">
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void threeDSecure(action.url, 'approve')}>
+              Confirm payment
+            </button>
+            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void threeDSecure(action.url, 'fail')}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+
+      {step === 2 && action?.type === 'stripe_confirm' && (
+        <p role="status">The {site.vehicles.singular} is held while you pay with Stripe. Stripe's card form needs Stripe.js, which this site loads only when Stripe is set up.</p>
+      )}
+
+      {step === 3 && answer?.reservation && (
+        <div role="status">
+          <p>
+            <strong>{offer.car.name} is reserved for you.</strong> Your {deposit} deposit was received (reference {answer.reservation.id}). The dealer will contact you shortly to arrange the next steps.
+          </p>
+          <SmartLink href={stockPath(site)} className="btn btn-outline">
+            Back to our {site.vehicles.plural}
+          </SmartLink>
+        </div>
+      )}
+    </div>
+  );
+}

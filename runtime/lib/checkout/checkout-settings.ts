@@ -1,0 +1,31 @@
+// The deposit a site takes to reserve a car (site.json `checkout`), with defaults filled.
+import type { Site } from '../../../schemas/types/site';
+
+export const DEFAULT_DEPOSIT = 500;
+export const DEFAULT_HOLD_MINUTES = 15;
+
+export interface CheckoutSettings {
+  provider: 'stripe' | 'test';
+  /** Minor units (cents). */
+  amount: number;
+  currency: string;
+  holdMs: number;
+}
+
+const CURRENCY_BY_LOCALE: Record<string, string> = { 'en-AU': 'AUD', 'en-NZ': 'NZD', 'en-US': 'USD' };
+
+export function checkoutSettings(site: Pick<Site, 'checkout' | 'locale'>): CheckoutSettings {
+  const c = site.checkout ?? {};
+  return {
+    provider: c.provider ?? 'stripe',
+    amount: Math.round((c.deposit ?? DEFAULT_DEPOSIT) * 100),
+    currency: c.currency ?? CURRENCY_BY_LOCALE[site.locale] ?? 'AUD',
+    holdMs: (c.hold_minutes ?? DEFAULT_HOLD_MINUTES) * 60_000,
+  };
+}
+
+/** "$500" / "$1,250.50" as the deposit reads on the checkout screen. */
+export function depositText(amountCents: number): string {
+  const major = amountCents / 100;
+  return `$${major.toLocaleString('en-AU', { minimumFractionDigits: Number.isInteger(major) ? 0 : 2, maximumFractionDigits: 2 })}`;
+}

@@ -1,0 +1,61 @@
+// Image addresses (spec section 9): every picture goes through /_image?url=&w=&q=, at one of the
+// allowed widths, quality 75 unless the site says otherwise; one helper caps width at 1280.
+export const DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+export const SMALL_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
+export const ALLOWED_WIDTHS: readonly number[] = [...SMALL_WIDTHS, ...DEVICE_WIDTHS];
+export const DEFAULT_IMAGE_QUALITY = 75;
+export const CAPPED_MAX_WIDTH = 1280;
+/** Lazy images start loading this far before they scroll into view. */
+export const LAZY_ROOT_MARGIN = '200px';
+export const IMAGE_ENDPOINT = '/_image';
+
+export function isAllowedWidth(w: number): boolean {
+  return ALLOWED_WIDTHS.includes(w);
+}
+
+/** The smallest allowed width at least `w` (the largest allowed one when `w` is beyond them all). */
+export function snapWidth(w: number, maxWidth: number = Infinity): number {
+  const fitting = ALLOWED_WIDTHS.filter((a) => a <= maxWidth);
+  const pool = fitting.length ? fitting : [ALLOWED_WIDTHS[0]!];
+  return pool.find((a) => a >= w) ?? pool[pool.length - 1]!;
+}
+
+/** Quality 1-100; anything else falls back to the default. */
+export function imageQuality(q: number | undefined): number {
+  return typeof q === 'number' && Number.isInteger(q) && q >= 1 && q <= 100 ? q : DEFAULT_IMAGE_QUALITY;
+}
+
+/** Vector and inline images are served as they are. */
+export function isResizable(src: string): boolean {
+  return src !== '' && !/^data:/i.test(src) && !/\.svg(\?|#|$)/i.test(src);
+}
+
+export function imageUrl(src: string, width: number, quality?: number, maxWidth?: number): string {
+  if (!isResizable(src)) return src;
+  return `${IMAGE_ENDPOINT}?url=${encodeURIComponent(src)}&w=${snapWidth(width, maxWidth)}&q=${imageQuality(quality)}`;
+}
+
+/** The cap-1280 helper (car photos from stock feeds): never asks for more than 1280 pixels. */
+export function cappedImageUrl(src: string, width: number, quality?: number): string {
+  return imageUrl(src, Math.min(width, CAPPED_MAX_WIDTH), quality, CAPPED_MAX_WIDTH);
+}
+
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * `sizes` given (a responsive image): every device width up to maxWidth, so the browser picks.
+ * Otherwise a fixed-size image: the 1x and 2x widths.
+ */
+export function imageSources(src: string, options: { width: number; sizes?: string; quality?: number; maxWidth?: number }): ImageSources {
+  const { width, sizes, quality, maxWidth } = options;
+  if (!isResizable(src)) return { src };
+  const widths = sizes
+    ? [...new Set(DEVICE_WIDTHS.map((w) => snapWidth(w, maxWidth)))]
+    : [...new Set([snapWidth(width, maxWidth), snapWidth(width * 2, maxWidth)])];
+  const srcSet = widths.map((w) => `${imageUrl(src, w, quality, maxWidth)} ${sizes ? `${w}w` : `${Math.round((w / width) * 10) / 10 || 1}x`}`).join(', ');
+  return { src: imageUrl(src, sizes ? widths[widths.length - 1]! : width, quality, maxWidth), srcSet, ...(sizes ? { sizes } : {}) };
+}

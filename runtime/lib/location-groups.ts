@@ -1,0 +1,99 @@
+// Locations as the locations screen and the contact-us pages show them (spec section 2
+// "Locations"): grouped by their contact-us slug (a dealership's Sales, Service and Parts
+// locations share one), each group with a tab per type, every card field, holiday hours.
+import type { Address, Location, OpeningHour } from '../../schemas/types/location';
+import { groupOpeningHours, type HoursRow } from './opening-hours';
+import { contactSlug } from './location-slug';
+import { upcomingSpecialHours, type SpecialHoursEntry } from './open-now';
+import type { SiteSettings } from './site-settings';
+
+export type LocationType = 'sales' | 'used' | 'service' | 'parts';
+export const TYPE_ORDER: readonly LocationType[] = ['sales', 'used', 'service', 'parts'];
+export const TYPE_LABELS: Readonly<Record<LocationType, string>> = { sales: 'Sales', used: 'Used', service: 'Service', parts: 'Parts' };
+
+export interface LocationCardData {
+  id: string | number;
+  name: string;
+  type: LocationType;
+  image?: string;
+  address: Partial<Address>;
+  phone?: string;
+  landline?: string;
+  email?: string;
+  hours: HoursRow[];
+  openingHours: OpeningHour[];
+  /** Upcoming special (holiday) hours, by date. */
+  special: SpecialHoursEntry[];
+  rating?: { average: number; count: number };
+  /** "DL 12345" or "CL 12345". */
+  licence?: string;
+  mrb?: string;
+  /** Contact Us, or Book a Service for service locations on sites that say so. */
+  action: { label: string; href: string };
+}
+
+export interface LocationGroup {
+  slug: string;
+  name: string;
+  href: string;
+  locations: LocationCardData[];
+}
+
+export function typeOf(location: Pick<Location, 'location_type'>): LocationType {
+  return location.location_type || 'sales';
+}
+
+export function locationCardData(
+  location: Location,
+  special: readonly SpecialHoursEntry[],
+  today: string,
+  settings: Pick<SiteSettings, 'licenceLabel' | 'serviceButton' | 'bookServiceHref'>,
+): LocationCardData {
+  const type = typeOf(location);
+  const c = location.contact_detail;
+  const slug = contactSlug(location.name);
+  const bookService = type === 'service' && settings.serviceButton === 'book-service';
+  return {
+    id: location.id,
+    name: location.name,
+    type,
+    ...(location.image?.image?.url ? { image: location.image.image.url } : {}),
+    address: location.address,
+    ...(c.phone ? { phone: c.phone } : {}),
+    ...(c.landline_phone ? { landline: c.landline_phone } : {}),
+    ...(c.email ? { email: c.email } : {}),
+    hours: groupOpeningHours(c.opening_hours ?? []),
+    openingHours: c.opening_hours ?? [],
+    special: upcomingSpecialHours(special, today, location.id),
+    ...(typeof location.average_rating === 'number' ? { rating: { average: location.average_rating, count: location.review_count ?? 0 } } : {}),
+    ...(location.dealer_license_number ? { licence: `${settings.licenceLabel} ${location.dealer_license_number}` } : {}),
+    ...(location.motor_vehicle_repairer ? { mrb: `MRB ${location.motor_vehicle_repairer}` } : {}),
+    action: bookService ? { label: 'Book a Service', href: settings.bookServiceHref } : { label: 'Contact Us', href: `/contact-us/${slug}` },
+  };
+}
+
+/** Groups in first-seen order; a group's name is its first location's name without the type suffix. */
+export function groupLocations(locations: readonly LocationCardData[]): LocationGroup[] {
+  const groups = new Map<string, LocationGroup>();
+  for (const location of locations) {
+    const slug = contactSlug(location.name);
+    let group = groups.get(slug);
+    if (!group) {
+      group = { slug, name: location.name.replace(/[\s-]+(sales|service|parts)\s*$/i, '').trim(), href: `/contact-us/${slug}`, locations: [] };
+      groups.set(slug, group);
+    }
+    group.locations.push(location);
+  }
+  for (const group of groups.values()) group.locations.sort((a, b) => TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type));
+  return [...groups.values()];
+}
+
+/** The locationQuery search box: groups whose name, a location's name, city, state or postcode contains every word. */
+export function searchGroups(groups: readonly LocationGroup[], query: string): LocationGroup[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...groups];
+  return groups.filter((g) => {
+    const text = [g.name, ...g.locations.flatMap((l) => [l.name, l.address.city, l.address.state, l.address.postcode])].filter(Boolean).join(' ').toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
+}

@@ -1,0 +1,102 @@
+// Today's status of a location (issue 11 "Locations"): open now or closed, judged on the dealer's
+// clock (its time zone), with a special-hours entry for today winning over the weekly hours.
+import type { OpeningHour } from '../../schemas/types/location';
+import { zonedTime } from './timezone';
+
+export interface SpecialHoursEntry {
+  date: string;
+  status: string;
+  start_hour?: string;
+  end_hour?: string;
+  hours?: { begin?: string; end?: string };
+  location_id?: string | number;
+  label?: string;
+}
+
+export interface OpenStatus {
+  open: boolean;
+  /** "Open now" or "Closed now". */
+  text: string;
+  /** Today's hours as shown ("8:30am - 5:30pm", "Closed"), when known. */
+  today?: string;
+}
+
+/** "08:30", "8:30am", "5pm", "17:00" -> minutes since midnight; null when unreadable. */
+export function parseClock(text: string | undefined): number | null {
+  const m = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\s*$/i.exec(text ?? '');
+  if (!m) return null;
+  let hour = Number(m[1]);
+  const minute = Number(m[2] ?? 0);
+  const half = m[3]?.toLowerCase();
+  if (half) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (half === 'pm' ? 12 : 0);
+  }
+  if (hour > 24 || minute > 59) return null;
+  return hour * 60 + minute;
+}
+
+/** Opening and closing minutes of an entry: open/close, else its "8:30am - 5:30pm" text. */
+function span(open: string | undefined, close: string | undefined, text: string | undefined): [number, number] | null {
+  let from = parseClock(open);
+  let to = parseClock(close);
+  if ((from === null || to === null) && text) {
+    const [a, b] = text.split(/\s*(?:-|–|—|to)\s*/);
+    from = parseClock(a);
+    to = parseClock(b);
+  }
+  return from === null || to === null ? null : [from, to];
+}
+
+const isClosed = (status: string) => /^closed$/i.test(status.trim());
+const isOpenStatus = (status: string) => /^open$/i.test(status.trim()) || status.trim() === '';
+
+/** Special hours of this location for one date (entries without location_id apply to every location). */
+export function specialHoursOn(entries: readonly SpecialHoursEntry[], date: string, locationId?: string | number): SpecialHoursEntry | undefined {
+  return entries.find((e) => e.date === date && (e.location_id === undefined || String(e.location_id) === String(locationId)));
+}
+
+/** Upcoming special hours of a location (today and later), by date. */
+export function upcomingSpecialHours(entries: readonly SpecialHoursEntry[], today: string, locationId?: string | number): SpecialHoursEntry[] {
+  return entries
+    .filter((e) => e.date >= today && (e.location_id === undefined || String(e.location_id) === String(locationId)))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+export function specialHoursText(entry: SpecialHoursEntry): string {
+  if (isClosed(entry.status)) return 'Closed';
+  const start = entry.start_hour ?? entry.hours?.begin;
+  const end = entry.end_hour ?? entry.hours?.end;
+  if (start && end) return `${start} - ${end}`;
+  return entry.status;
+}
+
+/** Open now when today's entry is open and the dealer's clock is inside its hours. */
+export function openStatus(
+  hours: readonly OpeningHour[],
+  special: readonly SpecialHoursEntry[],
+  nowMs: number,
+  timeZone: string,
+  locationId?: string | number,
+): OpenStatus | null {
+  const now = zonedTime(nowMs, timeZone);
+  const closed = (today?: string): OpenStatus => ({ open: false, text: 'Closed now', ...(today ? { today } : {}) });
+  const opened = (today?: string): OpenStatus => ({ open: true, text: 'Open now', ...(today ? { today } : {}) });
+
+  const holiday = specialHoursOn(special, now.date, locationId);
+  if (holiday) {
+    const today = specialHoursText(holiday);
+    if (isClosed(holiday.status)) return closed(today);
+    const s = span(holiday.start_hour ?? holiday.hours?.begin, holiday.end_hour ?? holiday.hours?.end, undefined);
+    if (!s) return null;
+    return now.minutes >= s[0] && now.minutes < s[1] ? opened(today) : closed(today);
+  }
+  const entry = hours.find((h) => h.weekday === now.weekday);
+  if (!entry) return null;
+  if (isClosed(entry.status)) return closed('Closed');
+  if (!isOpenStatus(entry.status)) return null;
+  const s = span(entry.open, entry.close, entry.formated_hours);
+  if (!s) return null;
+  const today = entry.formated_hours?.trim() || `${entry.open} - ${entry.close}`;
+  return now.minutes >= s[0] && now.minutes < s[1] ? opened(today) : closed(today);
+}

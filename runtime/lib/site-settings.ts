@@ -1,0 +1,41 @@
+// Per-site behaviour (site.json `display`) with the spec's defaults filled in, read by blocks,
+// car cards, the search screen and the vehicle page alike. The time zone is siteTimezone() (./timezone).
+import type { Site } from '../../schemas/types/site';
+import { DEFAULT_IMAGE_QUALITY } from './image-url';
+
+export interface SiteSettings {
+  kmSorts: boolean;
+  fuelTag: boolean;
+  certifiedLogo: boolean;
+  financeLabel: 'Get Finance' | 'Pre-Approved';
+  licenceLabel: 'DL' | 'CL';
+  serviceButton: 'contact' | 'book-service';
+  bookServiceHref: string;
+  offersOpenChat: boolean;
+  locationSearch: boolean;
+  textUs: boolean;
+  imageQuality: number;
+  imageHosts: readonly string[];
+  blogPageSize: number;
+}
+
+type SettingsSource = Pick<Site, 'display'>;
+
+export function siteSettings(site: Partial<SettingsSource>): SiteSettings {
+  const d = site.display ?? {};
+  return {
+    kmSorts: d.km_sorts ?? false,
+    fuelTag: d.fuel_tag ?? false,
+    certifiedLogo: d.certified_logo ?? false,
+    financeLabel: d.finance_label ?? 'Get Finance',
+    licenceLabel: d.licence_label ?? 'DL',
+    serviceButton: d.service_button ?? 'contact',
+    bookServiceHref: d.book_service_href ?? '/service',
+    offersOpenChat: d.offers_open_chat ?? false,
+    locationSearch: d.location_search ?? false,
+    textUs: d.text_us ?? false,
+    imageQuality: d.image_quality ?? DEFAULT_IMAGE_QUALITY,
+    imageHosts: d.image_hosts ?? [],
+    blogPageSize: d.blog_page_size ?? 9,
+  };
+}

@@ -1,0 +1,113 @@
+// The dealer's time zone (issue 11 "Time"): site.json `timezone` (an IANA name), or a default
+// from the locale and the dealer's state, so "open now" and dates read the dealer's clock.
+
+const AU_STATES: Readonly<Record<string, string>> = {
+  nsw: 'Australia/Sydney',
+  'new south wales': 'Australia/Sydney',
+  act: 'Australia/Sydney',
+  'australian capital territory': 'Australia/Sydney',
+  vic: 'Australia/Melbourne',
+  victoria: 'Australia/Melbourne',
+  qld: 'Australia/Brisbane',
+  queensland: 'Australia/Brisbane',
+  sa: 'Australia/Adelaide',
+  'south australia': 'Australia/Adelaide',
+  wa: 'Australia/Perth',
+  'western australia': 'Australia/Perth',
+  tas: 'Australia/Hobart',
+  tasmania: 'Australia/Hobart',
+  nt: 'Australia/Darwin',
+  'northern territory': 'Australia/Darwin',
+};
+
+// US states by their main zone (a state split between zones takes its most populous one).
+const US_ZONES: ReadonlyArray<[string, string]> = [
+  ['America/New_York', 'ct de fl ga in ky me md ma mi nh nj ny nc oh pa ri sc vt va wv dc'],
+  ['America/Chicago', 'al ar il ia ks la mn ms mo ne nd ok sd tn tx wi'],
+  ['America/Denver', 'co id mt nm ut wy'],
+  ['America/Phoenix', 'az'],
+  ['America/Los_Angeles', 'ca nv or wa'],
+  ['America/Anchorage', 'ak'],
+  ['Pacific/Honolulu', 'hi'],
+];
+const US_NAMES: Readonly<Record<string, string>> = {
+  texas: 'tx',
+  california: 'ca',
+  florida: 'fl',
+  'new york': 'ny',
+  illinois: 'il',
+  arizona: 'az',
+  colorado: 'co',
+  washington: 'wa',
+  oregon: 'or',
+  nevada: 'nv',
+  georgia: 'ga',
+  ohio: 'oh',
+  michigan: 'mi',
+  pennsylvania: 'pa',
+  hawaii: 'hi',
+  alaska: 'ak',
+  utah: 'ut',
+  oklahoma: 'ok',
+  tennessee: 'tn',
+  louisiana: 'la',
+};
+const US_STATES: Readonly<Record<string, string>> = Object.fromEntries(US_ZONES.flatMap(([zone, states]) => states.split(' ').map((s) => [s, zone])));
+
+export const DEFAULT_TIMEZONES = { 'en-AU': 'Australia/Sydney', 'en-NZ': 'Pacific/Auckland', 'en-US': 'America/New_York' } as const;
+
+/** The zone a site without `timezone` uses: NZ is one zone; AU and US go by state. */
+export function defaultTimezone(locale: string | undefined, state: string | undefined): string {
+  const key = (state ?? '').trim().toLowerCase();
+  if (locale === 'en-NZ') return DEFAULT_TIMEZONES['en-NZ'];
+  if (locale === 'en-US') return US_STATES[US_NAMES[key] ?? key] ?? DEFAULT_TIMEZONES['en-US'];
+  return AU_STATES[key] ?? DEFAULT_TIMEZONES['en-AU'];
+}
+
+/** Whether the runtime knows this IANA zone name. */
+export function isValidTimezone(name: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The site's zone: its valid `timezone`, else the default from locale and state. */
+export function siteTimezone(site: { timezone?: string; locale?: string; state?: string; address?: { state?: string } }): string {
+  if (site.timezone && isValidTimezone(site.timezone)) return site.timezone;
+  return defaultTimezone(site.locale, site.state ?? site.address?.state);
+}
+
+export interface ZonedTime {
+  /** YYYY-MM-DD in the zone. */
+  date: string;
+  /** 0 Sunday to 6 Saturday. */
+  weekday: number;
+  /** Minutes since midnight. */
+  minutes: number;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The wall clock in `timeZone` at the instant `nowMs`. */
+export function zonedTime(nowMs: number, timeZone: string): ZonedTime {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(nowMs));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    weekday: WEEKDAYS.indexOf(get('weekday')),
+    minutes: Number(get('hour')) * 60 + Number(get('minute')),
+  };
+}

@@ -1,0 +1,113 @@
+// A location card with every field of spec section 2: image, name, rating, address with map
+// link, phones, opening hours with today's status on the dealer's clock, holiday hours, licence
+// and MRB numbers, review count, Contact Us (or Book a Service) and Get Directions.
+import type { LocationCardData } from '../lib/location-groups';
+import { openStatus } from '../lib/open-now';
+import { starRating } from '../lib/reviews';
+import { siteTimezone } from '../lib/timezone';
+import { useNow } from '../data/render-clock';
+import { useSite } from '../data/site-context';
+import { mapSearchUrl } from './locations';
+import { HolidayHoursDialog } from './holiday-hours-dialog';
+import { PhoneLink } from './phone-link';
+import { PostalAddress } from './postal-address';
+import { ResponsiveImage } from './responsive-image';
+import { SmartLink } from './smart-link';
+import './location-card.css';
+
+export function LocationCard({
+  location,
+  headingLevel: Heading = 'h3',
+  showName = true,
+}: {
+  location: LocationCardData;
+  headingLevel?: 'h2' | 'h3';
+  showName?: boolean;
+}) {
+  const site = useSite();
+  const timezone = siteTimezone(site);
+  const now = useNow();
+  const status = openStatus(location.openingHours, location.special, now, timezone, location.id);
+  const mapUrl = location.address.place_url || mapSearchUrl(location.address);
+  const rating = location.rating ? starRating(location.rating.average, location.rating.count) : null;
+
+  return (
+    <div className="location-card">
+      {location.image && <ResponsiveImage src={location.image} alt="" width={640} height={360} sizes="(min-width: 768px) 50vw, 100vw" />}
+      {showName && <Heading className="location-name">{location.name}</Heading>}
+      {rating && (
+        <p className="location-rating">
+          <span aria-hidden="true" className="stars">
+            ★
+          </span>{' '}
+          <span className="sr-only">{rating.label}</span>
+          <span aria-hidden="true">{rating.text}</span>
+        </p>
+      )}
+      <PostalAddress address={location.address} className="location-address" />
+      <dl className="location-contacts">
+        {location.phone && (
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              <PhoneLink phone={location.phone} />
+            </dd>
+          </div>
+        )}
+        {location.landline && (
+          <div>
+            <dt>Landline</dt>
+            <dd>
+              <PhoneLink phone={location.landline} />
+            </dd>
+          </div>
+        )}
+        {location.email && (
+          <div>
+            <dt>Email</dt>
+            <dd>
+              <SmartLink href={`mailto:${location.email}`}>{location.email}</SmartLink>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {status && (
+        <p className={`location-status ${status.open ? 'is-open' : 'is-closed'}`}>
+          <strong>{status.text}</strong>
+          {status.today && <span> · Today {status.today}</span>}
+        </p>
+      )}
+      {location.hours.length > 0 && (
+        <table className="location-hours">
+          <caption>Opening hours</caption>
+          <tbody>
+            {location.hours.map((row) => (
+              <tr key={row.days}>
+                <th scope="row">{row.days}</th>
+                <td>{row.hours}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <HolidayHoursDialog entries={location.special} locationName={location.name} locale={site.locale} timeZone={timezone} />
+      {(location.licence || location.mrb) && (
+        <p className="location-licences">
+          {location.licence && <span>{location.licence}</span>}
+          {location.mrb && <span>{location.mrb}</span>}
+        </p>
+      )}
+      <div className="location-actions">
+        <SmartLink href={location.action.href} className="btn btn-primary">
+          {location.action.label}
+          <span className="sr-only"> {location.name}</span>
+        </SmartLink>
+        {mapUrl && (
+          <SmartLink href={mapUrl} className="btn btn-outline">
+            Get Directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
+          </SmartLink>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+// The dealer dashboard endpoints of spec section 7, under /api/dashboard with the dashboard's own
+// paths, and booking a slot (docs/garage.md):
+//   GET  /api/dashboard/manufacturers/:id.json?website_id=
+//   GET  /api/dashboard/dealerships/:id/available_service_bookings.json[?location_id=]
+//   GET  /api/dashboard/dealerships/:id/available_appointment_bookings.json[?location_id=]
+//   GET  /api/dashboard/api/v1/websites/:id/website_session_data.json
+//   POST /api/bookings {kind: "service"|"appointment", location_id, start, contact}
+// With DASHBOARD_URL set they are fetched from the dashboard (credentials stay on the server);
+// otherwise the platform answers them from the tenant's JSON and its bookings store.
+import express, { Router, type Request } from 'express';
+import { HttpError } from '../http/http-error';
+import { perMinuteLimit } from '../http/lead-routes';
+import { tenantOf } from '../http/tenant-routes';
+import { log } from '../log';
+import type { Tenant } from '../tenants/tenant';
+import type { BookingKind, BookingStore } from './booking-store';
+import type { DashboardClient } from './dashboard-client';
+import { standaloneManufacturer, standaloneSessionData, standaloneSlots } from './standalone-dashboard';
+import { createBookingLead } from './booking-lead';
+import type { LeadPipeline } from '../leads/lead-pipeline';
+import { normaliseEmail } from '../../runtime/lib/garage/sign-in-rules';
+
+export const SLOT_TAKEN_MESSAGE = 'Sorry, that time was just booked by someone else. Please choose another time.';
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const jsonId = (param: string | undefined): string => (param ?? '').replace(/\.json$/, '');
+
+function ownDealership(tenant: Tenant, id: string): string {
+  const known = (tenant.site.dealerships ?? []).some((d) => String(d.id) === id) || String(tenant.site.dealership_id ?? '') === id;
+  if (!known) throw new HttpError(404, `No dealership ${id} on this site`);
+  return id;
+}
+
+function ownWebsite(tenant: Tenant, id: string): string {
+  const mine = String(tenant.site.dashboard?.website_id ?? tenant.site.id ?? '');
+  if (!mine || mine !== id) throw new HttpError(404, `No website ${id} here`);
+  return id;
+}
+
+function external(answer: unknown | false): unknown {
+  if (answer === false) throw new HttpError(502, 'The dealer dashboard could not be reached: please try again later');
+  return answer;
+}
+
+/** name, email and phone, each present (the email a mailbox), or 422 naming the missing ones. */
+function bookingContact(value: unknown): Record<string, string> {
+  const c = isObject(value) ? value : {};
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 200) : '');
+  const contact = { name: text(c.name), email: normaliseEmail(c.email) ?? '', phone: text(c.phone) };
+  const fields: Record<string, string> = {};
+  if (!contact.name) fields.name = '*This is a required field.';
+  if (!contact.email) fields.email = c.email ? 'invalid email address' : '*This is a required field.';
+  if (!contact.phone) fields.phone = '*This is a required field.';
+  if (Object.keys(fields).length) throw new HttpError(422, 'Please check your contact details', { fields });
+  return contact;
+}
+
+export function dashboardRoutes(store: BookingStore, client: DashboardClient | null, leads: () => LeadPipeline | undefined = () => undefined): Router {
+  const router = Router();
+  const now = () => store.now();
+
+  router.get('/dashboard/manufacturers/:file', async (req, res) => {
+    const tenant = tenantOf(req);
+    const id = jsonId(req.params.file as string);
+    if (String(tenant.site.manufacturer_id ?? '') !== id) throw new HttpError(404, `No manufacturer ${id} on this site`);
+    const websiteId = typeof req.query.website_id === 'string' ? req.query.website_id : String(tenant.site.id ?? '');
+    res.json(client ? external(await client.manufacturer(id, websiteId)) : standaloneManufacturer(tenant));
+  });
+
+  const slots = (kind: BookingKind) => async (req: Request, res: express.Response) => {
+    const tenant = tenantOf(req);
+    const dealershipId = ownDealership(tenant, req.params.id as string);
+    res.setHeader('Cache-Control', 'no-store');
+    if (client) {
+      res.json(external(await (kind === 'service' ? client.serviceBookings(dealershipId) : client.appointmentBookings(dealershipId))));
+      return;
+    }
+    const location = typeof req.query.location_id === 'string' ? req.query.location_id : undefined;
+    res.json(standaloneSlots(tenant, store, kind, dealershipId, now(), location));
+  };
+  router.get('/dashboard/dealerships/:id/available_service_bookings.json', slots('service'));
+  router.get('/dashboard/dealerships/:id/available_appointment_bookings.json', slots('appointment'));
+
+  router.get('/dashboard/api/v1/websites/:id/website_session_data.json', async (req, res) => {
+    const tenant = tenantOf(req);
+    const id = ownWebsite(tenant, req.params.id as string);
+    res.json(client ? external(await client.websiteSessionData(id)) : standaloneSessionData(tenant));
+  });
+
+  router.post('/bookings', perMinuteLimit(20), express.json({ limit: '8kb' }), (req, res) => {
+    const tenant = tenantOf(req);
+    const body = req.body as unknown;
+    if (!isObject(body) || (body.kind !== 'service' && body.kind !== 'appointment') || (typeof body.location_id !== 'string' && typeof body.location_id !== 'number') || typeof body.start !== 'string') {
+      throw new HttpError(400, 'The body must be {"kind": "service"|"appointment", "location_id", "start", "contact"}');
+    }
+    const kind = body.kind;
+    const locationId = String(body.location_id);
+    const start = Number.isNaN(Date.parse(body.start)) ? '' : new Date(body.start).toISOString();
+    const contact = bookingContact(body.contact);
+    const dealershipId = String(tenant.collections.locations.find((l) => String(l.id) === locationId)?.dealership_id ?? tenant.site.dealership_id ?? '');
+    const offered = client ? null : standaloneSlots(tenant, store, kind, dealershipId, now(), locationId);
+    if (offered && !offered.locations.length) throw new HttpError(404, `No ${kind === 'service' ? 'service' : 'test-drive'} location ${locationId} on this site`);
+    if (offered && !offered.locations[0]!.slots.some((s) => s.start === start)) {
+      // Booked a moment ago, or never offered: tell which.
+      const taken = store.booked(tenant.slug, kind, locationId, start).has(start);
+      if (taken) throw new HttpError(409, SLOT_TAKEN_MESSAGE, { slots: offered.locations[0]!.slots.slice(0, 12) });
+      throw new HttpError(422, 'That time is not an available slot: choose one of the offered times', { fields: { start: 'not an available time' } });
+    }
+    const booking = store.tryBook(tenant.slug, kind, locationId, start, contact, typeof body.lead_id === 'string' ? body.lead_id : undefined);
+    if (!booking) throw new HttpError(409, SLOT_TAKEN_MESSAGE, { slots: offered?.locations[0]?.slots.filter((s) => s.start !== start).slice(0, 12) ?? [] });
+    log.info({ tenant: tenant.slug, booking: booking.id, kind, location: locationId, start }, 'slot booked');
+    const slot = offered?.locations[0]?.slots.find((s) => s.start === start);
+    const pipeline = leads();
+    const leadId = pipeline && slot ? createBookingLead(pipeline, tenant, booking, slot, offered!.locations[0]!.name, contact) : null;
+    res.status(201).json({ booking: { ...booking, lead_id: leadId } });
+  });
+
+  return router;
+}

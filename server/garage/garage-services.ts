@@ -1,0 +1,92 @@
+// Everything the garage, checkout, booking and lookup routes share, created once by startServer
+// over one garage.sqlite in DATA_DIR.
+import type { Router } from 'express';
+import { Router as router } from 'express';
+import { HoldStore } from '../checkout/hold-store';
+import { withHeldCars } from '../checkout/held-cars-search';
+import { paymentProviderFor } from '../checkout/payment-providers';
+import { ReserveService } from '../checkout/reserve-service';
+import { checkoutRoutes } from '../checkout/checkout-routes';
+import type { LeadPipeline } from '../leads/lead-pipeline';
+import { MailOutbox } from '../mail/mail-outbox';
+import { mailTransport } from '../mail/mail-transport';
+import type { SearchProvider } from '../search/search-provider';
+import { GarageAccounts } from './garage-accounts';
+import { openGarageDatabase, type GarageDatabase } from './garage-db';
+import { garageRoutes } from './garage-routes';
+import { BookingStore } from '../dashboard/booking-store';
+import { dashboardClientFromEnv } from '../dashboard/dashboard-client';
+import { dashboardRoutes } from '../dashboard/dashboard-routes';
+import { log } from '../log';
+import { lookupRoutes } from '../lookups/lookup-routes';
+import { mockLeadRoutes, mockLeadsEnabled } from '../lookups/mock-lead-routes';
+import { serviceFromEnv } from '../lookups/http-lookup';
+import { RemoteVehicleLookup } from '../lookups/remote-vehicle-lookup';
+import { LocalVehicleLookup } from '../lookups/vehicle-lookup';
+
+export interface GarageServices {
+  db: GarageDatabase;
+  accounts: GarageAccounts;
+  mail: MailOutbox;
+  holds: HoldStore;
+  bookings: BookingStore;
+  /** The search provider with held cars shown as reserved; startServer indexes through it. */
+  search: SearchProvider;
+  /** Set once the lead pipeline exists (reserve leads go through it). */
+  attach(leads: LeadPipeline): void;
+  /** The /api routes: garage, checkout, dashboard and bookings, lookups, Car Clarity. */
+  routes(): Router;
+  /** /mock/leads in mock mode (LEADS_MODE=mock), else nothing. */
+  mockRoutes(): Router;
+  close(): void;
+}
+
+export interface GarageOptions {
+  dataDir: string;
+  now?: () => number;
+  env?: NodeJS.ProcessEnv;
+}
+
+export function createGarageServices(search: SearchProvider, options: GarageOptions): GarageServices {
+  const now = options.now ?? Date.now;
+  const env = options.env ?? process.env;
+  const db = openGarageDatabase(options.dataDir);
+  const accounts = new GarageAccounts(db, now);
+  const mail = new MailOutbox(db, mailTransport(options.dataDir, env), now);
+  const holds = new HoldStore(db, now);
+  const bookings = new BookingStore(db, now);
+  const dashboard = dashboardClientFromEnv(env, (message, detail) => log.warn(detail ?? {}, message));
+  const heldSearch = withHeldCars(search, holds);
+  let leads: LeadPipeline | undefined;
+  let reserve: ReserveService | undefined;
+  const reserveService = () => (reserve ??= new ReserveService(holds, heldSearch, leads, paymentProviderFor(env, now)));
+  mail.start();
+  return {
+    db,
+    accounts,
+    mail,
+    holds,
+    bookings,
+    search: heldSearch,
+    attach(pipeline) {
+      leads = pipeline;
+      reserve = undefined;
+    },
+    routes() {
+      const api = router();
+      api.use(garageRoutes({ accounts, holds, mail }));
+      api.use(checkoutRoutes(reserveService(), holds));
+      api.use(dashboardRoutes(bookings, dashboard, () => leads));
+      const lookup = new RemoteVehicleLookup(serviceFromEnv('NEVDIS', 'NEVDIS', env), serviceFromEnv('Autograb', 'AUTOGRAB', env), new LocalVehicleLookup(now));
+      api.use(lookupRoutes({ lookup, carClarity: serviceFromEnv('Car Clarity', 'CAR_CLARITY', env), leads: () => leads }));
+      return api;
+    },
+    mockRoutes() {
+      return mockLeadsEnabled(env) ? mockLeadRoutes() : router();
+    },
+    close() {
+      mail.stop();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,257 @@
+// The render cache: a finished HTML page is kept, compressed once, and served to the next request
+// for the same tenant and URL without rendering, with an ETag and 304 for revalidation.
+//
+// Keys: tenant slug + the tenant's generation + the request URL (path and query). Nothing else
+// reaches the renderer (no cookies, no Host beyond the tenant, no Accept-Language).
+// Invalidation: invalidate(slug) bumps the generation, so entries of the old generation are
+// never read again, and a render that started before the bump is never stored. Entries also
+// expire at the tenant's next time-window change (runtime/lib/time-windows.ts) and after maxAgeMs.
+// CSP: a stored page loses its nonce attributes and is served with the hashes of its inline
+// scripts and styles (server/http/csp.ts), so no nonce is shared between responses.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
+import type { Request, Response, NextFunction, RequestHandler } from 'express';
+import { contentSecurityPolicy, inlineHashes } from './csp';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+export interface RenderCacheOptions {
+  /** Total bytes kept (the pages' compressed copies); least recently used go first. */
+  maxBytes?: number;
+  /** The longest an entry lives, whatever else happens. */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+/** The tenant of a request, as the cache needs it: its slug and when its output changes by itself. */
+export interface CacheTenant {
+  slug: string;
+  /** ms: the next moment the tenant's pages change without an invalidation (Infinity if none). */
+  nextChangeMs(nowMs: number): number;
+}
+
+interface Entry {
+  key: string;
+  slug: string;
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+  csp: string;
+  /** Only the compressed copies are kept; a client that takes neither gets the gunzipped body. */
+  br: Buffer;
+  gzip: Buffer;
+  expiresAt: number;
+  bytes: number;
+}
+
+export const RENDER_CACHE_HEADER = 'X-Render-Cache';
+
+export class RenderCache {
+  private entries = new Map<string, Entry>();
+  /** Pages being rendered and stored, by key: requests for the same page wait for them. */
+  private inflight = new Map<string, Promise<void>>();
+  private generations = new Map<string, number>();
+  private bytes = 0;
+  readonly maxBytes: number;
+  readonly maxAgeMs: number;
+  private now: () => number;
+  readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+
+  constructor(options: RenderCacheOptions = {}) {
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Drops every page of a tenant now and refuses pages whose render began before this call. */
+  invalidate(slug: string): void {
+    this.generations.set(slug, (this.generations.get(slug) ?? 0) + 1);
+    this.stats.invalidations++;
+    for (const entry of [...this.entries.values()]) if (entry.slug === slug) this.drop(entry);
+  }
+
+  /** Whether a page is kept for this tenant and URL now. */
+  has(slug: string, url: string): boolean {
+    const entry = this.entries.get(this.keyOf(slug, url));
+    return !!entry && entry.expiresAt > this.now();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private generation(slug: string): number {
+    return this.generations.get(slug) ?? 0;
+  }
+
+  private keyOf(slug: string, url: string): string {
+    return `${slug}\u0000${this.generation(slug)}\u0000${url}`;
+  }
+
+  private drop(entry: Entry): void {
+    if (this.entries.get(entry.key) !== entry) return;
+    this.entries.delete(entry.key);
+    this.bytes -= entry.bytes;
+  }
+
+  private lookup(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.drop(entry);
+      return undefined;
+    }
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  private async store(tenant: CacheTenant, url: string, generation: number, startedAt: number, page: { html: string; contentType: string; cacheControl: string }): Promise<void> {
+    const body = Buffer.from(page.html, 'utf8');
+    const [br, gzipped] = await Promise.all([brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }), gz(body, { level: 6 })]);
+    // Invalidated while rendering or compressing: this page may show the old stock or config.
+    if (this.generation(tenant.slug) !== generation) return;
+    const bytes = br.length + gzipped.length;
+    if (bytes > this.maxBytes / 4) return;
+    const key = this.keyOf(tenant.slug, url);
+    const old = this.entries.get(key);
+    if (old) this.drop(old);
+    const expiresAt = Math.min(startedAt + this.maxAgeMs, tenant.nextChangeMs(startedAt));
+    if (expiresAt <= this.now()) return;
+    const entry: Entry = {
+      key,
+      slug: tenant.slug,
+      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+      contentType: page.contentType,
+      cacheControl: page.cacheControl,
+      csp: contentSecurityPolicy(inlineHashes(page.html)),
+      br,
+      gzip: gzipped,
+      expiresAt,
+      bytes,
+    };
+    this.entries.set(key, entry);
+    this.bytes += bytes;
+    this.stats.stores++;
+    for (const oldest of this.entries.values()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(oldest);
+    }
+  }
+
+  private serve(entry: Entry, req: Request, res: Response): void {
+    res.status(200);
+    res.setHeader(RENDER_CACHE_HEADER, 'hit');
+    res.setHeader('Content-Type', entry.contentType);
+    res.setHeader('Cache-Control', entry.cacheControl);
+    res.setHeader('Content-Security-Policy', entry.csp);
+    res.setHeader('ETag', entry.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (ifNoneMatch(req.headers['if-none-match'], entry.etag)) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : gunzipSync(entry.gzip);
+    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
+  }
+
+  /**
+   * Serves cached pages and records rendered ones. Mount it in front of the HTML routes; only a
+   * 200 `text/html` answer to a GET, without Set-Cookie, is stored.
+   */
+  middleware(tenantOf: (req: Request) => CacheTenant | undefined): RequestHandler {
+    return (req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      const tenant = tenantOf(req);
+      if (!tenant) return next();
+      this.handle(tenant, req, res, next);
+    };
+  }
+
+  private handle(tenant: CacheTenant, req: Request, res: Response, next: NextFunction): void {
+    const url = req.originalUrl;
+    const key = this.keyOf(tenant.slug, url);
+    const entry = this.lookup(key);
+    if (entry) {
+      this.stats.hits++;
+      this.serve(entry, req, res);
+      return;
+    }
+    // The same page is being rendered for another request: wait for it instead of rendering it
+    // again (a popular page after an invalidation), then look again.
+    const rendering = this.inflight.get(key);
+    if (rendering) {
+      void rendering.then(() => (res.writableEnded || res.destroyed ? undefined : this.handle(tenant, req, res, next)));
+      return;
+    }
+    this.stats.misses++;
+    res.setHeader(RENDER_CACHE_HEADER, 'miss');
+    if (req.method !== 'GET') return next();
+    let settle!: () => void;
+    const done = new Promise<void>((resolve) => (settle = resolve));
+    this.inflight.set(key, done);
+    let settled = false;
+    const release = () => {
+      if (settled) return;
+      settled = true;
+      if (this.inflight.get(key) === done) this.inflight.delete(key);
+      settle();
+    };
+    const generation = this.generation(tenant.slug);
+    const startedAt = this.now();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let overflow = false;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (overflow || chunk == null || typeof chunk === 'function') return;
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      if (size > this.maxBytes / 4) overflow = true;
+      else chunks.push(buffer);
+    };
+    const write = res.write;
+    const end = res.end;
+    // The signatures are overloaded; pass every argument through unchanged.
+    res.write = function (this: Response, ...args: unknown[]) {
+      keep(args[0], args[1]);
+      return (write as (...a: unknown[]) => boolean).apply(this, args);
+    } as Response['write'];
+    res.end = function (this: Response, ...args: unknown[]) {
+      keep(args[0], args[1]);
+      return (end as (...a: unknown[]) => Response).apply(this, args);
+    } as Response['end'];
+    // A client that goes away before the page is complete leaves nothing to keep.
+    res.on('close', () => {
+      if (!res.writableFinished) release();
+    });
+    res.on('finish', () => {
+      const contentType = String(res.getHeader('Content-Type') ?? '');
+      if (overflow || res.statusCode !== 200 || !contentType.startsWith('text/html') || res.getHeader('Set-Cookie')) return release();
+      const nonce = res.locals.cspNonce as string | undefined;
+      let html = Buffer.concat(chunks).toString('utf8');
+      // A part that failed on the server is left for the browser to render (React marks it
+      // <!--$!-->): never keep such a page.
+      if (html.includes('<!--$!-->')) return release();
+      if (nonce) html = html.split(` nonce="${nonce}"`).join('');
+      this.store(tenant, url, generation, startedAt, { html, contentType, cacheControl: String(res.getHeader('Cache-Control') ?? 'no-cache') })
+        .catch(() => undefined)
+        .finally(release);
+    });
+    next();
+  }
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as for GET). */
+export function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}

@@ -1,0 +1,110 @@
+// Which keys of a submitted lead are kept, and the checks on the spec's lead keys (spec section 3)
+// that the form does not declare itself. A visitor writes only the form's own fields and these
+// keys; everything else the dealer receives (vehicle details, status, site, source) is the server's.
+import { nameRule } from '../../runtime/lib/forms/field-rules';
+
+/** Lead keys of spec section 3 a browser may send, whatever the form declares. */
+export const VISITOR_LEAD_KEYS = [
+  'dealership_slug',
+  'url',
+  'location_id',
+  'category',
+  'subcategory',
+  'name',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'stock_number',
+  'car_id',
+  'opt_in',
+  'message',
+  'skipped_steps',
+  'step_number',
+  'rego',
+  'regoState',
+  'autogauge_enabled',
+  'visited_pages',
+  'linked_query_params',
+  // Sent as true/false and turned into Yes/No text on some sites (spec section 3).
+  'Ready to sell',
+  'Valuation guide',
+  'Best Finance',
+  'Best Deal',
+] as const;
+
+/**
+ * Keys only the server writes, unless the form declares a field of that name (a trade-in form
+ * asking for the visitor's own car's make): the car's details, the status and where the lead came from.
+ */
+export const SERVER_LEAD_KEYS = [
+  'website_slug',
+  'source',
+  'user_agent',
+  'lead_id',
+  'lead_status',
+  'form_completed',
+  'has_files',
+  'manufacturer_slug',
+  'Vehicle Make',
+  'Vehicle Model',
+  'car_type',
+  'vehicle_status',
+  'vehicle',
+] as const;
+
+const NAME_KEYS = ['name', 'first_name', 'middle_name', 'last_name'] as const;
+const MAX_TEXT = 200;
+const MAX_MESSAGE = 5000;
+const MAX_URL = 2048;
+const MAX_ID = 64;
+const BOOLEAN_TEXT = new Set(['', 'true', 'false', 'Yes', 'No', 'yes', 'no', 'on', 'off']);
+
+/** The keys of `input` the server keeps: the form's fields plus the visitor lead keys. */
+export function keptLeadKeys(input: Readonly<Record<string, unknown>>, formFields: readonly string[]): string[] {
+  const allowed = new Set<string>([...VISITOR_LEAD_KEYS, ...formFields]);
+  return Object.keys(input).filter((k) => allowed.has(k));
+}
+
+/** A page address: a path on this site or an http(s) URL (never javascript:, data: ...). */
+export function isPageUrl(value: string): boolean {
+  if (value === '') return true;
+  if (value.length > MAX_URL) return false;
+  if (value.startsWith('/')) return !/^[/\\]{2}/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const isId = (v: unknown) => v === null || v === '' || (typeof v === 'string' && v.length <= MAX_ID) || (typeof v === 'number' && Number.isSafeInteger(v));
+const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+const isFlag = (v: unknown) => typeof v === 'boolean' || (typeof v === 'string' && BOOLEAN_TEXT.has(v.trim()));
+
+/**
+ * Problems with the visitor lead keys the form does not declare (a declared field is the form's
+ * rules' business), as {key: message}. Empty when every present key is acceptable.
+ */
+export function leadKeyProblems(input: Readonly<Record<string, unknown>>, formFields: readonly string[]): Record<string, string> {
+  const declared = new Set(formFields);
+  const problems: Record<string, string> = {};
+  const has = (key: string) => !declared.has(key) && input[key] !== undefined && input[key] !== null;
+  for (const key of NAME_KEYS) {
+    if (!has(key)) continue;
+    const value = input[key];
+    if (!isText(value, MAX_TEXT)) problems[key] = `must be text of at most ${MAX_TEXT} characters`;
+    else if (value.trim() !== '' && value.trim() !== 'undefined undefined') {
+      const rule = nameRule(value.trim());
+      if (!rule.valid) problems[key] = rule.message;
+    }
+  }
+  if (has('url') && !(typeof input.url === 'string' && isPageUrl(input.url.trim()))) problems.url = 'must be an http(s) address or a path on this site';
+  for (const key of ['car_id', 'location_id'] as const) if (has(key) && !isId(input[key])) problems[key] = `must be an id of at most ${MAX_ID} characters`;
+  for (const key of ['dealership_slug', 'category', 'subcategory', 'stock_number', 'rego', 'regoState'] as const) {
+    if (has(key) && !isText(input[key], MAX_TEXT)) problems[key] = `must be text of at most ${MAX_TEXT} characters`;
+  }
+  if (has('message') && !isText(input.message, MAX_MESSAGE)) problems.message = `must be text of at most ${MAX_MESSAGE} characters`;
+  for (const key of ['opt_in', 'autogauge_enabled', 'Ready to sell', 'Valuation guide', 'Best Finance', 'Best Deal'] as const) if (has(key) && !isFlag(input[key])) problems[key] = 'must be true or false';
+  return problems;
+}

@@ -1,0 +1,115 @@
+// Geo search as Meilisearch does it: each document's `_geo` ({lat, lng}), `_geoRadius` and
+// `_geoBoundingBox` filters, `_geoPoint(lat, lng):asc|desc` sorting and `_geoDistance` in hits.
+import { type Bitset, setBit } from './bitset';
+import { SearchError } from './errors';
+import { type FilterNode, filterError } from './filter-parser';
+
+const EARTH_RADIUS_M = 6_371_000;
+
+export interface GeoPoints {
+  lat: Float64Array;
+  lng: Float64Array;
+}
+
+function coordinate(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : NaN;
+}
+
+/** Each document's `_geo` as numbers (NaN where a document has none). */
+export function geoPoints(docs: readonly Record<string, unknown>[]): GeoPoints {
+  const lat = new Float64Array(docs.length).fill(NaN);
+  const lng = new Float64Array(docs.length).fill(NaN);
+  docs.forEach((doc, i) => {
+    const geo = doc._geo as { lat?: unknown; lng?: unknown } | null | undefined;
+    if (geo === null || typeof geo !== 'object') return;
+    const a = coordinate(geo.lat);
+    const b = coordinate(geo.lng);
+    if (!Number.isNaN(a) && !Number.isNaN(b)) {
+      lat[i] = a;
+      lng[i] = b;
+    }
+  });
+  return { lat, lng };
+}
+
+const RAD = Math.PI / 180;
+
+/** Great-circle distance in metres. */
+export function haversine(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const dLat = (lat2 - lat1) * RAD;
+  const dLng = (lng2 - lng1) * RAD;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Meilisearch's checks on a geo filter's coordinates, with the position of the bad number. */
+function checkCoordinates(node: Extract<FilterNode, { type: 'geoRadius' | 'geoBoundingBox' }>): void {
+  const pairs = node.type === 'geoRadius' ? [[0, 1]] : [[0, 1], [2, 3]];
+  for (const [latAt, lngAt] of pairs) {
+    const lat = node.args[latAt!]!;
+    const lng = node.args[lngAt!]!;
+    const latToken = node.argTokens[latAt!]!;
+    const lngToken = node.argTokens[lngAt!]!;
+    if (!(lat >= -90 && lat <= 90)) {
+      throw filterError(`Bad latitude \`${latToken.value}\`. Latitude must be contained between -90 and 90 degrees.`, latToken.source, latToken.start, latToken.end);
+    }
+    if (!(lng >= -180 && lng <= 180)) {
+      const normalized = (((lng + 180) % 360) + 360) % 360 - 180;
+      throw filterError(
+        `Bad longitude \`${lngToken.value}\`. Longitude must be contained between -180 and 180 degrees. Hint: try using \`${normalized}\` instead.`,
+        lngToken.source,
+        lngToken.start,
+        lngToken.end,
+      );
+    }
+  }
+  if (node.type === 'geoBoundingBox' && node.args[0]! < node.args[2]!) {
+    throw filterError(`The top latitude \`${node.argTokens[0]!.value}\` is below the bottom latitude \`${node.argTokens[2]!.value}\`.`, node.token.source, node.token.start);
+  }
+}
+
+/** Sets the bits of the documents inside the radius or the box. */
+export function evaluateGeo(node: Extract<FilterNode, { type: 'geoRadius' | 'geoBoundingBox' }>, points: GeoPoints, into: Bitset): void {
+  checkCoordinates(node);
+  const { lat, lng } = points;
+  if (node.type === 'geoRadius') {
+    const [cLat, cLng, radius] = node.args as [number, number, number];
+    for (let i = 0; i < lat.length; i++) if (haversine(cLat, cLng, lat[i]!, lng[i]!) <= radius) setBit(into, i);
+    return;
+  }
+  // [top, right], [bottom, left]; a box whose right is west of its left crosses the antimeridian.
+  const [top, right, bottom, left] = node.args as [number, number, number, number];
+  for (let i = 0; i < lat.length; i++) {
+    const a = lat[i]!;
+    const b = lng[i]!;
+    if (!(a <= top && a >= bottom)) continue;
+    if (left <= right ? b >= left && b <= right : b >= left || b <= right) setBit(into, i);
+  }
+}
+
+const GEO_POINT = /^_geoPoint\(\s*([^,()]+?)\s*,\s*([^,()]+?)\s*\)$/;
+
+/** `_geoPoint(lat, lng)` of a sort expression (without its `:asc`/`:desc`), or null when it is another attribute. */
+export function parseGeoPoint(attribute: string, expression: string): { lat: number; lng: number } | null {
+  if (!attribute.startsWith('_geoPoint(')) return null;
+  const m = GEO_POINT.exec(attribute);
+  const lat = m ? Number(m[1]) : NaN;
+  const lng = m ? Number(m[2]) : NaN;
+  if (!m || !Number.isFinite(lat) || !Number.isFinite(lng)) {
+    throw new SearchError(
+      'invalid_search_sort',
+      `Invalid syntax for the geo parameter: expected expression formated like \`_geoPoint(latitude, longitude)\` and ending by \`:asc\` or \`:desc\`, found \`${expression}\`.`,
+    );
+  }
+  if (lat < -90 || lat > 90) throw new SearchError('invalid_search_sort', `Bad latitude \`${m[1]}\`. Latitude must be contained between -90 and 90 degrees.`);
+  if (lng < -180 || lng > 180) throw new SearchError('invalid_search_sort', `Bad longitude \`${m[2]}\`. Longitude must be contained between -180 and 180 degrees.`);
+  return { lat, lng };
+}
+
+/** Distances in metres from a point to every document (NaN without `_geo`). */
+export function distancesFrom(points: GeoPoints, lat: number, lng: number): Float64Array {
+  const out = new Float64Array(points.lat.length);
+  for (let i = 0; i < out.length; i++) out[i] = haversine(lat, lng, points.lat[i]!, points.lng[i]!);
+  return out;
+}

@@ -1,0 +1,64 @@
+// Wrapping the words of a text that a query matched in highlight tags (Meilisearch's _formatted).
+import { type ParsedQuery, WORDS, normalizeWord, typoDistance } from './query-words';
+
+/**
+ * How many leading characters of `word` to highlight for the query: the whole word for an exact or
+ * typo match, the typed part for a prefix match, 0 for none.
+ */
+export function highlightLength(word: string, query: ParsedQuery): number {
+  const norm = normalizeWord(word);
+  let best = 0;
+  for (const w of query.words) {
+    if (norm === w.term) return word.length;
+    if (w.maxTypos > 0 && typoDistance(w.term, norm, w.maxTypos) <= w.maxTypos) return word.length;
+    if (w.prefix && norm.startsWith(w.term)) {
+      const len = norm.length === word.length ? w.term.length : word.length;
+      if (len > best) best = len;
+    }
+  }
+  for (const phrase of query.phrases) if (phrase.includes(norm)) return word.length;
+  return best;
+}
+
+export function highlightText(text: string, query: ParsedQuery, preTag: string, postTag: string): string {
+  if (query.words.length === 0 && query.phrases.length === 0) return text;
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(WORDS)) {
+    const len = highlightLength(m[0], query);
+    if (len === 0) continue;
+    const at = m.index;
+    out += `${text.slice(last, at)}${preTag}${text.slice(at, at + len)}${postTag}`;
+    last = at + len;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
+/** The matched words of a text as Meilisearch's `_matchesPosition` entries: UTF-8 byte offsets. */
+export function matchPositions(text: string, query: ParsedQuery): { start: number; length: number }[] {
+  const out: { start: number; length: number }[] = [];
+  if (query.words.length === 0 && query.phrases.length === 0) return out;
+  for (const m of text.matchAll(WORDS)) {
+    const len = highlightLength(m[0], query);
+    if (len === 0) continue;
+    out.push({ start: Buffer.byteLength(text.slice(0, m.index), 'utf8'), length: Buffer.byteLength(text.slice(m.index, m.index + len), 'utf8') });
+  }
+  return out;
+}
+
+/**
+ * Meilisearch's cropping: `cropLength` words around the first matched word (from the start when
+ * nothing matched), with `marker` where text was cut.
+ */
+export function cropText(text: string, query: ParsedQuery, cropLength: number, marker: string): string {
+  const words = [...text.matchAll(WORDS)];
+  if (words.length <= cropLength) return text;
+  if (cropLength === 0) return marker;
+  const first = words.findIndex((m) => highlightLength(m[0], query) > 0);
+  const start = first < 0 ? 0 : Math.max(0, Math.min(first - Math.floor((cropLength - 1) / 2), words.length - cropLength));
+  const end = start + cropLength - 1;
+  const from = start === 0 ? 0 : words[start]!.index;
+  const last = words[end]!;
+  const to = end === words.length - 1 ? text.length : last.index + last[0].length;
+  return `${start === 0 ? '' : marker}${text.slice(from, to)}${end === words.length - 1 ? '' : marker}`;
+}

@@ -1,0 +1,161 @@
+// Ordering matched documents by the index's ranking rules (Meilisearch's words, typo, proximity,
+// attribute, sort, exactness; proximity is not computed and ties instead), then by insertion order.
+import { type Bitset, hasBit } from './bitset';
+import type { SortKeys } from './sort-column';
+import { FIELD_COST, type TextMatch, TYPO_COST } from './text-index';
+
+export const DEFAULT_RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'] as const;
+export type RankingRule = (typeof DEFAULT_RANKING_RULES)[number];
+
+/** One sort expression: an attribute's precomputed ranks, or distances to a `_geoPoint`. */
+export type SortRule = { keys: SortKeys } | { distance: Float64Array; descending: boolean };
+
+/** Compares two documents' distances; documents without `_geo` (NaN) come last either way. */
+function compareDistance(d: Float64Array, descending: boolean, a: number, b: number): number {
+  const x = d[a]!;
+  const y = d[b]!;
+  if (x !== x || y !== y) return (x !== x ? 1 : 0) - (y !== y ? 1 : 0);
+  return descending ? y - x : x - y;
+}
+
+/** Keeps the k best ids under `compare`, returned in order. */
+export function topK(ids: ArrayLike<number>, k: number, compare: (a: number, b: number) => number): number[] {
+  if (k <= 0) return [];
+  const heap: number[] = [];
+  const siftDown = (from: number): void => {
+    let i = from;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let worst = i;
+      if (l < heap.length && compare(heap[l]!, heap[worst]!) > 0) worst = l;
+      if (r < heap.length && compare(heap[r]!, heap[worst]!) > 0) worst = r;
+      if (worst === i) return;
+      [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
+      i = worst;
+    }
+  };
+  for (let p = 0; p < ids.length; p++) {
+    const id = ids[p]!;
+    if (heap.length < k) {
+      heap.push(id);
+      let i = heap.length - 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (compare(heap[i]!, heap[parent]!) <= 0) break;
+        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        i = parent;
+      }
+    } else if (compare(id, heap[0]!) < 0) {
+      heap[0] = id;
+      siftDown(0);
+    }
+  }
+  return heap.sort(compare);
+}
+
+/** The comparison the ranking rules define; documents outside `text` never reach it. */
+export function rankingCompare(rules: readonly string[], sort: readonly SortRule[], text: TextMatch | null): (a: number, b: number) => number {
+  const steps: ((a: number, b: number) => number)[] = [];
+  for (const rule of rules) {
+    if (rule === 'sort') {
+      for (const s of sort) {
+        if ('keys' in s) steps.push((a, b) => s.keys.rank[a]! - s.keys.rank[b]!);
+        else steps.push((a, b) => compareDistance(s.distance, s.descending, a, b));
+      }
+    } else if (text !== null) {
+      const { cost, missing } = text;
+      if (rule === 'words') steps.push((a, b) => missing[a]! - missing[b]!);
+      else if (rule === 'typo') steps.push((a, b) => Math.floor(cost[a]! / TYPO_COST) - Math.floor(cost[b]! / TYPO_COST));
+      else if (rule === 'attribute') steps.push((a, b) => Math.floor((cost[a]! % TYPO_COST) / FIELD_COST) - Math.floor((cost[b]! % TYPO_COST) / FIELD_COST));
+      else if (rule === 'exactness') steps.push((a, b) => (cost[a]! % FIELD_COST) - (cost[b]! % FIELD_COST));
+    }
+  }
+  return (a, b) => {
+    for (const step of steps) {
+      const d = step(a, b);
+      if (d !== 0) return d;
+    }
+    return a - b;
+  };
+}
+
+/** Whether the first thing the rules compare is the first sort rule (relevance rules all tie without q). */
+function sortLeads(rules: readonly string[], text: TextMatch | null): boolean {
+  if (text === null) return true;
+  return rules[0] === 'sort';
+}
+
+/** The documents ranked [offset, end) among the matched ones. */
+export function selectPage(
+  bits: Bitset,
+  total: number,
+  ids: () => Uint32Array,
+  rules: readonly string[],
+  sort: readonly SortRule[],
+  text: TextMatch | null,
+  offset: number,
+  end: number,
+): number[] {
+  if (sort.length === 0 && text === null) {
+    // Insertion order: skip `offset` set bits word by word, then collect.
+    const page: number[] = [];
+    let skipped = 0;
+    for (let w = 0; w < bits.length && page.length < end - offset; w++) {
+      let v = bits[w]!;
+      while (v !== 0 && page.length < end - offset) {
+        const t = v & -v;
+        if (skipped < offset) skipped++;
+        else page.push((w << 5) + 31 - Math.clz32(t));
+        v ^= t;
+      }
+    }
+    return page;
+  }
+  const compare = rankingCompare(rules, sort, text);
+  const first = sort[0];
+  if (first === undefined || !('keys' in first) || !sortLeads(rules, text) || total <= 4 * end) return topK(ids(), end, compare).slice(offset);
+
+  // Walk the first sort rule's presorted order; stop once `end` documents are in and the next one
+  // ranks differently, so later rules only reorder that last tie group.
+  const { rank, order } = first.keys;
+  const collected: number[] = [];
+  let boundary = -1;
+  for (let p = 0; p < order.length; p++) {
+    const doc = order[p]!;
+    if (!hasBit(bits, doc)) continue;
+    if (collected.length >= end && rank[doc] !== boundary) break;
+    collected.push(doc);
+    if (collected.length === end) boundary = rank[doc]!;
+  }
+  collected.sort(compare);
+  return collected.slice(offset, end);
+}
+
+/**
+ * A relevance score in [0, 1] like Meilisearch's `_rankingScore`: each relevance rule's score
+ * (words matched, typos avoided, earlier attribute, whole words), weighted so an earlier rule
+ * outweighs every later one. Sort rules do not count, as in Meilisearch; without q every document
+ * scores 1. An approximation: proximity is not computed, and the weights are ours.
+ */
+export function rankingScore(rules: readonly string[], text: TextMatch | null, doc: number): number {
+  if (text === null || text.terms === 0) return 1;
+  const k = text.terms;
+  const cost = text.cost[doc]!;
+  const parts: number[] = [];
+  for (const rule of rules) {
+    if (rule === 'words') parts.push((k - text.missing[doc]!) / k);
+    else if (rule === 'typo') parts.push(Math.max(0, 1 - Math.floor(cost / TYPO_COST) / (2 * k)));
+    else if (rule === 'attribute') parts.push(Math.max(0, 1 - Math.floor((cost % TYPO_COST) / FIELD_COST) / (k * Math.max(1, text.fields))));
+    else if (rule === 'exactness') parts.push(1 - (cost % FIELD_COST) / k);
+  }
+  let score = 0;
+  let weight = 1;
+  let total = 0;
+  for (const part of parts) {
+    weight *= 0.1;
+    score += part * weight;
+    total += weight;
+  }
+  return total === 0 ? 1 : score / total;
+}

@@ -1,0 +1,154 @@
+// The content screens of issue 11 on every sample tenant, through the real production server and
+// read as a browser would before any script: offers, models, locations, reviews and the blog.
+// Expected values come from each tenant's own documents, so every tenant checks its own data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, type HttpResponse } from '../helpers/http';
+import { parseHtml } from '../helpers/html';
+import { startTestServer, type RunningServer } from '../helpers/server';
+import { testTenantsDir } from '../helpers/tenants';
+import { offerHref, shownOffers, siteManufacturer } from '../../runtime/lib/offers';
+import { bodySlug } from '../../runtime/lib/body-slug';
+import { pluralBodyName } from '../../runtime/lib/vehicle-names';
+import { contactSlug } from '../../runtime/lib/location-slug';
+import { displayedLocations } from '../../runtime/ui/locations';
+import { rewriteHref } from '../../runtime/lib/links';
+import { shownReviews } from '../../runtime/lib/reviews';
+import type { Tenant } from '../../server/tenants/tenant';
+
+const tenantsDir = await testTenantsDir();
+const { TenantRegistry } = await import('../../server/tenants/tenant-registry');
+const tenants = (await TenantRegistry.load(tenantsDir)).tenants();
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer(tenantsDir);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const host = (t: Tenant) => `${t.slug}.localhost`;
+const page = async (t: Tenant, path: string): Promise<HttpResponse & { doc: Document }> => {
+  const res = await get(server.port, host(t), path);
+  return { ...res, doc: parseHtml(res.body) };
+};
+const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim());
+const hrefs = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((e) => e.getAttribute('href') ?? '');
+const blogPath = (t: Tenant, path: string) => rewriteHref(path, { blogToNews: t.site.features?.blog_to_news });
+
+describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (_slug, tenant) => {
+  const { collections, site } = tenant;
+
+  it('/special-offers lists every shown offer, linked to its page, and leaves out excluded ones', async () => {
+    const res = await page(tenant, '/special-offers');
+    expect(res.status).toBe(200);
+    const shown = shownOffers(collections.offers, site);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(texts(res.doc, '.offer-card-title')).toEqual(shown.map((o) => o.name));
+    expect(hrefs(res.doc, '.offer-card-title a')).toEqual(shown.map((o) => offerHref(o, site)));
+    for (const excluded of collections.offers.filter((o) => !shown.includes(o))) expect(res.body).not.toContain(excluded.name);
+  });
+
+  it('each offer page answers 200 with its title, enquiry form and toggles; the other address form redirects', async () => {
+    for (const offer of shownOffers(collections.offers, site)) {
+      const href = offerHref(offer, site);
+      const res = await page(tenant, href);
+      expect(res.status, href).toBe(200);
+      expect(texts(res.doc, 'h1')).toContain(offer.name);
+      expect(res.doc.querySelector('#offer-enquiry form, #offer-enquiry')).not.toBeNull();
+      expect(hrefs(res.doc, '.offer-card-actions a')[0]).toBe(`${href}#offer-enquiry`);
+      const long = offer.description.replace(/<[^>]*>/g, '').length > 200;
+      expect(texts(res.doc, '.offer-card-description .collapsible-toggle').length, href).toBe(long ? 1 : 0);
+      const other = siteManufacturer(site) || !offer.manufacturer ? `/offers/${bodySlug(offer.manufacturer ?? 'any')}/${offer.id}` : `/offers/${offer.id}`;
+      const moved = await get(server.port, host(tenant), other);
+      expect([moved.status, moved.headers.location], other).toEqual([301, href]);
+    }
+    expect((await get(server.port, host(tenant), '/offers/no-such-offer')).status).toBe(404);
+    for (const excluded of collections.offers.filter((o) => !shownOffers(collections.offers, site).includes(o))) {
+      expect((await get(server.port, host(tenant), offerHref(excluded, site))).status).toBe(404);
+    }
+  });
+
+  it('/models shows every model; /models?body= shows one body; an unknown body is 404', async () => {
+    const all = await page(tenant, '/models');
+    expect(all.status).toBe(200);
+    expect(texts(all.doc, '.model-tile-name')).toEqual(collections.models.map((m) => m.name));
+    const bodies = [...new Set(collections.models.map((m) => m.manufacturer_body))];
+    for (const body of bodies) {
+      const res = await page(tenant, `/models?body=${bodySlug(body)}`);
+      expect(res.status, body).toBe(200);
+      expect(texts(res.doc, '.model-tile-name')).toEqual(collections.models.filter((m) => m.manufacturer_body === body).map((m) => m.name));
+      expect(texts(res.doc, 'h1')[0]).toContain(pluralBodyName(body));
+    }
+    expect((await get(server.port, host(tenant), '/models?body=no-such-body')).status).toBe(404);
+  });
+
+  it('each model page answers 200, or redirects to its override address', async () => {
+    for (const model of collections.models) {
+      const res = await page(tenant, `/${model.slug}`);
+      if (model.override_url) expect([res.status, res.headers.location], model.slug).toEqual([301, model.override_url]);
+      else {
+        expect(res.status, model.slug).toBe(200);
+        expect(texts(res.doc, 'h1')).toEqual([model.name]);
+      }
+    }
+    expect((await get(server.port, host(tenant), '/no-such-model')).status).toBe(404);
+  });
+
+  it('/our-locations shows each location group with every location, licence label and actions', async () => {
+    const res = await page(tenant, '/our-locations');
+    expect(res.status).toBe(200);
+    const locations = displayedLocations(collections.locations, { slugs: site.locations });
+    const slugs = [...new Set(locations.map((l) => contactSlug(l.name)))];
+    expect(hrefs(res.doc, '.location-group-name a')).toEqual(slugs.map((s) => `/contact-us/${s}`));
+    const label = site.display?.licence_label ?? 'DL';
+    for (const l of locations) {
+      expect(res.body).toContain(l.address.street);
+      if (l.dealer_license_number) expect(texts(res.doc, '.location-licences span')).toContain(`${label} ${l.dealer_license_number}`);
+    }
+    expect(texts(res.doc, '.location-actions a').filter((t) => t.startsWith('Get Directions')).length).toBe(locations.length);
+  });
+
+  it('each /contact-us/{location-slug} answers 200 with its group and an enquiry form; an unknown one 404', async () => {
+    const locations = displayedLocations(collections.locations, { slugs: site.locations });
+    for (const slug of new Set(locations.map((l) => contactSlug(l.name)))) {
+      const res = await page(tenant, `/contact-us/${slug}`);
+      expect(res.status, slug).toBe(200);
+      const group = locations.filter((l) => contactSlug(l.name) === slug);
+      expect(texts(res.doc, '[role="tab"]').length).toBe(group.length > 1 ? group.length : 0);
+      expect(res.doc.querySelector('#enquiry form')).not.toBeNull();
+    }
+    expect((await get(server.port, host(tenant), '/contact-us/no-such-place')).status).toBe(404);
+  });
+
+  it('reviews show only ratings above 4, newest first, with the star rating', async () => {
+    const res = await page(tenant, '/our-locations');
+    const shown = shownReviews(collections.reviews);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(texts(res.doc, '.review-head strong')).toEqual(shown.map((r) => r.customer_name));
+    expect(texts(res.doc, '.review-summary .sr-only')[0]).toMatch(/^Rated \d\.\d out of 5 from \d+ reviews?$/);
+  });
+
+  it('the blog lists its posts newest first; each post answers 200 and is in the sitemap', async () => {
+    const list = await page(tenant, blogPath(tenant, '/blog'));
+    expect(list.status).toBe(200);
+    const posts = collections.posts;
+    expect(posts.length).toBeGreaterThan(0);
+    expect(texts(list.doc, '.blog-card h2')).toEqual([...posts].sort((a, b) => b.date.localeCompare(a.date)).map((p) => p.title));
+    const sitemap = (await get(server.port, host(tenant), '/sitemap.xml')).body;
+    for (const post of posts) {
+      const path = blogPath(tenant, `/blog/${post.slug}`);
+      const res = await page(tenant, path);
+      expect(res.status, path).toBe(200);
+      expect(texts(res.doc, 'h1')).toEqual([post.title]);
+      expect(res.body).not.toMatch(/<script[^>]*>[^<]*alert/);
+      expect(sitemap).toContain(`${path}</loc>`);
+    }
+    expect((await get(server.port, host(tenant), blogPath(tenant, '/blog/no-such-post'))).status).toBe(404);
+    expect((await get(server.port, host(tenant), `${blogPath(tenant, '/blog')}?page=99`)).status).toBe(404);
+    if (tenant.site.features?.blog_to_news) {
+      const moved = await get(server.port, host(tenant), '/blog');
+      expect([moved.status, moved.headers.location]).toEqual([301, '/news']);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+// Widget rules: chat messages count under 10 s only, page-view ids by page kind, the scripts a
+// site's widget ids stand for, and when the server may list them at all.
+import { describe, expect, it } from 'vitest';
+import { chatMessageEvent, chatProvider, thirdPartyScripts } from '../../../runtime/lib/widgets';
+import { pageViewEvent } from '../../../runtime/lib/page-view-event';
+import { thirdPartyAllowed } from '../../../server/http/widget-routes';
+
+describe('chat message events', () => {
+  const now = 1_000_000;
+  it.each([
+    ['first message just sent', now, true, 55],
+    ['later message just sent', now, false, 57],
+    ['9.999 s old still counts', now - 9_999, false, 57],
+    ['10 s old does not count', now - 10_000, true, null],
+    ['from the future does not count', now + 1, true, null],
+  ])('%s', (_, sentAt, first, id) => expect(chatMessageEvent(sentAt, now, first)).toBe(id));
+});
+
+describe('page-view event ids', () => {
+  const site = { basePath: '/cars', searchPath: '/search/new-used-and-demo-cars/', modelSlugs: ['cx-5'] };
+  it.each([
+    ['/', 1],
+    ['/search/used-cars', 2],
+    ['/cars', 2],
+    ['/cars/2024-mazda-cx-5-abc', 3],
+    ['/cars/trade-in', 12],
+    ['/special-offers', 4],
+    ['/offers/mazda/x', 5],
+    ['/models', 6],
+    ['/cx-5', 7],
+    ['/our-locations', 8],
+    ['/contact-us/riverbend-mazda', 9],
+    ['/contact', 9],
+    ['/blog', 10],
+    ['/news/some-post', 11],
+    ['/finance', 12],
+    ['/about-us', 13],
+  ])('%s -> %i', (path, id) => expect(pageViewEvent(path, site)).toBe(id));
+});
+
+describe('third-party scripts', () => {
+  it('comma-separated analytics ids configure one gtag each; unsafe ids are ignored', () => {
+    const scripts = thirdPartyScripts({ google_analytics_id: 'G-AAA, UA-1-2,bad id"', gtm_id: 'GTM-X1' });
+    expect(scripts.map((s) => s.id)).toEqual(['gtag', 'gtag-config', 'gtm']);
+    expect(scripts[1]!.code).toContain("gtag('config','G-AAA');gtag('config','UA-1-2');");
+    expect(JSON.stringify(scripts)).not.toContain('bad id');
+  });
+  it('one chat provider, in a fixed order', () => {
+    expect(chatProvider({ livechat_agent_group: '7', zendesk_key: 'abc' })).toBe('zendesk');
+    expect(chatProvider({ podium_api_token: 'tok' })).toBe('podium');
+    expect(chatProvider({})).toBeNull();
+  });
+  it.each([
+    ['production', { NODE_ENV: 'production' }, true],
+    ['production under vitest', { NODE_ENV: 'production', VITEST: 'true' }, false],
+    ['production, NODE_ENV test', { NODE_ENV: 'test' }, false],
+    ['production, switched off', { NODE_ENV: 'production', THIRD_PARTY_SCRIPTS: 'off' }, false],
+    ['development', { NODE_ENV: 'development' }, false],
+  ] as const)('%s: scripts allowed %s', (_, env, allowed) =>
+    expect(thirdPartyAllowed(_.startsWith('development') ? 'development' : 'production', env as NodeJS.ProcessEnv)).toBe(allowed),
+  );
+});

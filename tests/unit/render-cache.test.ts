@@ -1,0 +1,187 @@
+// The render cache in front of a real express app on a free port, with an injected clock and a
+// renderer the test controls: what is stored, when it expires, and that a render in flight during
+// an invalidation is never kept.
+import express from 'express';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RenderCache, ifNoneMatch, type CacheTenant } from '../../server/http/render-cache';
+import { get } from '../helpers/http';
+
+let server: Server | undefined;
+afterEach(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+interface Harness {
+  port: number;
+  renders: number;
+  /** Requests that reached the app. */
+  arrivals: number;
+  /** While set, the page handler waits for this before answering. */
+  gate?: Promise<void>;
+  version: string;
+  /** Extra body text per render. */
+  payload?: () => string;
+}
+
+async function start(cache: RenderCache, tenant: CacheTenant, status = 200): Promise<Harness> {
+  const h: Harness = { port: 0, renders: 0, arrivals: 0, version: 'v1' };
+  const app = express();
+  app.use((req, res, next) => {
+    h.arrivals++;
+    res.locals.cspNonce = 'n0nce';
+    next();
+  });
+  app.use(cache.middleware(() => tenant));
+  app.get('/{*path}', async (req, res) => {
+    h.renders++;
+    const version = h.version;
+    res.status(status).type('html');
+    res.write(`<!DOCTYPE html><html><head><style>:root{}</style></head><body><p>${version} ${req.originalUrl}</p>${h.payload?.() ?? ''}`);
+    if (h.gate) await h.gate;
+    res.end(`<script nonce="n0nce">window.x=1</script></body></html>`);
+  });
+  server = createServer(app);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  h.port = (server.address() as AddressInfo).port;
+  return h;
+}
+
+async function stored(cache: RenderCache, slug: string, url: string): Promise<void> {
+  for (let i = 0; i < 500 && !cache.has(slug, url); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(cache.has(slug, url), `${url} stored`).toBe(true);
+}
+
+const tenant = (next = Number.POSITIVE_INFINITY): CacheTenant => ({ slug: 'acme', nextChangeMs: () => next });
+
+describe('RenderCache', () => {
+  it('stores a finished 200 page and serves it without rendering, nonce removed, scripts allowed by hash', async () => {
+    const cache = new RenderCache();
+    const h = await start(cache, tenant());
+    const first = await get(h.port, 'acme.test', '/a');
+    expect(first.body).toContain('nonce="n0nce"');
+    await stored(cache, 'acme', '/a');
+    const second = await get(h.port, 'acme.test', '/a');
+    expect(h.renders).toBe(1);
+    expect(second.headers['x-render-cache']).toBe('hit');
+    expect(second.body).toBe(first.body.replace(' nonce="n0nce"', ''));
+    // A client that accepts no compression gets the same page (get() sends no Accept-Encoding).
+    expect(second.headers['content-encoding']).toBeUndefined();
+    const csp = String(second.headers['content-security-policy']);
+    expect(csp).not.toContain('nonce');
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(csp).toMatch(/style-src 'self' 'sha256-[^']+'/);
+  });
+
+  it('requests for a page being rendered wait for that render instead of rendering it again', async () => {
+    const cache = new RenderCache();
+    const h = await start(cache, tenant());
+    let open!: () => void;
+    h.gate = new Promise<void>((resolve) => (open = resolve));
+    const all = Array.from({ length: 5 }, () => get(h.port, 'acme.test', '/popular'));
+    // All five are in the server while the first is still rendering.
+    while (h.arrivals < 5) await new Promise((r) => setTimeout(r, 5));
+    open();
+    const answers = await Promise.all(all);
+    expect(h.renders).toBe(1);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((a) => a.headers['x-render-cache'] === 'hit')).toHaveLength(4);
+    for (const a of answers) expect(a.body).toContain('v1 /popular');
+  });
+
+  it('does not store pages other than 200', async () => {
+    const cache = new RenderCache();
+    const h = await start(cache, tenant(), 404);
+    await get(h.port, 'acme.test', '/missing');
+    await get(h.port, 'acme.test', '/missing');
+    expect(h.renders).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('a render that was running when the tenant was invalidated is never stored', async () => {
+    const cache = new RenderCache();
+    const h = await start(cache, tenant());
+    let open!: () => void;
+    h.gate = new Promise<void>((resolve) => (open = resolve));
+    const pending = get(h.port, 'acme.test', '/race');
+    while (h.renders === 0) await new Promise((r) => setTimeout(r, 5));
+    h.version = 'v2';
+    cache.invalidate('acme');
+    open();
+    const old = await pending;
+    expect(old.body).toContain('v1');
+    h.gate = undefined;
+    // The next request renders again (the v1 page was dropped) and that page is kept.
+    const fresh = await get(h.port, 'acme.test', '/race');
+    expect(fresh.headers['x-render-cache']).toBe('miss');
+    expect(fresh.body).toContain('v2');
+    await stored(cache, 'acme', '/race');
+    const hit = await get(h.port, 'acme.test', '/race');
+    expect(hit.body).toContain('v2');
+    expect(h.renders).toBe(2);
+  });
+
+  it('invalidate drops the tenant’s stored pages at once', async () => {
+    const cache = new RenderCache();
+    const h = await start(cache, tenant());
+    await get(h.port, 'acme.test', '/x');
+    await stored(cache, 'acme', '/x');
+    cache.invalidate('acme');
+    expect(cache.has('acme', '/x')).toBe(false);
+    h.version = 'v3';
+    expect((await get(h.port, 'acme.test', '/x')).body).toContain('v3');
+  });
+
+  it('an entry expires at the tenant’s next time-window change and after maxAgeMs (injected clock)', async () => {
+    let now = 1_000_000;
+    const cache = new RenderCache({ now: () => now, maxAgeMs: 60_000 });
+    const h = await start(cache, tenant(now + 10_000));
+    await get(h.port, 'acme.test', '/t');
+    await stored(cache, 'acme', '/t');
+    now += 9_999;
+    expect(cache.has('acme', '/t')).toBe(true);
+    now += 1;
+    expect(cache.has('acme', '/t')).toBe(false);
+    expect((await get(h.port, 'acme.test', '/t')).headers['x-render-cache']).toBe('miss');
+
+    const h2cache = new RenderCache({ now: () => now, maxAgeMs: 60_000 });
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+    const h2 = await start(h2cache, tenant());
+    await get(h2.port, 'acme.test', '/m');
+    await stored(h2cache, 'acme', '/m');
+    now += 59_999;
+    expect(h2cache.has('acme', '/m')).toBe(true);
+    now += 1;
+    expect(h2cache.has('acme', '/m')).toBe(false);
+  });
+
+  it('keeps at most maxBytes, dropping the least recently used page', async () => {
+    const cache = new RenderCache({ maxBytes: 4000 });
+    const h = await start(cache, tenant());
+    // Incompressible, so each page keeps about 900 bytes (its brotli and gzip copies).
+    h.payload = () => `<p>${randomBytes(300).toString('base64')}</p>`;
+    for (const url of ['/1', '/2', '/3', '/4', '/5', '/6']) {
+      await get(h.port, 'acme.test', url);
+      await stored(cache, 'acme', url);
+    }
+    expect(cache.has('acme', '/6')).toBe(true);
+    expect(cache.has('acme', '/1')).toBe(false);
+    expect(cache.size).toBeLessThan(6);
+  });
+});
+
+describe('ifNoneMatch', () => {
+  it.each([
+    [undefined, false],
+    ['W/"abc"', true],
+    ['"abc"', true],
+    ['W/"x", W/"abc"', true],
+    ['*', true],
+    ['W/"abcd"', false],
+  ])('%s -> %s', (header, expected) => {
+    expect(ifNoneMatch(header, 'W/"abc"')).toBe(expected);
+  });
+});

@@ -1,0 +1,87 @@
+// Geo search: `_geo` on documents, _geoRadius/_geoBoundingBox filters, _geoPoint sort with
+// _geoDistance in hits, and the coordinate errors Meilisearch answers.
+import { describe, expect, it } from 'vitest';
+import { EmbeddedIndex, SearchError } from '../../../server/search/embedded';
+import { haversine } from '../../../server/search/embedded/geo';
+import { locationPlaces } from '../../../server/search/tenant-index';
+import { toIndexDocument } from '../../../server/search/car-index';
+import type { Car } from '../../../schemas/types/car';
+import type { Location } from '../../../schemas/types/location';
+
+const docs = [
+  { id: 1, city: 'Sydney', _geo: { lat: -33.8688, lng: 151.2093 } },
+  { id: 2, city: 'Bathurst', _geo: { lat: -33.4196, lng: 149.5806 } },
+  { id: 3, city: 'Melbourne', _geo: { lat: -37.8136, lng: 144.9631 } },
+  { id: 4, city: 'Perth', _geo: { lat: '-31.9523', lng: '115.8613' } },
+  { id: 5, city: 'Nowhere' },
+  { id: 6, city: 'Auckland', _geo: { lat: -36.8485, lng: 174.7633 } },
+];
+
+function geoIndex(settings: { filterable?: string[]; sortable?: string[] } = {}): EmbeddedIndex {
+  const index = new EmbeddedIndex('cars', {
+    primaryKey: 'id',
+    filterableAttributes: settings.filterable ?? ['_geo', 'city'],
+    sortableAttributes: settings.sortable ?? ['_geo'],
+    searchableAttributes: ['city'],
+  });
+  index.replaceAll(docs);
+  return index;
+}
+
+const ids = (hits: Record<string, unknown>[]) => hits.map((h) => h.id);
+
+describe('geo', () => {
+  const index = geoIndex();
+
+  it('haversine: Sydney to Melbourne is about 713 km', () => {
+    expect(Math.round(haversine(-33.8688, 151.2093, -37.8136, 144.9631) / 1000)).toBe(713);
+  });
+
+  it.each<[string, number[]]>([
+    ['_geoRadius(-33.8688, 151.2093, 200000)', [1, 2]],
+    ['_geoRadius(-33.8688, 151.2093, 150000)', [1]],
+    ['_geoRadius(-33.8688, 151.2093, 0)', [1]],
+    ['_geoBoundingBox([-30, 152], [-38, 140])', [1, 2, 3]],
+    ['_geoBoundingBox([-30, -170], [-40, 170])', [6]],
+    ['NOT _geoRadius(-33.8688, 151.2093, 200000)', [3, 4, 5, 6]],
+    ['_geoRadius(-33.8688, 151.2093, 200000) AND city = Bathurst', [2]],
+  ])('%s', (filter, expected) => {
+    expect(ids(index.search({ indexUid: 'cars', filter }).hits)).toEqual(expected);
+  });
+
+  it('sorts by distance from a point, with _geoDistance in metres, documents without _geo last', () => {
+    const r = index.search({ indexUid: 'cars', sort: ['_geoPoint(-33.8688, 151.2093):asc'] });
+    expect(ids(r.hits)).toEqual([1, 2, 3, 6, 4, 5]);
+    expect(r.hits[0]!._geoDistance).toBe(0);
+    expect(r.hits[2]!._geoDistance).toBe(Math.round(haversine(-33.8688, 151.2093, -37.8136, 144.9631)));
+    expect(r.hits[5]).not.toHaveProperty('_geoDistance');
+    expect(ids(index.search({ indexUid: 'cars', sort: ['_geoPoint(-33.8688, 151.2093):desc'] }).hits)).toEqual([4, 6, 3, 2, 1, 5]);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a latitude past 90', { filter: '_geoRadius(-100, 150, 10)' }, 'Bad latitude `-100`. Latitude must be contained between -90 and 90 degrees.\n12:16 _geoRadius(-100, 150, 10)'],
+    ['a longitude past 180', { filter: '_geoRadius(-10, 250, 10)' }, 'Bad longitude `250`. Longitude must be contained between -180 and 180 degrees. Hint: try using `-110` instead.\n17:20 _geoRadius(-10, 250, 10)'],
+    ['a box whose top is below its bottom', { filter: '_geoBoundingBox([10, 10], [30, 20])' }, 'The top latitude `10` is below the bottom latitude `30`.\n1:36 _geoBoundingBox([10, 10], [30, 20])'],
+    ['a malformed _geoPoint', { sort: ['_geoPoint(1):asc'] }, 'Invalid syntax for the geo parameter: expected expression formated like `_geoPoint(latitude, longitude)` and ending by `:asc` or `:desc`, found `_geoPoint(1):asc`.'],
+  ])('refuses %s', (_, query, message) => {
+    expect(() => index.search({ indexUid: 'cars', ...query })).toThrow(message);
+  });
+
+  it('needs _geo filterable to filter and sortable to sort', () => {
+    const plain = geoIndex({ filterable: ['city'], sortable: ['city'] });
+    expect(() => plain.search({ indexUid: 'cars', filter: '_geoRadius(0, 0, 1)' })).toThrow(SearchError);
+    expect(() => plain.search({ indexUid: 'cars', sort: ['_geoPoint(0, 0):asc'] })).toThrow('Attribute `_geo` is not sortable');
+  });
+});
+
+it('a car carries its location\'s coordinates as _geo, by location slug, else by dealership', () => {
+  const places = locationPlaces([
+    { id: 1, slug: 'bathurst', dealership_id: 2201, address: { lat: -33.4196, long: 149.5806 } },
+    { id: 2, slug: 'cowra', dealership_id: 2202, address: { lat: -33.8283, long: 148.6919 } },
+    { id: 3, slug: 'no-coordinates', address: {} },
+  ] as unknown as Location[]);
+  const car = (extra: Partial<Car>) => ({ id: 1, make: 'Mazda', model: 'CX-5', ...extra }) as Car;
+  expect(toIndexDocument(car({ location: { slug: 'cowra' } }), places)._geo).toEqual({ lat: -33.8283, lng: 148.6919 });
+  expect(toIndexDocument(car({ dealership_id: 2201 } as Partial<Car>), places)._geo).toEqual({ lat: -33.4196, lng: 149.5806 });
+  expect(toIndexDocument(car({ location: { slug: 'no-coordinates' } }), places)).not.toHaveProperty('_geo');
+});
