@@ -94,3 +94,15 @@ describe('stock import', () => {
     await expect(stockImportCommand(slug, feed('any.csv', toCsv([cars[0]!])), { mapping })).rejects.toThrow(/bad-mapping\.json:2:28 error schema \/columns\/Stock No "stocknumber" is not a car field \(did you mean "stocknum"\?\)/);
   });
 });
+
+describe('stock import progress', () => {
+  it('parseStock reports progress while checking rows, ending at the total (what the progress bar shows)', async () => {
+    const { parseStock } = await import('../../builder-cli/stock/parse-stock');
+    const calls: [number, number][] = [];
+    const parsed = parseStock('feed.csv', toCsv(sampleCars(slug, 600)), 'csv', { onProgress: (done, total) => calls.push([done, total]) });
+    expect(parsed.problems).toEqual([]);
+    expect(calls[0]).toEqual([0, 600]);
+    expect(calls.at(-1)).toEqual([600, 600]);
+    expect(calls.map(([done]) => done)).toEqual([0, 250, 500, 600]);
+  });
+});
