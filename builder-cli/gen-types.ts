@@ -97,7 +97,9 @@ async function blockContractRegistry(): Promise<GeneratedFile> {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const files = await generateAll();
+  // The editor schemas and docs/reference/ are generated from the same schemas (builder-cli/gen-docs.ts).
+  const { generateDocs } = await import('./gen-docs');
+  const files = [...(await generateAll()), ...generateDocs().map((d) => ({ source: 'schemas, blocks, checks', ...d }))];
   let drift = 0;
   for (const f of files) {
     const target = path.join(repoRoot, f.target);

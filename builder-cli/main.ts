@@ -4,6 +4,7 @@ import { validateCommand, type ValidateOptions } from './validate-command';
 import { routesCommand } from './routes-command';
 import { migrateCommand } from './migrate-command';
 import { newCommand, type NewOptions } from './new/new-command';
+import { newBlockCommand, newFieldCommand } from './scaffold-commands';
 import { previewCommand } from './preview-command';
 import { EXIT, UsageError } from './usage-error';
 import { registerStockCommands } from './stock/commands';
@@ -44,6 +45,22 @@ program
   .option('--email <address>', "the dealer's email (default: sales@ the domain)")
   .action(async (slug: string | undefined, opts: NewOptions) => {
     process.exitCode = await newCommand(slug, opts);
+  });
+
+program
+  .command('new-block')
+  .description('Scaffold a block: blocks/<name>/ (props schema, generated props.ts, contract, component), its test and its registry entry.')
+  .argument('<name>', 'kebab-case block name, e.g. offer-strip')
+  .action(async (name: string) => {
+    process.exitCode = await newBlockCommand(name);
+  });
+
+program
+  .command('new-field')
+  .description('Scaffold a form field type: runtime/forms/fields/<name>/ (schema fragment, widget, widget test) and its lines in both registries.')
+  .argument('<name>', 'kebab-case folder name, e.g. trade-in-km (the type is its camelCase, tradeInKm)')
+  .action(async (name: string) => {
+    process.exitCode = await newFieldCommand(name);
   });
 
 program

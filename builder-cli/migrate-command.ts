@@ -21,15 +21,38 @@ async function documentsOf(dir: string): Promise<string[]> {
   return files.sort();
 }
 
-/** Changed lines as `-old` / `+new` with their line numbers (a migration edits values in place). */
+/** Changed lines as `-old` / `+new` under `@@ line N @@` (N: the old file's line), from a longest-common-subsequence diff. */
 export function lineDiff(file: string, before: string, after: string): string {
   const a = before.split('\n');
   const b = after.split('\n');
+  // lcs[i][j]: length of the longest common subsequence of a[i..] and b[j..].
+  const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
   const out = [`--- ${file}`, `+++ ${file} (migrated)`];
-  if (a.length !== b.length) return [...out, ...a.map((l) => `-${l}`), ...b.map((l) => `+${l}`)].join('\n');
-  a.forEach((line, i) => {
-    if (line !== b[i]) out.push(`@@ line ${i + 1} @@`, `-${line}`, `+${b[i]}`);
-  });
+  let i = 0;
+  let j = 0;
+  let removed: string[] = [];
+  let added: string[] = [];
+  let hunkAt = 0;
+  const flush = () => {
+    if (removed.length || added.length) out.push(`@@ line ${hunkAt + 1} @@`, ...removed, ...added);
+    removed = [];
+    added = [];
+  };
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      flush();
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) {
+      if (!removed.length && !added.length) hunkAt = i;
+      added.push(`+${b[j++]}`);
+    } else {
+      if (!removed.length && !added.length) hunkAt = i;
+      removed.push(`-${a[i++]}`);
+    }
+  }
+  flush();
   return out.join('\n');
 }
 

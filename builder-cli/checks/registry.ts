@@ -14,6 +14,7 @@ import nswDealerLicence from './nsw-dealer-licence';
 import nzConsumerInformation from './nz-consumer-information';
 import offerModel from './offer-model';
 import openingHours from './opening-hours';
+import schemaRef from './schema-ref';
 import shadowedRoute from './shadowed-route';
 import unknownManufacturer from './unknown-manufacturer';
 import unreachablePage from './unreachable-page';
@@ -33,6 +34,7 @@ export const CHECKS: readonly Check[] = [
   unreachablePage,
   internalLink,
   shadowedRoute,
+  schemaRef,
   auDriveAwayPrice,
   nswDealerLicence,
   vicUsedTotalPrice,

@@ -60,7 +60,8 @@ export function scaffoldTenant(t: NewTenant): Record<string, unknown> {
     city: address.city,
   }));
   const site = {
-    $schema: `${SCHEMAS}/site.schema.json`,
+    // The site extends a template: an editor checks it with the partial (override) schema.
+    $schema: `${SCHEMAS}/editor/site.partial.schema.json`,
     schemaVersion: CURRENT_VERSION.site,
     extends: [t.template],
     id: t.id,

@@ -1,5 +1,6 @@
 // builder-cli stock generate | import. Exit codes: 0 ok, 1 invalid rows or server refused, 2 usage.
 import type { Command } from 'commander';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath } from '../../server/tenants/json-document';
@@ -8,8 +9,10 @@ import { EXIT, UsageError } from '../usage-error';
 import { DEFAULT_NOW, DEFAULT_SEED, generateStock, STOCK_SCHEMA_REF, type StockDocument } from './generate';
 import { notifyStockServer } from './notify-server';
 import { carsOf, checkRows, formatOf, formatStockProblem, parseStock, type StockProblem } from './parse-stock';
-import { loadProfiles, selectProfile } from './profile';
+import { forSite, loadProfiles, selectProfile, siteProfile } from './profile';
 import { formatStockJson, writeFileAtomic } from './stock-file';
+import { MAPPING_FILE, readColumnMapping } from './column-mapping';
+import { formatSummary, summariseImport } from './import-summary';
 import { isTenant, readTenantInfo, tenantDirOf } from './tenant-info';
 
 export interface GenerateOptions {
@@ -23,6 +26,38 @@ export interface GenerateOptions {
 export interface ImportOptions {
   dryRun?: boolean;
   allowEmpty?: boolean;
+  skipInvalid?: boolean;
+  mapping?: string;
+}
+
+/** Feeds at least this long show a progress bar (on a terminal only). */
+const PROGRESS_FROM_ROWS = 2000;
+
+async function previousCars(file: string): Promise<Partial<StockDocument['cars'][number]>[]> {
+  try {
+    const cars = (JSON.parse(await readFile(file, 'utf8')) as { cars?: unknown }).cars;
+    return Array.isArray(cars) ? (cars as Partial<StockDocument['cars'][number]>[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A cli-progress bar on stderr for a long feed when a terminal watches; otherwise nothing. */
+async function progressReporter(text: string): Promise<{ onProgress?: (done: number, total: number) => void; stop(): void }> {
+  const lines = text.split('\n').length;
+  if (!process.stderr.isTTY || lines < PROGRESS_FROM_ROWS) return { stop() {} };
+  const { SingleBar, Presets } = (await import('cli-progress')).default;
+  const bar = new SingleBar({ stream: process.stderr, format: 'checking rows [{bar}] {value}/{total}', hideCursor: true }, Presets.shades_classic);
+  let started = false;
+  return {
+    onProgress(done, total) {
+      if (!started) (bar.start(total, 0), (started = true));
+      bar.update(done);
+    },
+    stop() {
+      if (started) bar.stop();
+    },
+  };
 }
 
 function requireTenant(slug: string): string {
@@ -52,7 +87,10 @@ export async function stockGenerateCommand(slug: string, opts: GenerateOptions):
 
   const tenant = readTenantInfo(root, slug);
   const profiles = loadProfiles();
-  const profile = opts.profile !== undefined ? profiles.get(opts.profile) : selectProfile(profiles, tenant.traits);
+  // A site's own profile (data in its folder or its templates') comes first; then the best built-in
+  // match; the generic profile matches any site, so a make without a profile still gets stock.
+  const chosen = opts.profile !== undefined ? profiles.get(opts.profile) : siteProfile([...(tenant.traits.template ? [path.join(root, '_templates', tenant.traits.template)] : []), tenantDirOf(root, slug)]) ?? selectProfile(profiles, tenant.traits);
+  const profile = chosen && forSite(chosen, tenant.traits.manufacturer);
   if (!profile) {
     const names = [...profiles.keys()].join(', ');
     if (opts.profile !== undefined) throw new UsageError(`unknown stock profile "${opts.profile}"; profiles: ${names}`);
@@ -87,27 +125,39 @@ export async function stockImportCommand(slug: string, feed: string, opts: Impor
     throw new UsageError(`cannot read ${feed}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
   }
   const file = displayPath(absolute);
-  const parsed = parseStock(file, text, format);
+  const mappingFile = opts.mapping !== undefined ? path.resolve(opts.mapping) : path.join(tenantDirOf(root, slug), MAPPING_FILE);
+  if (opts.mapping !== undefined && !existsSync(mappingFile)) throw new UsageError(`cannot read --mapping ${opts.mapping}: no such file`);
+  const mapping = format === 'csv' ? readColumnMapping(mappingFile) : null;
+  const progress = await progressReporter(text);
+  const parsed = parseStock(file, text, format, { mapping, ...(progress.onProgress ? { onProgress: progress.onProgress } : {}) });
+  progress.stop();
+  // With --skip-invalid only row problems may be skipped; a broken feed is never half-read.
+  const rowOnly = parsed.problems.every((p) => p.code === 'stock-row' && p.row !== undefined);
+  const rejectedRows = new Set(parsed.problems.map((p) => p.row).filter((r): r is number => r !== undefined));
   if (parsed.problems.length) {
     for (const p of parsed.problems) process.stdout.write(formatStockProblem(p) + '\n');
-    const rowsWithProblems = new Set(parsed.problems.map((p: StockProblem) => p.line)).size;
-    process.stderr.write(`${file}: ${plural(parsed.problems.length, 'problem')} on ${plural(rowsWithProblems, 'line')} of ${plural(parsed.rows.length, 'car')}: nothing written\n`);
-    return EXIT.invalid;
+    if (!opts.skipInvalid || !rowOnly) {
+      const rowsWithProblems = new Set(parsed.problems.map((p: StockProblem) => p.line)).size;
+      process.stderr.write(`${file}: ${plural(parsed.problems.length, 'problem')} on ${plural(rowsWithProblems, 'line')} of ${plural(parsed.rows.length, 'car')}: nothing written${rowOnly ? ' (--skip-invalid imports the other rows)' : ''}\n`);
+      return EXIT.invalid;
+    }
   }
-  if (parsed.rows.length === 0 && !opts.allowEmpty) {
+  const kept = { ...parsed, rows: parsed.rows.filter((r) => !rejectedRows.has(r.index)) };
+  if (kept.rows.length === 0 && !opts.allowEmpty) {
     process.stdout.write(formatStockProblem({ file, line: 1, ...(format === 'json' ? { col: 1 } : {}), code: 'stock-document', pointer: '/', message: 'the feed has no cars (pass --allow-empty to clear the stock)' }) + '\n');
     process.stderr.write(`${file}: no cars: nothing written\n`);
     return EXIT.invalid;
   }
-  const doc: StockDocument = { $schema: STOCK_SCHEMA_REF, schemaVersion: 1, ...(parsed.generated ? { generated: parsed.generated as StockDocument['generated'] } : {}), cars: carsOf(parsed) };
+  const doc: StockDocument = { $schema: STOCK_SCHEMA_REF, schemaVersion: 1, ...(parsed.generated ? { generated: parsed.generated as StockDocument['generated'] } : {}), cars: carsOf(kept) };
+  const target = path.join(tenantDirOf(root, slug), 'stock.json');
+  const changes = formatSummary(summariseImport(await previousCars(target), doc.cars, rejectedRows.size));
   if (opts.dryRun) {
-    process.stderr.write(`${file}: ${summary(doc)} valid; dry run: nothing written\n`);
+    process.stderr.write(`${file}: ${summary(doc)} valid (${changes}); dry run: nothing written\n`);
     return EXIT.ok;
   }
 
-  const target = path.join(tenantDirOf(root, slug), 'stock.json');
   await writeFileAtomic(target, formatStockJson(doc));
-  const written = `stock written to ${displayPath(target)}: ${summary(doc)}`;
+  const written = `stock written to ${displayPath(target)}: ${summary(doc)}; ${changes}`;
   const outcome = await notifyStockServer(slug);
   switch (outcome.kind) {
     case 'reindexed': {
@@ -150,9 +200,11 @@ export function registerStockCommands(program: Command): void {
     .command('import')
     .description("Validate a JSON or CSV stock feed, replace the tenant's stock.json and ask the running server to reindex.")
     .argument('<slug>', 'tenant slug (folder name under TENANTS_DIR)')
-    .argument('<file>', 'feed: a .json stock document or array of cars, or a .csv with Car field names as the header')
+    .argument('<file>', 'feed: a .json stock document or array of cars, or a .csv with Car field names (or mapped names) as the header')
     .option('--dry-run', 'validate only; write nothing and notify no server')
     .option('--allow-empty', 'accept a feed with no cars (clears the stock)')
+    .option('--skip-invalid', 'import the valid rows and reject the others (listed with their reasons) instead of writing nothing')
+    .option('--mapping <file>', `CSV column mapping {"columns": {"<feed header>": "<car field>" | null}} (default: tenants/<slug>/${MAPPING_FILE} when present)`)
     .action(async (slug: string, file: string, opts: ImportOptions) => {
       process.exitCode = await stockImportCommand(slug, file, opts);
     });

@@ -9,7 +9,7 @@ import { parseJsonDocument, toPointer } from '../../server/tenants/json-document
 import { validateDocument } from '../../server/tenants/schema-validator';
 
 export type StockFormat = 'json' | 'csv';
-export type StockProblemCode = 'car-row' | 'json-syntax' | 'csv-syntax' | 'stock-document';
+export type StockProblemCode = 'stock-row' | 'json-syntax' | 'csv-syntax' | 'stock-document';
 
 export interface StockProblem {
   file: string;
@@ -21,6 +21,8 @@ export interface StockProblem {
   pointer: string;
   message: string;
   hint?: string;
+  /** 0-based index of the car row the problem is in (absent for problems of the whole feed). */
+  row?: number;
 }
 
 export interface StockRow {
@@ -51,14 +53,21 @@ export function formatOf(file: string): StockFormat | null {
 }
 
 /** Parses and validates a feed. `file` is the name printed in problems. */
-export function parseStock(file: string, text: string, format: StockFormat): ParsedStock {
-  return format === 'csv' ? parseCsvStock(file, text) : parseJsonStock(file, text);
+export interface ParseOptions {
+  /** CSV: feed header -> Car field (null drops the column). */
+  mapping?: Record<string, string | null> | null;
+  /** Called as rows are checked (for a progress bar). */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export function parseStock(file: string, text: string, format: StockFormat, options: ParseOptions = {}): ParsedStock {
+  return format === 'csv' ? parseCsvStock(file, text, options) : parseJsonStock(file, text, options);
 }
 
 // ---------------------------------------------------------------------------------------------
 // JSON
 
-function parseJsonStock(file: string, text: string): ParsedStock {
+function parseJsonStock(file: string, text: string, options: ParseOptions): ParsedStock {
   const read = parseJsonDocument(file, text);
   if (!read.ok) {
     const { line, col, pointer, message } = read.problem;
@@ -93,7 +102,7 @@ function parseJsonStock(file: string, text: string): ParsedStock {
     };
   }
   const rows: StockRow[] = list.map((data, index) => ({ index, data, ...at(base(index)) }));
-  problems.push(...checkRows(file, rows, (row, pointer) => ({ ...at(base(row.index) + pointer) })));
+  problems.push(...checkRows(file, rows, (row, pointer) => ({ ...at(base(row.index) + pointer) }), undefined, options.onProgress));
   return { format: 'json', rows, ...(generated ? { generated } : {}), problems };
 }
 
@@ -155,7 +164,7 @@ interface CsvRecord {
   info: { lines: number; empty_lines: number };
 }
 
-function parseCsvStock(file: string, text: string): ParsedStock {
+function parseCsvStock(file: string, text: string, options: ParseOptions): ParsedStock {
   let records: CsvRecord[];
   let parsedUpTo = 0; // the line the last complete record ended on
   try {
@@ -191,9 +200,14 @@ function parseCsvStock(file: string, text: string): ParsedStock {
   });
 
   const [head, ...body] = located;
-  const header = head!.record.map((h) => h.trim());
+  const feedHeader = head!.record.map((h) => h.trim());
+  const mapping = options.mapping ?? null;
+  // With a mapping, a feed column it maps to null is dropped; the others are named by it.
+  const mapped = feedHeader.map((name) => (mapping && Object.hasOwn(mapping, name) ? mapping[name]! : name));
+  const header = mapped.map((name) => name ?? '');
   const problems: StockProblem[] = [];
   header.forEach((name, i) => {
+    if (mapped[i] === null) return;
     if (name === '') problems.push({ file, line: head!.line, code: 'csv-syntax', pointer: '/', message: `header column ${i + 1} has no name` });
     else if (header.indexOf(name) !== i) problems.push({ file, line: head!.line, code: 'csv-syntax', pointer: toPointer([name]), message: `column "${name}" appears twice in the header` });
   });
@@ -205,11 +219,12 @@ function parseCsvStock(file: string, text: string): ParsedStock {
     const own: StockProblem[] = [];
     const data: Record<string, unknown> = {};
     if (record.length !== header.length) {
-      own.push({ file, line, code: 'csv-syntax', pointer: '/', message: `row has ${record.length} cells but the header has ${header.length} columns` });
+      own.push({ file, line, code: 'csv-syntax', pointer: '/', message: `row has ${record.length} cells but the header has ${header.length} columns`, row: index });
     } else {
       header.forEach((field, c) => {
+        if (mapped[c] === null) return;
         const cell = convertCell(field, record[c] ?? '');
-        if (!cell.ok) own.push({ file, line, code: 'car-row', pointer: toPointer([field]), message: cell.message });
+        if (!cell.ok) own.push({ file, line, code: 'stock-row', pointer: toPointer([field]), message: cell.message, row: index });
         else if (!('omit' in cell)) data[field] = cell.value;
       });
     }
@@ -219,7 +234,7 @@ function parseCsvStock(file: string, text: string): ParsedStock {
 
   // A row whose cells could not be read is reported for those cells only.
   const readable = rows.filter((r) => !cellProblems.get(r.index)?.some((p) => p.code === 'csv-syntax'));
-  const checked = checkRows(file, readable, (row) => ({ line: row.line }), (row) => (cellProblems.get(row.index) ?? []).map((p) => p.pointer));
+  const checked = checkRows(file, readable, (row) => ({ line: row.line }), (row) => (cellProblems.get(row.index) ?? []).map((p) => p.pointer), options.onProgress);
   problems.push(...[...cellProblems.values()].flat(), ...checked);
   problems.sort((a, b) => a.line - b.line); // stable: a row's own problems keep their order
   return { format: 'csv', rows, problems };
@@ -231,10 +246,17 @@ function parseCsvStock(file: string, text: string): ParsedStock {
 type Locate = (row: StockRow, pointer: string) => { line: number; col?: number };
 
 /** Schema problems of every row, then duplicates of id, slug and vin (reported at the later row). */
-export function checkRows(file: string, rows: readonly StockRow[], locate: Locate, skipPointers: (row: StockRow) => string[] = () => []): StockProblem[] {
+export function checkRows(
+  file: string,
+  rows: readonly StockRow[],
+  locate: Locate,
+  skipPointers: (row: StockRow) => string[] = () => [],
+  onProgress?: (done: number, total: number) => void,
+): StockProblem[] {
   const problems: StockProblem[] = [];
   const seen = { id: new Map<string, StockRow>(), slug: new Map<string, StockRow>(), vin: new Map<string, StockRow>() };
-  for (const row of rows) {
+  for (const [done, row] of rows.entries()) {
+    if (onProgress && done % 250 === 0) onProgress(done, rows.length);
     const skip = skipPointers(row);
     const errors = validateDocument('car', row.data).errors;
     for (const p of problemsFromAjv(errors, { locate: () => ({ file, line: 0, col: 0 }), code: 'schema' })) {
@@ -242,7 +264,7 @@ export function checkRows(file: string, rows: readonly StockRow[], locate: Locat
       const missing = /^missing required property "(.+)"$/.exec(p.message)?.[1];
       const pointer = missing !== undefined ? p.pointer + toPointer([missing]) : p.pointer;
       if (skip.some((s) => pointer === s || pointer.startsWith(s + '/'))) continue;
-      problems.push({ file, ...locate(row, p.pointer), code: 'car-row', pointer, message: p.message, ...(p.hint ? { hint: p.hint } : {}) });
+      problems.push({ file, ...locate(row, p.pointer), code: 'stock-row', pointer, message: p.message, ...(p.hint ? { hint: p.hint } : {}), row: row.index });
     }
     if (typeof row.data !== 'object' || row.data === null || Array.isArray(row.data)) continue;
     const car = row.data as Partial<Car>;
@@ -260,9 +282,10 @@ export function checkRows(file: string, rows: readonly StockRow[], locate: Locat
       }
       const where = locate(first, '');
       const firstAt = where.col !== undefined ? `line ${where.line}:${where.col}` : `line ${where.line}`;
-      problems.push({ file, ...locate(row, `/${field}`), code: 'car-row', pointer: `/${field}`, message: `duplicate ${field} ${JSON.stringify(key)}: also used by the car on ${firstAt}` });
+      problems.push({ file, ...locate(row, `/${field}`), code: 'stock-row', pointer: `/${field}`, message: `duplicate ${field} ${JSON.stringify(key)}: also used by the car on ${firstAt}`, row: row.index });
     }
   }
+  onProgress?.(rows.length, rows.length);
   return problems;
 }
 

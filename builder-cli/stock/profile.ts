@@ -159,3 +159,43 @@ export function selectProfile(profiles: ReadonlyMap<string, StockProfile>, site:
   }
   return best;
 }
+
+/** A site's own profile, as data: tenants/<slug>/stock-profile.json, else one in its templates' folders (nearest first). */
+export const SITE_PROFILE_FILE = 'stock-profile.json';
+
+export function siteProfile(dirs: readonly string[]): StockProfile | undefined {
+  for (const dir of [...dirs].reverse()) {
+    const file = path.join(dir, SITE_PROFILE_FILE);
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    const data = JSON.parse(text) as Record<string, unknown>;
+    const { errors } = validateAgainst(profileSchema, data);
+    if (errors.length) throw new Error(`stock profile ${file} is invalid: ${errors.map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`).join('; ')}`);
+    return { ...(data as unknown as StockProfile), name: path.relative(process.cwd(), file) };
+  }
+  return undefined;
+}
+
+/** The make as cars name it: "hyundai" -> "Hyundai", "isuzu ute" -> "Isuzu Ute". */
+export function makeName(manufacturer: string): string {
+  return manufacturer.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+}
+
+/**
+ * A profile's "{make}" catalogue entries written for this site: the site's manufacturer, or left
+ * out for a site without one (it then gets the profile's other makes).
+ */
+export function forSite(profile: StockProfile, manufacturer: string | null): StockProfile {
+  const fill = (models: CatalogModel[]) =>
+    models.flatMap((m) => (m.make !== '{make}' ? [m] : manufacturer ? [{ ...m, make: makeName(manufacturer) }] : []));
+  const catalog = { new: fill(profile.catalog.new), used: fill(profile.catalog.used) };
+  if (catalog.new.length === 0 && (profile.carTypes.new || profile.carTypes.demo)) {
+    // Nothing new to sell: every car is used.
+    return { ...profile, catalog, carTypes: { used: 1 } };
+  }
+  return { ...profile, catalog };
+}

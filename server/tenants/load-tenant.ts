@@ -27,6 +27,7 @@ import { loadBlogPosts } from './load-blog-posts';
 import { compileTenantForm } from '../forms/compile-tenant-form';
 import { loadSearchSettings } from '../search/tenant-search-settings';
 import { upgradeDocument } from './upgrade-document';
+import { withBlockChanges } from './block-changes';
 
 export const TEMPLATES_FOLDER = '_templates';
 
@@ -176,7 +177,9 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   const pages: Record<string, ResolvedPage> = {};
   const pagesLocators = new Map<string, Locator>();
   const pageReferences: [Locator, Reference[]][] = [];
-  for (const [id, doc] of await mergedByName(dirs, 'pages', r)) {
+  for (const [id, merged] of await mergedByName(dirs, 'pages', r)) {
+    const { page: doc, problems: changeProblems } = withBlockChanges(merged);
+    problems.push(...changeProblems);
     const data = doc.data as Page;
     problems.push(...tokenProblems(fillTokens(data, siteData), doc.locate));
     validate('page', data, doc.locate, problems);

@@ -38,6 +38,7 @@ export type CheckCode =
   | 'unreachable-page'
   | 'internal-link'
   | 'shadowed-route'
+  | 'schema-ref'
   | 'au-drive-away-price'
   | 'nsw-dealer-licence'
   | 'vic-used-total-price'

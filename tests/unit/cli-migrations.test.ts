@@ -1,21 +1,21 @@
 // Document migrations: the ordered table, the runner and the minimal-edit rewrite of stored JSON.
 import { describe, expect, it } from 'vitest';
 import { CURRENT_VERSION, MIGRATIONS, kindOfFile, upgrade, type Migration } from '../../server/tenants/migrations';
-import { pagePathsWithoutTrailingSlash } from '../../server/tenants/migrations/page-paths-without-trailing-slash';
+import { pageBlocksCarryProps } from '../../server/tenants/migrations/page-blocks-carry-props';
 import { migratedText } from '../../server/tenants/upgrade-document';
 import pageSchema from '../../schemas/page.schema.json';
 
-describe('page 1 -> 2: paths without a trailing slash', () => {
-  it.each([
-    ['/about-us/', '/about-us'],
-    ['/a/b//', '/a/b'],
-    ['/about-us', '/about-us'],
-    ['/', '/'],
-  ])('%s becomes %s', (from, to) => {
-    const input = { schemaVersion: 1, path: from, title: 'T', blocks: [] };
-    const output = pagePathsWithoutTrailingSlash.migrate(input);
-    expect(output.path).toBe(to);
-    expect(input.path).toBe(from); // pure: the input is untouched
+describe('page 1 -> 2: every block carries props', () => {
+  it('adds {} to a block without props, keeps props that exist, and leaves the input untouched', () => {
+    const input = { schemaVersion: 1, path: '/about-us/', title: 'T', blocks: [{ type: 'contact-details' }, { type: 'hero', props: { heading: 'Hi' } }, { type: 'faq-list', id: 'faq' }] };
+    const output = pageBlocksCarryProps.migrate(input);
+    expect(output.blocks).toEqual([{ type: 'contact-details', props: {} }, { type: 'hero', props: { heading: 'Hi' } }, { type: 'faq-list', id: 'faq', props: {} }]);
+    expect(output.path).toBe('/about-us/'); // paths are left as written: the spec's own routes end in a slash
+    expect(input.blocks[0]).toEqual({ type: 'contact-details' });
+  });
+
+  it('a page without blocks is left as it is', () => {
+    expect(pageBlocksCarryProps.migrate({ schemaVersion: 1, title: 'T' })).toEqual({ schemaVersion: 1, title: 'T' });
   });
 });
 
@@ -47,10 +47,10 @@ describe('upgrade', () => {
 
 describe('migratedText', () => {
   it('edits only what the migration changes, keeping the author\'s layout', () => {
-    const text = '{\n  "$schema": "../../schemas/page.schema.json",\n  "schemaVersion": 1,\n  "path": "/about-us/",\n  "title": "About",\n  "blocks": [ { "type": "hero", "props": { "heading": "Hi" } } ]\n}\n';
-    expect(migratedText('/t/acme/pages/about.json', text)).toBe(
-      '{\n  "$schema": "../../schemas/page.schema.json",\n  "schemaVersion": 2,\n  "path": "/about-us",\n  "title": "About",\n  "blocks": [ { "type": "hero", "props": { "heading": "Hi" } } ]\n}\n',
-    );
+    const text = '{\n  "$schema": "../../schemas/page.schema.json",\n  "schemaVersion": 1,\n  "path": "/about-us/",\n  "title": "About",\n  "blocks": [\n    { "type": "hero", "props": { "heading": "Hi" } },\n    {\n      "type": "contact-details"\n    }\n  ]\n}\n';
+    const migrated = migratedText('/t/acme/pages/about.json', text)!;
+    expect(migrated.split('\n').slice(0, 7)).toEqual(text.replace('"schemaVersion": 1', '"schemaVersion": 2').split('\n').slice(0, 7));
+    expect(JSON.parse(migrated)).toEqual({ $schema: '../../schemas/page.schema.json', schemaVersion: 2, path: '/about-us/', title: 'About', blocks: [{ type: 'hero', props: { heading: 'Hi' } }, { type: 'contact-details', props: {} }] });
     expect(migratedText('/t/acme/pages/about.json', text.replace('"schemaVersion": 1', '"schemaVersion": 2'))).toBeNull();
     expect(migratedText('/t/acme/notes.json', text)).toBeNull();
   });

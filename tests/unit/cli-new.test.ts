@@ -43,7 +43,7 @@ describe('builder-cli new with every flag', () => {
   it('the site extends the template and carries the answers; ids follow the highest existing one', async () => {
     const site = JSON.parse(await readFile(path.join(root, 'acme-hyundai/site.json'), 'utf8'));
     expect(site).toMatchObject({
-      $schema: '../../schemas/site.schema.json',
+      $schema: '../../schemas/editor/site.partial.schema.json',
       extends: ['car'],
       template: 'car',
       slug: 'acme-hyundai',

@@ -42,7 +42,8 @@ async function project(files: Record<string, string | ((text: string) => string)
 }
 
 const noDelivery = (text: string) => text.replace(/\n  "leadDelivery": .*\n/, '\n');
-const oldPage = '{\n  "schemaVersion": 1,\n  "path": "/specials/",\n  "title": "Specials",\n  "blocks": [ { "type": "rich-text", "props": { "html": "<p>drive away</p>" } } ]\n}\n';
+const oldPage = '{\n  "schemaVersion": 1,\n  "path": "/specials",\n  "title": "Specials",\n  "blocks": [\n    { "type": "contact-details" }\n  ]\n}\n';
+const migratedPage = '{\n  "schemaVersion": 2,\n  "path": "/specials",\n  "title": "Specials",\n  "blocks": [\n    {\n      "type": "contact-details",\n      "props": {}\n    }\n  ]\n}\n';
 
 const dirs: Record<string, string> = {};
 const results: Record<string, CliResult> = {};
@@ -133,9 +134,11 @@ describe('tenants/.builder-cli.json', () => {
 
 describe('builder-cli validate --fix', () => {
   it('stores the schemaVersion migration, keeping the layout, and reports what is left', async () => {
-    expect(results.fix!.stderr).toMatch(/^fixed 1 problem in 1 file: .*acme\/pages\/specials\.json\n1 tenant checked: 0 errors, 0 warnings\n$/);
+    expect(results.fix!.stderr).toMatch(/^fixed 2 problems in 1 file: .*acme\/pages\/specials\.json\n1 tenant checked: 0 errors, 0 warnings\n$/);
     expect(results.fix!.code).toBe(0);
-    expect(await readFile(path.join(dirs.fix!, 'acme/pages/specials.json'), 'utf8')).toBe(oldPage.replace('"schemaVersion": 1', '"schemaVersion": 2').replace('"/specials/"', '"/specials"'));
+    const fixed = await readFile(path.join(dirs.fix!, 'acme/pages/specials.json'), 'utf8');
+    expect(fixed).toMatch(/^\{\n  "\$schema": "[./]+\/[^"]*schemas\/editor\/page\.schema\.json",\n/);
+    expect(fixed.replace(/^\{\n  "\$schema": "[^"]*",\n/, '{\n')).toBe(migratedPage);
   });
 });
 
@@ -143,7 +146,20 @@ describe('builder-cli migrate', () => {
   it('without --write prints the changed lines and changes nothing', async () => {
     expect(results.migrate!.code).toBe(0);
     expect(results.migrate!.stdout).toBe(
-      ['--- acme/pages/specials.json', '+++ acme/pages/specials.json (migrated)', '@@ line 2 @@', '-  "schemaVersion": 1,', '+  "schemaVersion": 2,', '@@ line 3 @@', '-  "path": "/specials/",', '+  "path": "/specials",', ''].join('\n'),
+      [
+        '--- acme/pages/specials.json',
+        '+++ acme/pages/specials.json (migrated)',
+        '@@ line 2 @@',
+        '-  "schemaVersion": 1,',
+        '+  "schemaVersion": 2,',
+        '@@ line 6 @@',
+        '-    { "type": "contact-details" }',
+        '+    {',
+        '+      "type": "contact-details",',
+        '+      "props": {}',
+        '+    }',
+        '',
+      ].join('\n'),
     );
     expect(results.migrate!.stderr).toBe('1 document to migrate: run again with --write to apply\n');
     expect(await readFile(path.join(dirs.migrate!, 'acme/pages/specials.json'), 'utf8')).toBe(oldPage);
@@ -151,7 +167,7 @@ describe('builder-cli migrate', () => {
 
   it('--write rewrites the document, and the next run has nothing to do', async () => {
     expect(results.migrateWrite).toMatchObject({ code: 0, stdout: '', stderr: 'migrated 1 document\n' });
-    expect(JSON.parse(await readFile(path.join(dirs.migrateWrite!, 'acme/pages/specials.json'), 'utf8'))).toMatchObject({ schemaVersion: 2, path: '/specials' });
+    expect(await readFile(path.join(dirs.migrateWrite!, 'acme/pages/specials.json'), 'utf8')).toBe(migratedPage);
     expect(await cli(['migrate'], dirs.migrateWrite!)).toMatchObject({ code: 0, stdout: '', stderr: 'every document is at the current schemaVersion\n' });
   });
 });

@@ -2,12 +2,12 @@
 // warning) and refuses newer ones; `builder-cli migrate --write` stores the upgrade.
 import type { DocumentKind } from '../schema-validator';
 import type { Migration } from './migration';
-import { pagePathsWithoutTrailingSlash } from './page-paths-without-trailing-slash';
+import { pageBlocksCarryProps } from './page-blocks-carry-props';
 
 export type { Migration } from './migration';
 
 /** Every migration, in order. Adding one: a module here, one line below, and the schema's schemaVersion const. */
-export const MIGRATIONS: readonly Migration[] = [pagePathsWithoutTrailingSlash];
+export const MIGRATIONS: readonly Migration[] = [pageBlocksCarryProps];
 
 /** The version each document kind is at in this code (what its schema's `schemaVersion` const says). */
 export const CURRENT_VERSION: Readonly<Record<DocumentKind, number>> = {

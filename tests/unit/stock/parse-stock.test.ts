@@ -62,13 +62,13 @@ describe('CSV feeds', () => {
     ].join('\n');
     const parsed = parseStock('feed.csv', csv, 'csv');
     expect(lines(parsed.problems)).toEqual([
-      'feed.csv:4 error car-row /price must be number or null',
-      'feed.csv:4 error car-row /status must be one of "in_stock", "coming_soon", "sold" (did you mean "in_stock"?)',
-      'feed.csv:6 error car-row /images cell is not valid JSON: ' + (() => { try { JSON.parse('[{'); } catch (e) { return (e as Error).message; } return ''; })(),
-      'feed.csv:6 error car-row /year must be integer',
-      'feed.csv:6 error car-row /vin duplicate vin "JM0KF1111111111AA": also used by the car on line 2',
-      'feed.csv:7 error car-row /model missing required property "model"',
-      'feed.csv:7 error car-row /slug duplicate slug "cx-5-1": also used by the car on line 2',
+      'feed.csv:4 error stock-row /price must be number or null',
+      'feed.csv:4 error stock-row /status must be one of "in_stock", "coming_soon", "sold" (did you mean "in_stock"?)',
+      'feed.csv:6 error stock-row /images cell is not valid JSON: ' + (() => { try { JSON.parse('[{'); } catch (e) { return (e as Error).message; } return ''; })(),
+      'feed.csv:6 error stock-row /year must be integer',
+      'feed.csv:6 error stock-row /vin duplicate vin "JM0KF1111111111AA": also used by the car on line 2',
+      'feed.csv:7 error stock-row /model missing required property "model"',
+      'feed.csv:7 error stock-row /slug duplicate slug "cx-5-1": also used by the car on line 2',
     ]);
     expect(parsed.rows.map((r) => r.line)).toEqual([2, 4, 6, 7]);
   });
@@ -76,9 +76,9 @@ describe('CSV feeds', () => {
   it('names unknown columns with a suggestion, and duplicate ids written as number and text', () => {
     const csv = 'id,name,slug,make,model,year,status,car_type,dealership_id,show_on_dealer_website,colur\n12,A,a-12,Kia,Rio,2020,in_stock,used,1,true,Red\n12,B,b-12,Kia,Rio,2020,in_stock,used,1,true,Blue\n';
     expect(lines(parseStock('f.csv', csv, 'csv').problems)).toEqual([
-      'f.csv:2 error car-row /colur unknown property "colur" (did you mean "colour"?)',
-      'f.csv:3 error car-row /colur unknown property "colur" (did you mean "colour"?)',
-      'f.csv:3 error car-row /id duplicate id "12": also used by the car on line 2',
+      'f.csv:2 error stock-row /colur unknown property "colur" (did you mean "colour"?)',
+      'f.csv:3 error stock-row /colur unknown property "colur" (did you mean "colour"?)',
+      'f.csv:3 error stock-row /id duplicate id "12": also used by the car on line 2',
     ]);
   });
 
@@ -118,12 +118,12 @@ describe('JSON feeds', () => {
   it('points at line:col of the offending value, or of the row for a missing field', () => {
     const parsed = parseStock('stock.json', doc.join('\n'), 'json');
     expect(lines(parsed.problems)).toEqual([
-      `stock.json:6:${col(6, '"cheap"')} error car-row /price must be number or null`,
-      `stock.json:6:${col(6, '"1"')} error car-row /id duplicate id "1": also used by the car on line 5:5`,
-      `stock.json:7:${col(7, '"2026-11-19"')} error car-row /sold_date_timestamp must be integer or null`,
-      `stock.json:7:${col(7, '"1c6s')} error car-row /vin duplicate vin "1C6SRFFT0RN000001": also used by the car on line 5:5`,
-      'stock.json:8:5 error car-row /make missing required property "make"',
-      'stock.json:9:5 error car-row / must be object',
+      `stock.json:6:${col(6, '"cheap"')} error stock-row /price must be number or null`,
+      `stock.json:6:${col(6, '"1"')} error stock-row /id duplicate id "1": also used by the car on line 5:5`,
+      `stock.json:7:${col(7, '"2026-11-19"')} error stock-row /sold_date_timestamp must be integer or null`,
+      `stock.json:7:${col(7, '"1c6s')} error stock-row /vin duplicate vin "1C6SRFFT0RN000001": also used by the car on line 5:5`,
+      'stock.json:8:5 error stock-row /make missing required property "make"',
+      'stock.json:9:5 error stock-row / must be object',
     ]);
   });
 

@@ -143,13 +143,13 @@ describe('builder-cli stock import', () => {
     expect(results.invalid.code).toBe(1);
     const file = path.relative(repoRoot, invalidCsv).startsWith('..') ? invalidCsv : path.relative(repoRoot, invalidCsv);
     expect(results.invalid.stdout.split('\n')).toEqual([
-      `${file}:3 error car-row /price must be number or null`,
-      `${file}:3 error car-row /status must be one of "in_stock", "coming_soon", "sold"`,
-      `${file}:5 error car-row /make missing required property "make"`,
-      `${file}:5 error car-row /slug duplicate slug "cx-5-1": also used by the car on line 2`,
+      `${file}:3 error stock-row /price must be number or null`,
+      `${file}:3 error stock-row /status must be one of "in_stock", "coming_soon", "sold"`,
+      `${file}:5 error stock-row /make missing required property "make"`,
+      `${file}:5 error stock-row /slug duplicate slug "cx-5-1": also used by the car on line 2`,
       '',
     ]);
-    expect(results.invalid.stderr).toBe(`${file}: 4 problems on 2 lines of 3 cars: nothing written\n`);
+    expect(results.invalid.stderr).toBe(`${file}: 4 problems on 2 lines of 3 cars: nothing written (--skip-invalid imports the other rows)\n`);
     expect(existsSync(stockFile(dirs.invalid, 'riverbend-mazda'))).toBe(false);
     expect(accepting.requests.filter((r) => r.headers.host === 'riverbend-mazda.localhost')).toHaveLength(1); // only csvOk's
   });

@@ -49,7 +49,7 @@ describe('stock import (in-process)', () => {
   it('--dry-run validates and writes nothing', async () => {
     stderr = '';
     expect(await stockImportCommand('riverbend-mazda', csv, { dryRun: true })).toBe(0);
-    expect(stderr).toMatch(/stock\.csv: 5 cars \(.*\) valid; dry run: nothing written\n$/);
+    expect(stderr).toMatch(/stock\.csv: 5 cars \(.*\) valid \(5 added, 0 updated, 0 removed, 0 unchanged, 0 rejected\); dry run: nothing written\n$/);
     expect(existsSync(stockFile)).toBe(false);
   });
 
@@ -70,7 +70,7 @@ describe('stock generate (in-process)', () => {
     ['a zero count', { count: '0' }, /^--count must be/],
     ['a negative seed', { seed: '-1' }, /^--seed must be a whole number/],
     ['a date that is not ISO', { now: 'next tuesday' }, /^--now must be an ISO date/],
-    ['an unknown profile', { profile: 'boats' }, /^unknown stock profile "boats"; profiles: car-franchise-mazda, car-used-group, caravan-rv, truck-us$/],
+    ['an unknown profile', { profile: 'boats' }, /^unknown stock profile "boats"; profiles: car-franchise-mazda, car-used-group, caravan-rv, generic, truck-us$/],
   ])('rejects %s as a usage error', async (_name, opts, message) => {
     await expect(stockGenerateCommand('riverbend-mazda', opts)).rejects.toThrow(message);
     expect(existsSync(stockFile)).toBe(false);
