@@ -19,7 +19,8 @@ const below = {
   block: ['schemas', 'lib', 'data', 'ui', 'forms', 'blocks-core', 'styles'],
   app: ['schemas', 'lib', 'data', 'ui', 'forms', 'blocks-core', 'block', 'styles'],
   server: ['schemas', 'lib', 'data', 'ui', 'forms', 'blocks-core', 'block', 'app'],
-  cli: ['schemas', 'lib', 'data', 'blocks-core', 'block', 'server'],
+  // The CLI reads React-free modules only (block contracts, field schemas, the server's loader).
+  cli: ['schemas', 'lib', 'data', 'forms', 'blocks-core', 'block', 'server'],
   tests: layers,
   scripts: [],
 };

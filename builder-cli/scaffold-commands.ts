@@ -129,7 +129,7 @@ export function fieldFiles(name: string, schemas: string, widgets: string): Reco
 }
 
 async function writeAll(root: string, files: Record<string, string>, fresh: (file: string) => boolean): Promise<void> {
-  for (const [file, content] of Object.entries(files)) {
+  for (const file of Object.keys(files)) {
     const absolute = path.join(root, file);
     if (fresh(file) && existsSync(absolute)) throw new UsageError(`${file} already exists`);
   }

@@ -53,7 +53,6 @@ export default function BookingSlots({ kind, heading, intro, anchor }: BookingSl
   }
   useEffect(() => {
     void load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per mount
   }, []);
 
   const location = locations?.find((l) => String(l.id) === locationId);

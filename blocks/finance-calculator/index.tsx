@@ -2,8 +2,6 @@ import { useId, useRef, useState } from 'react';
 import type { FinanceCalculatorProps } from './props';
 import { EVENT, trackEvent } from '../../runtime/data/events';
 import {
-  DEFAULT_INTEREST_RATE,
-  DEFAULT_TERM_YEARS,
   FREQUENCIES,
   FREQUENCY_LABELS,
   TERM_YEARS,

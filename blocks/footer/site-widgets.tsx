@@ -28,7 +28,6 @@ export function SiteWidgets({ site, models }: { site: PublicSite; models: readon
 
   useEffect(() => {
     const loadedAt = performance.now();
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
       stop();
       void import('./widgets').then(
@@ -41,7 +40,7 @@ export function SiteWidgets({ site, models }: { site: PublicSite; models: readon
       for (const type of INTERACTIONS) window.removeEventListener(type, start);
     };
     for (const type of INTERACTIONS) window.addEventListener(type, start, { once: true, passive: true });
-    timer = setTimeout(start, Math.max(0, WIDGET_POPUP_DELAY_MS - WIDGETS_LEAD_MS));
+    const timer = setTimeout(start, Math.max(0, WIDGET_POPUP_DELAY_MS - WIDGETS_LEAD_MS));
     return stop;
   }, [site]);
   return null;

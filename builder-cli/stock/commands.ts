@@ -51,7 +51,10 @@ async function progressReporter(text: string): Promise<{ onProgress?: (done: num
   let started = false;
   return {
     onProgress(done, total) {
-      if (!started) (bar.start(total, 0), (started = true));
+      if (!started) {
+        bar.start(total, 0);
+        started = true;
+      }
       bar.update(done);
     },
     stop() {

@@ -6,7 +6,7 @@ import type { PublicSite } from '../lib/public-site';
 import { deviceId, fbEventId, sessionId } from '../lib/ids';
 import type { TrackedEvent } from './events';
 import { adUserData, webCryptoSha256 } from '../lib/ad-user-data';
-import { readContact } from '../forms/contact-store';
+import { readContact } from './contact-store';
 
 export const AD_EVENT_DELAY_MS = 250;
 

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Car } from '../../schemas/types/car';
 import { useSite } from '../data/site-context';
 import { GENERIC_FORM_ERROR_MESSAGE } from '../lib/forms/submit-feedback';
-import { prefillFromContact, readContact } from './contact-store';
+import { prefillFromContact, readContact } from '../data/contact-store';
 import { loadEngine, type Engine } from './engine-loader';
 import { FormIsland, fillIsland, islandId, islandMode, readIsland, resetIslandSubmit } from './form-island';
 import { useSeededForm } from './form-query';

@@ -29,7 +29,7 @@ import {
   type LeadRequestPlan,
 } from '../lib/forms/steps';
 import { Captcha, type CaptchaHandle } from './captcha';
-import { prefillFromContact, readContact, storeContact } from './contact-store';
+import { prefillFromContact, readContact, storeContact } from '../data/contact-store';
 import { FormActions, FormBanner, Honeypot, StepHeader, TermsNote } from './form-parts';
 import type { ServedForm } from './form-query';
 import { newIdempotencyKey, sendLead, type LeadFile, type LeadResult } from './lead-client';

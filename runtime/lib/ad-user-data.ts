@@ -5,7 +5,7 @@
 
 export type Sha256Hex = (text: string) => Promise<string>;
 
-/** The contact details a visitor's forms stored in this browser (runtime/forms/contact-store.ts). */
+/** The contact details a visitor's forms stored in this browser (runtime/data/contact-store.ts). */
 export type StoredContact = Partial<Record<'name' | 'first_name' | 'last_name' | 'email' | 'phone' | 'postcode', string>>;
 
 const COUNTRY_CODES: Readonly<Record<string, { cc: string; country: string }>> = {

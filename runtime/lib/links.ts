@@ -38,7 +38,7 @@ const ANY_HOST = 'http://tenant.invalid';
  * and backslashes collapse to one `/`; anything that still resolves elsewhere becomes `/`.
  */
 export function sameHostPath(target: string): string {
-  const cleaned = target.replace(/[\t\n\r]/g, '').replace(/^[\/\\]+/, '/');
+  const cleaned = target.replace(/[\t\n\r]/g, '').replace(/^[/\\]+/, '/');
   if (!cleaned.startsWith('/')) return '/';
   try {
     const url = new URL(cleaned, ANY_HOST);

@@ -1,6 +1,6 @@
 // POST /api/leads, PUT /api/leads/:id, POST /api/leads/with-files and GET /api/altcha/challenge.
 // A lead is committed to SQLite before its 201 is sent. There is no route that reads a lead back.
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { perMinuteLimit } from './rate-limits';
 import type { LeadInput } from '../../schemas/types/lead';
 import { HttpError } from './http-error';

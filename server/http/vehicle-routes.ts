@@ -17,7 +17,7 @@ import { tenantOf } from './tenant-routes';
 const PHONE_EVENTS = ['car_phone_call', 'car_phone_reveal'] as const;
 const EVENTS_PER_MINUTE = 60;
 /** Car ids and stock numbers, comma-separated: no control characters, quotes or filter syntax reach the search. */
-const FEATURED_IDS = /^[A-Za-z0-9_.\/ -]{0,64}(,[A-Za-z0-9_.\/ -]{0,64}){0,47}$/;
+const FEATURED_IDS = /^[A-Za-z0-9_./ -]{0,64}(,[A-Za-z0-9_./ -]{0,64}){0,47}$/;
 
 export interface CarPhoneEvent {
   car_id: string | number;

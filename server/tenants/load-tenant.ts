@@ -136,6 +136,8 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   const tenantsDir = path.dirname(dir);
   const r = reader();
   const problems = r.problems;
+  // Assigned once the site document is read; `fail` (declared first) reports what was read by then.
+  // eslint-disable-next-line prefer-const
   let sources: TenantSources | undefined;
   const fail = (sourceDirs: string[]): TenantLoad => ({ slug, dir, tenant: null, problems, sourceDirs, ...(sources ? { sources } : {}) });
 

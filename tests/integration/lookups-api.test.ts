@@ -17,7 +17,7 @@ import { canReserve, autograbApplies } from '../../runtime/lib/vehicle/eligibili
 import { tenantHost } from '../helpers/http';
 import { builtServerModule } from '../helpers/server';
 import { loadTenants, repoRoot } from '../helpers/tenants';
-import { makeSandbox, postJson, send, validFields, type Sandbox } from './leads-support';
+import { makeSandbox, postJson, validFields, type Sandbox } from './leads-support';
 
 const SLUG = 'riverbend-mazda';
 const sandbox: Sandbox = await makeSandbox('lookups-');

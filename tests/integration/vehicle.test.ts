@@ -22,7 +22,7 @@ const page = async (p: string, slug = SLUG) => {
   const res = await get(server.port, host(slug), p);
   return { res, doc: parseHtml(res.body) };
 };
-const jsonLd = (doc: Document) => JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null') as Record<string, any> | null;
+const jsonLd = (doc: Document) => JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null') as Record<string, any> | null; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON-LD of any shape
 const actionKinds = (doc: Document) => [...doc.querySelectorAll('.vehicle-action')].map((li) => li.className.replace(/.*vehicle-action-/, ''));
 const post = (p: string, body: unknown, slug = SLUG) =>
   get(server.port, host(slug), p, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

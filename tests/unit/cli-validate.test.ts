@@ -41,7 +41,7 @@ async function project(files: Record<string, string | ((text: string) => string)
   return dir;
 }
 
-const noDelivery = (text: string) => text.replace(/\n  "leadDelivery": .*\n/, '\n');
+const noDelivery = (text: string) => text.replace(/\n {2}"leadDelivery": .*\n/, '\n');
 const oldPage = '{\n  "schemaVersion": 1,\n  "path": "/specials",\n  "title": "Specials",\n  "blocks": [\n    { "type": "contact-details" }\n  ]\n}\n';
 const migratedPage = '{\n  "schemaVersion": 2,\n  "path": "/specials",\n  "title": "Specials",\n  "blocks": [\n    {\n      "type": "contact-details",\n      "props": {}\n    }\n  ]\n}\n';
 
@@ -137,8 +137,8 @@ describe('builder-cli validate --fix', () => {
     expect(results.fix!.stderr).toMatch(/^fixed 2 problems in 1 file: .*acme\/pages\/specials\.json\n1 tenant checked: 0 errors, 0 warnings\n$/);
     expect(results.fix!.code).toBe(0);
     const fixed = await readFile(path.join(dirs.fix!, 'acme/pages/specials.json'), 'utf8');
-    expect(fixed).toMatch(/^\{\n  "\$schema": "[./]+\/[^"]*schemas\/editor\/page\.schema\.json",\n/);
-    expect(fixed.replace(/^\{\n  "\$schema": "[^"]*",\n/, '{\n')).toBe(migratedPage);
+    expect(fixed).toMatch(/^\{\n {2}"\$schema": "[./]+\/[^"]*schemas\/editor\/page\.schema\.json",\n/);
+    expect(fixed.replace(/^\{\n {2}"\$schema": "[^"]*",\n/, '{\n')).toBe(migratedPage);
   });
 });
 

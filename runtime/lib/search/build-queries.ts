@@ -15,7 +15,6 @@
 // - Range facets with a selection get their own query too, so a slider's min/max stats ignore
 //   its own range (the main query's stats would shrink to the selection).
 import type {
-  CarType,
   FacetCount,
   GeoPoint,
   MultiSearchRequest,

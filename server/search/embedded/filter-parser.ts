@@ -53,7 +53,7 @@ const OPERATION_LIST =
 const RESERVED_GEO_HINT =
   "can't be used as a filter expression. Use the `_geoRadius(latitude, longitude, distance)` or `_geoBoundingBox([latitude, longitude], [latitude, longitude])` built-in rules to filter on `_geo` coordinates.";
 
-const WORD = /[\p{L}\p{N}_.\-]+/uy;
+const WORD = /[\p{L}\p{N}_.-]+/uy;
 const WHITESPACE = /\s/u;
 const FLOAT = /[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/y;
 

@@ -5,6 +5,8 @@ import { MAX_QUERY_CHARS, MAX_QUERY_TOKENS, MAX_QUERY_WORDS, MAX_WORD_BYTES } fr
 
 export const SEPARATORS = /[\n\r\p{Z}\p{P}\p{S}]+/u;
 export const WORDS = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
+// Every ASCII code point, the NUL included.
+// eslint-disable-next-line no-control-regex
 const ASCII = /^[\x00-\x7f]*$/;
 const DIGITS = /^\p{N}+$/u;
 

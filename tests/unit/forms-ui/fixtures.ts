@@ -1,6 +1,5 @@
 // A site and a small form for the form UI tests.
 import type { PublicSite } from '../../../runtime/lib/public-site';
-import type { ServedForm } from '../../../runtime/forms/form-query';
 import { site as blockSite } from '../blocks/fixtures';
 
 export { locations, models } from '../blocks/fixtures';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { choicesOf, choiceValue, enumOptionsOf, groupChoices } from '../../../runtime/forms/choices';
 import { groupCardNumber, maskCardExpiry, maskPhone, parseAmount, parseWholeNumber } from '../../../runtime/forms/masks';
 import { coercePrefill, orderedFieldNames, stepDefaults, uiOptionsOf } from '../../../runtime/forms/step-layout';
-import { contactOf, prefillFromContact } from '../../../runtime/forms/contact-store';
+import { contactOf, prefillFromContact } from '../../../runtime/data/contact-store';
 import { formRouteAt, preApprovalRedirect, prefillFromQuery } from '../../../runtime/lib/form-routes';
 import { successText } from '../../../runtime/app/forms/success-text';
 import { isEmailUsHref } from '../../../runtime/app/email-us';
