@@ -5,7 +5,6 @@ import { routesCommand } from './routes-command';
 import { migrateCommand } from './migrate-command';
 import { newCommand, type NewOptions } from './new/new-command';
 import { newBlockCommand, newFieldCommand } from './scaffold-commands';
-import { previewCommand } from './preview-command';
 import { EXIT, UsageError } from './usage-error';
 import { registerStockCommands } from './stock/commands';
 import { registerLeadsCommand } from './leads/leads-command';
@@ -86,6 +85,7 @@ program
   .argument('<slug>', 'tenant slug')
   .option('--port <port>', 'port to listen on (0 picks a free one)', '5173')
   .action(async (slug: string, opts: { port: string }) => {
+    const { previewCommand } = await import('./preview-command'); // the server (and React) only for preview
     process.exitCode = await previewCommand(slug, opts);
   });
 

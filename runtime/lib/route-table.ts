@@ -1,7 +1,7 @@
 // A tenant's route table: every address the site answers, declared once, each with its kind and
 // where it comes from. The server matches requests against it, the browser router is built from
 // it and `builder-cli routes <slug>` prints it. Pure data: no React, no server code.
-import { matchRoutes } from 'react-router';
+import { bestMatch, compilePattern, type CompiledPattern } from './route-match';
 import type { PublicSite } from './public-site';
 import { formRoutes, PRE_APPROVAL_PATH, SUCCESS_PATH, type FormRoute } from './form-routes';
 import { normaliseSearchPath } from './search/search-paths';
@@ -138,15 +138,15 @@ export interface RouteMatch {
   params: Record<string, string | undefined>;
 }
 
+const compiledTables = new WeakMap<readonly RouteEntry[], { pattern: CompiledPattern; value: RouteEntry }[]>();
+
 /** The entry a pathname resolves to (React Router's ranking: static beats dynamic beats splat). */
 export function matchRoute(table: readonly RouteEntry[], pathname: string): RouteMatch {
-  const matches = matchRoutes(
-    table.map((entry) => ({ path: entry.path, entry })),
-    pathname,
-  );
-  const found = matches?.[matches.length - 1];
+  let compiled = compiledTables.get(table);
+  if (!compiled) compiledTables.set(table, (compiled = table.map((entry) => ({ pattern: compilePattern(entry.path), value: entry }))));
+  const found = bestMatch(compiled, pathname);
   if (!found) return { entry: table[table.length - 1]!, params: {} };
-  return { entry: found.route.entry, params: { ...found.params } };
+  return { entry: found.value, params: found.params };
 }
 
 /** A redirect entry's target with the matched params filled in (legacy targets are resolved by the caller). */
