@@ -2,7 +2,6 @@ import { useLocation } from 'react-router';
 import type { BlogListProps } from './props';
 import type { BlogPage } from '../../runtime/lib/blog';
 import { formatDate } from '../../runtime/lib/locale-messages';
-import { siteTimezone } from '../../runtime/lib/timezone';
 import { useBlockData } from '../../runtime/data/block-data';
 import { useSite } from '../../runtime/data/site-context';
 import { ResponsiveImage } from '../../runtime/ui/responsive-image';
@@ -12,10 +11,9 @@ import './style.css';
 export default function BlogList({ heading, emptyText }: BlogListProps) {
   const data = useBlockData<BlogPage>();
   if (!data) return null;
-  const { posts, page, pages } = data;
+  const { posts, page, pages, timezone } = data;
   const site = useSite();
   const { pathname } = useLocation();
-  const timezone = siteTimezone(site);
   const pageHref = (n: number) => (n === 1 ? pathname : `${pathname}?page=${n}`);
   return (
     <section className="blog-list container">

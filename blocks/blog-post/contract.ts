@@ -1,10 +1,12 @@
 import { defineBlock, notFound } from '../contract';
+import { siteTimezone } from '../../runtime/lib/timezone';
 import type { BlogPostProps } from './props';
 import schema from './props.schema.json';
 
 export default defineBlock<BlogPostProps>({
   schema,
-  async load(_props, { collections, params }) {
-    return collections.posts.find((p) => p.slug === params.slug) ?? notFound();
+  async load(_props, { site, collections, params }) {
+    const post = collections.posts.find((p) => p.slug === params.slug);
+    return post ? { ...post, timezone: siteTimezone(site) } : notFound();
   },
 });

@@ -1,7 +1,6 @@
 import type { BlogPostProps } from './props';
 import type { BlogPostEntry } from '../../runtime/lib/blog';
 import { formatDate } from '../../runtime/lib/locale-messages';
-import { siteTimezone } from '../../runtime/lib/timezone';
 import { useBlockData } from '../../runtime/data/block-data';
 import { useSite } from '../../runtime/data/site-context';
 import { Prose } from '../../runtime/ui/prose';
@@ -9,10 +8,10 @@ import { ResponsiveImage } from '../../runtime/ui/responsive-image';
 import { SmartLink } from '../../runtime/ui/smart-link';
 
 export default function BlogPostView({ backLabel }: BlogPostProps) {
-  const post = useBlockData<BlogPostEntry>();
+  const post = useBlockData<BlogPostEntry & { timezone: string }>();
   if (!post) return null;
+  const { timezone } = post;
   const site = useSite();
-  const timezone = siteTimezone(site);
   return (
     <article className="blog-post container">
       <p>

@@ -2,7 +2,6 @@ import type { ReviewListProps } from './props';
 import type { ReviewsData } from '../../runtime/lib/review-load';
 import { starRating } from '../../runtime/lib/reviews';
 import { formatDate } from '../../runtime/lib/locale-messages';
-import { siteTimezone } from '../../runtime/lib/timezone';
 import { useBlockData } from '../../runtime/data/block-data';
 import { useSite } from '../../runtime/data/site-context';
 import './style.css';
@@ -12,9 +11,8 @@ const stars = (rating: number) => '★'.repeat(Math.round(rating)) + '☆'.repea
 export default function ReviewList({ heading }: ReviewListProps) {
   const data = useBlockData<ReviewsData>();
   const site = useSite();
-  const timezone = siteTimezone(site);
   if (!data || (!data.summary && data.reviews.length === 0)) return null;
-  const { summary, reviews } = data;
+  const { summary, reviews, timezone } = data;
   const rating = summary ? starRating(summary.average, summary.count) : null;
   return (
     <section className="review-list container">

@@ -16,6 +16,7 @@ export interface BlogPostSummary {
 }
 
 export interface BlogPage {
+  timezone: string;
   posts: BlogPostSummary[];
   page: number;
   pages: number;
@@ -46,8 +47,8 @@ export function pageNumber(search: string): number {
 }
 
 /** One page of posts (already newest first); null past the last page (a 404). */
-export function blogPage(posts: readonly BlogPostEntry[], page: number, pageSize: number): BlogPage | null {
+export function blogPage(posts: readonly BlogPostEntry[], page: number, pageSize: number, timezone: string): BlogPage | null {
   const pages = Math.max(1, Math.ceil(posts.length / pageSize));
   if (page > pages) return null;
-  return { posts: posts.slice((page - 1) * pageSize, page * pageSize).map(postSummary), page, pages };
+  return { timezone, posts: posts.slice((page - 1) * pageSize, page * pageSize).map(postSummary), page, pages };
 }

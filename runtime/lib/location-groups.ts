@@ -34,6 +34,8 @@ export interface LocationCardData {
 
 export interface LocationGroup {
   slug: string;
+  /** The dealer's IANA time zone: today's status and holiday dates are read on its clock. */
+  timezone: string;
   name: string;
   href: string;
   locations: LocationCardData[];
@@ -73,13 +75,13 @@ export function locationCardData(
 }
 
 /** Groups in first-seen order; a group's name is its first location's name without the type suffix. */
-export function groupLocations(locations: readonly LocationCardData[]): LocationGroup[] {
+export function groupLocations(locations: readonly LocationCardData[], timezone: string): LocationGroup[] {
   const groups = new Map<string, LocationGroup>();
   for (const location of locations) {
     const slug = contactSlug(location.name);
     let group = groups.get(slug);
     if (!group) {
-      group = { slug, name: location.name.replace(/[\s-]+(sales|service|parts)\s*$/i, '').trim(), href: `/contact-us/${slug}`, locations: [] };
+      group = { slug, timezone, name: location.name.replace(/[\s-]+(sales|service|parts)\s*$/i, '').trim(), href: `/contact-us/${slug}`, locations: [] };
       groups.set(slug, group);
     }
     group.locations.push(location);

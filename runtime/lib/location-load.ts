@@ -9,7 +9,11 @@ import type { SpecialHoursEntry } from './open-now';
 
 export function siteLocationGroups(site: PublicSite, shown: readonly Location[], nowSeconds: number): LocationGroup[] {
   const settings = siteSettings(site);
-  const today = zonedTime(nowSeconds * 1000, siteTimezone(site)).date;
+  const timezone = siteTimezone(site);
+  const today = zonedTime(nowSeconds * 1000, timezone).date;
   const special = (site.special_hours ?? []) as SpecialHoursEntry[];
-  return groupLocations(shown.map((l) => locationCardData(l, special, today, settings)));
+  return groupLocations(
+    shown.map((l) => locationCardData(l, special, today, settings)),
+    timezone,
+  );
 }

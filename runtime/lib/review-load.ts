@@ -6,6 +6,8 @@ import { contactSlug } from './location-slug';
 import { shownReviews } from './reviews';
 
 export interface ReviewsData {
+  /** Review dates are shown on the dealer's clock. */
+  timezone: string;
   summary: { average: number; count: number } | null;
   reviews: Review[];
 }
@@ -19,9 +21,9 @@ export function ratingSummary(locations: readonly Pick<Location, 'average_rating
 }
 
 /** `slug` picks one location group (the contact-us slug); without it, the whole dealership. */
-export function reviewsData(locations: readonly Location[], reviews: readonly Review[], slug?: string): ReviewsData {
+export function reviewsData(locations: readonly Location[], reviews: readonly Review[], timezone: string, slug?: string): ReviewsData {
   const chosen = slug ? locations.filter((l) => contactSlug(l.name) === slug) : locations.filter((l) => l.visible !== false);
   const ids = new Set(chosen.map((l) => String(l.id)));
   const own = slug ? reviews.filter((r) => r.location_id !== undefined && ids.has(String(r.location_id))) : reviews;
-  return { summary: ratingSummary(chosen), reviews: shownReviews(own) };
+  return { timezone, summary: ratingSummary(chosen), reviews: shownReviews(own) };
 }

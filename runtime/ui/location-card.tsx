@@ -4,7 +4,6 @@
 import type { LocationCardData } from '../lib/location-groups';
 import { openStatus } from '../lib/open-now';
 import { starRating } from '../lib/reviews';
-import { siteTimezone } from '../lib/timezone';
 import { useNow } from '../data/render-clock';
 import { useSite } from '../data/site-context';
 import { mapSearchUrl } from './locations';
@@ -17,15 +16,17 @@ import './location-card.css';
 
 export function LocationCard({
   location,
+  timezone,
   headingLevel: Heading = 'h3',
   showName = true,
 }: {
   location: LocationCardData;
+  /** The dealer's IANA zone (resolved on the server). */
+  timezone: string;
   headingLevel?: 'h2' | 'h3';
   showName?: boolean;
 }) {
   const site = useSite();
-  const timezone = siteTimezone(site);
   const now = useNow();
   const status = openStatus(location.openingHours, location.special, now, timezone, location.id);
   const mapUrl = location.address.place_url || mapSearchUrl(location.address);
