@@ -8,6 +8,8 @@ import schema from './props.schema.json';
 export default defineBlock<BlogListProps>({
   schema,
   async load(_props, { site, collections, search }) {
-    return blogPage(collections.posts, pageNumber(search), siteSettings(site).blogPageSize, siteTimezone(site)) ?? notFound();
+    return (
+      blogPage(collections.posts, pageNumber(search), siteSettings(site).blogPageSize, { locale: site.locale, timezone: siteTimezone(site) }) ?? notFound()
+    );
   },
 });

@@ -1,5 +1,6 @@
 import { defineBlock, notFound } from '../contract';
 import { siteTimezone } from '../../runtime/lib/timezone';
+import { formatDate } from '../../runtime/lib/locale-messages';
 import type { BlogPostProps } from './props';
 import schema from './props.schema.json';
 
@@ -7,6 +8,6 @@ export default defineBlock<BlogPostProps>({
   schema,
   async load(_props, { site, collections, params }) {
     const post = collections.posts.find((p) => p.slug === params.slug);
-    return post ? { ...post, timezone: siteTimezone(site) } : notFound();
+    return post ? { ...post, dateText: formatDate(post.date, site.locale, siteTimezone(site)) } : notFound();
   },
 });

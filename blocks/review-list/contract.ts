@@ -7,6 +7,11 @@ import schema from './props.schema.json';
 export default defineBlock<ReviewListProps>({
   schema,
   async load(props, { site, collections, params }) {
-    return reviewsData(collections.locations, collections.reviews, siteTimezone(site), props.scope === 'location' ? params.locationSlug : undefined);
+    return reviewsData(
+      collections.locations,
+      collections.reviews,
+      { locale: site.locale, timezone: siteTimezone(site) },
+      props.scope === 'location' ? params.locationSlug : undefined,
+    );
   },
 });

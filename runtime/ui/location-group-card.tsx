@@ -29,7 +29,7 @@ function GroupTabs({ group }: { group: LocationGroup }) {
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const locations = group.locations;
-  if (locations.length === 1) return <LocationCard location={locations[0]!} timezone={group.timezone} showName={false} />;
+  if (locations.length === 1) return <LocationCard location={locations[0]!} showName={false} />;
 
   const onKeyDown = (e: KeyboardEvent) => {
     const last = locations.length - 1;
@@ -76,7 +76,7 @@ function GroupTabs({ group }: { group: LocationGroup }) {
       </div>
       {locations.map((l, i) => (
         <div key={l.id} role="tabpanel" id={`${baseId}-panel-${i}`} aria-labelledby={`${baseId}-tab-${i}`} hidden={i !== selected}>
-          <LocationCard location={l} timezone={group.timezone} />
+          <LocationCard location={l} />
         </div>
       ))}
     </>
