@@ -23,7 +23,11 @@ export function SiteWidgets({ site, models }: { site: PublicSite; models: readon
       searchPath: normaliseSearchPath(site.default_search_path),
       modelSlugs: models.map((m) => m.slug),
     });
-    trackEvent(id, { path: pathname }, 'PageView');
+    // Analytics waits until the browser is idle, so it never competes with the page becoming usable.
+    const record = () => trackEvent(id, { path: pathname }, 'PageView');
+    if (typeof window.requestIdleCallback !== 'function') return void setTimeout(record, 1);
+    // Not cancelled on navigation: a page seen briefly still counts.
+    window.requestIdleCallback(record, { timeout: 3000 });
   }, [pathname, site, models]);
 
   useEffect(() => {
