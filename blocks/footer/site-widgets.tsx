@@ -15,25 +15,6 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const
 /** How long before the popup is due its code is fetched. */
 const WIDGETS_LEAD_MS = 800;
 
-const ENGAGED_AFTER_MS = 10_000;
-const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
-let engaged = false;
-
-/** Calls `then` once, at the first interaction or after 10 s; returns a cancel (for a path change before it). */
-function onFirstEngagement(then: () => void): () => void {
-  const done = () => {
-    cancel();
-    then();
-  };
-  const timer = setTimeout(done, ENGAGED_AFTER_MS);
-  const cancel = () => {
-    clearTimeout(timer);
-    for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, done, true);
-  };
-  for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
-  return cancel;
-}
-
 export function SiteWidgets({ site, models }: { site: PublicSite; models: readonly Model[] }) {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -42,14 +23,7 @@ export function SiteWidgets({ site, models }: { site: PublicSite; models: readon
       searchPath: normaliseSearchPath(site.default_search_path),
       modelSlugs: models.map((m) => m.slug),
     });
-    const record = () => trackEvent(id, { path: pathname }, 'PageView');
-    if (engaged) return record();
-    // The landing page's view is sent once the visitor engages (first interaction, or 10 s on the
-    // page, as GA4 counts an engaged visit), so analytics code is never part of the first visit.
-    return onFirstEngagement(() => {
-      engaged = true;
-      record();
-    });
+    trackEvent(id, { path: pathname }, 'PageView');
   }, [pathname, site, models]);
 
   useEffect(() => {
