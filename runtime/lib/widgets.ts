@@ -16,12 +16,6 @@ export function chatMessageEvent(sentAtMs: number, nowMs: number, isFirst: boole
 
 export type ChatProvider = 'zendesk' | 'livechat' | 'podium' | 'impel';
 
-/** What GET /api/widgets answers. */
-export interface WidgetConfig {
-  chat: ChatProvider | null;
-  scripts: ThirdPartyScript[];
-}
-
 export interface ThirdPartyScript {
   id: string;
   /** External script address, loaded with the page's CSP nonce. */
