@@ -19,6 +19,7 @@ import modelList from './model-list/contract';
 import modelPage from './model-page/contract';
 import offerDetail from './offer-detail/contract';
 import offerList from './offer-list/contract';
+import promotionSlider from './promotion-slider/contract';
 import reviewList from './review-list/contract';
 import richText from './rich-text/contract';
 
@@ -43,6 +44,7 @@ export const contracts = {
   'model-page': modelPage,
   'offer-detail': offerDetail,
   'offer-list': offerList,
+  'promotion-slider': promotionSlider,
   'review-list': reviewList,
   'rich-text': richText,
 };

@@ -1,12 +1,15 @@
 import { defineBlock, notFound } from '../contract';
 import { blogPage, pageNumber } from '../../runtime/lib/blog';
 import { siteSettings } from '../../runtime/lib/site-settings';
+import { siteTimezone } from '../../runtime/lib/timezone';
 import type { BlogListProps } from './props';
 import schema from './props.schema.json';
 
 export default defineBlock<BlogListProps>({
   schema,
   async load(_props, { site, collections, search }) {
-    return blogPage(collections.posts, pageNumber(search), siteSettings(site).blogPageSize) ?? notFound();
+    return (
+      blogPage(collections.posts, pageNumber(search), siteSettings(site).blogPageSize, { locale: site.locale, timezone: siteTimezone(site) }) ?? notFound()
+    );
   },
 });

@@ -1,10 +1,7 @@
 import { useLocation } from 'react-router';
 import type { BlogListProps } from './props';
 import type { BlogPage } from '../../runtime/lib/blog';
-import { formatDate } from '../../runtime/lib/locale-messages';
-import { siteTimezone } from '../../runtime/lib/timezone';
 import { useBlockData } from '../../runtime/data/block-data';
-import { useSite } from '../../runtime/data/site-context';
 import { ResponsiveImage } from '../../runtime/ui/responsive-image';
 import { SmartLink } from '../../runtime/ui/smart-link';
 import './style.css';
@@ -13,9 +10,7 @@ export default function BlogList({ heading, emptyText }: BlogListProps) {
   const data = useBlockData<BlogPage>();
   if (!data) return null;
   const { posts, page, pages } = data;
-  const site = useSite();
   const { pathname } = useLocation();
-  const timezone = siteTimezone(site);
   const pageHref = (n: number) => (n === 1 ? pathname : `${pathname}?page=${n}`);
   return (
     <section className="blog-list container">
@@ -39,7 +34,7 @@ export default function BlogList({ heading, emptyText }: BlogListProps) {
                 <SmartLink href={post.href}>{post.title}</SmartLink>
               </h2>
               <p className="blog-meta">
-                <time dateTime={post.date}>{formatDate(post.date, site.locale, timezone)}</time> · {post.author}
+                <time dateTime={post.date}>{post.dateText}</time> · {post.author}
               </p>
               <p>{post.summary}</p>
             </li>

@@ -1,18 +1,13 @@
 import type { BlogPostProps } from './props';
 import type { BlogPostEntry } from '../../runtime/lib/blog';
-import { formatDate } from '../../runtime/lib/locale-messages';
-import { siteTimezone } from '../../runtime/lib/timezone';
 import { useBlockData } from '../../runtime/data/block-data';
-import { useSite } from '../../runtime/data/site-context';
 import { Prose } from '../../runtime/ui/prose';
 import { ResponsiveImage } from '../../runtime/ui/responsive-image';
 import { SmartLink } from '../../runtime/ui/smart-link';
 
 export default function BlogPostView({ backLabel }: BlogPostProps) {
-  const post = useBlockData<BlogPostEntry>();
+  const post = useBlockData<BlogPostEntry & { dateText: string }>();
   if (!post) return null;
-  const site = useSite();
-  const timezone = siteTimezone(site);
   return (
     <article className="blog-post container">
       <p>
@@ -20,7 +15,7 @@ export default function BlogPostView({ backLabel }: BlogPostProps) {
       </p>
       <h1>{post.title}</h1>
       <p className="blog-meta">
-        <time dateTime={post.date}>{formatDate(post.date, site.locale, timezone)}</time> · {post.author}
+        <time dateTime={post.date}>{post.dateText}</time> · {post.author}
       </p>
       {post.image && (
         <ResponsiveImage

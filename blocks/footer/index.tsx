@@ -72,7 +72,7 @@ export default function Footer({ showLocations = true, legal }: FooterProps) {
           <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}
         </p>
       </div>
-    <SiteWidgets site={site} models={models} />
+      <SiteWidgets site={site} models={models} />
     </footer>
   );
 }

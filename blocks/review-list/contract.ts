@@ -1,11 +1,17 @@
 import { defineBlock } from '../contract';
 import { reviewsData } from '../../runtime/lib/review-load';
+import { siteTimezone } from '../../runtime/lib/timezone';
 import type { ReviewListProps } from './props';
 import schema from './props.schema.json';
 
 export default defineBlock<ReviewListProps>({
   schema,
-  async load(props, { collections, params }) {
-    return reviewsData(collections.locations, collections.reviews, props.scope === 'location' ? params.locationSlug : undefined);
+  async load(props, { site, collections, params }) {
+    return reviewsData(
+      collections.locations,
+      collections.reviews,
+      { locale: site.locale, timezone: siteTimezone(site) },
+      props.scope === 'location' ? params.locationSlug : undefined,
+    );
   },
 });

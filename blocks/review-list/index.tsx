@@ -1,8 +1,6 @@
 import type { ReviewListProps } from './props';
 import type { ReviewsData } from '../../runtime/lib/review-load';
 import { starRating } from '../../runtime/lib/reviews';
-import { formatDate } from '../../runtime/lib/locale-messages';
-import { siteTimezone } from '../../runtime/lib/timezone';
 import { useBlockData } from '../../runtime/data/block-data';
 import { useSite } from '../../runtime/data/site-context';
 import './style.css';
@@ -12,7 +10,6 @@ const stars = (rating: number) => '★'.repeat(Math.round(rating)) + '☆'.repea
 export default function ReviewList({ heading }: ReviewListProps) {
   const data = useBlockData<ReviewsData>();
   const site = useSite();
-  const timezone = siteTimezone(site);
   if (!data || (!data.summary && data.reviews.length === 0)) return null;
   const { summary, reviews } = data;
   const rating = summary ? starRating(summary.average, summary.count) : null;
@@ -36,7 +33,7 @@ export default function ReviewList({ heading }: ReviewListProps) {
               <span className="stars" aria-label={`${r.rating} out of 5 stars`} role="img">
                 {stars(r.rating)}
               </span>{' '}
-              <time dateTime={r.review_date}>{formatDate(r.review_date, site.locale, timezone)}</time>
+              <time dateTime={r.review_date}>{r.dateText}</time>
             </p>
             <p>{r.text}</p>
             {r.reply_text && (
@@ -46,7 +43,7 @@ export default function ReviewList({ heading }: ReviewListProps) {
                   {r.reply_date && (
                     <>
                       {' '}
-                      · <time dateTime={r.reply_date}>{formatDate(r.reply_date, site.locale, timezone)}</time>
+                      · <time dateTime={r.reply_date}>{r.replyDateText}</time>
                     </>
                   )}
                 </p>

@@ -2,6 +2,7 @@
 // (the site's link rules turn /blog into /news on sites with features.blog_to_news).
 import type { BlogPost } from '../../schemas/types/blog-post';
 import { plainText, truncateText } from './collapse-text';
+import { formatDate } from './locale-messages';
 
 export type BlogPostEntry = Omit<BlogPost, '$schema' | 'schemaVersion'> & { slug: string };
 
@@ -13,6 +14,8 @@ export interface BlogPostSummary {
   image?: BlogPost['image'];
   summary: string;
   href: string;
+  /** The date as shown in the site's locale. */
+  dateText: string;
 }
 
 export interface BlogPage {
@@ -27,7 +30,7 @@ export function blogHref(slug: string): string {
   return `/blog/${slug}`;
 }
 
-export function postSummary(post: BlogPostEntry): BlogPostSummary {
+export function postSummary(post: BlogPostEntry, locale: string, timezone: string): BlogPostSummary {
   return {
     slug: post.slug,
     title: post.title,
@@ -36,6 +39,7 @@ export function postSummary(post: BlogPostEntry): BlogPostSummary {
     ...(post.image ? { image: post.image } : {}),
     summary: post.summary ?? truncateText(plainText(post.body), SUMMARY_LENGTH),
     href: blogHref(post.slug),
+    dateText: formatDate(post.date, locale, timezone),
   };
 }
 
@@ -46,8 +50,8 @@ export function pageNumber(search: string): number {
 }
 
 /** One page of posts (already newest first); null past the last page (a 404). */
-export function blogPage(posts: readonly BlogPostEntry[], page: number, pageSize: number): BlogPage | null {
+export function blogPage(posts: readonly BlogPostEntry[], page: number, pageSize: number, when: { locale: string; timezone: string }): BlogPage | null {
   const pages = Math.max(1, Math.ceil(posts.length / pageSize));
   if (page > pages) return null;
-  return { posts: posts.slice((page - 1) * pageSize, page * pageSize).map(postSummary), page, pages };
+  return { posts: posts.slice((page - 1) * pageSize, page * pageSize).map((p) => postSummary(p, when.locale, when.timezone)), page, pages };
 }

@@ -1,7 +1,7 @@
 // One message catalogue per locale (spec section 9): miles in the US and kilometres elsewhere, US
 // spellings (color, inquiry, gas), the $ price format and dates on the dealer's clock.
 import { formatNumber } from './format';
-import { postcodeFormat, postcodeVariantFor } from './forms/postcode';
+import { POSTCODE_LABELS } from './forms/postcode-labels';
 
 export type SiteLocale = 'en-AU' | 'en-NZ' | 'en-US';
 
@@ -29,7 +29,7 @@ const AU: LocaleMessages = {
   enquire: 'Enquire',
   enquireNow: 'Enquire Now',
   petrol: 'Petrol',
-  postcodeLabel: postcodeFormat('au').label,
+  postcodeLabel: POSTCODE_LABELS.au,
   locale: 'en-AU',
 };
 
@@ -45,7 +45,7 @@ const CATALOGUE: Readonly<Record<SiteLocale, LocaleMessages>> = {
     enquire: 'Inquire',
     enquireNow: 'Inquire Now',
     petrol: 'Gas',
-    postcodeLabel: postcodeFormat(postcodeVariantFor('en-US')).label,
+    postcodeLabel: POSTCODE_LABELS.us,
     locale: 'en-US',
   },
 };

@@ -1,10 +1,12 @@
 // Locations as the locations screen and the contact-us pages show them (spec section 2
 // "Locations"): grouped by their contact-us slug (a dealership's Sales, Service and Parts
 // locations share one), each group with a tab per type, every card field, holiday hours.
-import type { Address, Location, OpeningHour } from '../../schemas/types/location';
+import type { Address, Location } from '../../schemas/types/location';
 import { groupOpeningHours, type HoursRow } from './opening-hours';
 import { contactSlug } from './location-slug';
-import { upcomingSpecialHours, type SpecialHoursEntry } from './open-now';
+import { openStatus, specialHoursText, upcomingSpecialHours, type OpenStatus, type SpecialHoursEntry } from './open-now';
+import { formatDate } from './locale-messages';
+import { zonedTime } from './zoned-time';
 import type { SiteSettings } from './site-settings';
 
 export type LocationType = 'sales' | 'used' | 'service' | 'parts';
@@ -21,15 +23,32 @@ export interface LocationCardData {
   landline?: string;
   email?: string;
   hours: HoursRow[];
-  openingHours: OpeningHour[];
-  /** Upcoming special (holiday) hours, by date. */
-  special: SpecialHoursEntry[];
+  /** Today's status on the dealer's clock when the page was made (null: unknown). */
+  status: OpenStatus | null;
+  /** Upcoming special (holiday) hours, by date, as shown. */
+  holidays: HolidayRow[];
   rating?: { average: number; count: number };
   /** "DL 12345" or "CL 12345". */
   licence?: string;
   mrb?: string;
   /** Contact Us, or Book a Service for service locations on sites that say so. */
   action: { label: string; href: string };
+}
+
+export interface HolidayRow {
+  key: string;
+  /** "25 December 2026" in the site's locale. */
+  day: string;
+  label?: string;
+  /** "Closed", "09:00 - 13:00" ... */
+  hours: string;
+}
+
+/** When and where cards are made: the render clock, the dealer's zone and the site's locale. */
+export interface CardClock {
+  nowMs: number;
+  timezone: string;
+  locale: string;
 }
 
 export interface LocationGroup {
@@ -46,7 +65,7 @@ export function typeOf(location: Pick<Location, 'location_type'>): LocationType 
 export function locationCardData(
   location: Location,
   special: readonly SpecialHoursEntry[],
-  today: string,
+  clock: CardClock,
   settings: Pick<SiteSettings, 'licenceLabel' | 'serviceButton' | 'bookServiceHref'>,
 ): LocationCardData {
   const type = typeOf(location);
@@ -63,8 +82,13 @@ export function locationCardData(
     ...(c.landline_phone ? { landline: c.landline_phone } : {}),
     ...(c.email ? { email: c.email } : {}),
     hours: groupOpeningHours(c.opening_hours ?? []),
-    openingHours: c.opening_hours ?? [],
-    special: upcomingSpecialHours(special, today, location.id),
+    status: openStatus(c.opening_hours ?? [], special, clock.nowMs, clock.timezone, location.id),
+    holidays: upcomingSpecialHours(special, zonedTime(clock.nowMs, clock.timezone).date, location.id).map((e) => ({
+      key: `${e.date}-${e.location_id ?? ''}`,
+      day: formatDate(e.date, clock.locale, clock.timezone),
+      ...(e.label ? { label: e.label } : {}),
+      hours: specialHoursText(e),
+    })),
     ...(typeof location.average_rating === 'number' ? { rating: { average: location.average_rating, count: location.review_count ?? 0 } } : {}),
     ...(location.dealer_license_number ? { licence: `${settings.licenceLabel} ${location.dealer_license_number}` } : {}),
     ...(location.motor_vehicle_repairer ? { mrb: `MRB ${location.motor_vehicle_repairer}` } : {}),

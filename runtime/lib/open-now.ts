@@ -1,7 +1,7 @@
 // Today's status of a location (issue 11 "Locations"): open now or closed, judged on the dealer's
 // clock (its time zone), with a special-hours entry for today winning over the weekly hours.
 import type { OpeningHour } from '../../schemas/types/location';
-import { zonedTime } from './timezone';
+import { zonedTime } from './zoned-time';
 
 export interface SpecialHoursEntry {
   date: string;

@@ -4,10 +4,14 @@ import type { Location } from '../../schemas/types/location';
 import type { Review } from '../../schemas/types/review';
 import { contactSlug } from './location-slug';
 import { shownReviews } from './reviews';
+import { formatDate } from './locale-messages';
+
+/** A review as shown: its dates formatted for the site's locale on the dealer's clock. */
+export type ShownReview = Review & { dateText: string; replyDateText?: string };
 
 export interface ReviewsData {
   summary: { average: number; count: number } | null;
-  reviews: Review[];
+  reviews: ShownReview[];
 }
 
 /** Weighted by each location's review count; null when no location has a rating. */
@@ -19,9 +23,18 @@ export function ratingSummary(locations: readonly Pick<Location, 'average_rating
 }
 
 /** `slug` picks one location group (the contact-us slug); without it, the whole dealership. */
-export function reviewsData(locations: readonly Location[], reviews: readonly Review[], slug?: string): ReviewsData {
+export function reviewsData(
+  locations: readonly Location[],
+  reviews: readonly Review[],
+  when: { locale: string; timezone: string },
+  slug?: string,
+): ReviewsData {
   const chosen = slug ? locations.filter((l) => contactSlug(l.name) === slug) : locations.filter((l) => l.visible !== false);
   const ids = new Set(chosen.map((l) => String(l.id)));
   const own = slug ? reviews.filter((r) => r.location_id !== undefined && ids.has(String(r.location_id))) : reviews;
-  return { summary: ratingSummary(chosen), reviews: shownReviews(own) };
+  const date = (d: string) => formatDate(d, when.locale, when.timezone);
+  return {
+    summary: ratingSummary(chosen),
+    reviews: shownReviews(own).map((r) => ({ ...r, dateText: date(r.review_date), ...(r.reply_date ? { replyDateText: date(r.reply_date) } : {}) })),
+  };
 }

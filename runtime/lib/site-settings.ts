@@ -1,7 +1,6 @@
 // Per-site behaviour (site.json `display`) with the spec's defaults filled in, read by blocks,
 // car cards, the search screen and the vehicle page alike. The time zone is siteTimezone() (./timezone).
 import type { Site } from '../../schemas/types/site';
-import { DEFAULT_IMAGE_QUALITY } from './image-url';
 
 export interface SiteSettings {
   kmSorts: boolean;
@@ -34,7 +33,7 @@ export function siteSettings(site: Partial<SettingsSource>): SiteSettings {
     offersOpenChat: d.offers_open_chat ?? false,
     locationSearch: d.location_search ?? false,
     textUs: d.text_us ?? false,
-    imageQuality: d.image_quality ?? DEFAULT_IMAGE_QUALITY,
+    imageQuality: d.image_quality ?? 75, // DEFAULT_IMAGE_QUALITY of ./image-url (not imported: this module ships with car cards)
     imageHosts: d.image_hosts ?? [],
     blogPageSize: d.blog_page_size ?? 9,
   };

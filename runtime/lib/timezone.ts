@@ -1,5 +1,9 @@
 // The dealer's time zone (issue 11 "Time"): site.json `timezone` (an IANA name), or a default
-// from the locale and the dealer's state, so "open now" and dates read the dealer's clock.
+// from the locale and the dealer's state, so "open now" and dates read the dealer's clock. Resolved
+// on the server (block load hooks hand it to components), so the state tables stay off the client.
+import { isValidTimezone } from './zoned-time';
+
+export { isValidTimezone, zonedTime, type ZonedTime } from './zoned-time';
 
 const AU_STATES: Readonly<Record<string, string>> = {
   nsw: 'Australia/Sydney',
@@ -64,50 +68,8 @@ export function defaultTimezone(locale: string | undefined, state: string | unde
   return AU_STATES[key] ?? DEFAULT_TIMEZONES['en-AU'];
 }
 
-/** Whether the runtime knows this IANA zone name. */
-export function isValidTimezone(name: string): boolean {
-  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The site's zone: its valid `timezone`, else the default from locale and state. */
 export function siteTimezone(site: { timezone?: string; locale?: string; state?: string; address?: { state?: string } }): string {
   if (site.timezone && isValidTimezone(site.timezone)) return site.timezone;
   return defaultTimezone(site.locale, site.state ?? site.address?.state);
-}
-
-export interface ZonedTime {
-  /** YYYY-MM-DD in the zone. */
-  date: string;
-  /** 0 Sunday to 6 Saturday. */
-  weekday: number;
-  /** Minutes since midnight. */
-  minutes: number;
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** The wall clock in `timeZone` at the instant `nowMs`. */
-export function zonedTime(nowMs: number, timeZone: string): ZonedTime {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(nowMs));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    weekday: WEEKDAYS.indexOf(get('weekday')),
-    minutes: Number(get('hour')) * 60 + Number(get('minute')),
-  };
 }

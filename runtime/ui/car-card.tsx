@@ -1,7 +1,6 @@
 import type { Car } from '../../schemas/types/car';
 import { useSite } from '../data/site-context';
 import { conditionLabel, displayTag, type DisplayTagSite } from '../lib/display-tag';
-import { siteSettings } from '../lib/site-settings';
 import { formatOdometer, formatPrice } from '../lib/format';
 import { FavouriteToggle } from './favourite-toggle';
 import { HighlightedText } from './highlighted-text';
@@ -40,8 +39,8 @@ interface CarCardProps {
 /** One car in a results grid or a featured-stock row; the whole card links to the car's page. */
 export function CarCard({ car, now, eager = false, tagOptions, headingLevel: Heading = 'h3' }: CarCardProps) {
   const site = useSite();
-  const settings = siteSettings(site);
-  const tag = displayTag(car, tagOptions ?? { fuelTagEnabled: settings.fuelTag, certifiedLogo: settings.certifiedLogo }, now);
+  // site.json display.fuel_tag / certified_logo (both off by default, see runtime/lib/site-settings.ts).
+  const tag = displayTag(car, tagOptions ?? { fuelTagEnabled: site.display?.fuel_tag === true, certifiedLogo: site.display?.certified_logo === true }, now);
   const image = cardImage(car);
   const odometer = formatOdometer(car.km, site.locale);
   const specs = [odometer, car.transmission, car.fuel].filter((s): s is string => !!s);

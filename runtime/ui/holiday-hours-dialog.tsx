@@ -1,26 +1,14 @@
 import { useId, useRef } from 'react';
-import type { SpecialHoursEntry } from '../lib/open-now';
-import { specialHoursText } from '../lib/open-now';
-import { formatDate } from '../lib/locale-messages';
+import type { HolidayRow } from '../lib/location-groups';
 
 /**
  * "View Holiday Hours" (spec section 2): a native modal dialog, so focus stays inside, Escape
- * closes it and focus returns to the button. Dates are calendar days, shown as they are.
+ * closes it and focus returns to the button. Rows come formatted from the server.
  */
-export function HolidayHoursDialog({
-  entries,
-  locationName,
-  locale,
-  timeZone,
-}: {
-  entries: readonly SpecialHoursEntry[];
-  locationName: string;
-  locale: string;
-  timeZone: string;
-}) {
+export function HolidayHoursDialog({ rows, locationName }: { rows: readonly HolidayRow[]; locationName: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  if (entries.length === 0) return null;
+  if (rows.length === 0) return null;
   return (
     <>
       <button type="button" className="btn-link holiday-hours-button" aria-haspopup="dialog" onClick={() => ref.current?.showModal()}>
@@ -30,13 +18,13 @@ export function HolidayHoursDialog({
         <h2 id={titleId}>Holiday hours: {locationName}</h2>
         <table className="location-hours">
           <tbody>
-            {entries.map((e) => (
-              <tr key={`${e.date}-${e.location_id ?? ''}`}>
+            {rows.map((e) => (
+              <tr key={e.key}>
                 <th scope="row">
-                  {formatDate(e.date, locale, timeZone)}
+                  {e.day}
                   {e.label && <span className="holiday-label"> ({e.label})</span>}
                 </th>
-                <td>{specialHoursText(e)}</td>
+                <td>{e.hours}</td>
               </tr>
             ))}
           </tbody>

@@ -2,11 +2,7 @@
 // link, phones, opening hours with today's status on the dealer's clock, holiday hours, licence
 // and MRB numbers, review count, Contact Us (or Book a Service) and Get Directions.
 import type { LocationCardData } from '../lib/location-groups';
-import { openStatus } from '../lib/open-now';
 import { starRating } from '../lib/reviews';
-import { siteTimezone } from '../lib/timezone';
-import { useNow } from '../data/render-clock';
-import { useSite } from '../data/site-context';
 import { mapSearchUrl } from './locations';
 import { HolidayHoursDialog } from './holiday-hours-dialog';
 import { PhoneLink } from './phone-link';
@@ -24,10 +20,7 @@ export function LocationCard({
   headingLevel?: 'h2' | 'h3';
   showName?: boolean;
 }) {
-  const site = useSite();
-  const timezone = siteTimezone(site);
-  const now = useNow();
-  const status = openStatus(location.openingHours, location.special, now, timezone, location.id);
+  const status = location.status;
   const mapUrl = location.address.place_url || mapSearchUrl(location.address);
   const rating = location.rating ? starRating(location.rating.average, location.rating.count) : null;
 
@@ -90,7 +83,7 @@ export function LocationCard({
           </tbody>
         </table>
       )}
-      <HolidayHoursDialog entries={location.special} locationName={location.name} locale={site.locale} timeZone={timezone} />
+      <HolidayHoursDialog rows={location.holidays} locationName={location.name} />
       {(location.licence || location.mrb) && (
         <p className="location-licences">
           {location.licence && <span>{location.licence}</span>}

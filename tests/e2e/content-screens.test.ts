@@ -188,3 +188,23 @@ describe('third-party scripts', () => {
     await context.close();
   });
 });
+
+describe('page-view events', () => {
+  it('the landing page view is sent once the visitor engages; each client navigation sends its own', async () => {
+    const page = await browser.newPage();
+    const categories: unknown[] = [];
+    await page.route(/\/api\/events$/, async (route) => {
+      categories.push((route.request().postDataJSON() as { event: { category: unknown } }).event.category);
+      await route.fulfill({ status: 202, body: '' });
+    });
+    await page.route(/\/api\/fb-events$/, (route) => route.fulfill({ status: 202, body: '' }));
+    await page.goto(url('riverbend-mazda', '/'));
+    await waitForHydration(page);
+    await page.keyboard.press('Shift');
+    await expect.poll(() => categories).toEqual([1]);
+    await page.locator('footer a[href="/about-us"]').first().click();
+    await page.waitForURL(url('riverbend-mazda', '/about-us'));
+    await expect.poll(() => categories).toEqual([1, 13]);
+    await page.close();
+  });
+});

@@ -12,7 +12,6 @@ import { useSite } from '../../data/site-context';
 import { useTenantData } from '../../data/tenant-data';
 import { useVehicle } from '../../data/vehicle';
 import { conditionLabel, displayTag } from '../../lib/display-tag';
-import { siteSettings } from '../../lib/site-settings';
 import { formatPrice } from '../../lib/format';
 import { calculatorShown } from '../../lib/vehicle/finance';
 import { keyFacts } from '../../lib/vehicle/key-facts';
@@ -52,8 +51,7 @@ function VehicleDetail({ car, data, now }: { car: Car; data: VehiclePageData; no
   const sold = data.availability === 'sold';
   const location = locations.find((l) => l.slug === car.location?.slug);
   const address = location?.address ?? site.address;
-  const settings = siteSettings(site);
-  const tag = displayTag(car, { fuelTagEnabled: settings.fuelTag, certifiedLogo: settings.certifiedLogo }, now);
+  const tag = displayTag(car, { fuelTagEnabled: site.display?.fuel_tag === true, certifiedLogo: site.display?.certified_logo === true }, now);
   const price = formatPrice(car.price, site.vehicles.noPriceText);
   const prefill = carLeadPrefill(car);
 

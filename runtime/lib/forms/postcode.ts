@@ -2,6 +2,7 @@
 // for a 5-digit ZIP code instead, labelled "ZIP code", so a Texan can send 76137.
 import { POSTCODE_MESSAGE, ZIP_CODE_MESSAGE } from './messages';
 import type { RuleResult } from './rule-result';
+import { POSTCODE_LABELS } from './postcode-labels';
 
 export const POSTCODE_VARIANTS = ['au', 'us'] as const;
 export type PostcodeVariant = (typeof POSTCODE_VARIANTS)[number];
@@ -13,8 +14,8 @@ interface PostcodeFormat {
 }
 
 const FORMATS: Readonly<Record<PostcodeVariant, PostcodeFormat>> = {
-  au: { label: 'Postcode', length: 4, message: POSTCODE_MESSAGE },
-  us: { label: 'ZIP code', length: 5, message: ZIP_CODE_MESSAGE },
+  au: { label: POSTCODE_LABELS.au, length: 4, message: POSTCODE_MESSAGE },
+  us: { label: POSTCODE_LABELS.us, length: 5, message: ZIP_CODE_MESSAGE },
 };
 
 /** en-US sites use ZIP codes; AU and NZ postcodes are both 4 digits. */

@@ -1,7 +1,7 @@
 // Image URL helper (allowed widths, quality 75, the 1280 cap), the locale catalogue and the
 // per-site settings with the spec's defaults.
 import { describe, expect, it } from 'vitest';
-import { cappedImageUrl, imageSources, imageUrl, isAllowedWidth, snapWidth } from '../../../runtime/lib/image-url';
+import { DEFAULT_IMAGE_QUALITY, cappedImageUrl, imageSources, imageUrl, isAllowedWidth, snapWidth } from '../../../runtime/lib/image-url';
 import { formatDate, formatDistance, formatDollars, localeMessages } from '../../../runtime/lib/locale-messages';
 import { siteSettings } from '../../../runtime/lib/site-settings';
 
@@ -91,14 +91,14 @@ describe('locale catalogue', () => {
 });
 
 describe('site settings', () => {
-  it('spec defaults', () => {
+  it('spec defaults (the image quality agrees with the image helper\'s)', () => {
     expect(siteSettings({})).toMatchObject({
       kmSorts: false,
       fuelTag: false,
       certifiedLogo: false,
       financeLabel: 'Get Finance',
       licenceLabel: 'DL',
-      imageQuality: 75,
+      imageQuality: DEFAULT_IMAGE_QUALITY,
     });
   });
   it('a site overrides them', () => {

@@ -1,0 +1,5 @@
+import { defineBlock } from '../contract';
+import type { PromotionSliderProps } from './props';
+import schema from './props.schema.json';
+
+export default defineBlock<PromotionSliderProps>({ schema });

@@ -1,0 +1,76 @@
+// The offer and location cards as the server renders them (what a visitor and a search engine
+// read before any script): toggles only over the thresholds, the chat setting, every location
+// field with the site's licence label, status and holiday hours from the load data.
+import { describe, expect, it } from 'vitest';
+import { OfferCard } from '../../../runtime/ui/offer-card';
+import { LocationCard } from '../../../runtime/ui/location-card';
+import { offerCardData } from '../../../runtime/lib/offer-cards';
+import { locationCardData } from '../../../runtime/lib/location-groups';
+import { siteSettings } from '../../../runtime/lib/site-settings';
+import type { Offer } from '../../../schemas/types/offer';
+import { renderBlock, text } from '../blocks/render-block';
+import * as fixtures from '../blocks/fixtures';
+
+const offer = (description: string, extra: Partial<Offer> = {}): Offer => ({
+  id: 'o1',
+  name: 'CX-5 drive away',
+  description,
+  manufacturer: 'mazda',
+  model: fixtures.models[0]!.name,
+  ...extra,
+});
+const card = (o: Offer, site = fixtures.site) => renderBlock(<OfferCard offer={offerCardData(o, site, fixtures.models)} />, { site }).root;
+
+describe('offer card', () => {
+  it.each([
+    [200, 0],
+    [201, 1],
+  ])('a %i-character description has %i toggle', (n, toggles) => {
+    const root = card(offer(`<p>${'x'.repeat(n)}</p>`));
+    expect(root.querySelectorAll('.offer-card-description .collapsible-toggle')).toHaveLength(toggles);
+    if (toggles) expect(root.querySelector('.collapsible-toggle')!.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('the disclaimer toggle reads View full disclaimer', () => {
+    const root = card(offer('<p>Short.</p>', { disclaimer: 'd '.repeat(101) }));
+    expect(text(root.querySelector('.offer-card-disclaimer .collapsible-toggle'))).toBe('View full disclaimer of CX-5 drive away');
+  });
+
+  it('Enquire Now leads to the offer page form (manufacturer form of the address: the site has none); Explore names the model', () => {
+    const root = card(offer('<p>Short.</p>'));
+    const links = [...root.querySelectorAll('.offer-card-actions a')].map((a) => [text(a), a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Enquire Now about CX-5 drive away', '/offers/mazda/o1#offer-enquiry'],
+      [`Explore ${fixtures.models[0]!.name}`, `/${fixtures.models[0]!.slug}`],
+    ]);
+  });
+
+  it('US sites say Inquire; chat sites open web chat instead of linking', () => {
+    expect(text(card(offer('<p>x</p>'), { ...fixtures.site, locale: 'en-US' }).querySelector('.offer-card-actions a'))).toMatch(/^Inquire Now/);
+    const chat = card(offer('<p>x</p>'), { ...fixtures.site, display: { offers_open_chat: true } });
+    expect(text(chat.querySelector('.offer-card-actions button'))).toBe('Enquire Now about CX-5 drive away (opens web chat)');
+    expect(chat.querySelector('.offer-card-actions a[href$="#offer-enquiry"]')).toBeNull();
+  });
+});
+
+describe('location card', () => {
+  const location = { ...fixtures.locations[0]!, dealer_license_number: '12345', motor_vehicle_repairer: 'MRB 1', average_rating: 4.66, review_count: 12 };
+  const clock = { nowMs: Date.UTC(2026, 11, 20, 0), timezone: 'Australia/Brisbane', locale: 'en-AU' };
+  const render = (display = {}) => {
+    const data = locationCardData(location, [{ date: '2026-12-25', status: 'Closed', label: 'Christmas Day' }], clock, siteSettings({ display }));
+    return renderBlock(<LocationCard location={data} />).root;
+  };
+
+  it.each([
+    ['DL by default', {}, 'DL 12345'],
+    ['CL where the site says so', { licence_label: 'CL' }, 'CL 12345'],
+  ])('licence: %s', (_, display, label) => expect(text(render(display).querySelector('.location-licences span'))).toBe(label));
+
+  it('shows the rating with one decimal and the count, the holiday hours button and Get Directions', () => {
+    const root = render();
+    expect(text(root.querySelector('.location-rating .sr-only'))).toBe('Rated 4.7 out of 5 from 12 reviews');
+    expect([...root.querySelectorAll('.holiday-hours-dialog tr > *')].map(text)).toEqual(['25 December 2026 (Christmas Day)', 'Closed']);
+    const directions = [...root.querySelectorAll('.location-actions a')].find((a) => text(a).startsWith('Get Directions'))!;
+    expect(directions.getAttribute('target')).toBe('_blank');
+  });
+});
