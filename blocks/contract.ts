@@ -70,6 +70,11 @@ export interface BlockContract<P = Record<string, unknown>> {
   shell?: boolean;
 }
 
-export function defineBlock<P>(contract: { schema: PropsSchema; data?: readonly DataKind[]; load?: BlockContract<P>['load']; shell?: boolean }): BlockContract<P> {
+export function defineBlock<P>(contract: {
+  schema: PropsSchema;
+  data?: readonly DataKind[];
+  load?: BlockContract<P>['load'];
+  shell?: boolean;
+}): BlockContract<P> {
   return { data: [], ...contract };
 }

@@ -11,7 +11,6 @@ import { registerLeadsCommand } from './leads/leads-command';
 import { registerUploadsCommand } from './uploads/uploads-command';
 import { registerMailCommand } from './mail/mail-command';
 
-
 const program = new Command()
   .name('builder-cli')
   .description('Create, check and preview dealer sites written as JSON.')
@@ -64,7 +63,9 @@ program
 
 program
   .command('migrate')
-  .description('Upgrade stored documents to the current schemaVersion through the migrations; prints the changes unless --write. Default: every tenant and template under TENANTS_DIR.')
+  .description(
+    'Upgrade stored documents to the current schemaVersion through the migrations; prints the changes unless --write. Default: every tenant and template under TENANTS_DIR.',
+  )
   .argument('[dirs...]', 'tenant or template folders')
   .option('--write', 'rewrite the files (only the migrated values change)')
   .action(async (dirs: string[], opts: { write?: boolean }) => {

@@ -27,7 +27,8 @@ export function lineDiff(file: string, before: string, after: string): string {
   const b = after.split('\n');
   // lcs[i][j]: length of the longest common subsequence of a[i..] and b[j..].
   const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--) lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
   const out = [`--- ${file}`, `+++ ${file} (migrated)`];
   let i = 0;
   let j = 0;
@@ -64,7 +65,9 @@ export async function migrateCommand(dirs: string[], opts: { write?: boolean }):
   } else {
     const root = tenantsDir();
     const templates = path.join(root, TEMPLATES_FOLDER);
-    const templateDirs = existsSync(templates) ? (await readdir(templates, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => path.join(templates, e.name)) : [];
+    const templateDirs = existsSync(templates)
+      ? (await readdir(templates, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => path.join(templates, e.name))
+      : [];
     targets = [...templateDirs, ...(await listTenantDirs(root))];
   }
   let changed = 0;
@@ -84,6 +87,12 @@ export async function migrateCommand(dirs: string[], opts: { write?: boolean }):
     }
   }
   const files = `${changed} document${changed === 1 ? '' : 's'}`;
-  process.stderr.write(changed === 0 ? 'every document is at the current schemaVersion\n' : opts.write ? `migrated ${files}\n` : `${files} to migrate: run again with --write to apply\n`);
+  process.stderr.write(
+    changed === 0
+      ? 'every document is at the current schemaVersion\n'
+      : opts.write
+        ? `migrated ${files}\n`
+        : `${files} to migrate: run again with --write to apply\n`,
+  );
   return 0;
 }

@@ -62,4 +62,3 @@ export async function previewCommand(slug: string, opts: { port: string }): Prom
   await running.close();
   return 0;
 }
-

@@ -17,11 +17,22 @@ export async function routesCommand(slug: string): Promise<number> {
   }
   const tenant = load.tenant;
   const rows = tenant.routes.map((r) => {
-    const detail = r.kind === 'page' ? tenant.pages[r.page!]!.title : r.kind === 'form' ? `form ${r.form!.form}` : r.kind === 'redirect' ? `-> ${r.to === 'legacy' ? '(link rules)' : r.to}` : '';
+    const detail =
+      r.kind === 'page'
+        ? tenant.pages[r.page!]!.title
+        : r.kind === 'form'
+          ? `form ${r.form!.form}`
+          : r.kind === 'redirect'
+            ? `-> ${r.to === 'legacy' ? '(link rules)' : r.to}`
+            : '';
     return [r.path, r.kind, r.source, detail] as const;
   });
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['PATH', 'KIND', 'SOURCE'][i]!.length));
-  const line = (cells: readonly string[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c)).join('  ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c))
+      .join('  ')
+      .trimEnd();
   console.log(line(['PATH', 'KIND', 'SOURCE', 'DETAIL']));
   for (const row of rows) console.log(line(row));
   console.log(`\nHosts: ${tenant.hosts.join(', ')}`);

@@ -16,22 +16,23 @@ export const camel = (kebab: string) => pascal(kebab).replace(/^./, (c) => c.toL
 export function blockFiles(name: string): Record<string, string> {
   const Component = pascal(name);
   return {
-    [`blocks/${name}/props.schema.json`]: JSON.stringify(
-      {
-        $schema: 'http://json-schema.org/draft-07/schema#',
-        title: `${Component}Props`,
-        description: `TODO: what the ${name} block shows.`,
-        type: 'object',
-        additionalProperties: false,
-        required: ['heading'],
-        properties: {
-          heading: { type: 'string', minLength: 1, description: 'Heading of the section.' },
-          text: { type: 'string', 'x-html': true, description: 'HTML under the heading, sanitised on load.' },
+    [`blocks/${name}/props.schema.json`]:
+      JSON.stringify(
+        {
+          $schema: 'http://json-schema.org/draft-07/schema#',
+          title: `${Component}Props`,
+          description: `TODO: what the ${name} block shows.`,
+          type: 'object',
+          additionalProperties: false,
+          required: ['heading'],
+          properties: {
+            heading: { type: 'string', minLength: 1, description: 'Heading of the section.' },
+            text: { type: 'string', 'x-html': true, description: 'HTML under the heading, sanitised on load.' },
+          },
         },
-      },
-      null,
-      2,
-    ) + '\n',
+        null,
+        2,
+      ) + '\n',
     [`blocks/${name}/contract.ts`]: [
       `import { defineBlock } from '../contract';`,
       `import type { ${Component}Props } from './props';`,
@@ -76,7 +77,10 @@ export function blockFiles(name: string): Record<string, string> {
 /** Adds `line` after the last line matching `after` (a registry's last import or entry). */
 function insertAfterLast(text: string, after: RegExp, line: string): string {
   const lines = text.split('\n');
-  const at = lines.map((l, i) => (after.test(l) ? i : -1)).filter((i) => i >= 0).pop();
+  const at = lines
+    .map((l, i) => (after.test(l) ? i : -1))
+    .filter((i) => i >= 0)
+    .pop();
   if (at === undefined) throw new UsageError(`cannot find where to register the type (${after}): add it by hand`);
   lines.splice(at + 1, 0, line);
   return lines.join('\n');
@@ -145,8 +149,11 @@ export async function newBlockCommand(name: string, root = defaultRoot): Promise
   await writeAll(root, blockFiles(name), () => true);
   // props.ts and the registry (blocks/contracts.gen.ts) are generated from the folders.
   const { generateAll } = await import('./gen-types');
-  for (const f of await generateAll()) if (f.target === `blocks/${name}/props.ts` || f.target === 'blocks/contracts.gen.ts') await writeFile(path.join(root, f.target), f.content);
-  console.log(`created blocks/${name}/ (props.schema.json, props.ts, contract.ts, index.tsx) and tests/unit/blocks/${name}.test.tsx; registered in blocks/contracts.gen.ts`);
+  for (const f of await generateAll())
+    if (f.target === `blocks/${name}/props.ts` || f.target === 'blocks/contracts.gen.ts') await writeFile(path.join(root, f.target), f.content);
+  console.log(
+    `created blocks/${name}/ (props.schema.json, props.ts, contract.ts, index.tsx) and tests/unit/blocks/${name}.test.tsx; registered in blocks/contracts.gen.ts`,
+  );
   console.log(`next: describe its props in props.schema.json, run npm run gen, and add a line to docs/authoring.md`);
   return 0;
 }
@@ -157,7 +164,9 @@ export async function newFieldCommand(name: string, root = defaultRoot): Promise
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
   const files = fieldFiles(name, read('runtime/forms/field-schemas.ts'), read('runtime/forms/field-widgets.ts'));
   await writeAll(root, files, (f) => !f.endsWith('field-schemas.ts') && !f.endsWith('field-widgets.ts'));
-  console.log(`created runtime/forms/fields/${name}/ (schema.json, widget.tsx, widget.test.tsx); registered "${camel(name)}" in runtime/forms/field-schemas.ts and field-widgets.ts`);
+  console.log(
+    `created runtime/forms/fields/${name}/ (schema.json, widget.tsx, widget.test.tsx); registered "${camel(name)}" in runtime/forms/field-schemas.ts and field-widgets.ts`,
+  );
   console.log(`next: its schema fragment and widget, then a line in docs/form-validation.md`);
   return 0;
 }

@@ -41,7 +41,9 @@ export async function validateCommand(dirs: string[], opts: ValidateOptions): Pr
   if (opts.fix) {
     const outcome = await applyFixes(problems);
     if (outcome.files.length) {
-      process.stderr.write(`fixed ${plural(outcome.fixed, 'problem')} in ${plural(outcome.files.length, 'file')}: ${outcome.files.map(displayPath).join(', ')}\n`);
+      process.stderr.write(
+        `fixed ${plural(outcome.fixed, 'problem')} in ${plural(outcome.files.length, 'file')}: ${outcome.files.map(displayPath).join(', ')}\n`,
+      );
       problems = unique((await lintTenants(targets)).flatMap((t) => t.problems));
     }
   }
@@ -51,7 +53,9 @@ export async function validateCommand(dirs: string[], opts: ValidateOptions): Pr
     for (const p of problems) process.stdout.write(formatOffense(p) + '\n');
     const count = (s: Severity) => problems.filter((p) => p.severity === s).length;
     const infos = count('info');
-    process.stderr.write(`${plural(targets.length, 'tenant')} checked: ${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}${infos ? `, ${infos} info` : ''}\n`);
+    process.stderr.write(
+      `${plural(targets.length, 'tenant')} checked: ${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}${infos ? `, ${infos} info` : ''}\n`,
+    );
   }
   return failsAt(problems, failLevel) ? 1 : 0;
 }

@@ -18,7 +18,8 @@ interface SlotLocation {
   slots: Slot[];
 }
 
-const dateLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dateLabel = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const timeLabel = (time: string) => {
   const [h, m] = time.split(':').map(Number) as [number, number];
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
@@ -40,7 +41,9 @@ export default function BookingSlots({ kind, heading, intro, anchor }: BookingSl
 
   async function load() {
     try {
-      const res = await fetch(`/api/dashboard/dealerships/${encodeURIComponent(String(dealershipId))}/available_${kind}_bookings.json`, { headers: { Accept: 'application/json' } });
+      const res = await fetch(`/api/dashboard/dealerships/${encodeURIComponent(String(dealershipId))}/available_${kind}_bookings.json`, {
+        headers: { Accept: 'application/json' },
+      });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const answer = (await res.json()) as { locations?: SlotLocation[] };
       const list = answer.locations ?? [];
@@ -66,7 +69,11 @@ export default function BookingSlots({ kind, heading, intro, anchor }: BookingSl
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch('/api/bookings', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ kind, location_id: locationId, start, contact }) });
+      const res = await fetch('/api/bookings', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ kind, location_id: locationId, start, contact }),
+      });
       const body = (await res.json().catch(() => ({}))) as { error?: string };
       if (res.status === 201) {
         setBooked(location?.slots.find((s) => s.start === start) ?? null);
@@ -90,10 +97,13 @@ export default function BookingSlots({ kind, heading, intro, anchor }: BookingSl
       {intro && <p>{intro}</p>}
       {booked ? (
         <p role="status" className="booking-done">
-          Booked: {dateLabel(booked.date)} at {timeLabel(booked.time)}{location ? `, ${location.name}` : ''}. We will confirm by phone or email.
+          Booked: {dateLabel(booked.date)} at {timeLabel(booked.time)}
+          {location ? `, ${location.name}` : ''}. We will confirm by phone or email.
         </p>
       ) : locations === null ? (
-        <p className="booking-loading">{loadError ? `Online booking is not available right now. Please call us on ${site.phone}.` : 'Loading available times…'}</p>
+        <p className="booking-loading">
+          {loadError ? `Online booking is not available right now. Please call us on ${site.phone}.` : 'Loading available times…'}
+        </p>
       ) : !location || location.slots.length === 0 ? (
         <p>No times are free online in the coming days. Please call us on {site.phone}.</p>
       ) : (
@@ -140,11 +150,25 @@ export default function BookingSlots({ kind, heading, intro, anchor }: BookingSl
           </label>
           <label>
             Email
-            <input name="email" type="email" autoComplete="email" required value={contact.email} onChange={(e) => setContact({ ...contact, email: e.target.value })} />
+            <input
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={contact.email}
+              onChange={(e) => setContact({ ...contact, email: e.target.value })}
+            />
           </label>
           <label>
             Phone
-            <input name="phone" type="tel" autoComplete="tel" required value={contact.phone} onChange={(e) => setContact({ ...contact, phone: e.target.value })} />
+            <input
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              value={contact.phone}
+              onChange={(e) => setContact({ ...contact, phone: e.target.value })}
+            />
           </label>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Loading' : 'Book this time'}

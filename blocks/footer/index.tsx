@@ -67,8 +67,7 @@ export default function Footer({ showLocations = true, legal }: FooterProps) {
 
         {legal && <p className="footer-legal">{legal}</p>}
         <p className="footer-copyright">
-          ©{' '}
-          {/* Server and browser may straddle New Year; keep the server's year rather than warn. */}
+          © {/* Server and browser may straddle New Year; keep the server's year rather than warn. */}
           <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}
         </p>
       </div>

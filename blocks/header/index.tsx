@@ -95,12 +95,7 @@ export default function Header({ showPhone = true, sticky = false, emailUs = tru
   const searchPath = site.default_search_path || '/cars/';
 
   return (
-    <header
-      ref={headerRef}
-      className={`site-header${sticky ? ' site-header-sticky' : ''}`}
-      data-enhanced={enhanced ? '' : undefined}
-      onKeyDown={onKeyDown}
-    >
+    <header ref={headerRef} className={`site-header${sticky ? ' site-header-sticky' : ''}`} data-enhanced={enhanced ? '' : undefined} onKeyDown={onKeyDown}>
       <SmartLink href="#main" className="skip-link">
         Skip to content
       </SmartLink>

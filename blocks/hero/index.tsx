@@ -4,9 +4,7 @@ import { LinkButton } from '../../runtime/ui/link-button';
 export default function Hero({ heading, subheading, eyebrow, image, align, buttons = [] }: HeroProps) {
   return (
     <section className={`hero hero-${align}${image ? ' hero-with-image' : ''}`}>
-      {image && (
-        <img className="hero-image" src={image.url} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
-      )}
+      {image && <img className="hero-image" src={image.url} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />}
       <div className="hero-body container">
         {eyebrow && <p className="hero-eyebrow">{eyebrow}</p>}
         <h1>{heading}</h1>

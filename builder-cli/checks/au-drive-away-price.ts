@@ -26,7 +26,12 @@ const check: Check = {
     if (countryOf(site) !== 'AU') return;
     const scan = (data: unknown, prefix: string[], locate: Locator) => {
       for (const s of stringsOf(data, prefix)) {
-        if (isComponentPriceOnly(s.value)) report({ locate, pointer: s.pointer, message: `"${s.value.match(COMPONENT)![0]}" is a component price: show the single drive-away price (the total a buyer pays) with it` });
+        if (isComponentPriceOnly(s.value))
+          report({
+            locate,
+            pointer: s.pointer,
+            message: `"${s.value.match(COMPONENT)![0]}" is a component price: show the single drive-away price (the total a buyer pays) with it`,
+          });
       }
     };
     for (const doc of sources.pages.values()) scan((doc.data as { blocks?: unknown }).blocks, ['blocks'], doc.locate);

@@ -46,12 +46,18 @@ export function readLintConfig(root: string): LintConfig {
   const read = parseJsonDocument(displayPath(file), readFileSync(file, 'utf8'));
   if (!read.ok) throw new UsageError(formatProblem(read.problem));
   const locate = (pointer: string) => ({ file: read.doc.file, ...read.doc.locate(pointer) });
-  const problems: Problem[] = problemsFromAjv(validateAgainst(schema, read.doc.data).errors, { locate, code: 'schema', unknownPropertyCode: 'unknown-property' });
+  const problems: Problem[] = problemsFromAjv(validateAgainst(schema, read.doc.data).errors, {
+    locate,
+    code: 'schema',
+    unknownPropertyCode: 'unknown-property',
+  });
   const data = read.doc.data as { checks?: Record<string, CheckSettings>; ignore?: string[] };
   for (const code of Object.keys(data.checks ?? {})) {
     if (checkOf(code)) continue;
     const pointer = `/checks/${code}`;
-    const message = (LOADER_CODES as readonly string[]).includes(code) ? `"${code}" is a loader rule: the server refuses those problems, so it cannot be changed or ignored` : `no check "${code}" (see docs/checks/)`;
+    const message = (LOADER_CODES as readonly string[]).includes(code)
+      ? `"${code}" is a loader rule: the server refuses those problems, so it cannot be changed or ignored`
+      : `no check "${code}" (see docs/checks/)`;
     problems.push({ ...locate(pointer), severity: 'error', code: 'schema', pointer, message });
   }
   if (problems.length) throw new UsageError(`invalid ${CONFIG_FILE}:\n${problems.map(formatProblem).join('\n')}`);

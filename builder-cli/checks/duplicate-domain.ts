@@ -21,7 +21,8 @@ const check: Check = {
       }
       seen.add(key);
       const others = (project.domainOwners.get(key) ?? []).filter((s) => s !== slug);
-      if (others.length) report({ locate: sources.site.locate, pointer, message: `domain "${domain}" is also claimed by ${others.map((s) => `tenants/${s}`).join(', ')}` });
+      if (others.length)
+        report({ locate: sources.site.locate, pointer, message: `domain "${domain}" is also claimed by ${others.map((s) => `tenants/${s}`).join(', ')}` });
     });
   },
 };

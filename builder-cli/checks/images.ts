@@ -17,9 +17,16 @@ export interface ImageAt {
 
 const IMAGE_KEYS = new Set(['image', 'logo', 'thumb']);
 
-function fromValue(data: unknown, prefix: (string | number)[], locate: Locator, out: ImageAt[], isImage: (key: string, o: Record<string, unknown>) => boolean): void {
+function fromValue(
+  data: unknown,
+  prefix: (string | number)[],
+  locate: Locator,
+  out: ImageAt[],
+  isImage: (key: string, o: Record<string, unknown>) => boolean,
+): void {
   for (const o of objectsOf(data, prefix)) {
-    if (typeof o.value.url === 'string' && isImage(o.key, o.value)) out.push({ url: o.value.url, pointer: o.pointer, locate, width: o.value.width, height: o.value.height, html: false });
+    if (typeof o.value.url === 'string' && isImage(o.key, o.value))
+      out.push({ url: o.value.url, pointer: o.pointer, locate, width: o.value.width, height: o.value.height, html: false });
   }
   for (const s of stringsOf(data, prefix)) {
     for (const tag of s.value.match(/<img\b[^>]*>/gi) ?? []) {

@@ -28,7 +28,12 @@ const check: Check = {
       const path = internalPath(link.href);
       if (path === null || resolves(path)) continue;
       const hint = hintFor(path, staticPaths);
-      report({ locate: link.locate, pointer: link.pointer, message: `link "${link.href}" leads to no page or built-in route of this site (it would show the 404 page)`, ...(hint ? { suggestions: [hint] } : {}) });
+      report({
+        locate: link.locate,
+        pointer: link.pointer,
+        message: `link "${link.href}" leads to no page or built-in route of this site (it would show the 404 page)`,
+        ...(hint ? { suggestions: [hint] } : {}),
+      });
     }
   },
 };

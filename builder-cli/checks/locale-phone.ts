@@ -28,7 +28,8 @@ const check: Check = {
     for (const phone of phonesOf(sources)) {
       if (isServiceNumber(variant, phone.value)) continue;
       const result = rule(phone.value);
-      if (!result.valid) report({ locate: phone.locate, pointer: phone.pointer, message: `phone "${phone.value}" is not valid for ${site.locale}: ${result.message}` });
+      if (!result.valid)
+        report({ locate: phone.locate, pointer: phone.pointer, message: `phone "${phone.value}" is not valid for ${site.locale}: ${result.message}` });
     }
   },
 };

@@ -13,7 +13,12 @@ const check: Check = {
     if (site.locale !== 'en-AU' && site.locale !== 'en-NZ') return;
     for (const postcode of postcodesOf(sources)) {
       const result = postcodeRule(postcode.value);
-      if (!result.valid) report({ locate: postcode.locate, pointer: postcode.pointer, message: `postcode "${postcode.value}" is not valid for ${site.locale}: ${result.message}` });
+      if (!result.valid)
+        report({
+          locate: postcode.locate,
+          pointer: postcode.pointer,
+          message: `postcode "${postcode.value}" is not valid for ${site.locale}: ${result.message}`,
+        });
     }
   },
 };

@@ -20,14 +20,18 @@ const check: Check = {
   meta: {
     code: 'missing-image',
     severity: 'error',
-    description: 'An image under /media/ that exists in neither the tenant\'s public/ folder nor its templates\'.',
+    description: "An image under /media/ that exists in neither the tenant's public/ folder nor its templates'.",
     docs: docsOf('missing-image'),
   },
   run({ sources, dirs, report }) {
     for (const image of imagesOf(sources)) {
       if (!image.url.startsWith('/media/') || mediaFile(image.url, dirs)) continue;
       const file = image.url.replace(/^\/media\//, '').replace(/[?#].*$/, '');
-      report({ locate: image.locate, pointer: image.html ? image.pointer : `${image.pointer}/url`, message: `image "${image.url}" does not exist (looked for public/${file} in the tenant and its templates)` });
+      report({
+        locate: image.locate,
+        pointer: image.html ? image.pointer : `${image.pointer}/url`,
+        message: `image "${image.url}" does not exist (looked for public/${file} in the tenant and its templates)`,
+      });
     }
   },
 };

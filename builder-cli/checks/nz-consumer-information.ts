@@ -28,7 +28,12 @@ const check: Check = {
     if (!stock) return;
     for (const { car, index } of stock.usedForSale) {
       const missing = missingCinFields(car);
-      if (missing.length) report({ locate: stock.locate, pointer: `/cars/${index}`, message: `used vehicle ${String(car.stocknum ?? car.id)} lacks Consumer Information Notice data: ${missing.join(', ')}` });
+      if (missing.length)
+        report({
+          locate: stock.locate,
+          pointer: `/cars/${index}`,
+          message: `used vehicle ${String(car.stocknum ?? car.id)} lacks Consumer Information Notice data: ${missing.join(', ')}`,
+        });
     }
   },
 };

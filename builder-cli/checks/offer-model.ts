@@ -18,8 +18,13 @@ const check: Check = {
     const known = new Set(names.map((n) => n.toLowerCase()));
     list.forEach((offer: { model?: unknown }, i) => {
       if (typeof offer?.model !== 'string' || offer.model === '' || known.has(offer.model.toLowerCase())) return;
-      const hint = hintFor(offer.model, models.map((m) => m.name).filter((n): n is string => typeof n === 'string'));
-      const message = models.length ? `offer for model "${offer.model}", which models.json does not have` : `offer for model "${offer.model}", but the tenant has no models.json`;
+      const hint = hintFor(
+        offer.model,
+        models.map((m) => m.name).filter((n): n is string => typeof n === 'string'),
+      );
+      const message = models.length
+        ? `offer for model "${offer.model}", which models.json does not have`
+        : `offer for model "${offer.model}", but the tenant has no models.json`;
       report({ locate: offers.locate, pointer: toPointer(['offers', i, 'model']), message, ...(hint ? { suggestions: [hint] } : {}) });
     });
   },

@@ -44,7 +44,7 @@ const check: Check = {
         }
         const clash = spans.find((s) => s.day === h.weekday && from < s.to && s.from < to);
         if (clash) {
-          const day = typeof h.weekday === 'number' ? DAYS[h.weekday] ?? `day ${h.weekday}` : String(h.weekday);
+          const day = typeof h.weekday === 'number' ? (DAYS[h.weekday] ?? `day ${h.weekday}`) : String(h.weekday);
           report({ locate: doc.locate, pointer, message: `${day} ${String(h.open)}-${String(h.close)} overlaps opening_hours/${clash.index} of the same day` });
         }
         spans.push({ day: h.weekday, from, to, index: hi });

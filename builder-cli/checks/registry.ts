@@ -47,8 +47,21 @@ export const CHECKS: readonly Check[] = [
  * always run, as errors, and are documented together in docs/rule-codes.md.
  */
 export const LOADER_CODES: readonly RuleCode[] = [
-  'json-syntax', 'schema', 'unknown-property', 'block-type', 'block-props', 'layout-props', 'duplicate-path', 'missing-reference',
-  'unknown-template', 'unknown-token', 'slug-mismatch', 'missing-document', 'stock-row', 'unknown-field-type', 'schema-version',
+  'json-syntax',
+  'schema',
+  'unknown-property',
+  'block-type',
+  'block-props',
+  'layout-props',
+  'duplicate-path',
+  'missing-reference',
+  'unknown-template',
+  'unknown-token',
+  'slug-mismatch',
+  'missing-document',
+  'stock-row',
+  'unknown-field-type',
+  'schema-version',
 ];
 
 export function checkOf(code: string): Check | undefined {

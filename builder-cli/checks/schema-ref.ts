@@ -20,7 +20,10 @@ export function expectedSchema(kind: string, override: boolean): string | null {
 }
 
 function relativeRef(file: string, target: string): string {
-  return path.relative(path.dirname(path.resolve(file)), path.join(repoRoot, target)).split(path.sep).join('/');
+  return path
+    .relative(path.dirname(path.resolve(file)), path.join(repoRoot, target))
+    .split(path.sep)
+    .join('/');
 }
 
 const check: Check = {
@@ -45,12 +48,22 @@ const check: Check = {
       const outside = path.relative(repoRoot, path.resolve(doc.file)).startsWith('..');
       if (outside && typeof current === 'string' && current.endsWith(`/${target}`)) return;
       const locate = (pointer: string) => ({ file: doc.file, ...doc.locate(pointer) });
-      const message = current === undefined ? `no $schema: an editor cannot check this file (use "${ref}")` : `$schema "${String(current)}" should be "${ref}"${override ? ' (this file overrides a template\'s: the partial schema)' : ''}`;
-      report({ locate, pointer: current === undefined ? '' : '/$schema', message, fix: { description: `set $schema to ${ref}`, path: path.resolve(doc.file), apply: (text) => insertFirstProperty(text, '$schema', ref) } });
+      const message =
+        current === undefined
+          ? `no $schema: an editor cannot check this file (use "${ref}")`
+          : `$schema "${String(current)}" should be "${ref}"${override ? " (this file overrides a template's: the partial schema)" : ''}`;
+      report({
+        locate,
+        pointer: current === undefined ? '' : '/$schema',
+        message,
+        fix: { description: `set $schema to ${ref}`, path: path.resolve(doc.file), apply: (text) => insertFirstProperty(text, '$schema', ref) },
+      });
     };
     const visitSourced = (s: SourcedDocument | null | undefined, siteOverride = false) => s?.docs.forEach((d, i) => visit(d, i > 0 || siteOverride));
     // A site.json that extends a template is an override even where it is the first file read.
-    sources.site.docs.forEach((d) => visit(d, Array.isArray((d.data as { extends?: unknown }).extends) && ((d.data as { extends: unknown[] }).extends.length > 0)));
+    sources.site.docs.forEach((d) =>
+      visit(d, Array.isArray((d.data as { extends?: unknown }).extends) && (d.data as { extends: unknown[] }).extends.length > 0),
+    );
     for (const doc of sources.pages.values()) visitSourced(doc);
     for (const doc of sources.forms.values()) visitSourced(doc);
     visitSourced(sources.buttons);

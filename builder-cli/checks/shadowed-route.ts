@@ -18,7 +18,11 @@ const check: Check = {
       const route = byPath.get(bare(page.path));
       const doc = sources.pages.get(page.id);
       if (!route || !doc) continue;
-      report({ locate: doc.locate, pointer: '/path', message: `page ${page.path} (pages/${page.id}.json) replaces the built-in ${route.kind} route at ${route.path} (${route.source})` });
+      report({
+        locate: doc.locate,
+        pointer: '/path',
+        message: `page ${page.path} (pages/${page.id}.json) replaces the built-in ${route.kind} route at ${route.path} (${route.source})`,
+      });
     }
   },
 };

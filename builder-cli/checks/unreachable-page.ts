@@ -25,7 +25,12 @@ const check: Check = {
       if (typeof raw !== 'string') continue;
       const path = internalPath(raw);
       if (path === null || path === '/' || path.includes(':')) continue;
-      if (!reached(path, id)) report({ locate: doc.locate, pointer: '/path', message: `page ${path} (pages/${id}.json) is not linked from the navigation, a button or another page` });
+      if (!reached(path, id))
+        report({
+          locate: doc.locate,
+          pointer: '/path',
+          message: `page ${path} (pages/${id}.json) is not linked from the navigation, a button or another page`,
+        });
     }
   },
 };

@@ -16,7 +16,8 @@ const check: Check = {
   run({ site, sources, report }) {
     if (site.locale !== 'en-US') return;
     for (const postcode of postcodesOf(sources)) {
-      if (!isZipCode(postcode.value)) report({ locate: postcode.locate, pointer: postcode.pointer, message: `"${postcode.value}" is not a US ZIP code (12345 or 12345-6789)` });
+      if (!isZipCode(postcode.value))
+        report({ locate: postcode.locate, pointer: postcode.pointer, message: `"${postcode.value}" is not a US ZIP code (12345 or 12345-6789)` });
     }
   },
 };

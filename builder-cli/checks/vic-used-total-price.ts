@@ -15,7 +15,11 @@ const check: Check = {
     if (!stock) return;
     for (const { car, index } of stock.usedForSale) {
       if (typeof car.price === 'number' && car.price > 0) continue;
-      report({ locate: stock.locate, pointer: `/cars/${index}`, message: `used car ${String(car.stocknum ?? car.id)} has no price: Victorian dealers must show a used car's total price` });
+      report({
+        locate: stock.locate,
+        pointer: `/cars/${index}`,
+        message: `used car ${String(car.stocknum ?? car.id)} has no price: Victorian dealers must show a used car's total price`,
+      });
     }
   },
 };

@@ -127,7 +127,10 @@ async function resend(store: LeadStore, slug: string, tenantDir: string, known: 
     const destinations = (load.tenant?.site.leadDelivery ?? []).map((d) => ({ kind: d.kind, url: d.url }));
     n = store.queueDeliveries(slug, target, destinations);
   }
-  if (n === 0) console.log(`Nothing to resend for lead ${target}: ${lead.status === 'Complete' ? 'every delivery is delivered or the site has no destinations' : 'it is Incomplete'}.`);
+  if (n === 0)
+    console.log(
+      `Nothing to resend for lead ${target}: ${lead.status === 'Complete' ? 'every delivery is delivered or the site has no destinations' : 'it is Incomplete'}.`,
+    );
   else console.log(`${n} deliver${n === 1 ? 'y' : 'ies'} of lead ${target} queued; the running server sends them within a few seconds.`);
   return EXIT.ok;
 }

@@ -49,7 +49,9 @@ export function mailCommand(slug: string, opts: MailOptions): number {
     return EXIT.ok;
   }
   if (!messages.length) {
-    console.error(`No mail for ${slug}${to ? ` to ${to}` : ''} in ${mailDir(dataDir, slug)} (with SMTP_URL or SMTP_HOST set, mail goes to the SMTP server instead).`);
+    console.error(
+      `No mail for ${slug}${to ? ` to ${to}` : ''} in ${mailDir(dataDir, slug)} (with SMTP_URL or SMTP_HOST set, mail goes to the SMTP server instead).`,
+    );
     return EXIT.ok;
   }
   console.log(messages.map((m) => [`Date: ${m.date}`, `From: ${m.from}`, `To: ${m.to}`, `Subject: ${m.subject}`, '', m.text].join('\n')).join('\n\n----\n\n'));
@@ -59,7 +61,7 @@ export function mailCommand(slug: string, opts: MailOptions): number {
 export function registerMailCommand(program: Command): void {
   program
     .command('mail')
-    .description("Print the mail the server wrote for a tenant when no SMTP server is configured (DATA_DIR/mail/<slug>/).")
+    .description('Print the mail the server wrote for a tenant when no SMTP server is configured (DATA_DIR/mail/<slug>/).')
     .argument('<slug>', 'tenant slug')
     .option('--to <address>', 'only mail to this address')
     .option('--last', 'only the newest message')

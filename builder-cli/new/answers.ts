@@ -9,9 +9,17 @@ const DOMAIN = /^[a-z0-9.-]+(:[0-9]+)?$/;
 
 export type Validator = (value: string) => string | true;
 
-export function validators(root: string, domainOwners: ReadonlyMap<string, readonly string[]>): Record<'slug' | 'template' | 'name' | 'locale' | 'state' | 'manufacturer' | 'dealerships' | 'domain', Validator> {
+export function validators(
+  root: string,
+  domainOwners: ReadonlyMap<string, readonly string[]>,
+): Record<'slug' | 'template' | 'name' | 'locale' | 'state' | 'manufacturer' | 'dealerships' | 'domain', Validator> {
   return {
-    slug: (v) => (!SLUG.test(v) ? 'a slug is lower-case letters, digits and hyphens, starting with a letter or digit' : existsSync(path.join(root, v)) ? `tenants/${v} already exists` : true),
+    slug: (v) =>
+      !SLUG.test(v)
+        ? 'a slug is lower-case letters, digits and hyphens, starting with a letter or digit'
+        : existsSync(path.join(root, v))
+          ? `tenants/${v} already exists`
+          : true,
     template: (v) => ((TEMPLATES as readonly string[]).includes(v) ? true : `template must be one of ${TEMPLATES.join(', ')}`),
     name: (v) => (v.trim() ? true : 'the dealer needs a name'),
     locale: (v) => ((LOCALES as readonly string[]).includes(v) ? true : `locale must be one of ${LOCALES.join(', ')}`),

@@ -68,7 +68,11 @@ async function ask(field: string, validate: Validator): Promise<string> {
   }
 }
 
-export async function newCommand(slugArg: string | undefined, opts: NewOptions, interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY)): Promise<number> {
+export async function newCommand(
+  slugArg: string | undefined,
+  opts: NewOptions,
+  interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY),
+): Promise<number> {
   const root = tenantsDir();
   const valid = validators(root, readProjectIndex([root]).domainOwners);
   // Host names are case-insensitive: stored and compared in lower case.
@@ -113,7 +117,12 @@ export async function newCommand(slugArg: string | undefined, opts: NewOptions, 
   for (const [file, data] of Object.entries(files)) await writeFile(path.join(dir, file), JSON.stringify(data, null, 2) + '\n');
 
   const stand = placeholdersFor(locale, state);
-  const placeholders = [...(answers.phone ? [] : [`phone ${stand.phone}`]), ...(answers.email ? [] : ['email']), `address ${stand.street}, ${stand.city} ${stand.postcode}`, 'tagline'];
+  const placeholders = [
+    ...(answers.phone ? [] : [`phone ${stand.phone}`]),
+    ...(answers.email ? [] : ['email']),
+    `address ${stand.street}, ${stand.city} ${stand.postcode}`,
+    'tagline',
+  ];
   process.stdout.write(
     [
       `created ${displayPath(dir)}/: ${Object.keys(files).join(', ')} (template ${answers.template})`,

@@ -30,8 +30,14 @@ export function placeholdersFor(locale: Locale, state: string): { phone: string;
   if (locale === 'en-NZ') return { phone: '09 300 0000', street: '1 Queen Street', city: 'Auckland', postcode: '1010' };
   if (locale === 'en-US') return { phone: '(555) 555-0100', street: '100 Main Street', city: 'Springfield', postcode: '62701' };
   const capitals: Record<string, [string, string]> = {
-    NSW: ['Sydney', '2000'], VIC: ['Melbourne', '3000'], QLD: ['Brisbane', '4000'], SA: ['Adelaide', '5000'],
-    WA: ['Perth', '6000'], TAS: ['Hobart', '7000'], NT: ['Darwin', '0800'], ACT: ['Canberra', '2600'],
+    NSW: ['Sydney', '2000'],
+    VIC: ['Melbourne', '3000'],
+    QLD: ['Brisbane', '4000'],
+    SA: ['Adelaide', '5000'],
+    WA: ['Perth', '6000'],
+    TAS: ['Hobart', '7000'],
+    NT: ['Darwin', '0800'],
+    ACT: ['Canberra', '2600'],
   };
   const [city, postcode] = capitals[state.toUpperCase()] ?? ['Sydney', '2000'];
   return { phone: '02 9000 0000', street: '1 George Street', city, postcode };

@@ -20,13 +20,17 @@ export function readColumnMapping(file: string): ColumnMapping | null {
   if (!read.ok) throw new UsageError(formatProblem(read.problem));
   const columns = (read.doc.data as { columns?: unknown }).columns;
   const fail = (pointer: string, message: string, hint?: string) => {
-    throw new UsageError(formatProblem({ file: shown, ...read.doc.locate(pointer), severity: 'error', code: 'schema', pointer, message, ...(hint ? { hint } : {}) }));
+    throw new UsageError(
+      formatProblem({ file: shown, ...read.doc.locate(pointer), severity: 'error', code: 'schema', pointer, message, ...(hint ? { hint } : {}) }),
+    );
   };
-  if (typeof columns !== 'object' || columns === null || Array.isArray(columns)) return fail('', 'a column mapping is {"columns": {"<feed header>": "<car field>" | null}}');
+  if (typeof columns !== 'object' || columns === null || Array.isArray(columns))
+    return fail('', 'a column mapping is {"columns": {"<feed header>": "<car field>" | null}}');
   for (const [header, field] of Object.entries(columns)) {
     const pointer = toPointer(['columns', header]);
     if (field === null) continue;
-    if (typeof field !== 'string' || !CAR_FIELDS.includes(field)) return fail(pointer, `"${String(field)}" is not a car field`, typeof field === 'string' ? hintFor(field, CAR_FIELDS) : undefined);
+    if (typeof field !== 'string' || !CAR_FIELDS.includes(field))
+      return fail(pointer, `"${String(field)}" is not a car field`, typeof field === 'string' ? hintFor(field, CAR_FIELDS) : undefined);
   }
   return columns as ColumnMapping;
 }

@@ -82,30 +82,43 @@ function summary(doc: StockDocument): string {
 export async function stockGenerateCommand(slug: string, opts: GenerateOptions): Promise<number> {
   const root = requireTenant(slug);
   const count = opts.count === undefined ? undefined : Number(opts.count);
-  if (count !== undefined && (!/^\d+$/.test(opts.count!) || count < 1 || count > 100_000)) throw new UsageError(`--count must be a whole number from 1 to 100000, not "${opts.count}"`);
+  if (count !== undefined && (!/^\d+$/.test(opts.count!) || count < 1 || count > 100_000))
+    throw new UsageError(`--count must be a whole number from 1 to 100000, not "${opts.count}"`);
   const seed = opts.seed === undefined ? DEFAULT_SEED : Number(opts.seed);
-  if (opts.seed !== undefined && (!/^\d+$/.test(opts.seed) || seed > 0xffffffff)) throw new UsageError(`--seed must be a whole number from 0 to 4294967295, not "${opts.seed}"`);
+  if (opts.seed !== undefined && (!/^\d+$/.test(opts.seed) || seed > 0xffffffff))
+    throw new UsageError(`--seed must be a whole number from 0 to 4294967295, not "${opts.seed}"`);
   const now = opts.now ?? DEFAULT_NOW;
-  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(now) || Number.isNaN(Date.parse(now))) throw new UsageError(`--now must be an ISO date such as ${DEFAULT_NOW}, not "${now}"`);
+  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(now) || Number.isNaN(Date.parse(now)))
+    throw new UsageError(`--now must be an ISO date such as ${DEFAULT_NOW}, not "${now}"`);
 
   const tenant = readTenantInfo(root, slug);
   const profiles = loadProfiles();
   // A site's own profile (data in its folder or its templates') comes first; then the best built-in
   // match; the generic profile matches any site, so a make without a profile still gets stock.
-  const chosen = opts.profile !== undefined ? profiles.get(opts.profile) : siteProfile([...(tenant.traits.template ? [path.join(root, '_templates', tenant.traits.template)] : []), tenantDirOf(root, slug)]) ?? selectProfile(profiles, tenant.traits);
+  const chosen =
+    opts.profile !== undefined
+      ? profiles.get(opts.profile)
+      : (siteProfile([...(tenant.traits.template ? [path.join(root, '_templates', tenant.traits.template)] : []), tenantDirOf(root, slug)]) ??
+        selectProfile(profiles, tenant.traits));
   const profile = chosen && forSite(chosen, tenant.traits.manufacturer);
   if (!profile) {
     const names = [...profiles.keys()].join(', ');
     if (opts.profile !== undefined) throw new UsageError(`unknown stock profile "${opts.profile}"; profiles: ${names}`);
     const t = tenant.traits;
-    throw new UsageError(`no stock profile matches ${slug} (template ${t.template ?? 'none'}, manufacturer ${t.manufacturer ?? 'none'}, locale ${t.locale ?? 'none'}); pass --profile with one of: ${names}`);
+    throw new UsageError(
+      `no stock profile matches ${slug} (template ${t.template ?? 'none'}, manufacturer ${t.manufacturer ?? 'none'}, locale ${t.locale ?? 'none'}); pass --profile with one of: ${names}`,
+    );
   }
 
   const doc = generateStock({ tenant, profile, seed, now, ...(count !== undefined ? { count } : {}) });
   const out = path.resolve(opts.out ?? path.join(tenantDirOf(root, slug), 'stock.json'));
   const file = displayPath(out);
   // Guard: the generator must only ever write valid, unique rows.
-  const problems = checkRows(file, doc.cars.map((data, index) => ({ index, data, line: index + 1 })), (row) => ({ line: row.line }));
+  const problems = checkRows(
+    file,
+    doc.cars.map((data, index) => ({ index, data, line: index + 1 })),
+    (row) => ({ line: row.line }),
+  );
   if (problems.length) {
     for (const p of problems) process.stdout.write(formatStockProblem(p) + '\n');
     process.stderr.write(`generated stock for ${slug} is invalid (a generator bug): nothing written\n`);
@@ -141,17 +154,33 @@ export async function stockImportCommand(slug: string, feed: string, opts: Impor
     for (const p of parsed.problems) process.stdout.write(formatStockProblem(p) + '\n');
     if (!opts.skipInvalid || !rowOnly) {
       const rowsWithProblems = new Set(parsed.problems.map((p: StockProblem) => p.line)).size;
-      process.stderr.write(`${file}: ${plural(parsed.problems.length, 'problem')} on ${plural(rowsWithProblems, 'line')} of ${plural(parsed.rows.length, 'car')}: nothing written${rowOnly ? ' (--skip-invalid imports the other rows)' : ''}\n`);
+      process.stderr.write(
+        `${file}: ${plural(parsed.problems.length, 'problem')} on ${plural(rowsWithProblems, 'line')} of ${plural(parsed.rows.length, 'car')}: nothing written${rowOnly ? ' (--skip-invalid imports the other rows)' : ''}\n`,
+      );
       return EXIT.invalid;
     }
   }
   const kept = { ...parsed, rows: parsed.rows.filter((r) => !rejectedRows.has(r.index)) };
   if (kept.rows.length === 0 && !opts.allowEmpty) {
-    process.stdout.write(formatStockProblem({ file, line: 1, ...(format === 'json' ? { col: 1 } : {}), code: 'stock-document', pointer: '/', message: 'the feed has no cars (pass --allow-empty to clear the stock)' }) + '\n');
+    process.stdout.write(
+      formatStockProblem({
+        file,
+        line: 1,
+        ...(format === 'json' ? { col: 1 } : {}),
+        code: 'stock-document',
+        pointer: '/',
+        message: 'the feed has no cars (pass --allow-empty to clear the stock)',
+      }) + '\n',
+    );
     process.stderr.write(`${file}: no cars: nothing written\n`);
     return EXIT.invalid;
   }
-  const doc: StockDocument = { $schema: STOCK_SCHEMA_REF, schemaVersion: 1, ...(parsed.generated ? { generated: parsed.generated as StockDocument['generated'] } : {}), cars: carsOf(kept) };
+  const doc: StockDocument = {
+    $schema: STOCK_SCHEMA_REF,
+    schemaVersion: 1,
+    ...(parsed.generated ? { generated: parsed.generated as StockDocument['generated'] } : {}),
+    cars: carsOf(kept),
+  };
   const target = path.join(tenantDirOf(root, slug), 'stock.json');
   const changes = formatSummary(summariseImport(await previousCars(target), doc.cars, rejectedRows.size));
   if (opts.dryRun) {
@@ -172,7 +201,8 @@ export async function stockImportCommand(slug: string, feed: string, opts: Impor
       process.stderr.write(`${written}; no server at ${outcome.url} to reindex — it will load the new stock when it starts\n`);
       return EXIT.ok;
     case 'refused': {
-      const hint = outcome.status === 401 ? ` (set ${outcome.keyVariable} or STOCK_ADMIN_KEY to the server's admin key${outcome.keySet ? '' : '; neither is set'})` : '';
+      const hint =
+        outcome.status === 401 ? ` (set ${outcome.keyVariable} or STOCK_ADMIN_KEY to the server's admin key${outcome.keySet ? '' : '; neither is set'})` : '';
       process.stderr.write(`${written}\nbuilder-cli: the server at ${outcome.url} refused to reindex: ${outcome.status} ${outcome.error}${hint}\n`);
       return EXIT.invalid;
     }
@@ -207,7 +237,10 @@ export function registerStockCommands(program: Command): void {
     .option('--dry-run', 'validate only; write nothing and notify no server')
     .option('--allow-empty', 'accept a feed with no cars (clears the stock)')
     .option('--skip-invalid', 'import the valid rows and reject the others (listed with their reasons) instead of writing nothing')
-    .option('--mapping <file>', `CSV column mapping {"columns": {"<feed header>": "<car field>" | null}} (default: tenants/<slug>/${MAPPING_FILE} when present)`)
+    .option(
+      '--mapping <file>',
+      `CSV column mapping {"columns": {"<feed header>": "<car field>" | null}} (default: tenants/<slug>/${MAPPING_FILE} when present)`,
+    )
     .action(async (slug: string, file: string, opts: ImportOptions) => {
       process.exitCode = await stockImportCommand(slug, file, opts);
     });

@@ -219,7 +219,10 @@ export function generateStock(input: GenerateInput): StockDocument {
 
   const newArrival = take(inStock, quota(count, mix.newArrival));
   const noImages = take(all, quota(count, mix.noImages));
-  const fewImages = take(all.filter((i) => !noImages.has(i)), quota(count, mix.fewImages));
+  const fewImages = take(
+    all.filter((i) => !noImages.has(i)),
+    quota(count, mix.fewImages),
+  );
   const noPrice = take(unsold, quota(count, mix.noPrice));
   const hidden = take(inStock, quota(count, mix.hidden));
 
@@ -242,11 +245,20 @@ export function generateStock(input: GenerateInput): StockDocument {
   const testDriveOnly = (i: number) => /test drive/i.test(tag[i] ?? '');
   const priced = (i: number) => !noPrice.has(i) && drafts[i]!.price > 200;
 
-  const reserved = take(inStock.filter((i) => priced(i) && !testDriveOnly(i) && !hidden.has(i)), quota(count, mix.reserved));
+  const reserved = take(
+    inStock.filter((i) => priced(i) && !testDriveOnly(i) && !hidden.has(i)),
+    quota(count, mix.reserved),
+  );
   const withProcessors = profile.paymentProcessor
-    ? take(inStock.filter((i) => priced(i) && !hidden.has(i)), quota(count, mix.paymentProcessors))
+    ? take(
+        inStock.filter((i) => priced(i) && !hidden.has(i)),
+        quota(count, mix.paymentProcessors),
+      )
     : new Set<number>();
-  const notReservable = take([...withProcessors].sort((a, b) => a - b), quota(count, mix.notReservable));
+  const notReservable = take(
+    [...withProcessors].sort((a, b) => a - b),
+    quota(count, mix.notReservable),
+  );
   const used = all.filter((i) => drafts[i]!.type === 'used');
   const certified = take(used, quota(used.length, mix.certifiedOfUsed));
   const history = profile.historyReportUrl ? take(used, quota(used.length, mix.historyReportOfUsed)) : new Set<number>();
@@ -288,21 +300,43 @@ export function generateStock(input: GenerateInput): StockDocument {
     const primary = profile.images.body[body] ?? profile.images.fallback;
     const urls = photos ? [primary, ...rng.sample(profile.images.gallery, photos - 1)] : [];
 
-    const highlights = model.highlights?.length ? `<ul>${rng.sample(model.highlights, 3).map((h) => `<li>${escapeHtml(h)}</li>`).join('')}</ul>` : '';
+    const highlights = model.highlights?.length
+      ? `<ul>${rng
+          .sample(model.highlights, 3)
+          .map((h) => `<li>${escapeHtml(h)}</li>`)
+          .join('')}</ul>`
+      : '';
     const templates = profile.descriptions[d.type] ?? profile.descriptions.used ?? profile.descriptions.new ?? [];
     const values: Record<string, string> = {
-      name, year: String(d.year), make: model.make, model: model.model, badge: badge ?? '', colour: d.colour, body,
-      odometer: d.km === null ? '' : `${thousands(d.km)} ${unit}`, seats: seats === null ? '' : String(seats),
-      fuel: fuel ?? '', transmission: (transmission ?? '').toLowerCase(), drive: drive ?? '', series: seriesOf(model, d.year) ?? '',
-      dealership: d.dealership.name, city: d.dealership.city,
+      name,
+      year: String(d.year),
+      make: model.make,
+      model: model.model,
+      badge: badge ?? '',
+      colour: d.colour,
+      body,
+      odometer: d.km === null ? '' : `${thousands(d.km)} ${unit}`,
+      seats: seats === null ? '' : String(seats),
+      fuel: fuel ?? '',
+      transmission: (transmission ?? '').toLowerCase(),
+      drive: drive ?? '',
+      series: seriesOf(model, d.year) ?? '',
+      dealership: d.dealership.name,
+      city: d.dealership.city,
     };
     const escaped = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]));
     let description = templates.length ? fill(rng.pick(templates), { ...escaped, highlights }) : '';
     if (certified.has(i) && profile.certifiedNote) description += profile.certifiedNote;
 
-    const processors = withProcessors.has(i) && profile.paymentProcessor
-      ? [{ authorization_type: profile.paymentProcessor.authorization_type, authorization_key: fill(profile.paymentProcessor.authorization_key, { dealership_slug: d.dealership.slug.replace(/-/g, '_') }) }]
-      : [];
+    const processors =
+      withProcessors.has(i) && profile.paymentProcessor
+        ? [
+            {
+              authorization_type: profile.paymentProcessor.authorization_type,
+              authorization_key: fill(profile.paymentProcessor.authorization_key, { dealership_slug: d.dealership.slug.replace(/-/g, '_') }),
+            },
+          ]
+        : [];
 
     const car: Car = {
       id,

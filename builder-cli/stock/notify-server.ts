@@ -59,13 +59,16 @@ export function notifyStockServer(slug: string, env: NodeJS.ProcessEnv = process
           // not JSON: keep the text
         }
         if (status >= 200 && status < 300) return resolve({ kind: 'reindexed', url, status, body: parsed });
-        const error = typeof (parsed as { error?: unknown })?.error === 'string' ? (parsed as { error: string }).error : `${status} ${response.statusMessage ?? ''}`.trim();
+        const error =
+          typeof (parsed as { error?: unknown })?.error === 'string' ? (parsed as { error: string }).error : `${status} ${response.statusMessage ?? ''}`.trim();
         resolve({ kind: 'refused', url, status, error, keyVariable, keySet: key !== '' });
       });
       response.on('error', (error) => resolve({ kind: 'failed', url, error: error.message }));
     });
     request.on('timeout', () => request.destroy(new Error(`no answer within ${Math.round(timeoutMs / 1000)} s`)));
-    request.on('error', (error) => resolve(isConnectionRefused(error) ? { kind: 'no-server', url } : { kind: 'failed', url, error: (error as Error).message || String(error) }));
+    request.on('error', (error) =>
+      resolve(isConnectionRefused(error) ? { kind: 'no-server', url } : { kind: 'failed', url, error: (error as Error).message || String(error) }),
+    );
     request.end(body);
   });
 }

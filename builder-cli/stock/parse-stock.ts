@@ -187,7 +187,12 @@ function parseCsvStock(file: string, text: string, options: ParseOptions): Parse
         : { file, line: e.lines ?? parsedUpTo + 1, code: 'csv-syntax', pointer: '/', message: e.message };
     return { format: 'csv', rows: [], problems: [problem] };
   }
-  if (records.length === 0) return { format: 'csv', rows: [], problems: [{ file, line: 1, code: 'csv-syntax', pointer: '/', message: 'the file is empty: expected a header row of Car field names' }] };
+  if (records.length === 0)
+    return {
+      format: 'csv',
+      rows: [],
+      problems: [{ file, line: 1, code: 'csv-syntax', pointer: '/', message: 'the file is empty: expected a header row of Car field names' }],
+    };
 
   // info.lines is the line a record ends on; a record starts after the previous one and any skipped empty lines.
   let previousEnd = 0;
@@ -209,7 +214,8 @@ function parseCsvStock(file: string, text: string, options: ParseOptions): Parse
   header.forEach((name, i) => {
     if (mapped[i] === null) return;
     if (name === '') problems.push({ file, line: head!.line, code: 'csv-syntax', pointer: '/', message: `header column ${i + 1} has no name` });
-    else if (header.indexOf(name) !== i) problems.push({ file, line: head!.line, code: 'csv-syntax', pointer: toPointer([name]), message: `column "${name}" appears twice in the header` });
+    else if (header.indexOf(name) !== i)
+      problems.push({ file, line: head!.line, code: 'csv-syntax', pointer: toPointer([name]), message: `column "${name}" appears twice in the header` });
   });
   if (problems.length) return { format: 'csv', rows: [], problems };
 
@@ -219,7 +225,14 @@ function parseCsvStock(file: string, text: string, options: ParseOptions): Parse
     const own: StockProblem[] = [];
     const data: Record<string, unknown> = {};
     if (record.length !== header.length) {
-      own.push({ file, line, code: 'csv-syntax', pointer: '/', message: `row has ${record.length} cells but the header has ${header.length} columns`, row: index });
+      own.push({
+        file,
+        line,
+        code: 'csv-syntax',
+        pointer: '/',
+        message: `row has ${record.length} cells but the header has ${header.length} columns`,
+        row: index,
+      });
     } else {
       header.forEach((field, c) => {
         if (mapped[c] === null) return;
@@ -234,7 +247,13 @@ function parseCsvStock(file: string, text: string, options: ParseOptions): Parse
 
   // A row whose cells could not be read is reported for those cells only.
   const readable = rows.filter((r) => !cellProblems.get(r.index)?.some((p) => p.code === 'csv-syntax'));
-  const checked = checkRows(file, readable, (row) => ({ line: row.line }), (row) => (cellProblems.get(row.index) ?? []).map((p) => p.pointer), options.onProgress);
+  const checked = checkRows(
+    file,
+    readable,
+    (row) => ({ line: row.line }),
+    (row) => (cellProblems.get(row.index) ?? []).map((p) => p.pointer),
+    options.onProgress,
+  );
   problems.push(...[...cellProblems.values()].flat(), ...checked);
   problems.sort((a, b) => a.line - b.line); // stable: a row's own problems keep their order
   return { format: 'csv', rows, problems };
@@ -282,7 +301,14 @@ export function checkRows(
       }
       const where = locate(first, '');
       const firstAt = where.col !== undefined ? `line ${where.line}:${where.col}` : `line ${where.line}`;
-      problems.push({ file, ...locate(row, `/${field}`), code: 'stock-row', pointer: `/${field}`, message: `duplicate ${field} ${JSON.stringify(key)}: also used by the car on ${firstAt}`, row: row.index });
+      problems.push({
+        file,
+        ...locate(row, `/${field}`),
+        code: 'stock-row',
+        pointer: `/${field}`,
+        message: `duplicate ${field} ${JSON.stringify(key)}: also used by the car on ${firstAt}`,
+        row: row.index,
+      });
     }
   }
   onProgress?.(rows.length, rows.length);

@@ -115,7 +115,9 @@ export const PROFILES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url
 /** Every profile under profiles/, by name; throws naming the file and field of an invalid one. */
 export function loadProfiles(dir: string = PROFILES_DIR): Map<string, StockProfile> {
   const profiles = new Map<string, StockProfile>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
     const { errors } = validateAgainst(profileSchema, data);
     if (errors.length) {
@@ -174,7 +176,8 @@ export function siteProfile(dirs: readonly string[]): StockProfile | undefined {
     }
     const data = JSON.parse(text) as Record<string, unknown>;
     const { errors } = validateAgainst(profileSchema, data);
-    if (errors.length) throw new Error(`stock profile ${file} is invalid: ${errors.map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`).join('; ')}`);
+    if (errors.length)
+      throw new Error(`stock profile ${file} is invalid: ${errors.map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`).join('; ')}`);
     return { ...(data as unknown as StockProfile), name: path.relative(process.cwd(), file) };
   }
   return undefined;
@@ -190,8 +193,7 @@ export function makeName(manufacturer: string): string {
  * out for a site without one (it then gets the profile's other makes).
  */
 export function forSite(profile: StockProfile, manufacturer: string | null): StockProfile {
-  const fill = (models: CatalogModel[]) =>
-    models.flatMap((m) => (m.make !== '{make}' ? [m] : manufacturer ? [{ ...m, make: makeName(manufacturer) }] : []));
+  const fill = (models: CatalogModel[]) => models.flatMap((m) => (m.make !== '{make}' ? [m] : manufacturer ? [{ ...m, make: makeName(manufacturer) }] : []));
   const catalog = { new: fill(profile.catalog.new), used: fill(profile.catalog.used) };
   if (catalog.new.length === 0 && (profile.carTypes.new || profile.carTypes.demo)) {
     // Nothing new to sell: every car is used.

@@ -43,7 +43,9 @@ export async function uploadsPurgeCommand(slug: string | undefined, opts: PurgeO
     const results: PurgeResult[] = [];
     for (const tenant of tenants) results.push(await purgeExpiredUploads(store, dataDir, tenant, days));
     for (const r of results) {
-      console.log(`${r.tenant}: ${r.files} upload${r.files === 1 ? '' : 's'} older than ${days} days deleted (${mb(r.bytes)}), ${r.orphans} unreferenced file${r.orphans === 1 ? '' : 's'} removed`);
+      console.log(
+        `${r.tenant}: ${r.files} upload${r.files === 1 ? '' : 's'} older than ${days} days deleted (${mb(r.bytes)}), ${r.orphans} unreferenced file${r.orphans === 1 ? '' : 's'} removed`,
+      );
     }
     if (!results.length) console.log('No uploads stored.');
     return EXIT.ok;

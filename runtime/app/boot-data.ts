@@ -32,5 +32,8 @@ export const BOOT_GLOBAL = '__BOOT__';
 
 /** Serialises boot data for an inline script, safe against `</script>` in tenant text. */
 export function serializeBoot(data: BootData): string {
-  return `window.${BOOT_GLOBAL}=${JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}`;
+  return `window.${BOOT_GLOBAL}=${JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')}`;
 }

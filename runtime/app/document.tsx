@@ -8,7 +8,19 @@ import type { Assets } from './boot-data';
  * scripts and on the csp-nonce meta tag Vite's client reads for the styles it injects; the
  * browser hides nonce values after parsing, so the attributes are exempt from hydration checks.
  */
-export function Document({ site, assets, themeCss, nonce, children }: { site: PublicSite; assets: Assets; themeCss: string; nonce?: string; children: ReactNode }) {
+export function Document({
+  site,
+  assets,
+  themeCss,
+  nonce,
+  children,
+}: {
+  site: PublicSite;
+  assets: Assets;
+  themeCss: string;
+  nonce?: string;
+  children: ReactNode;
+}) {
   return (
     <html lang={site.locale}>
       <head>
@@ -23,7 +35,9 @@ export function Document({ site, assets, themeCss, nonce, children }: { site: Pu
           <link key={href} rel="modulepreload" href={href} />
         ))}
         {assets.devScripts && <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />}
-        {assets.devScripts?.map((code, i) => <script key={i} type="module" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />)}
+        {assets.devScripts?.map((code, i) => (
+          <script key={i} type="module" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />
+        ))}
       </head>
       <body>{children}</body>
     </html>

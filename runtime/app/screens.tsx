@@ -3,7 +3,17 @@
 import type { ReactNode } from 'react';
 import type { RouteEntry, RouteKind } from '../lib/route-table';
 import { BlockPage } from './block-page';
-import { checkoutScreen, formScreen, garageScreen, notFoundScreen, savedCarsScreen, searchScreen, signInScreen, successScreen, vehicleScreen } from './lazy-parts';
+import {
+  checkoutScreen,
+  formScreen,
+  garageScreen,
+  notFoundScreen,
+  savedCarsScreen,
+  searchScreen,
+  signInScreen,
+  successScreen,
+  vehicleScreen,
+} from './lazy-parts';
 
 const FormPage = formScreen.Component;
 const SuccessPage = successScreen.Component;

@@ -16,7 +16,13 @@ export function Shell({ routes }: { routes: readonly RouteEntry[] }) {
     <RoutePrefetchProvider prefetch={prefetchRouteData}>
       <BlockView instance={{ type: 'header', props: site.layout?.header ?? {} }} />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<div className="page-loading container" role="status">Loading…</div>}>
+        <Suspense
+          fallback={
+            <div className="page-loading container" role="status">
+              Loading…
+            </div>
+          }
+        >
           <AppRoutes table={routes} />
         </Suspense>
       </main>

@@ -20,7 +20,8 @@ export interface FormDialogProps {
   context?: { car?: Car };
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The elements Tab can reach inside `root`, in order (hidden ones, like the honeypot, left out). */
 export function focusableIn(root: HTMLElement): HTMLElement[] {

@@ -117,7 +117,7 @@ export function resetIslandSubmit(root: ParentNode): void {
 export function fillIsland(root: ParentNode, values: Readonly<Record<string, string>>): void {
   for (const [name, value] of Object.entries(values)) {
     const input = controls(root, name)[0];
-    if (input && !(input instanceof HTMLSelectElement) && input.type !== 'checkbox' && input.type !== 'radio' && input.type !== 'file' && input.value === '') input.value = value;
+    if (input && !(input instanceof HTMLSelectElement) && input.type !== 'checkbox' && input.type !== 'radio' && input.type !== 'file' && input.value === '')
+      input.value = value;
   }
 }
-

@@ -5,7 +5,17 @@ import type { Ref } from 'react';
 import { progressPercent, stepLabel, type StepNav } from '../lib/forms/steps';
 import { HONEYPOT_FIELD } from './transport-fields';
 
-export function StepHeader({ nav, title, headingLevel = 2, headingRef }: { nav: StepNav; title: string; headingLevel?: 2 | 3; headingRef?: Ref<HTMLHeadingElement> }) {
+export function StepHeader({
+  nav,
+  title,
+  headingLevel = 2,
+  headingRef,
+}: {
+  nav: StepNav;
+  title: string;
+  headingLevel?: 2 | 3;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const percent = progressPercent(nav);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (

@@ -91,7 +91,12 @@ export interface LightFormProps {
 /** The whole first step as the engine lays it out: header, fields, honeypot, terms and buttons. */
 export function LightForm({ form, idPrefix, values, headingLevel = 2, termsNote, onChange = noop, files = new Map() }: LightFormProps) {
   const first = form.steps[0]!;
-  const final = nextStepIndex(form.steps.map((s) => s.schema), 0, values) === null;
+  const final =
+    nextStepIndex(
+      form.steps.map((s) => s.schema),
+      0,
+      values,
+    ) === null;
   return (
     <div className="lead-form">
       <StepHeader nav={startNav(form.steps.length)} title={first.title} headingLevel={headingLevel} />

@@ -16,7 +16,10 @@ export function maskPhone(raw: string, mask: string | null): string {
 
 /** Card number in groups of four, at most 19 digits. */
 export function groupCardNumber(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return raw
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** Card expiry as MM/YY. */

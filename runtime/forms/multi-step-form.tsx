@@ -233,7 +233,10 @@ export default function MultiStepForm(props: MultiStepFormProps) {
       captcha: captchaPayload,
       honeypot,
     });
-    const result = await sendLead({ lead, leadId: leadIdRef.current, files: stepFiles(), idempotencyKey: pendingKey.current.key, submitTarget: form.submitTarget }, props.fetchImpl);
+    const result = await sendLead(
+      { lead, leadId: leadIdRef.current, files: stepFiles(), idempotencyKey: pendingKey.current.key, submitTarget: form.submitTarget },
+      props.fetchImpl,
+    );
     if (!result.ok) {
       fail(plan, result);
       return;

@@ -107,7 +107,13 @@ export const templates: Partial<TemplatesType> = {
 
 export const widgets = { ...defaultWidgets, ...fieldWidgets } as unknown as RegistryWidgetsType;
 
-const FIELD_FOR_TYPE: Record<string, string> = { array: 'ArrayField', boolean: 'BooleanField', integer: 'NumberField', number: 'NumberField', string: 'StringField' };
+const FIELD_FOR_TYPE: Record<string, string> = {
+  array: 'ArrayField',
+  boolean: 'BooleanField',
+  integer: 'NumberField',
+  number: 'NumberField',
+  string: 'StringField',
+};
 
 /**
  * A type used as `"ui:field"` renders like `"ui:widget"`: through rjsf's field for the schema's

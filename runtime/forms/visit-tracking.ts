@@ -40,7 +40,10 @@ export function withVisit(log: VisitLog | null, url: string, now: number): Visit
 }
 
 /** The lead's visited_pages and linked_query_params from the log (nothing once it is 30 days old). */
-export function leadTracking(log: VisitLog | null, now: number): { visited_pages: { url: string; at: number }[]; linked_query_params: Record<string, string | number> } {
+export function leadTracking(
+  log: VisitLog | null,
+  now: number,
+): { visited_pages: { url: string; at: number }[]; linked_query_params: Record<string, string | number> } {
   if (!log || now - log.started > VISIT_WINDOW_MS) return { visited_pages: [], linked_query_params: {} };
   const params = Object.keys(log.params).length ? { ...log.params, captured_at: log.paramsAt ?? log.started } : {};
   return { visited_pages: log.pages.slice(-VISITED_PAGES_CAP), linked_query_params: params };

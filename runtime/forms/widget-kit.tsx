@@ -18,7 +18,22 @@ export interface FormUiContext {
 /** The widget props our widgets read: a subset of rjsf's WidgetProps, so rjsf can render them directly. */
 export type FieldWidgetProps = Pick<
   WidgetProps,
-  'id' | 'name' | 'value' | 'required' | 'disabled' | 'readonly' | 'autofocus' | 'placeholder' | 'options' | 'schema' | 'onChange' | 'onBlur' | 'onFocus' | 'label' | 'rawErrors' | 'htmlName'
+  | 'id'
+  | 'name'
+  | 'value'
+  | 'required'
+  | 'disabled'
+  | 'readonly'
+  | 'autofocus'
+  | 'placeholder'
+  | 'options'
+  | 'schema'
+  | 'onChange'
+  | 'onBlur'
+  | 'onFocus'
+  | 'label'
+  | 'rawErrors'
+  | 'htmlName'
 > & {
   uiSchema?: WidgetProps['uiSchema'];
   registry?: { formContext?: Partial<FormUiContext> };
@@ -243,7 +258,13 @@ export function ChoiceGroup(p: ChoiceGroupProps) {
   const choices = p.choices ?? choicesOf(p.options?.enumOptions ?? enumOptionsOf(p.schema, p.uiSchema?.['ui:enumNames']), options);
   const { highlighted, rest } = groupChoices(choices, options);
   const ordered = [...highlighted, ...rest];
-  const selected: string[] = p.multiple ? (Array.isArray(p.value) ? p.value.map(String) : []) : p.value === undefined || p.value === null ? [] : [String(p.value)];
+  const selected: string[] = p.multiple
+    ? Array.isArray(p.value)
+      ? p.value.map(String)
+      : []
+    : p.value === undefined || p.value === null
+      ? []
+      : [String(p.value)];
   const control = controlProps(p);
   const toggle = (value: string, checked: boolean) => {
     if (!p.multiple) return p.onChange(choiceValue(value, p.schema?.type));

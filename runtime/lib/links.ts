@@ -4,7 +4,15 @@
 export const ALWAYS_STRIPPED: ReadonlySet<string> = new Set(['/pages/privacy-policy', '/pages/terms-and-conditions', '/pages/about-us']);
 
 /** Internal destinations that are not prefetched (heavy or stateful pages). */
-const NO_PREFETCH = [/^\/book-test-drive\/?$/, /^\/(special-offers|offers)(\/|$)/, /^\/models(\/|$)/, /\/checkout(\/|$)/, /^\/checkout-journey/, /\/buy-online(\/|$)/, /^\/(finance|finance-enquiry|apply-for-finance|finance-pre-approval)(\/|$)/];
+const NO_PREFETCH = [
+  /^\/book-test-drive\/?$/,
+  /^\/(special-offers|offers)(\/|$)/,
+  /^\/models(\/|$)/,
+  /\/checkout(\/|$)/,
+  /^\/checkout-journey/,
+  /\/buy-online(\/|$)/,
+  /^\/(finance|finance-enquiry|apply-for-finance|finance-pre-approval)(\/|$)/,
+];
 
 export interface LinkRuleSite {
   usePagesPath?: boolean;
@@ -50,7 +58,8 @@ export function sameHostPath(target: string): string {
 
 export type LinkKind = 'internal' | 'tel' | 'mailto' | 'map' | 'external' | 'anchor';
 
-const MAP_HOSTS = /^https?:\/\/(www\.)?(google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|goo\.gl\/maps|maps\.app\.goo\.gl|maps\.apple\.com|www\.openstreetmap\.org|openstreetmap\.org)/i;
+const MAP_HOSTS =
+  /^https?:\/\/(www\.)?(google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|goo\.gl\/maps|maps\.app\.goo\.gl|maps\.apple\.com|www\.openstreetmap\.org|openstreetmap\.org)/i;
 
 export function linkKind(href: string): LinkKind {
   if (href.startsWith('#')) return 'anchor';

@@ -66,7 +66,10 @@ function decodeSegments(pathname: string): string {
  * The best pattern for a pathname (highest score; on a tie, the first in the list) and its
  * params, or undefined when none matches.
  */
-export function bestMatch<T>(routes: readonly { pattern: CompiledPattern; value: T }[], pathname: string): { value: T; params: Record<string, string> } | undefined {
+export function bestMatch<T>(
+  routes: readonly { pattern: CompiledPattern; value: T }[],
+  pathname: string,
+): { value: T; params: Record<string, string> } | undefined {
   const path = decodeSegments(pathname);
   let best: { value: T; params: Record<string, string>; score: number } | undefined;
   for (const { pattern, value } of routes) {

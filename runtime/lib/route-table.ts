@@ -79,10 +79,17 @@ export function buildRouteTable({ site, pages, forms }: RouteTableInput): RouteE
 
   const base = bare(site.vehicles.basePath);
   const hasForm = new Set(forms);
-  for (const form of formRoutes(base).filter((f) => hasForm.has(f.form))) add({ id: `form:${form.path}`, path: form.path, kind: 'form', source: `${BUILT_IN} (form screens)`, form });
+  for (const form of formRoutes(base).filter((f) => hasForm.has(f.form)))
+    add({ id: `form:${form.path}`, path: form.path, kind: 'form', source: `${BUILT_IN} (form screens)`, form });
   if (site.features?.finance_pre_approval === true && hasForm.has('finance')) {
     const [finance] = formRoutes(base);
-    add({ id: `form:${PRE_APPROVAL_PATH}`, path: PRE_APPROVAL_PATH, kind: 'form', source: 'site.json features.finance_pre_approval', form: { ...finance!, path: PRE_APPROVAL_PATH, title: 'Finance Pre-Approval' } });
+    add({
+      id: `form:${PRE_APPROVAL_PATH}`,
+      path: PRE_APPROVAL_PATH,
+      kind: 'form',
+      source: 'site.json features.finance_pre_approval',
+      form: { ...finance!, path: PRE_APPROVAL_PATH, title: 'Finance Pre-Approval' },
+    });
   } else if (hasForm.has('finance')) {
     add({ id: `redirect:${PRE_APPROVAL_PATH}`, path: PRE_APPROVAL_PATH, kind: 'redirect', source: `${BUILT_IN} (no finance_pre_approval)`, to: '/finance' });
   }
@@ -106,10 +113,20 @@ export function buildRouteTable({ site, pages, forms }: RouteTableInput): RouteE
   }
   const garage = site.garage_enabled === true || site.flags?.garage_enabled === true;
   if (garage) {
-    add({ id: 'garage', path: site.garage_path?.trim() || '/my-garage', kind: 'garage', source: site.garage_path?.trim() ? 'site.json garage_path' : 'site.json garage_enabled' });
+    add({
+      id: 'garage',
+      path: site.garage_path?.trim() || '/my-garage',
+      kind: 'garage',
+      source: site.garage_path?.trim() ? 'site.json garage_path' : 'site.json garage_enabled',
+    });
     add({ id: 'sign-in', path: '/sign-in', kind: 'sign-in', source: 'site.json garage_enabled' });
   } else {
-    add({ id: 'saved-cars', path: site.garage_path?.trim() || '/saved-cars', kind: 'saved-cars', source: site.garage_path?.trim() ? 'site.json garage_path' : BUILT_IN });
+    add({
+      id: 'saved-cars',
+      path: site.garage_path?.trim() || '/saved-cars',
+      kind: 'saved-cars',
+      source: site.garage_path?.trim() ? 'site.json garage_path' : BUILT_IN,
+    });
   }
   if (site.features?.online_purchase === true) {
     add({ id: 'checkout:car', path: `${base}/:slug/checkout`, kind: 'checkout', source: 'site.json features.online_purchase' });
@@ -118,7 +135,8 @@ export function buildRouteTable({ site, pages, forms }: RouteTableInput): RouteE
     add({ id: 'checkout:journey', path: '/checkout-journey', kind: 'checkout', source: 'site.json features.online_purchase' });
   }
 
-  for (const file of ['/sitemap.xml', '/robots.txt', '/feeds/vehicles.xml']) add({ id: `file:${file}`, path: file, kind: 'file', source: `${BUILT_IN} (server/seo)` });
+  for (const file of ['/sitemap.xml', '/robots.txt', '/feeds/vehicles.xml'])
+    add({ id: `file:${file}`, path: file, kind: 'file', source: `${BUILT_IN} (server/seo)` });
   if (site.flags?.use_pages_path !== true) {
     add({ id: 'redirect:pages-root', path: '/pages', kind: 'redirect', source: `${BUILT_IN} (link rules)`, to: 'legacy' });
     add({ id: 'redirect:pages', path: '/pages/*', kind: 'redirect', source: `${BUILT_IN} (link rules)`, to: 'legacy' });

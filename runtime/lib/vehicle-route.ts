@@ -29,7 +29,11 @@ export type CarAvailability = 'available' | 'sold' | 'unavailable';
  * Whether a car's page shows: in stock or coming soon; sold inside the sold window (shown with
  * JUST SOLD and a find-similar action); otherwise (sold earlier, or hidden) it is unavailable.
  */
-export function carAvailability(car: Pick<Car, 'status' | 'sold_date_timestamp' | 'show_on_dealer_website'>, nowSeconds: number, soldDays = 3): CarAvailability {
+export function carAvailability(
+  car: Pick<Car, 'status' | 'sold_date_timestamp' | 'show_on_dealer_website'>,
+  nowSeconds: number,
+  soldDays = 3,
+): CarAvailability {
   if (car.show_on_dealer_website !== true) return 'unavailable';
   if (car.status === 'in_stock' || car.status === 'coming_soon') return 'available';
   if (car.status === 'sold' && typeof car.sold_date_timestamp === 'number' && car.sold_date_timestamp > nowSeconds - soldDays * 86_400) return 'sold';

@@ -36,8 +36,7 @@ export function addressLines(address: Partial<Address>): string[] {
 
 /** A Google Maps search for the address: exact coordinates when known, the address text otherwise. */
 export function mapSearchUrl(address: Partial<Address>): string | null {
-  const query =
-    typeof address.lat === 'number' && typeof address.long === 'number' ? `${address.lat},${address.long}` : addressLines(address).join(', ');
+  const query = typeof address.lat === 'number' && typeof address.long === 'number' ? `${address.lat},${address.long}` : addressLines(address).join(', ');
   if (!query) return null;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }

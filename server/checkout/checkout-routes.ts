@@ -45,7 +45,13 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
     if (!isObject(body) || (typeof body.car_id !== 'string' && typeof body.car_id !== 'number') || !isObject(body.contact)) {
       throw new HttpError(400, 'The body must be {"car_id", "contact": {"first_name", "last_name", "email", "phone"}, "card"?}');
     }
-    const answer = await service.reserve(tenantOf(req), { carId: String(body.car_id), contact: body.contact, card: parseCard(body.card), userAgent: req.get('user-agent'), referer: req.get('referer') });
+    const answer = await service.reserve(tenantOf(req), {
+      carId: String(body.car_id),
+      contact: body.contact,
+      card: parseCard(body.card),
+      userAgent: req.get('user-agent'),
+      referer: req.get('referer'),
+    });
     res.setHeader('Cache-Control', 'no-store');
     res.status(answer.status).json(answer.body);
   });
@@ -65,7 +71,10 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
     if (result !== 'approve' && result !== 'fail') throw new HttpError(400, 'result must be "approve" or "fail"');
     if (result === 'fail') {
       const released = await service.failed(tenant, hold.id, 'authentication_failed');
-      throw new HttpError(402, 'The card could not be authenticated, so the car was not reserved.', { code: 'authentication_failed', reservation: reservationOf(released) });
+      throw new HttpError(402, 'The card could not be authenticated, so the car was not reserved.', {
+        code: 'authentication_failed',
+        reservation: reservationOf(released),
+      });
     }
     res.status(201).json({ reservation: reservationOf(service.paid(tenant, hold.id, { userAgent: req.get('user-agent'), referer: req.get('referer') })) });
   });

@@ -75,9 +75,11 @@ export class HoldStore {
     const now = this.now();
     const id = randomBytes(12).toString('base64url');
     const result = this.db
-      .prepare("INSERT OR IGNORE INTO holds (id, tenant, car_id, state, provider, amount, currency, contact, created_at, expires_at, updated_at) VALUES (?, ?, ?, 'held', ?, ?, ?, ?, ?, ?, ?)")
+      .prepare(
+        "INSERT OR IGNORE INTO holds (id, tenant, car_id, state, provider, amount, currency, contact, created_at, expires_at, updated_at) VALUES (?, ?, ?, 'held', ?, ?, ?, ?, ?, ?, ?)",
+      )
       .run(id, input.tenant, input.carId, input.provider, input.amount, input.currency, JSON.stringify(input.contact), now, now + input.holdMs, now);
-    return result.changes === 1 ? this.get(input.tenant, id) ?? null : null;
+    return result.changes === 1 ? (this.get(input.tenant, id) ?? null) : null;
   }
 
   get(tenant: string, id: string): Hold | undefined {
@@ -105,14 +107,20 @@ export class HoldStore {
 
   /** held -> released; false when it was not held. */
   release(id: string, reason: string): boolean {
-    return this.db.prepare("UPDATE holds SET state = 'released', release_reason = ?, updated_at = ? WHERE id = ? AND state = 'held'").run(reason, this.now(), id).changes === 1;
+    return (
+      this.db.prepare("UPDATE holds SET state = 'released', release_reason = ?, updated_at = ? WHERE id = ? AND state = 'held'").run(reason, this.now(), id)
+        .changes === 1
+    );
   }
 
   /** Releases the tenant's holds whose time ran out; returns the car ids set free. */
   releaseExpired(tenant: string): string[] {
     const now = this.now();
     return this.db.transaction(() => {
-      const rows = this.db.prepare("SELECT id, car_id FROM holds WHERE tenant = ? AND state = 'held' AND expires_at <= ?").all(tenant, now) as { id: string; car_id: string }[];
+      const rows = this.db.prepare("SELECT id, car_id FROM holds WHERE tenant = ? AND state = 'held' AND expires_at <= ?").all(tenant, now) as {
+        id: string;
+        car_id: string;
+      }[];
       const release = this.db.prepare("UPDATE holds SET state = 'released', release_reason = 'expired', updated_at = ? WHERE id = ? AND state = 'held'");
       for (const r of rows) release.run(now, r.id);
       return rows.map((r) => r.car_id);
@@ -121,7 +129,9 @@ export class HoldStore {
 
   /** Car ids of the tenant that are held or reserved right now. */
   liveCarIds(tenant: string): Set<string> {
-    const rows = this.db.prepare("SELECT car_id FROM holds WHERE tenant = ? AND (state = 'reserved' OR (state = 'held' AND expires_at > ?))").all(tenant, this.now()) as { car_id: string }[];
+    const rows = this.db
+      .prepare("SELECT car_id FROM holds WHERE tenant = ? AND (state = 'reserved' OR (state = 'held' AND expires_at > ?))")
+      .all(tenant, this.now()) as { car_id: string }[];
     return new Set(rows.map((r) => r.car_id));
   }
 }

@@ -24,7 +24,8 @@ export function paymentProviderFor(env: NodeJS.ProcessEnv = process.env, now: ()
     if (checkoutSettings(tenant.site).provider === 'test') return test;
     const secret = stripeSecretKey(tenant.slug, env);
     const publishable = paymentProcessorKey(car, tenant.publicSite);
-    if (!secret || !publishable) throw new HttpError(503, 'Online payment is not set up for this site yet, so the car cannot be reserved online. Please call the dealer.');
+    if (!secret || !publishable)
+      throw new HttpError(503, 'Online payment is not set up for this site yet, so the car cannot be reserved online. Please call the dealer.');
     const key = `${secret}\n${publishable}`;
     let provider = stripes.get(key);
     if (!provider) stripes.set(key, (provider = new StripePaymentProvider(secret, publishable, stripeApiBase(env))));

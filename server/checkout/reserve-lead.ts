@@ -37,7 +37,11 @@ export function createReserveLead(leads: LeadPipeline, tenant: Tenant, input: Le
   if (!form) throw new HttpError(422, `This site has no "${RESERVE_FORM}" form, so it cannot take reservations`);
   const id = newLeadId();
   const payload = normaliseLead(
-    { ...input, car_id: ctx.car.id, message: `Reserved online with a ${ctx.currency} ${(ctx.amount / 100).toFixed(2)} deposit (payment ${ctx.paymentId ?? 'n/a'}, hold ${ctx.holdId}).` },
+    {
+      ...input,
+      car_id: ctx.car.id,
+      message: `Reserved online with a ${ctx.currency} ${(ctx.amount / 100).toFixed(2)} deposit (payment ${ctx.paymentId ?? 'n/a'}, hold ${ctx.holdId}).`,
+    },
     {
       slug: tenant.slug,
       site: tenant.site,
@@ -52,7 +56,15 @@ export function createReserveLead(leads: LeadPipeline, tenant: Tenant, input: Le
       now: Date.now(),
     },
   );
-  leads.store.createLead({ id, tenant: tenant.slug, form: RESERVE_FORM, status: 'Complete', payload, idempotencyKey: `reserve-${ctx.holdId}`, destinations: destinationsOf(tenant) });
+  leads.store.createLead({
+    id,
+    tenant: tenant.slug,
+    form: RESERVE_FORM,
+    status: 'Complete',
+    payload,
+    idempotencyKey: `reserve-${ctx.holdId}`,
+    destinations: destinationsOf(tenant),
+  });
   log.info({ tenant: tenant.slug, lead: id, car: ctx.car.id, hold: ctx.holdId }, 'reserve lead stored');
   leads.outbox.kick();
   return id;

@@ -38,7 +38,13 @@ export interface Reservation {
 
 export type ReserveAnswer =
   | { status: 201; body: { reservation: Reservation } }
-  | { status: 202; body: { reservation: Reservation; next_action: { type: 'three_d_secure'; url: string } | { type: 'stripe_confirm'; client_secret: string; publishable_key: string } } };
+  | {
+      status: 202;
+      body: {
+        reservation: Reservation;
+        next_action: { type: 'three_d_secure'; url: string } | { type: 'stripe_confirm'; client_secret: string; publishable_key: string };
+      };
+    };
 
 export const reservationOf = (hold: Hold): Reservation => ({
   id: hold.id,
@@ -76,13 +82,29 @@ export class ReserveService {
     }
     const settings = checkoutSettings(tenant.site);
     const provider = this.providerFor(tenant, car);
-    const hold = this.holds.tryHold({ tenant: tenant.slug, carId: String(car.id), provider: provider.name, amount: settings.amount, currency: settings.currency, contact: input, holdMs: settings.holdMs });
+    const hold = this.holds.tryHold({
+      tenant: tenant.slug,
+      carId: String(car.id),
+      provider: provider.name,
+      amount: settings.amount,
+      currency: settings.currency,
+      contact: input,
+      holdMs: settings.holdMs,
+    });
     if (!hold) throw await this.taken(tenant, car);
     await this.markIndexed(tenant, hold.carId, true);
 
     let outcome: PaymentOutcome;
     try {
-      outcome = await provider.createPayment({ holdId: hold.id, tenant: tenant.slug, carId: hold.carId, amount: hold.amount, currency: hold.currency, description: `Deposit to reserve ${car.name}`, card: request.card });
+      outcome = await provider.createPayment({
+        holdId: hold.id,
+        tenant: tenant.slug,
+        carId: hold.carId,
+        amount: hold.amount,
+        currency: hold.currency,
+        description: `Deposit to reserve ${car.name}`,
+        card: request.card,
+      });
     } catch (error) {
       await this.release(tenant, hold, 'payment-service-error');
       const message = error instanceof PaymentServiceError ? error.message : 'unexpected payment error';
@@ -99,7 +121,13 @@ export class ReserveService {
       case 'requires_action':
         return { status: 202, body: { reservation: reservationOf(hold), next_action: outcome.action } };
       case 'requires_confirmation':
-        return { status: 202, body: { reservation: reservationOf(hold), next_action: { type: 'stripe_confirm', client_secret: outcome.clientSecret, publishable_key: outcome.publishableKey } } };
+        return {
+          status: 202,
+          body: {
+            reservation: reservationOf(hold),
+            next_action: { type: 'stripe_confirm', client_secret: outcome.clientSecret, publishable_key: outcome.publishableKey },
+          },
+        };
     }
   }
 

@@ -18,7 +18,11 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   private readonly stripe: Stripe;
 
-  constructor(secretKey: string, private readonly publishableKey: string, options: { host?: string; port?: number; protocol?: 'http' | 'https' } = {}) {
+  constructor(
+    secretKey: string,
+    private readonly publishableKey: string,
+    options: { host?: string; port?: number; protocol?: 'http' | 'https' } = {},
+  ) {
     this.stripe = new Stripe(secretKey, { timeout: 15_000, maxNetworkRetries: 2, ...options });
   }
 

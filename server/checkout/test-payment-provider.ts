@@ -24,7 +24,10 @@ function luhnValid(digits: string): boolean {
 }
 
 /** What the test processor answers for a card at a given time (pure, so its table can be tested). */
-export function testCardOutcome(card: TestCardInput | undefined, now: Date): { status: 'succeeded' } | { status: 'three_d_secure' } | { status: 'failed'; code: Extract<PaymentOutcome, { status: 'failed' }>['code']; message: string } {
+export function testCardOutcome(
+  card: TestCardInput | undefined,
+  now: Date,
+): { status: 'succeeded' } | { status: 'three_d_secure' } | { status: 'failed'; code: Extract<PaymentOutcome, { status: 'failed' }>['code']; message: string } {
   const number = (card?.number ?? '').replace(/[\s-]/g, '');
   if (!/^\d{13,19}$/.test(number) || !luhnValid(number)) return { status: 'failed', code: 'incorrect_number', message: 'Your card number is incorrect.' };
   if (!/^\d{3,4}$/.test(card?.cvc ?? '')) return { status: 'failed', code: 'incorrect_cvc', message: "Your card's security code is incorrect." };
@@ -51,7 +54,11 @@ export class TestPaymentProvider implements PaymentProvider {
     const outcome = testCardOutcome(request.card, new Date(this.now()));
     if (outcome.status === 'succeeded') return { status: 'succeeded', paymentId };
     if (outcome.status === 'three_d_secure') {
-      return { status: 'requires_action', paymentId, action: { type: 'three_d_secure', url: `/api/checkout/reservations/${encodeURIComponent(request.holdId)}/authenticate` } };
+      return {
+        status: 'requires_action',
+        paymentId,
+        action: { type: 'three_d_secure', url: `/api/checkout/reservations/${encodeURIComponent(request.holdId)}/authenticate` },
+      };
     }
     return { status: 'failed', paymentId, code: outcome.code, message: outcome.message };
   }

@@ -11,14 +11,44 @@ import type { Booking, BookingKind } from './booking-store';
 export const BOOKING_FORMS: Record<BookingKind, string> = { service: 'service-booking', appointment: 'test-drive' };
 
 /** The lead id, or null when the site has no such form (the booking stands on its own then). */
-export function createBookingLead(leads: LeadPipeline, tenant: Tenant, booking: Booking, local: { date: string; time: string }, locationName: string, contact: Record<string, string>): string | null {
+export function createBookingLead(
+  leads: LeadPipeline,
+  tenant: Tenant,
+  booking: Booking,
+  local: { date: string; time: string },
+  locationName: string,
+  contact: Record<string, string>,
+): string | null {
   const formName = BOOKING_FORMS[booking.kind];
   const form = Object.hasOwn(tenant.forms, formName) ? tenant.forms[formName] : undefined;
   if (!form) return null;
   const id = newLeadId();
-  const input = { form: formName, ...contact, preferred_date_time: `${local.date} ${local.time}`, location: locationName, message: `Booked online: ${local.date} ${local.time} at ${locationName} (booking ${booking.id}).` } as LeadInput;
-  const payload = normaliseLead(input, { slug: tenant.slug, site: tenant.site, formName, form, leadId: id, status: 'Complete', hasFiles: false, now: Date.now() });
-  leads.store.createLead({ id, tenant: tenant.slug, form: formName, status: 'Complete', payload, idempotencyKey: `booking-${booking.id}`, destinations: destinationsOf(tenant) });
+  const input = {
+    form: formName,
+    ...contact,
+    preferred_date_time: `${local.date} ${local.time}`,
+    location: locationName,
+    message: `Booked online: ${local.date} ${local.time} at ${locationName} (booking ${booking.id}).`,
+  } as LeadInput;
+  const payload = normaliseLead(input, {
+    slug: tenant.slug,
+    site: tenant.site,
+    formName,
+    form,
+    leadId: id,
+    status: 'Complete',
+    hasFiles: false,
+    now: Date.now(),
+  });
+  leads.store.createLead({
+    id,
+    tenant: tenant.slug,
+    form: formName,
+    status: 'Complete',
+    payload,
+    idempotencyKey: `booking-${booking.id}`,
+    destinations: destinationsOf(tenant),
+  });
   leads.outbox.kick();
   log.info({ tenant: tenant.slug, lead: id, booking: booking.id }, 'booking lead stored');
   return id;

@@ -20,7 +20,9 @@ export class BookingStore {
 
   /** Start instants already booked at a location from `fromIso` on. */
   booked(tenant: string, kind: BookingKind, locationId: string, fromIso: string): Set<string> {
-    const rows = this.db.prepare('SELECT start_at FROM bookings WHERE tenant = ? AND kind = ? AND location_id = ? AND start_at >= ?').all(tenant, kind, locationId, fromIso) as { start_at: string }[];
+    const rows = this.db
+      .prepare('SELECT start_at FROM bookings WHERE tenant = ? AND kind = ? AND location_id = ? AND start_at >= ?')
+      .all(tenant, kind, locationId, fromIso) as { start_at: string }[];
     return new Set(rows.map((r) => r.start_at));
   }
 

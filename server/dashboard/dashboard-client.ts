@@ -44,7 +44,8 @@ export function createDashboardClient(options: DashboardClientOptions): Dashboar
         if (res.ok) return (await res.json()) as unknown;
         if (attempt === DASHBOARD_RETRIES) log('dashboard request failed', { url, status: res.status, attempts: attempt + 1 });
       } catch (error) {
-        if (attempt === DASHBOARD_RETRIES) log('dashboard request failed', { url, error: error instanceof Error ? error.message : String(error), attempts: attempt + 1 });
+        if (attempt === DASHBOARD_RETRIES)
+          log('dashboard request failed', { url, error: error instanceof Error ? error.message : String(error), attempts: attempt + 1 });
       }
     }
     return false;

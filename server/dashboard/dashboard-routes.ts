@@ -90,7 +90,12 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
   router.post('/bookings', perMinuteLimit(20), express.json({ limit: '8kb' }), (req, res) => {
     const tenant = tenantOf(req);
     const body = req.body as unknown;
-    if (!isObject(body) || (body.kind !== 'service' && body.kind !== 'appointment') || (typeof body.location_id !== 'string' && typeof body.location_id !== 'number') || typeof body.start !== 'string') {
+    if (
+      !isObject(body) ||
+      (body.kind !== 'service' && body.kind !== 'appointment') ||
+      (typeof body.location_id !== 'string' && typeof body.location_id !== 'number') ||
+      typeof body.start !== 'string'
+    ) {
       throw new HttpError(400, 'The body must be {"kind": "service"|"appointment", "location_id", "start", "contact"}');
     }
     const kind = body.kind;
@@ -99,7 +104,8 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
     const contact = bookingContact(body.contact);
     const dealershipId = String(tenant.collections.locations.find((l) => String(l.id) === locationId)?.dealership_id ?? tenant.site.dealership_id ?? '');
     const offered = client ? null : standaloneSlots(tenant, store, kind, dealershipId, now(), locationId);
-    if (offered && !offered.locations.length) throw new HttpError(404, `No ${kind === 'service' ? 'service' : 'test-drive'} location ${locationId} on this site`);
+    if (offered && !offered.locations.length)
+      throw new HttpError(404, `No ${kind === 'service' ? 'service' : 'test-drive'} location ${locationId} on this site`);
     if (offered && !offered.locations[0]!.slots.some((s) => s.start === start)) {
       // Booked a moment ago, or never offered: tell which.
       const taken = store.booked(tenant.slug, kind, locationId, start).has(start);

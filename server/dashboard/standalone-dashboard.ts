@@ -23,8 +23,11 @@ export interface SlotsAnswer {
 
 /** Service bookings go to service locations; test drives (appointments) to sales and used ones. */
 export function bookableLocations(tenant: Tenant, kind: BookingKind, dealershipId?: string): Location[] {
-  const wanted = (l: Location) => (kind === 'service' ? l.location_type === 'service' : !l.location_type || l.location_type === 'sales' || l.location_type === 'used');
-  return tenant.collections.locations.filter((l) => l.visible !== false && wanted(l) && (dealershipId === undefined || l.dealership_id === undefined || String(l.dealership_id) === dealershipId));
+  const wanted = (l: Location) =>
+    kind === 'service' ? l.location_type === 'service' : !l.location_type || l.location_type === 'sales' || l.location_type === 'used';
+  return tenant.collections.locations.filter(
+    (l) => l.visible !== false && wanted(l) && (dealershipId === undefined || l.dealership_id === undefined || String(l.dealership_id) === dealershipId),
+  );
 }
 
 export function slotSettings(tenant: Tenant) {
@@ -64,11 +67,21 @@ export function standaloneManufacturer(tenant: Tenant) {
   return {
     id: site.manufacturer_id ?? null,
     name: site.manufacturer ?? null,
-    models: tenant.collections.models.map((m) => ({ id: m.id, name: m.name, slug: m.slug, bodyStyle: m.bodyStyle ?? null, manufacturer_body: m.manufacturer_body ?? null })),
+    models: tenant.collections.models.map((m) => ({
+      id: m.id,
+      name: m.name,
+      slug: m.slug,
+      bodyStyle: m.bodyStyle ?? null,
+      manufacturer_body: m.manufacturer_body ?? null,
+    })),
   };
 }
 
 export function standaloneSessionData(tenant: Tenant) {
   const site = tenant.publicSite;
-  return { website: { id: site.id ?? null, slug: site.slug, name: site.name, garage_enabled: site.garage_enabled === true }, navigation: site.navigation, special_hours: site.special_hours ?? [] };
+  return {
+    website: { id: site.id ?? null, slug: site.slug, name: site.name, garage_enabled: site.garage_enabled === true },
+    navigation: site.navigation,
+    special_hours: site.special_hours ?? [],
+  };
 }

@@ -38,7 +38,8 @@ export function parseAnalyticsEvent(body: unknown): AnalyticsEvent {
   const category = e.category;
   if (typeof category !== 'string' && typeof category !== 'number') throw new HttpError(400, 'event.category must be an event id or name');
   const leadId = e.lead_id;
-  if (leadId !== undefined && leadId !== null && typeof leadId !== 'string' && typeof leadId !== 'number') throw new HttpError(400, 'event.lead_id must be a string');
+  if (leadId !== undefined && leadId !== null && typeof leadId !== 'string' && typeof leadId !== 'number')
+    throw new HttpError(400, 'event.lead_id must be a string');
   const properties = e.event_properties ?? {};
   if (!isRecord(properties)) throw new HttpError(400, 'event.event_properties must be an object');
   return {

@@ -7,7 +7,12 @@ import { projectRoot as projectRootDir } from '../project-root';
 import { COLOR_FORMAT_REGEX, DATA_URL_FORMAT_REGEX } from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 
 /** The `require()` specifiers generated code may use, each exported under its own name by the runtime. */
-export const RUNTIME_MODULES = ['ajv/dist/runtime/ucs2length', 'ajv/dist/runtime/equal', 'ajv/dist/runtime/validation_error', 'ajv-formats/dist/formats'] as const;
+export const RUNTIME_MODULES = [
+  'ajv/dist/runtime/ucs2length',
+  'ajv/dist/runtime/equal',
+  'ajv/dist/runtime/validation_error',
+  'ajv-formats/dist/formats',
+] as const;
 
 const require = createRequire(import.meta.url);
 

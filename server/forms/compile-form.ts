@@ -182,7 +182,12 @@ export function compileForm(form: Form, site: Site, locate: Locator): FormCompil
         const others = Object.keys(properties).filter((p) => p !== name);
         if (target === undefined || !others.includes(target)) {
           const shown = target === undefined ? JSON.stringify(dependsOn) : `"${target}"`;
-          report('missing-reference', at('uiSchema', name, 'ui:options', 'dependsOn'), `dependsOn ${shown} names no other field of this step`, target ? hintFor(target, others) : undefined);
+          report(
+            'missing-reference',
+            at('uiSchema', name, 'ui:options', 'dependsOn'),
+            `dependsOn ${shown} names no other field of this step`,
+            target ? hintFor(target, others) : undefined,
+          );
         } else {
           field['x-depends-on'] = dependsOn as DependsOn;
           // A hidden field cannot be in the static list; it is required while shown.
@@ -207,14 +212,21 @@ export function compileForm(form: Form, site: Site, locate: Locator): FormCompil
 }
 
 /** rjsf refuses to render a step whose ui:order names a missing field or leaves one out without "*". */
-function checkOrder(uiSchema: UiSchema, fields: string[], pointer: string, report: (code: RuleCode, pointer: string, message: string, hint?: string) => void): void {
+function checkOrder(
+  uiSchema: UiSchema,
+  fields: string[],
+  pointer: string,
+  report: (code: RuleCode, pointer: string, message: string, hint?: string) => void,
+): void {
   const order = uiSchema['ui:order'];
   if (!Array.isArray(order)) return;
   order.forEach((entry, j) => {
-    if (entry !== '*' && !fields.includes(entry as string)) report('missing-reference', `${pointer}/${j}`, `ui:order names "${String(entry)}", which is no field of this step`, hintFor(String(entry), fields));
+    if (entry !== '*' && !fields.includes(entry as string))
+      report('missing-reference', `${pointer}/${j}`, `ui:order names "${String(entry)}", which is no field of this step`, hintFor(String(entry), fields));
   });
   if (!order.includes('*')) {
     const missing = fields.filter((f) => !order.includes(f));
-    if (missing.length) report('missing-reference', pointer, `ui:order leaves out ${missing.map((m) => `"${m}"`).join(', ')} (list every field, or end with "*")`);
+    if (missing.length)
+      report('missing-reference', pointer, `ui:order leaves out ${missing.map((m) => `"${m}"`).join(', ')} (list every field, or end with "*")`);
   }
 }

@@ -35,7 +35,9 @@ export const SHARED_VALIDATORS_LIMIT = 2000;
 
 /** The sharing key: SHA-256 of the compiled form's step schemas, in order. */
 export function formSchemaHash(form: CompiledForm): string {
-  return createHash('sha256').update(JSON.stringify(form.steps.map((step) => step.schema))).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify(form.steps.map((step) => step.schema)))
+    .digest('base64url');
 }
 
 function remember(key: string, validators: FormValidators): void {
@@ -107,7 +109,13 @@ export function buildFormValidators(form: CompiledForm, locate: Locator): Valida
       steps.push(ajv.getSchema(id)!);
     } catch (error) {
       const pointer = toPointer(['steps', i, 'schema']);
-      problems.push({ ...locate(pointer), severity: 'error', code: 'schema', pointer, message: `the step schema does not compile: ${(error as Error).message}` });
+      problems.push({
+        ...locate(pointer),
+        severity: 'error',
+        code: 'schema',
+        pointer,
+        message: `the step schema does not compile: ${(error as Error).message}`,
+      });
     }
   }
   if (problems.length) return { validators: null, problems };

@@ -38,12 +38,18 @@ export class GarageAccounts {
   /** A new code for the address (earlier open codes stop working), or 429 past the per-address limit. */
   issueCode(tenant: string, email: string): string {
     const now = this.now();
-    const times = (this.db.prepare('SELECT created_at FROM sign_in_codes WHERE tenant = ? AND email = ? AND created_at > ?').all(tenant, email, now - CODE_REQUEST_WINDOW_MS) as { created_at: number }[]).map((r) => r.created_at);
+    const times = (
+      this.db
+        .prepare('SELECT created_at FROM sign_in_codes WHERE tenant = ? AND email = ? AND created_at > ?')
+        .all(tenant, email, now - CODE_REQUEST_WINDOW_MS) as { created_at: number }[]
+    ).map((r) => r.created_at);
     if (!mayRequestCode(times, now)) throw new HttpError(429, 'Too many codes requested for this email address: please wait 15 minutes and try again');
     const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
     this.db.transaction(() => {
       this.db.prepare('UPDATE sign_in_codes SET used = 1 WHERE tenant = ? AND email = ? AND used = 0').run(tenant, email);
-      this.db.prepare('INSERT INTO sign_in_codes (tenant, email, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(tenant, email, digest(code), now, now + CODE_TTL_MS);
+      this.db
+        .prepare('INSERT INTO sign_in_codes (tenant, email, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+        .run(tenant, email, digest(code), now, now + CODE_TTL_MS);
     })();
     return code;
   }
@@ -53,7 +59,9 @@ export class GarageAccounts {
     const now = this.now();
     // The transaction returns its verdict instead of throwing, so a wrong try's count is committed.
     const outcome = this.db.transaction((): { error: HttpError } | { user: GarageUser; token: string; firstSignIn: boolean } => {
-      const row = this.db.prepare('SELECT id, code_hash, expires_at, attempts, used FROM sign_in_codes WHERE tenant = ? AND email = ? ORDER BY id DESC LIMIT 1').get(tenant, email) as CodeRow | undefined;
+      const row = this.db
+        .prepare('SELECT id, code_hash, expires_at, attempts, used FROM sign_in_codes WHERE tenant = ? AND email = ? ORDER BY id DESC LIMIT 1')
+        .get(tenant, email) as CodeRow | undefined;
       if (!row) return { error: new HttpError(410, 'No sign-in code was sent to this address: request a code first', { reason: 'no-code' }) };
       const state = codeState({ expiresAt: row.expires_at, attempts: row.attempts, used: row.used === 1 }, now);
       if (state === 'expired') return { error: new HttpError(410, 'This code has expired: request a new code', { reason: 'expired' }) };
@@ -63,7 +71,13 @@ export class GarageAccounts {
       if (!matches) {
         this.db.prepare('UPDATE sign_in_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
         const left = attemptsLeftAfterMiss(row);
-        return { error: new HttpError(401, left > 0 ? `That code is not right: ${left} ${left === 1 ? 'try' : 'tries'} left` : 'That code is not right: request a new code', { reason: 'wrong-code', attemptsLeft: left }) };
+        return {
+          error: new HttpError(
+            401,
+            left > 0 ? `That code is not right: ${left} ${left === 1 ? 'try' : 'tries'} left` : 'That code is not right: request a new code',
+            { reason: 'wrong-code', attemptsLeft: left },
+          ),
+        };
       }
       this.db.prepare('UPDATE sign_in_codes SET used = 1 WHERE id = ?').run(row.id);
       let user = this.db.prepare('SELECT id, email FROM users WHERE tenant = ? AND email = ?').get(tenant, email) as GarageUser | undefined;
@@ -73,7 +87,9 @@ export class GarageAccounts {
         this.db.prepare('INSERT INTO users (id, tenant, email, created_at) VALUES (?, ?, ?, ?)').run(user.id, tenant, email, now);
       }
       const token = randomBytes(32).toString('base64url');
-      this.db.prepare('INSERT INTO sessions (token_hash, tenant, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(digest(token), tenant, user.id, now, now + SESSION_TTL_MS);
+      this.db
+        .prepare('INSERT INTO sessions (token_hash, tenant, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+        .run(digest(token), tenant, user.id, now, now + SESSION_TTL_MS);
       return { user, token, firstSignIn };
     })();
     if ('error' in outcome) throw outcome.error;
@@ -94,7 +110,10 @@ export class GarageAccounts {
   }
 
   watchlist(userId: string): WatchlistEntry[] {
-    const rows = this.db.prepare('SELECT entry, saved_price FROM watchlist WHERE user_id = ? ORDER BY added_at, rowid').all(userId) as { entry: string; saved_price: number | null }[];
+    const rows = this.db.prepare('SELECT entry, saved_price FROM watchlist WHERE user_id = ? ORDER BY added_at, rowid').all(userId) as {
+      entry: string;
+      saved_price: number | null;
+    }[];
     return rows.map((r) => ({ ...(JSON.parse(r.entry) as WatchlistEntry), saved_price: r.saved_price }));
   }
 
@@ -115,7 +134,8 @@ export class GarageAccounts {
 
   addToWatchlist(userId: string, entry: WatchlistEntry): WatchlistEntry[] {
     const list = this.watchlist(userId);
-    if (!list.some((e) => String(e.id) === String(entry.id)) && list.length >= WATCHLIST_LIMIT) throw new HttpError(422, `A garage holds at most ${WATCHLIST_LIMIT} cars: remove one first`);
+    if (!list.some((e) => String(e.id) === String(entry.id)) && list.length >= WATCHLIST_LIMIT)
+      throw new HttpError(422, `A garage holds at most ${WATCHLIST_LIMIT} cars: remove one first`);
     return this.mergeWatchlist(userId, [entry]);
   }
 

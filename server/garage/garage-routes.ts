@@ -28,14 +28,23 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 
 function garageTenant(req: Request): Tenant {
   const tenant = tenantOf(req);
-  if (tenant.site.garage_enabled !== true && tenant.site.flags?.garage_enabled !== true) throw new HttpError(404, 'Garage accounts are not enabled on this site');
+  if (tenant.site.garage_enabled !== true && tenant.site.flags?.garage_enabled !== true)
+    throw new HttpError(404, 'Garage accounts are not enabled on this site');
   return tenant;
 }
 
 /** A watchlist entry built from this tenant's own stock (never from what the browser sent). */
 function entryOf(car: Car): WatchlistEntry {
   const image = car.primary_image_url || car.thumbnails?.[0] || car.images?.[0]?.thumb?.url || null;
-  return { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: image, saved_price: typeof car.price === 'number' ? car.price : null };
+  return {
+    id: car.id,
+    name: car.name,
+    slug: car.slug,
+    make: car.make,
+    model: car.model,
+    primary_image_url: image,
+    saved_price: typeof car.price === 'number' ? car.price : null,
+  };
 }
 
 export function garageRoutes(deps: GarageRouteDeps): Router {
@@ -118,7 +127,13 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     const { tenant, user } = signedIn(req);
     const cars = isObject(req.body) ? req.body.cars : undefined;
     if (!Array.isArray(cars)) throw new HttpError(400, 'The body must be {"cars": [{"id"}, ...]}');
-    const list = deps.accounts.mergeWatchlist(user.id, stockEntries(tenant, cars.slice(0, 200).map((c) => (isObject(c) ? c.id : c))));
+    const list = deps.accounts.mergeWatchlist(
+      user.id,
+      stockEntries(
+        tenant,
+        cars.slice(0, 200).map((c) => (isObject(c) ? c.id : c)),
+      ),
+    );
     res.json({ watchlist: withStatus(tenant, list) });
   });
 

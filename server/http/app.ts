@@ -48,7 +48,10 @@ export function createApp(
   });
 
   // The same policy in production, `npm run dev` and `builder-cli preview` (server/http/csp.ts).
-  app.use(helmet({ contentSecurityPolicy: false }), securityPolicyHeaders((req) => registry.forHost(req.headers.host)?.publicSite));
+  app.use(
+    helmet({ contentSecurityPolicy: false }),
+    securityPolicyHeaders((req) => registry.forHost(req.headers.host)?.publicSite),
+  );
   if (runtime.mode === 'production') {
     // Built assets carry content hashes: cache them for a year, precompressed at build.
     app.use('/assets', precompressedAssets(`${runtime.clientDir}/assets`));
@@ -96,7 +99,8 @@ export function createApp(
   app.get('/{*path}', renderRoute(runtime, search));
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const status = error instanceof HttpError ? error.status : typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;
+    const status =
+      error instanceof HttpError ? error.status : typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;
     if (status >= 500) log.error({ err: error, url: req.originalUrl }, 'request failed');
     if (res.headersSent) return res.end();
     const message = status >= 500 ? 'Internal server error' : error instanceof Error ? error.message : 'Bad request';

@@ -20,7 +20,8 @@ export function eventRoutes(options: { rateLimitPerMinute: number }): Router {
       res.status(204).end();
       return;
     }
-    if (event.website_slug && event.website_slug !== tenant.slug) log.warn({ tenant: tenant.slug, claimed: event.website_slug }, 'event names another site; recorded for the host');
+    if (event.website_slug && event.website_slug !== tenant.slug)
+      log.warn({ tenant: tenant.slug, claimed: event.website_slug }, 'event names another site; recorded for the host');
     log.info({ kind: 'analytics-event', tenant: tenant.slug, event: { ...event, website_slug: tenant.slug } }, 'analytics event');
     res.status(202).json({ ok: true });
   });

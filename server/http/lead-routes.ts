@@ -87,14 +87,23 @@ export function leadRoutes(deps: LeadRouteDeps): Router {
       const lead = parseLeadRequest(envelope);
       const files = await verifyUploadedFiles(uploaded);
       const leadId = typeof lead.lead_id === 'string' && lead.lead_id.trim() ? lead.lead_id.trim() : undefined;
-      deps.service.checkUploadQuota(tenantOf(req), leadId, files.reduce((sum, f) => sum + f.size, 0), {
-        leadMaxBytes: deps.settings.uploadLeadMaxBytes,
-        tenantMaxBytes: deps.settings.uploadTenantMaxBytes,
-      });
+      deps.service.checkUploadQuota(
+        tenantOf(req),
+        leadId,
+        files.reduce((sum, f) => sum + f.size, 0),
+        {
+          leadMaxBytes: deps.settings.uploadLeadMaxBytes,
+          tenantMaxBytes: deps.settings.uploadTenantMaxBytes,
+        },
+      );
       // A file field's value is its files' names, as the browser's file widget sets it.
       for (const file of files) {
         const current = lead[file.field];
-        if (current === undefined || current === null || current === '') lead[file.field] = files.filter((f) => f.field === file.field).map((f) => f.originalName).join(', ');
+        if (current === undefined || current === null || current === '')
+          lead[file.field] = files
+            .filter((f) => f.field === file.field)
+            .map((f) => f.originalName)
+            .join(', ');
       }
       const captcha = typeof fields.altcha === 'string' ? fields.altcha : undefined;
       await submit(deps, req, res, lead, { ...submitContext(req), files, captcha });

@@ -109,9 +109,18 @@ export class RenderCache {
     return entry;
   }
 
-  private async store(tenant: CacheTenant, url: string, generation: number, startedAt: number, page: { html: string; contentType: string; cacheControl: string }): Promise<void> {
+  private async store(
+    tenant: CacheTenant,
+    url: string,
+    generation: number,
+    startedAt: number,
+    page: { html: string; contentType: string; cacheControl: string },
+  ): Promise<void> {
     const body = Buffer.from(page.html, 'utf8');
-    const [br, gzipped] = await Promise.all([brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }), gz(body, { level: 6 })]);
+    const [br, gzipped] = await Promise.all([
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gz(body, { level: 6 }),
+    ]);
     // Invalidated while rendering or compressing: this page may show the old stock or config.
     if (this.generation(tenant.slug) !== generation) return;
     const bytes = br.length + gzipped.length;
@@ -211,7 +220,8 @@ export class RenderCache {
     let overflow = false;
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (overflow || chunk == null || typeof chunk === 'function') return;
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      const buffer =
+        typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
       size += buffer.length;
       if (size > this.maxBytes / 4) overflow = true;
       else chunks.push(buffer);

@@ -39,7 +39,15 @@ export function searchRoutes(provider: SearchProvider, env: NodeJS.ProcessEnv = 
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       handler: (_req, res) => {
-        res.status(429).json(new SearchError('too_many_search_requests', 'Too many search requests from this client. Retry after the time the Retry-After header gives.', 429).toJSON());
+        res
+          .status(429)
+          .json(
+            new SearchError(
+              'too_many_search_requests',
+              'Too many search requests from this client. Retry after the time the Retry-After header gives.',
+              429,
+            ).toJSON(),
+          );
       },
     }),
   );

@@ -37,7 +37,8 @@ function parsePhoneEvent(req: Request): CarPhoneEvent {
   // A car hidden from the website answers exactly like an unknown one.
   const car = findVisibleCar(tenant, (c) => String(c.id) === String(body.car_id));
   if (!car) throw new HttpError(404, 'No such car on this site');
-  if (String(car.dealership_id) !== String(body.dealership_id)) throw new HttpError(422, 'dealership_id is not the car\'s dealership', { fields: { dealership_id: 'does not match the car' } });
+  if (String(car.dealership_id) !== String(body.dealership_id))
+    throw new HttpError(422, "dealership_id is not the car's dealership", { fields: { dealership_id: 'does not match the car' } });
   const website = body.website_id ?? null;
   if (website !== null && (!isId(website) || String(website) !== String(tenant.site.id))) {
     throw new HttpError(422, 'website_id is not this website', { fields: { website_id: 'does not match the site' } });

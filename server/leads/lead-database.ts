@@ -115,4 +115,3 @@ export function openDatabase(file: string): Database.Database {
   }
   return db;
 }
-

@@ -105,6 +105,7 @@ export function leadKeyProblems(input: Readonly<Record<string, unknown>>, formFi
     if (has(key) && !isText(input[key], MAX_TEXT)) problems[key] = `must be text of at most ${MAX_TEXT} characters`;
   }
   if (has('message') && !isText(input.message, MAX_MESSAGE)) problems.message = `must be text of at most ${MAX_MESSAGE} characters`;
-  for (const key of ['opt_in', 'autogauge_enabled', 'Ready to sell', 'Valuation guide', 'Best Finance', 'Best Deal'] as const) if (has(key) && !isFlag(input[key])) problems[key] = 'must be true or false';
+  for (const key of ['opt_in', 'autogauge_enabled', 'Ready to sell', 'Valuation guide', 'Best Finance', 'Best Deal'] as const)
+    if (has(key) && !isFlag(input[key])) problems[key] = 'must be true or false';
   return problems;
 }

@@ -73,7 +73,11 @@ const VOLATILE_FIELDS = new Set(['altcha', 'website_url', 'url', 'visited_pages'
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }
@@ -81,7 +85,9 @@ function canonical(value: unknown): unknown {
 /** A digest of what the visitor submitted, to tell a retry from a different lead under the same key. */
 export function submissionFingerprint(input: Readonly<Record<string, unknown>>): string {
   const kept = Object.fromEntries(Object.entries(input).filter(([k]) => !VOLATILE_FIELDS.has(k)));
-  return createHash('sha256').update(JSON.stringify(canonical(kept))).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(kept)))
+    .digest('base64url');
 }
 
 const KEY_REUSED = 'This Idempotency-Key was already used for a different submission: send a new key';
@@ -193,7 +199,10 @@ export class LeadService {
     this.refuseBots(tenant, input, ctx);
 
     const merged = { ...storedFields(current.payload), ...stripTransport(input) } as LeadInput;
-    const status: LeadStatus = current.status === 'Complete' ? 'Complete' : leadStatusOf({ ...merged, form_completed: input.form_completed, step_number: input.step_number }, stepSchemas(form));
+    const status: LeadStatus =
+      current.status === 'Complete'
+        ? 'Complete'
+        : leadStatusOf({ ...merged, form_completed: input.form_completed, step_number: input.step_number }, stepSchemas(form));
     this.validate(tenant, status === 'Complete' ? merged : input, status, form.steps.length);
 
     const files = ctx.files ?? [];

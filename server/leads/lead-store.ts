@@ -161,7 +161,9 @@ export class LeadStore {
       insertLead: db.prepare<[string, string, string, LeadStatus, string, string, string]>(
         'INSERT INTO leads (id, tenant, form, status, payload, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
-      updateLead: db.prepare<[LeadStatus, string, string, string, string]>('UPDATE leads SET status = ?, payload = ?, updated_at = ? WHERE tenant = ? AND id = ?'),
+      updateLead: db.prepare<[LeadStatus, string, string, string, string]>(
+        'UPDATE leads SET status = ?, payload = ?, updated_at = ? WHERE tenant = ? AND id = ?',
+      ),
       lead: db.prepare<[string, string], LeadRow>('SELECT * FROM leads WHERE tenant = ? AND id = ?'),
       leads: db.prepare<[string, number], LeadRow>('SELECT * FROM leads WHERE tenant = ? ORDER BY created_at DESC, rowid DESC LIMIT ?'),
       failedLeads: db.prepare<[string, number], LeadRow>(
@@ -180,7 +182,9 @@ export class LeadStore {
       ),
       files: db.prepare<[string, string], FileRow>('SELECT * FROM lead_files WHERE tenant = ? AND lead_id = ? ORDER BY id'),
       tenantBytes: db.prepare<[string], { bytes: number | null }>('SELECT SUM(size) AS bytes FROM lead_files WHERE tenant = ? AND purged_at IS NULL'),
-      leadBytes: db.prepare<[string, string], { bytes: number | null }>('SELECT SUM(size) AS bytes FROM lead_files WHERE tenant = ? AND lead_id = ? AND purged_at IS NULL'),
+      leadBytes: db.prepare<[string, string], { bytes: number | null }>(
+        'SELECT SUM(size) AS bytes FROM lead_files WHERE tenant = ? AND lead_id = ? AND purged_at IS NULL',
+      ),
       expiredFiles: db.prepare<[string, string], FileRow>('SELECT * FROM lead_files WHERE tenant = ? AND created_at < ? AND purged_at IS NULL ORDER BY id'),
       markPurged: db.prepare<[string, string, number]>('UPDATE lead_files SET purged_at = ? WHERE tenant = ? AND id = ?'),
       fileTenants: db.prepare<[], { tenant: string }>('SELECT DISTINCT tenant FROM lead_files'),
@@ -197,15 +201,21 @@ export class LeadStore {
         `SELECT * FROM deliveries WHERE tenant = ? AND state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
       ),
       nextDue: db.prepare<[], { at: number | null }>(`SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE state = 'pending'`),
-      nextDueAfter: db.prepare<[number], { at: number | null }>(`SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE state = 'pending' AND next_attempt_at > ?`),
+      nextDueAfter: db.prepare<[number], { at: number | null }>(
+        `SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE state = 'pending' AND next_attempt_at > ?`,
+      ),
       dueOfDestination: db.prepare<[string, number, number, number], DeliveryRow>(
         `SELECT * FROM deliveries WHERE tenant = ? AND destination = ? AND state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
       ),
       dueDestinations: db.prepare<[number], { tenant: string; destination: number }>(
         `SELECT DISTINCT tenant, destination FROM deliveries WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY tenant, destination`,
       ),
-      lease: db.prepare<[number, string | null, string, number]>(`UPDATE deliveries SET next_attempt_at = ?, leased_by = ? WHERE tenant = ? AND id = ? AND state = 'pending'`),
-      releaseLeases: db.prepare<[number, string]>(`UPDATE deliveries SET next_attempt_at = ?, leased_by = NULL WHERE state = 'pending' AND leased_by IS NOT NULL AND leased_by != ?`),
+      lease: db.prepare<[number, string | null, string, number]>(
+        `UPDATE deliveries SET next_attempt_at = ?, leased_by = ? WHERE tenant = ? AND id = ? AND state = 'pending'`,
+      ),
+      releaseLeases: db.prepare<[number, string]>(
+        `UPDATE deliveries SET next_attempt_at = ?, leased_by = NULL WHERE state = 'pending' AND leased_by IS NOT NULL AND leased_by != ?`,
+      ),
       delivered: db.prepare<[number, string, string, number]>(
         `UPDATE deliveries SET state = 'delivered', attempts = ?, last_error = NULL, delivered_at = ?, leased_by = NULL WHERE tenant = ? AND id = ?`,
       ),
@@ -364,7 +374,8 @@ export class LeadStore {
   claimDue(tenant: string, now: number, leaseMs: number, limit = 20, options: { destination?: number; owner?: string } = {}): Delivery[] {
     return this.db
       .transaction(() => {
-        const rows = options.destination === undefined ? this.q.due.all(tenant, now, limit) : this.q.dueOfDestination.all(tenant, options.destination, now, limit);
+        const rows =
+          options.destination === undefined ? this.q.due.all(tenant, now, limit) : this.q.dueOfDestination.all(tenant, options.destination, now, limit);
         for (const r of rows) this.q.lease.run(now + leaseMs, options.owner ?? null, tenant, r.id);
         return rows.map(toDelivery);
       })

@@ -23,7 +23,8 @@ const LEASE_MARGIN_MS = 5_000;
 export interface OutboxOptions {
   store: LeadStore;
   tenantOf: (slug: string) => Tenant | undefined;
-  settings: Pick<LeadSettings, 'retryBaseMs' | 'retryCapMs' | 'maxAttempts' | 'deliveryTimeoutMs'> & Partial<Pick<LeadSettings, 'deliveryConcurrency' | 'deliveryMaxParallel'>>;
+  settings: Pick<LeadSettings, 'retryBaseMs' | 'retryCapMs' | 'maxAttempts' | 'deliveryTimeoutMs'> &
+    Partial<Pick<LeadSettings, 'deliveryConcurrency' | 'deliveryMaxParallel'>>;
   fetch?: typeof fetch;
   now?: () => number;
   env?: NodeJS.ProcessEnv;
@@ -236,7 +237,8 @@ export class Outbox {
       store.markDelivered(delivery.tenant, delivery.id, attempts, new Date(this.now()));
       log.info(context, 'lead delivered');
     } catch (error) {
-      const message = error instanceof Error ? (error.name === 'TimeoutError' ? `timed out after ${settings.deliveryTimeoutMs} ms` : error.message) : String(error);
+      const message =
+        error instanceof Error ? (error.name === 'TimeoutError' ? `timed out after ${settings.deliveryTimeoutMs} ms` : error.message) : String(error);
       const next = nextAttemptAt(attempts, this.now(), settings);
       store.markFailed(delivery.tenant, delivery.id, attempts, message, next);
       if (next === null) log.error({ ...context, error: message }, 'lead delivery dead: run builder-cli leads --failed');

@@ -20,6 +20,7 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.floor(bytes / 10
 export function uploadQuotaProblem(usage: UploadUsage, quota: UploadQuota): string | undefined {
   if (usage.incoming === 0) return undefined;
   if (usage.lead + usage.incoming > quota.leadMaxBytes) return `Files too large: a lead may carry at most ${size(quota.leadMaxBytes)} of files`;
-  if (usage.tenant + usage.incoming > quota.tenantMaxBytes) return 'This site cannot store more files right now: send the enquiry without files, or call the dealer';
+  if (usage.tenant + usage.incoming > quota.tenantMaxBytes)
+    return 'This site cannot store more files right now: send the enquiry without files, or call the dealer';
   return undefined;
 }

@@ -47,7 +47,8 @@ export const PII_FILE_MODE = 0o600;
 export const PII_DIR_MODE = 0o700;
 
 /** A disk or system failure (ENOSPC, EACCES ...) stays a 500; anything else from the parser is the body's fault. */
-const isSystemError = (error: unknown) => typeof (error as NodeJS.ErrnoException)?.errno === 'number' || /^E[A-Z]+$/.test(String((error as NodeJS.ErrnoException)?.code ?? ''));
+const isSystemError = (error: unknown) =>
+  typeof (error as NodeJS.ErrnoException)?.errno === 'number' || /^E[A-Z]+$/.test(String((error as NodeJS.ErrnoException)?.code ?? ''));
 
 /** multer's errors as the API's: 413 for too large or too many, 415 for a wrong type, 400 for a malformed body. */
 export function translateUploadError(error: unknown): unknown {

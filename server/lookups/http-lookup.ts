@@ -20,7 +20,12 @@ export async function postService(config: ServiceConfig, body: unknown, headers:
     try {
       const res = await doFetch(config.url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}), ...headers },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+          ...headers,
+        },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(config.timeoutMs),
       });
@@ -30,7 +35,12 @@ export async function postService(config: ServiceConfig, body: unknown, headers:
       // A 4xx other than 404 will not change on retry.
       if (res.status < 500 && res.status !== 429) break;
     } catch (error) {
-      lastError = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${config.timeoutMs} ms` : error instanceof Error ? error.message : String(error);
+      lastError =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer within ${config.timeoutMs} ms`
+          : error instanceof Error
+            ? error.message
+            : String(error);
     }
   }
   throw new LookupUnavailableError(config.name, `${config.name} did not answer (${lastError})`);

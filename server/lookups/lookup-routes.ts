@@ -32,7 +32,8 @@ function vehicleQuery(body: unknown, stateKey: 'state' | 'regoState'): VehicleQu
   return { rego, state };
 }
 
-const notFound = (q: VehicleQuery) => new HttpError(404, q.vin ? `No vehicle found with VIN ${q.vin}` : `No vehicle found for registration ${q.rego} in ${q.state}`);
+const notFound = (q: VehicleQuery) =>
+  new HttpError(404, q.vin ? `No vehicle found with VIN ${q.vin}` : `No vehicle found for registration ${q.rego} in ${q.state}`);
 
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -78,10 +79,12 @@ export function lookupRoutes(deps: LookupDeps): Router {
     if (body.car_id !== undefined) {
       const car = tenant.stock.find((c) => String(c.id) === String(body.car_id));
       if (!car) throw new HttpError(404, `No car ${String(body.car_id)} on this site`);
-      if (!autograbApplies(car)) throw new HttpError(422, 'An instant valuation is only offered towards a car that is in stock, not reserved and priced above $200');
+      if (!autograbApplies(car))
+        throw new HttpError(422, 'An instant valuation is only offered towards a car that is in stock, not reserved and priced above $200');
     }
     const km = body.km === undefined || body.km === '' ? undefined : Number(body.km);
-    if (km !== undefined && (!Number.isFinite(km) || km < 0 || km > 2_000_000)) throw new HttpError(422, 'km must be the odometer reading in kilometres', { fields: { km: 'invalid odometer reading' } });
+    if (km !== undefined && (!Number.isFinite(km) || km < 0 || km > 2_000_000))
+      throw new HttpError(422, 'km must be the odometer reading in kilometres', { fields: { km: 'invalid odometer reading' } });
     const query = vehicleQuery(body, 'state');
     const found = await guarded(() => deps.lookup.valuation({ ...query, km }));
     if (!found) throw notFound(query);
@@ -114,11 +117,14 @@ export function lookupRoutes(deps: LookupDeps): Router {
     res.status(existing ? 200 : 201).json({ id: stored.id, car_clarity: carClarity });
   });
 
-  router.use(['/nevdis', '/rego-lookup', '/simple-autograb-lookup', '/carClarityCustomer'], (error: unknown, _req: Request, _res: Response, next: NextFunction) => {
-    const type = (error as { type?: string })?.type;
-    if (type === 'entity.parse.failed') return next(new HttpError(400, 'The body is not valid JSON'));
-    if (type === 'entity.too.large') return next(new HttpError(413, 'The body is too large'));
-    next(error);
-  });
+  router.use(
+    ['/nevdis', '/rego-lookup', '/simple-autograb-lookup', '/carClarityCustomer'],
+    (error: unknown, _req: Request, _res: Response, next: NextFunction) => {
+      const type = (error as { type?: string })?.type;
+      if (type === 'entity.parse.failed') return next(new HttpError(400, 'The body is not valid JSON'));
+      if (type === 'entity.too.large') return next(new HttpError(413, 'The body is too large'));
+      next(error);
+    },
+  );
   return router;
 }

@@ -42,7 +42,10 @@ export interface VehicleLookupProvider {
 
 /** The lookup service failed (timeout, network, 5xx) after its retries. */
 export class LookupUnavailableError extends Error {
-  constructor(readonly service: string, message: string) {
+  constructor(
+    readonly service: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'LookupUnavailableError';
   }
@@ -100,6 +103,9 @@ export class LocalVehicleLookup implements VehicleLookupProvider {
     const age = Math.max(1, new Date(this.now()).getUTCFullYear() - vehicle.year);
     const factor = 1 - Math.max(-0.2, Math.min(0.2, ((query.km - age * KM_PER_YEAR) / 10_000) * 0.01));
     const round = (n: number) => Math.round((n * factor) / 100) * 100;
-    return { vehicle, valuation: { trade_low: round(valuation.trade_low), trade_high: round(valuation.trade_high), retail: round(valuation.retail), km_adjusted: true } };
+    return {
+      vehicle,
+      valuation: { trade_low: round(valuation.trade_low), trade_high: round(valuation.trade_high), retail: round(valuation.retail), km_adjusted: true },
+    };
   }
 }

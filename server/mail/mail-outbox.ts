@@ -43,7 +43,9 @@ export class MailOutbox {
     const at = this.now();
     // The From header is kept with the body so a retry sends the same message.
     this.db
-      .prepare('INSERT INTO mail (id, tenant, recipient, subject, body, state, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, \'pending\', 0, ?, ?)')
+      .prepare(
+        "INSERT INTO mail (id, tenant, recipient, subject, body, state, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?)",
+      )
       .run(id, mail.tenant, mail.to, mail.subject, JSON.stringify({ from: mail.from, text: mail.text }), at, at);
     await this.attempt(id);
     return id;
@@ -51,7 +53,9 @@ export class MailOutbox {
 
   /** Retries whatever is due; called by the timer, and by tests with their own clock. */
   async deliverDue(): Promise<void> {
-    const due = this.db.prepare("SELECT id FROM mail WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at").all(this.now()) as { id: string }[];
+    const due = this.db.prepare("SELECT id FROM mail WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at").all(this.now()) as {
+      id: string;
+    }[];
     for (const { id } of due) await this.attempt(id);
   }
 
@@ -69,10 +73,19 @@ export class MailOutbox {
   }
 
   private async attempt(id: string): Promise<void> {
-    const row = this.db.prepare("SELECT id, tenant, recipient, subject, body, attempts, created_at FROM mail WHERE id = ? AND state = 'pending'").get(id) as MailRow | undefined;
+    const row = this.db.prepare("SELECT id, tenant, recipient, subject, body, attempts, created_at FROM mail WHERE id = ? AND state = 'pending'").get(id) as
+      MailRow | undefined;
     if (!row) return;
     const stored = JSON.parse(row.body) as { from: string; text: string };
-    const message: MailMessage = { id: row.id, tenant: row.tenant, from: stored.from, to: row.recipient, subject: row.subject, text: stored.text, createdAt: row.created_at };
+    const message: MailMessage = {
+      id: row.id,
+      tenant: row.tenant,
+      from: stored.from,
+      to: row.recipient,
+      subject: row.subject,
+      text: stored.text,
+      createdAt: row.created_at,
+    };
     try {
       await this.transport.deliver(message);
       this.db.prepare("UPDATE mail SET state = 'sent', attempts = attempts + 1, last_error = NULL WHERE id = ?").run(id);
@@ -81,7 +94,9 @@ export class MailOutbox {
       const reason = error instanceof Error ? error.message : String(error);
       const dead = attempts >= MAX_ATTEMPTS;
       const next = this.now() + Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** (attempts - 1));
-      this.db.prepare('UPDATE mail SET state = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?').run(dead ? 'dead' : 'pending', attempts, next, reason, id);
+      this.db
+        .prepare('UPDATE mail SET state = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?')
+        .run(dead ? 'dead' : 'pending', attempts, next, reason, id);
       log.warn({ tenant: row.tenant, mail: id, attempts, dead, err: reason }, 'mail delivery failed');
     }
   }

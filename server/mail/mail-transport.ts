@@ -34,7 +34,14 @@ export function fileTransport(dataDir: string): MailTransport {
       const dir = mailDir(dataDir, message.tenant);
       mkdirSync(dir, { recursive: true, mode: 0o700 });
       const stamp = new Date(message.createdAt).toISOString().replace(/[:.]/g, '-');
-      const body = { id: message.id, date: new Date(message.createdAt).toISOString(), from: message.from, to: message.to, subject: message.subject, text: message.text };
+      const body = {
+        id: message.id,
+        date: new Date(message.createdAt).toISOString(),
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      };
       writeFileSync(path.join(dir, `${stamp}-${message.id}.json`), `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
     },
   };
@@ -59,7 +66,13 @@ export function smtpTransportFromEnv(env: NodeJS.ProcessEnv = process.env): Mail
   return {
     kind: 'smtp',
     async deliver(message) {
-      await transporter.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text, messageId: `<${message.id}@dealer-platform>` });
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        messageId: `<${message.id}@dealer-platform>`,
+      });
     },
     close: () => transporter.close(),
   };

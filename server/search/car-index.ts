@@ -6,10 +6,44 @@ import type { TenantSearchSettings } from './tenant-search-settings';
 import type { Place } from './tenant-index';
 
 export const CAR_FILTERABLE = [
-  'id', 'status', 'badge', 'car_type', 'categories', 'city', 'colour', 'dealership_id', 'dealership_slug', 'dealership_name',
-  'filtered_features', 'item_type', 'km', 'location_name', 'make', 'make_model', 'model', 'price', 'price_range',
-  'subscription_price', 'seats', 'body', 'drive', 'fuel', 'simple_fuel', 'transmission', 'state', 'tag', 'weekly_price_range',
-  'year', 'certified', 'photos_count', 'show_on_dealer_website', 'sold_date_timestamp', 'created_at_timestamp', 'reserved', 'stocknum', 'vin',
+  'id',
+  'status',
+  'badge',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_id',
+  'dealership_slug',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'km',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price',
+  'price_range',
+  'subscription_price',
+  'seats',
+  'body',
+  'drive',
+  'fuel',
+  'simple_fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'year',
+  'certified',
+  'photos_count',
+  'show_on_dealer_website',
+  'sold_date_timestamp',
+  'created_at_timestamp',
+  'reserved',
+  'stocknum',
+  'vin',
   '_geo',
 ];
 export const CAR_SORTABLE = ['price', 'km', 'year', 'created_at_timestamp', 'custom_rank', 'subscription_price', '_geo'];
@@ -47,7 +81,10 @@ export type IndexedCar = Car & {
 
 /** The coordinates of the car's location: by its location slug, else by its dealership. */
 export function carPlace(car: Car, places: Readonly<Record<string, Place>>): Place | undefined {
-  return (car.location?.slug ? places[car.location.slug] : undefined) ?? (car.dealership_id !== undefined ? places[`dealership:${String(car.dealership_id)}`] : undefined);
+  return (
+    (car.location?.slug ? places[car.location.slug] : undefined) ??
+    (car.dealership_id !== undefined ? places[`dealership:${String(car.dealership_id)}`] : undefined)
+  );
 }
 
 export function toIndexDocument(car: Car, places: Readonly<Record<string, Place>> = {}): IndexedCar {

@@ -30,7 +30,11 @@ export class EmbeddedProvider implements SearchProvider {
     const stock = this.stock.get(tenantSlug);
     if (!stock || !patches.length) return;
     const byId = new Map(patches.map((p) => [String(p.id), p]));
-    await this.replaceStock(tenantSlug, stock.cars.map((car) => (byId.has(String(car.id)) ? { ...car, ...byId.get(String(car.id)) } : car)), stock.settings);
+    await this.replaceStock(
+      tenantSlug,
+      stock.cars.map((car) => (byId.has(String(car.id)) ? { ...car, ...byId.get(String(car.id)) } : car)),
+      stock.settings,
+    );
   }
 
   private index(tenantSlug: string): EmbeddedIndex {

@@ -31,10 +31,14 @@ function count(federation: Record<string, unknown>, name: 'offset' | 'limit', fa
 /** The federation options, and each query's weight, checked before any search runs. */
 export function readFederation(federation: unknown, queries: readonly SearchQuery[]): { offset: number; limit: number; weights: number[] } {
   if (typeof federation !== 'object' || federation === null || Array.isArray(federation)) {
-    throw new SearchError('invalid_multi_search_federated', `Invalid value type at \`.federation\`: expected an object, but found ${describeJsonValue(federation)}`);
+    throw new SearchError(
+      'invalid_multi_search_federated',
+      `Invalid value type at \`.federation\`: expected an object, but found ${describeJsonValue(federation)}`,
+    );
   }
   for (const key of Object.keys(federation)) {
-    if (key !== 'offset' && key !== 'limit') throw new SearchError('bad_request', `Unknown field \`${key}\` inside \`.federation\`: expected one of \`offset\`, \`limit\``);
+    if (key !== 'offset' && key !== 'limit')
+      throw new SearchError('bad_request', `Unknown field \`${key}\` inside \`.federation\`: expected one of \`offset\`, \`limit\``);
   }
   const f = federation as Record<string, unknown>;
   const offset = count(f, 'offset', 0);
@@ -53,13 +57,24 @@ export function readFederation(federation: unknown, queries: readonly SearchQuer
       }
     }
     if (raw.facets !== undefined && raw.facets !== null) {
-      throw new SearchError('invalid_multi_search_query_facets', `Inside \`.queries[${i}]\`: Using facet options is not allowed in federated queries.\n - Hint: remove \`facets\` from query #${i} or remove \`federation\` from the request`);
+      throw new SearchError(
+        'invalid_multi_search_query_facets',
+        `Inside \`.queries[${i}]\`: Using facet options is not allowed in federated queries.\n - Hint: remove \`facets\` from query #${i} or remove \`federation\` from the request`,
+      );
     }
     const options = raw.federationOptions;
     if (options === undefined || options === null) return 1;
     const weight = (options as { weight?: unknown }).weight;
-    if (typeof options !== 'object' || Array.isArray(options) || Object.keys(options).some((k) => k !== 'weight') || (weight !== undefined && (typeof weight !== 'number' || !Number.isFinite(weight) || weight < 0))) {
-      throw new SearchError('invalid_multi_search_weight', `Invalid value at \`.queries[${i}].federationOptions\`: expected \`{ "weight": <a positive number> }\`, but found ${describeJsonValue(options)}`);
+    if (
+      typeof options !== 'object' ||
+      Array.isArray(options) ||
+      Object.keys(options).some((k) => k !== 'weight') ||
+      (weight !== undefined && (typeof weight !== 'number' || !Number.isFinite(weight) || weight < 0))
+    ) {
+      throw new SearchError(
+        'invalid_multi_search_weight',
+        `Invalid value at \`.queries[${i}].federationOptions\`: expected \`{ "weight": <a positive number> }\`, but found ${describeJsonValue(options)}`,
+      );
     }
     return weight ?? 1;
   });
@@ -67,7 +82,12 @@ export function readFederation(federation: unknown, queries: readonly SearchQuer
 }
 
 /** Runs every query for its best offset + limit hits, then merges them by weighted score. */
-export async function federatedSearch(provider: SearchProvider, tenantSlug: string, federation: unknown, queries: readonly SearchQuery[]): Promise<FederatedResponse> {
+export async function federatedSearch(
+  provider: SearchProvider,
+  tenantSlug: string,
+  federation: unknown,
+  queries: readonly SearchQuery[],
+): Promise<FederatedResponse> {
   const started = performance.now();
   const { offset, limit, weights } = readFederation(federation, queries);
   const wanted = offset + limit;
@@ -86,7 +106,11 @@ export async function federatedSearch(provider: SearchProvider, tenantSlug: stri
       const seen = best.get(key);
       if (seen !== undefined && seen.score >= score) return;
       best.set(key, {
-        hit: { ...hit, ...(showScore ? { _rankingScore } : {}), _federation: { indexUid: result.indexUid, queriesPosition: position, weightedRankingScore: score } },
+        hit: {
+          ...hit,
+          ...(showScore ? { _rankingScore } : {}),
+          _federation: { indexUid: result.indexUid, queriesPosition: position, weightedRankingScore: score },
+        },
         score,
         position,
         rank,

@@ -13,7 +13,11 @@ export class MeilisearchProvider implements SearchProvider {
   readonly name = 'meilisearch' as const;
   private client: Meilisearch;
 
-  constructor(host: string, apiKey?: string, private readonly prefix = process.env.MEILI_INDEX_PREFIX ?? 'cars_') {
+  constructor(
+    host: string,
+    apiKey?: string,
+    private readonly prefix = process.env.MEILI_INDEX_PREFIX ?? 'cars_',
+  ) {
     this.client = new Meilisearch({ host, ...(apiKey ? { apiKey } : {}) });
   }
 
@@ -55,7 +59,10 @@ export class MeilisearchProvider implements SearchProvider {
 
   async patchCars(tenantSlug: string, patches: readonly CarPatch[]): Promise<void> {
     if (!patches.length) return;
-    const task = await this.client.index(this.indexUid(tenantSlug)).updateDocuments(patches.map((p) => ({ ...p }))).waitTask();
+    const task = await this.client
+      .index(this.indexUid(tenantSlug))
+      .updateDocuments(patches.map((p) => ({ ...p })))
+      .waitTask();
     if (task.status !== 'succeeded') throw new Error(`Meilisearch could not update ${tenantSlug}: ${task.error?.message ?? task.status}`);
   }
 

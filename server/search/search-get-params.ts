@@ -24,11 +24,17 @@ export function searchParamsFromQueryString(url: string): Record<string, unknown
       out[name] = Number(value);
     } else if (name in BOOLEANS) {
       if (value !== 'true' && value !== 'false') {
-        throw new SearchError(BOOLEANS[name]!, `Invalid value in parameter \`${name}\`: could not parse \`${value}\` as a boolean, expected either \`true\` or \`false\``);
+        throw new SearchError(
+          BOOLEANS[name]!,
+          `Invalid value in parameter \`${name}\`: could not parse \`${value}\` as a boolean, expected either \`true\` or \`false\``,
+        );
       }
       out[name] = value === 'true';
     } else if (LISTS.has(name)) {
-      out[name] = value.split(',').map((v) => v.trim()).filter((v) => v !== '');
+      out[name] = value
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
     } else {
       out[name] = value;
     }

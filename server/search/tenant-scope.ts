@@ -40,7 +40,12 @@ export function checkIndexUid(uid: unknown, where: string, notFoundStatus: numbe
 export function scopeQuery<T extends { filter?: unknown }>(query: T, site: Site): T & { filter: (string | string[])[] } {
   const scope = scopeFilter(site);
   const filter = query.filter;
-  const scoped = filter === undefined || filter === null || filter === '' ? [scope] : Array.isArray(filter) ? [scope, ...(filter as (string | string[])[])] : [scope, filter as string];
+  const scoped =
+    filter === undefined || filter === null || filter === ''
+      ? [scope]
+      : Array.isArray(filter)
+        ? [scope, ...(filter as (string | string[])[])]
+        : [scope, filter as string];
   return { ...query, filter: scoped };
 }
 
@@ -54,10 +59,14 @@ function requestedHits(query: Record<string, unknown>): number {
 /** Validates a multi-search body's shape, its size limits, and ANDs each filter with the tenant scope. */
 export function scopeQueries(body: unknown, site: Site): SearchQuery[] {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new SearchError('bad_request', `Invalid value type: expected an object, but found ${body === null ? 'null' : Array.isArray(body) ? 'an array' : typeof body}`);
+    throw new SearchError(
+      'bad_request',
+      `Invalid value type: expected an object, but found ${body === null ? 'null' : Array.isArray(body) ? 'an array' : typeof body}`,
+    );
   }
   for (const key of Object.keys(body)) {
-    if (key !== 'queries' && key !== 'federation') throw new SearchError('bad_request', `Unknown field \`${key}\`: expected one of \`queries\`, \`federation\``);
+    if (key !== 'queries' && key !== 'federation')
+      throw new SearchError('bad_request', `Unknown field \`${key}\`: expected one of \`queries\`, \`federation\``);
   }
   const queries = (body as { queries?: unknown }).queries;
   if (queries === undefined) throw new SearchError('bad_request', 'Missing field `queries`');
@@ -67,14 +76,22 @@ export function scopeQueries(body: unknown, site: Site): SearchQuery[] {
   // A federated search's hits are bounded by federation.offset + limit (server/search/federation.ts).
   const federated = (body as { federation?: unknown }).federation !== undefined && (body as { federation?: unknown }).federation !== null;
   return queries.map((raw: unknown, i) => {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new SearchError('bad_request', `Invalid value type at \`.queries[${i}]\`: expected an object.`);
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      throw new SearchError('bad_request', `Invalid value type at \`.queries[${i}]\`: expected an object.`);
     const query = raw as SearchQuery;
     checkIndexUid(query.indexUid, `.queries[${i}]`, 400);
     if (!federated) hits += requestedHits(raw as Record<string, unknown>);
     if (!federated && (raw as Record<string, unknown>).federationOptions !== undefined) {
-      throw new SearchError('invalid_multi_search_federation_options', `Inside \`.queries[${i}]\`: Using \`federationOptions\` is not allowed in a non-federated search.\n - Hint: remove \`federationOptions\` from query #${i} or add \`federation\` to the request.`);
+      throw new SearchError(
+        'invalid_multi_search_federation_options',
+        `Inside \`.queries[${i}]\`: Using \`federationOptions\` is not allowed in a non-federated search.\n - Hint: remove \`federationOptions\` from query #${i} or add \`federation\` to the request.`,
+      );
     }
-    if (hits > MAX_HITS_PER_REQUEST) throw new SearchError('bad_request', `A multi-search may ask for at most ${MAX_HITS_PER_REQUEST} hits in all (limit or hitsPerPage summed over its queries).`);
+    if (hits > MAX_HITS_PER_REQUEST)
+      throw new SearchError(
+        'bad_request',
+        `A multi-search may ask for at most ${MAX_HITS_PER_REQUEST} hits in all (limit or hitsPerPage summed over its queries).`,
+      );
     return scopeQuery(query, site);
   });
 }

@@ -11,13 +11,22 @@ const now = () => Math.floor(Date.now() / 1000);
 export function seoRoutes(): Router {
   const router = Router();
   router.get('/robots.txt', (req, res) => {
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(tenantOf(req)));
+    res
+      .type('text/plain')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(tenantOf(req)));
   });
   router.get('/sitemap.xml', (req, res) => {
-    res.type('application/xml').set('Cache-Control', 'public, max-age=900').send(sitemapXml(tenantOf(req), now()));
+    res
+      .type('application/xml')
+      .set('Cache-Control', 'public, max-age=900')
+      .send(sitemapXml(tenantOf(req), now()));
   });
   router.get('/feeds/vehicles.xml', (req, res) => {
-    res.type('application/xml').set('Cache-Control', 'public, max-age=900').send(vehicleFeedXml(tenantOf(req), now()));
+    res
+      .type('application/xml')
+      .set('Cache-Control', 'public, max-age=900')
+      .send(vehicleFeedXml(tenantOf(req), now()));
   });
   return router;
 }

@@ -14,7 +14,9 @@ interface Entry {
 }
 
 export function sitemapEntries(tenant: Tenant, nowSeconds: number): Entry[] {
-  const pages = contentRoutes(tenant.routes, { staticOnly: true }).filter((r) => !tenant.pages[r.page]?.noindex).map((r) => ({ loc: absoluteUrl(tenant.publicSite, r.path) }));
+  const pages = contentRoutes(tenant.routes, { staticOnly: true })
+    .filter((r) => !tenant.pages[r.page]?.noindex)
+    .map((r) => ({ loc: absoluteUrl(tenant.publicSite, r.path) }));
   const search = { loc: absoluteUrl(tenant.publicSite, defaultSearchPath(tenant.publicSite)) };
   const content = contentUrls(tenant).map((path) => ({ loc: absoluteUrl(tenant.publicSite, path) }));
   const cars = listedCars(tenant, nowSeconds).map((car) => ({ loc: carUrl(tenant, car), lastmod: car.created_at?.slice(0, 10) }));

@@ -8,7 +8,12 @@ import type { Car } from '../../schemas/types/car';
 import type { QuerySeed } from './block-load-context';
 import type { RouteData, RouteRequest } from './route-data';
 
-export async function checkoutRouteData(_entry: RouteEntry, params: Record<string, string | undefined>, req: RouteRequest, seeds: QuerySeed[]): Promise<Omit<RouteData, 'routeId' | 'address'>> {
+export async function checkoutRouteData(
+  _entry: RouteEntry,
+  params: Record<string, string | undefined>,
+  req: RouteRequest,
+  seeds: QuerySeed[],
+): Promise<Omit<RouteData, 'routeId' | 'address'>> {
   const { tenant } = req;
   const ref = checkoutRef(params.slug, req.search);
   const car = params.slug ? tenant.stock.find((c) => c.slug === params.slug) : ref ? tenant.stock.find((c) => String(c.id) === ref) : undefined;

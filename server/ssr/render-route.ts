@@ -21,7 +21,13 @@ export function renderRoute(runtime: SsrRuntime, search: SearchProvider) {
     try {
       const tenant = tenantOf(req);
       const renderedAt = Date.now();
-      const data = await loadRoute({ tenant, pathname: req.path, search: queryOf(req.originalUrl), provider: search, nowSeconds: Math.floor(renderedAt / 1000) });
+      const data = await loadRoute({
+        tenant,
+        pathname: req.path,
+        search: queryOf(req.originalUrl),
+        provider: search,
+        nowSeconds: Math.floor(renderedAt / 1000),
+      });
       if (data.redirect) {
         res.redirect(301, data.redirect);
         return;
@@ -82,7 +88,13 @@ export function routeDataApi(search: SearchProvider): Router {
     } catch {
       throw new HttpError(400, 'path is not a valid address');
     }
-    const data: RouteData = await loadRoute({ tenant: tenantOf(req), pathname: url.pathname, search: url.search, provider: search, nowSeconds: Math.floor(Date.now() / 1000) });
+    const data: RouteData = await loadRoute({
+      tenant: tenantOf(req),
+      pathname: url.pathname,
+      search: url.search,
+      provider: search,
+      nowSeconds: Math.floor(Date.now() / 1000),
+    });
     res.set('Cache-Control', 'no-cache').json(data);
   });
   return api;

@@ -112,7 +112,8 @@ const loaders: Record<RouteKind, Loader> = {
     const bare = (p: string) => p.replace(/\/+$/, '');
     if (entry.id === 'search:any' && bare(pathname) !== bare(defaultPath)) {
       const segment = pathname.replace(/^\/search\/?/, '').replace(/\/+$/, '');
-      if (segment && carTypesForSearchPath(segment) === null && !tenant.site.dealerships?.some((d) => d.slug === segment)) return redirectTo(defaultPath + search);
+      if (segment && carTypesForSearchPath(segment) === null && !tenant.site.dealerships?.some((d) => d.slug === segment))
+        return redirectTo(defaultPath + search);
     }
     const state = parseSearchLocation(pathname, search, tenant.publicSite);
     const request = buildMultiSearch(state, tenant.publicSite, nowSeconds);

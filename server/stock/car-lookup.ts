@@ -28,7 +28,12 @@ function withSafeDescription(car: Car): Car {
 }
 
 /** Available cars like `car` (same model, then make, then body); without a car, the latest arrivals. */
-export async function similarCars(tenant: Tenant, car: Pick<Car, 'id' | 'make' | 'model' | 'body'> | null, provider: SearchProvider, nowSeconds: number): Promise<Car[]> {
+export async function similarCars(
+  tenant: Tenant,
+  car: Pick<Car, 'id' | 'make' | 'model' | 'body'> | null,
+  provider: SearchProvider,
+  nowSeconds: number,
+): Promise<Car[]> {
   const q = (s: string) => JSON.stringify(s);
   const base = [baseFilter(tenant.publicSite, nowSeconds), 'NOT status = sold'];
   const queries = car
@@ -55,7 +60,12 @@ async function reservedInIndex(tenant: Tenant, car: Car, provider: SearchProvide
   return (results[0]?.hits[0] as Partial<Car> | undefined)?.reserved === true;
 }
 
-export async function vehiclePageData(tenant: Tenant, slug: string, provider: SearchProvider, nowSeconds = Math.floor(Date.now() / 1000)): Promise<VehiclePageData> {
+export async function vehiclePageData(
+  tenant: Tenant,
+  slug: string,
+  provider: SearchProvider,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<VehiclePageData> {
   const found = tenant.stock.find((c) => c.slug === slug);
   const availability = found ? carAvailability(found, nowSeconds, tenant.site.include_sold_cars_days ?? 3) : 'unavailable';
   const listed = found && availability !== 'unavailable' ? withSafeDescription(found) : null;

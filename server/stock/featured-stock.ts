@@ -12,7 +12,12 @@ import { scopeQueries } from '../search/tenant-scope';
 import type { Tenant } from '../tenants/tenant';
 import { cardCar } from './car-lookup';
 
-export async function featuredStock(tenant: Tenant, query: FeaturedStockQuery, provider: SearchProvider, nowSeconds = Math.floor(Date.now() / 1000)): Promise<Car[]> {
+export async function featuredStock(
+  tenant: Tenant,
+  query: FeaturedStockQuery,
+  provider: SearchProvider,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<Car[]> {
   const filter = [baseFilter(tenant.publicSite, nowSeconds), 'NOT status = sold'];
   const picked = query.ids.length > 0;
   if (picked) {
@@ -23,14 +28,16 @@ export async function featuredStock(tenant: Tenant, query: FeaturedStockQuery, p
   const { results } = await provider.multiSearch(tenant.slug, scopeQueries({ queries: [search] }, tenant.site));
   const hits = (results[0]?.hits ?? []) as unknown as Car[];
   // Hand-picked cars keep the order the dealer wrote (by id or stock number).
-  const ordered = picked
-    ? query.ids.map((id) => hits.find((c) => String(c.id) === id || c.stocknum === id)).filter((c): c is Car => !!c)
-    : hits;
+  const ordered = picked ? query.ids.map((id) => hits.find((c) => String(c.id) === id || c.stocknum === id)).filter((c): c is Car => !!c) : hits;
   return [...new Set(ordered)].slice(0, query.limit).map(cardCar);
 }
 
 /** The cache entries of a page's featured-stock blocks, keyed as the block reads them. */
-export async function featuredStockQueries(tenant: Tenant, blocks: readonly BlockInstance[], provider: SearchProvider): Promise<{ key: readonly unknown[]; data: Car[] }[]> {
+export async function featuredStockQueries(
+  tenant: Tenant,
+  blocks: readonly BlockInstance[],
+  provider: SearchProvider,
+): Promise<{ key: readonly unknown[]; data: Car[] }[]> {
   const queries = blocks.filter((b) => b.type === 'featured-stock').map((b) => featuredStockQuery((b.props ?? {}) as FeaturedStockProps));
   return Promise.all(queries.map(async (q) => ({ key: featuredStockKey(q), data: await featuredStock(tenant, q, provider) })));
 }

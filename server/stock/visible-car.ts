@@ -10,6 +10,10 @@ export function isVisibleCar(tenant: Pick<Tenant, 'site'>, car: Car, nowSeconds 
 }
 
 /** The visible car matching `match`, or undefined for a hidden or unknown one alike. */
-export function findVisibleCar(tenant: Pick<Tenant, 'site' | 'stock'>, match: (car: Car) => boolean, nowSeconds = Math.floor(Date.now() / 1000)): Car | undefined {
+export function findVisibleCar(
+  tenant: Pick<Tenant, 'site' | 'stock'>,
+  match: (car: Car) => boolean,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Car | undefined {
   return tenant.stock.find((car) => match(car) && isVisibleCar(tenant, car, nowSeconds));
 }

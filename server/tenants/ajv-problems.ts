@@ -44,7 +44,11 @@ export function problemsFromAjv(errors: readonly ErrorObject[], ctx: ProblemCont
       case 'enum': {
         const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v));
         message = `must be one of ${allowed.join(', ')}`;
-        if (typeof e.data === 'string') hint = hintFor(e.data, allowed.map((a) => JSON.parse(a) as string).filter((a) => typeof a === 'string'));
+        if (typeof e.data === 'string')
+          hint = hintFor(
+            e.data,
+            allowed.map((a) => JSON.parse(a) as string).filter((a) => typeof a === 'string'),
+          );
         break;
       }
       case 'type': {

@@ -26,13 +26,23 @@ export interface ChangeProblem {
 }
 
 /** Applies one file's changes to a block list; pure. `origins` runs parallel to the blocks. */
-export function applyBlockChanges<T>(blocks: readonly Block[], origins: readonly T[], changes: readonly unknown[], originOf: (index: number) => T): { blocks: Block[]; origins: T[]; problems: ChangeProblem[] } {
+export function applyBlockChanges<T>(
+  blocks: readonly Block[],
+  origins: readonly T[],
+  changes: readonly unknown[],
+  originOf: (index: number) => T,
+): { blocks: Block[]; origins: T[]; problems: ChangeProblem[] } {
   const list = [...blocks];
   const from = [...origins];
   const problems: ChangeProblem[] = [];
   const ids = () => list.map((b) => b.id).filter((id): id is string => typeof id === 'string');
   const indexOf = (id: unknown) => list.findIndex((b) => b.id === id);
-  const unknown = (pointer: string, id: unknown) => problems.push({ pointer, message: `no inherited block has id "${String(id)}"`, ...(typeof id === 'string' && hintFor(id, ids()) ? { hint: hintFor(id, ids())! } : {}) });
+  const unknown = (pointer: string, id: unknown) =>
+    problems.push({
+      pointer,
+      message: `no inherited block has id "${String(id)}"`,
+      ...(typeof id === 'string' && hintFor(id, ids()) ? { hint: hintFor(id, ids())! } : {}),
+    });
   changes.forEach((raw, i) => {
     if (typeof raw !== 'object' || raw === null) return; // the page schema reports it
     const change = raw as Record<string, unknown>;
@@ -69,7 +79,8 @@ export function applyBlockChanges<T>(blocks: readonly Block[], origins: readonly
       from.splice(k, 0, origin!);
     } else if ('insert' in change && typeof change.insert === 'object' && change.insert !== null) {
       const insert = change.insert as Block;
-      if (typeof insert.id === 'string' && indexOf(insert.id) >= 0) return void problems.push({ pointer: `${at}/insert/id`, message: `a block with id "${insert.id}" is already on the page` });
+      if (typeof insert.id === 'string' && indexOf(insert.id) >= 0)
+        return void problems.push({ pointer: `${at}/insert/id`, message: `a block with id "${insert.id}" is already on the page` });
       const k = target();
       if (k === null) return;
       list.splice(k, 0, structuredClone(insert));
@@ -98,7 +109,16 @@ export function withBlockChanges(page: SourcedDocument): { page: SourcedDocument
     const applied = applyBlockChanges(blocks, origins, data.blockChanges, (i): Origin => ({ doc, pointer: `/blockChanges/${i}/insert` }));
     blocks = applied.blocks;
     origins = applied.origins;
-    for (const p of applied.problems) problems.push({ file: doc.file, ...doc.locate(p.pointer), severity: 'error', code: 'missing-reference', pointer: p.pointer, message: p.message, ...(p.hint ? { hint: p.hint } : {}) });
+    for (const p of applied.problems)
+      problems.push({
+        file: doc.file,
+        ...doc.locate(p.pointer),
+        severity: 'error',
+        code: 'missing-reference',
+        pointer: p.pointer,
+        message: p.message,
+        ...(p.hint ? { hint: p.hint } : {}),
+      });
   }
   const { blockChanges: _changes, ...rest } = page.data as Record<string, unknown>;
   // Inherited blocks keep the merged locator; an inserted block is found in the file that inserted it.

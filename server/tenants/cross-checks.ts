@@ -26,7 +26,14 @@ export function checkBlocks(list: readonly BlockInstance[], locate: Locator, pro
     if (!definition) {
       const pointer = propsPointer.replace(/\/props$/, '/type');
       const hint = hintFor(instance.type, blockTypes);
-      problems.push({ ...locate(pointer), severity: 'error', code: 'block-type', pointer, message: `unknown block type "${instance.type}"`, ...(hint ? { hint } : {}) });
+      problems.push({
+        ...locate(pointer),
+        severity: 'error',
+        code: 'block-type',
+        pointer,
+        message: `unknown block type "${instance.type}"`,
+        ...(hint ? { hint } : {}),
+      });
       return;
     }
     if (instance.props === undefined) (instance as { props?: object }).props = {};
@@ -53,7 +60,13 @@ export function checkDuplicatePaths(pages: Record<string, ResolvedPage>, locator
     }
     const locate = locators.get(page.id);
     if (!locate) continue;
-    problems.push({ ...locate('/path'), severity: 'error', code: 'duplicate-path', pointer: '/path', message: `path "${page.path}" is already used by pages/${first}.json` });
+    problems.push({
+      ...locate('/path'),
+      severity: 'error',
+      code: 'duplicate-path',
+      pointer: '/path',
+      message: `path "${page.path}" is already used by pages/${first}.json`,
+    });
   }
 }
 
@@ -62,6 +75,13 @@ export function checkReferences(refs: readonly Reference[], known: Record<string
     const names = known[ref.kind] ?? [];
     if (names.includes(ref.value)) continue;
     const hint = hintFor(ref.value, names);
-    problems.push({ ...locate(ref.pointer), severity: 'error', code: 'missing-reference', pointer: ref.pointer, message: `no ${ref.kind} named "${ref.value}" (${ref.kind}s/${ref.value}.json)`, ...(hint ? { hint } : {}) });
+    problems.push({
+      ...locate(ref.pointer),
+      severity: 'error',
+      code: 'missing-reference',
+      pointer: ref.pointer,
+      message: `no ${ref.kind} named "${ref.value}" (${ref.kind}s/${ref.value}.json)`,
+      ...(hint ? { hint } : {}),
+    });
   }
 }

@@ -23,7 +23,10 @@ export function displayPath(absolute: string): string {
 
 export function pointerSegments(pointer: string): string[] {
   if (pointer === '' || pointer === '/') return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 export function toPointer(segments: readonly (string | number)[]): string {

@@ -30,7 +30,13 @@ export async function loadStock(tenantDir: string): Promise<StockLoad> {
     const rowProblems = problemsFromAjv(validateDocument('car', row).errors, { locate, prefix: `/cars/${i}`, code: 'stock-row' });
     const id = String((row as { id?: unknown }).id);
     if (!rowProblems.length && seen.has(id)) {
-      rowProblems.push({ ...locate(`/cars/${i}/id`), severity: 'error', code: 'stock-row', pointer: `/cars/${i}/id`, message: `id ${id} is already used by /cars/${seen.get(id)}` });
+      rowProblems.push({
+        ...locate(`/cars/${i}/id`),
+        severity: 'error',
+        code: 'stock-row',
+        pointer: `/cars/${i}/id`,
+        message: `id ${id} is already used by /cars/${seen.get(id)}`,
+      });
     }
     if (rowProblems.length) {
       problems.push(...rowProblems.map((p) => ({ ...p, severity: 'warning' as const, message: `${p.message} (row left out)` })));

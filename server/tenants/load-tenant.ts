@@ -143,7 +143,15 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
 
   const siteFile = path.join(dir, 'site.json');
   if (!existsSync(siteFile)) {
-    problems.push({ file: displayPath(siteFile), line: 1, col: 1, severity: 'error', code: 'missing-document', pointer: '', message: 'every tenant needs a site.json' });
+    problems.push({
+      file: displayPath(siteFile),
+      line: 1,
+      col: 1,
+      severity: 'error',
+      code: 'missing-document',
+      pointer: '',
+      message: 'every tenant needs a site.json',
+    });
     return fail([dir]);
   }
   const siteDoc = await r.read(siteFile);
@@ -164,16 +172,31 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
   problems.push(...tokenProblems(fillTokens((siteData as { layout?: unknown }).layout, siteData), site.locate, '/layout'));
   validate('site', siteData, site.locate, problems);
   if (typeof siteData.slug === 'string' && siteData.slug !== slug) {
-    problems.push({ file: siteDoc.file, ...siteDoc.locate('/slug'), severity: 'error', code: 'slug-mismatch', pointer: '/slug', message: `slug "${siteData.slug}" must equal the folder name "${slug}"` });
+    problems.push({
+      file: siteDoc.file,
+      ...siteDoc.locate('/slug'),
+      severity: 'error',
+      code: 'slug-mismatch',
+      pointer: '/slug',
+      message: `slug "${siteData.slug}" must equal the folder name "${slug}"`,
+    });
   }
   // Header and footer props get their defaults filled in place, so the shell reads them from site.layout.
   if (siteData.layout === undefined || (typeof siteData.layout === 'object' && siteData.layout !== null)) {
     siteData.layout = { ...siteData.layout, header: siteData.layout?.header ?? {}, footer: siteData.layout?.footer ?? {} };
   }
-  checkBlocks([{ type: 'header', props: siteData.layout?.header ?? {} }, { type: 'footer', props: siteData.layout?.footer ?? {} }], site.locate, problems, {
-    code: 'layout-props',
-    pointerOf: (i) => (i === 0 ? '/layout/header' : '/layout/footer'),
-  });
+  checkBlocks(
+    [
+      { type: 'header', props: siteData.layout?.header ?? {} },
+      { type: 'footer', props: siteData.layout?.footer ?? {} },
+    ],
+    site.locate,
+    problems,
+    {
+      code: 'layout-props',
+      pointerOf: (i) => (i === 0 ? '/layout/header' : '/layout/footer'),
+    },
+  );
 
   // Pages.
   const pages: Record<string, ResolvedPage> = {};
@@ -185,9 +208,17 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
     const data = doc.data as Page;
     problems.push(...tokenProblems(fillTokens(data, siteData), doc.locate));
     validate('page', data, doc.locate, problems);
-    if (Array.isArray(data.blocks)) pageReferences.push([doc.locate, checkBlocks(data.blocks, doc.locate, problems, { code: 'block-props', pointerOf: (i) => `/blocks/${i}/props` })]);
+    if (Array.isArray(data.blocks))
+      pageReferences.push([doc.locate, checkBlocks(data.blocks, doc.locate, problems, { code: 'block-props', pointerOf: (i) => `/blocks/${i}/props` })]);
     sources.pages.set(id, doc);
-    pages[id] = { id, path: data.path, title: data.title, ...(data.description ? { description: data.description } : {}), ...(data.noindex ? { noindex: true } : {}), blocks: data.blocks ?? [] };
+    pages[id] = {
+      id,
+      path: data.path,
+      title: data.title,
+      ...(data.description ? { description: data.description } : {}),
+      ...(data.noindex ? { noindex: true } : {}),
+      blocks: data.blocks ?? [],
+    };
     pagesLocators.set(id, doc.locate);
   }
   checkDuplicatePaths(pages, pagesLocators, problems);
@@ -254,7 +285,10 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
     search,
     routes,
     hosts,
-    mediaDirs: [...dirs].reverse().map((d) => path.join(d, 'public')).filter((d) => existsSync(d)),
+    mediaDirs: [...dirs]
+      .reverse()
+      .map((d) => path.join(d, 'public'))
+      .filter((d) => existsSync(d)),
   };
   return { slug, dir, tenant: deepFreeze(tenant), problems, sourceDirs: dirs, sources };
 }

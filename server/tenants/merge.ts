@@ -10,7 +10,12 @@ export function deepMerge(base: unknown, over: unknown): unknown {
   const out: Record<string, unknown> = structuredClone(base);
   for (const [key, value] of Object.entries(over)) {
     // defineProperty keeps a "__proto__" key as data instead of replacing the prototype.
-    Object.defineProperty(out, key, { value: deepMerge(Object.hasOwn(base, key) ? base[key] : undefined, value), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, key, {
+      value: deepMerge(Object.hasOwn(base, key) ? base[key] : undefined, value),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out;
 }

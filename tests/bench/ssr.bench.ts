@@ -29,7 +29,17 @@ async function render(tenant: Tenant, url: string, provider: SearchProvider = sa
     });
     sink.on('finish', () => resolve(bytes));
     void renderPage(
-      { url, site: tenant.publicSite, routes: [...tenant.routes], route: { id: data.routeId, status: data.status, address: data.address }, queries: data.queries, assets: { css: [] }, clientEntry: '/entry.js', lazy: data.lazy, renderedAt },
+      {
+        url,
+        site: tenant.publicSite,
+        routes: [...tenant.routes],
+        route: { id: data.routeId, status: data.status, address: data.address },
+        queries: data.queries,
+        assets: { css: [] },
+        clientEntry: '/entry.js',
+        lazy: data.lazy,
+        renderedAt,
+      },
       { onShellReady: (stream) => stream.pipe(sink), onShellError: reject, onError: reject },
     );
   });
@@ -60,6 +70,10 @@ if (group) {
   const renderSrp = (url: string) => render(big, url, provider);
   describe('SRP at 10k cars (search + render)', () => {
     bench('/search/used-cars/', async () => void (await renderSrp('/search/used-cars/')), { iterations: 100 });
-    bench('/search/used-cars/?make=Toyota&body=SUV&price=10000:40000&sort=price-asc', async () => void (await renderSrp('/search/used-cars/?make=Toyota&body=SUV&price=10000:40000&sort=price-asc')), { iterations: 100 });
+    bench(
+      '/search/used-cars/?make=Toyota&body=SUV&price=10000:40000&sort=price-asc',
+      async () => void (await renderSrp('/search/used-cars/?make=Toyota&body=SUV&price=10000:40000&sort=price-asc')),
+      { iterations: 100 },
+    );
   });
 }

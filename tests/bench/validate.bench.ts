@@ -18,7 +18,9 @@ function buildTenants(count: number): { root: string; dirs: string[] } {
   const source = path.join(repoRoot, 'tenants');
   const root = mkdtempSync(path.join(tmpdir(), 'bench-validate-'));
   cpSync(path.join(source, '_templates'), path.join(root, '_templates'), { recursive: true });
-  const samples = readdirSync(source, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('_')).map((e) => e.name);
+  const samples = readdirSync(source, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('_'))
+    .map((e) => e.name);
   const dirs: string[] = [];
   for (let i = 0; i < count; i++) {
     const sample = samples[i % samples.length]!;

@@ -49,13 +49,17 @@ function meilisearch(host: string, apiKey?: string): Backend {
       await client.deleteIndex(uid).waitTask();
       await client.createIndex(uid, { primaryKey: 'id' }).waitTask();
       const { primaryKey: _pk, maxTotalHits: _m, maxValuesPerFacet: _v, ...rest } = settings;
-      await client.index(uid).updateSettings(rest as never).waitTask();
+      await client
+        .index(uid)
+        .updateSettings(rest as never)
+        .waitTask();
       await client.index(uid).addDocuments(documents).waitTask();
       return async (query) => {
         try {
           return { ok: true, body: (await client.index(uid).search(null, query as never)) as unknown as Record<string, unknown> };
         } catch (e) {
-          if (e instanceof MeilisearchApiError && e.cause) return { ok: false, code: (e.cause as { code: string }).code, message: (e.cause as { message: string }).message };
+          if (e instanceof MeilisearchApiError && e.cause)
+            return { ok: false, code: (e.cause as { code: string }).code, message: (e.cause as { message: string }).message };
           throw e;
         }
       };
@@ -81,10 +85,28 @@ const DOCUMENTS: Doc[] = [
   { title: 'Gläss', id: '450465', color: ['blue', 'red'] },
 ];
 const NESTED_DOCUMENTS: Doc[] = [
-  { id: 852, father: 'jean', mother: 'michelle', doggos: [{ name: 'bobby', age: 2 }, { name: 'buddy', age: 4 }], cattos: 'pésti' },
+  {
+    id: 852,
+    father: 'jean',
+    mother: 'michelle',
+    doggos: [
+      { name: 'bobby', age: 2 },
+      { name: 'buddy', age: 4 },
+    ],
+    cattos: 'pésti',
+  },
   { id: 654, father: 'pierre', mother: 'sabine', doggos: [{ name: 'gros bill', age: 8 }], cattos: ['simba', 'pestiféré'] },
   { id: 750, father: 'romain', mother: 'michelle', cattos: ['enigma'] },
-  { id: 951, father: 'jean-baptiste', mother: 'sophie', doggos: [{ name: 'turbo', age: 5 }, { name: 'fast', age: 6 }], cattos: ['moumoute', 'gomez'] },
+  {
+    id: 951,
+    father: 'jean-baptiste',
+    mother: 'sophie',
+    doggos: [
+      { name: 'turbo', age: 5 },
+      { name: 'fast', age: 6 },
+    ],
+    cattos: ['moumoute', 'gomez'],
+  },
 ];
 // crates/meilisearch/tests/search/matching_strategy.rs: SIMPLE_SEARCH_DOCUMENTS.
 const SIMPLE_SEARCH_DOCUMENTS: Doc[] = [
@@ -129,7 +151,9 @@ describe.each(backends)('$name', (backend) => {
       ['search_with_filter_array_notation', false, [['title = Gläss', 'title = "Shazam!"', 'title = "Escape Room"']], ['287947', '522681', '450465']],
       ['issue_6335 (strings compare lexicographically)', true, 'cattos < pestiféré', [750, 951]],
     ])('%s: %j', async (_, nested, filter, expected) => {
-      const search = nested ? await backend.index('nested', NESTED_DOCUMENTS, NESTED_SETTINGS) : await backend.index('documents', DOCUMENTS, DOCUMENTS_SETTINGS);
+      const search = nested
+        ? await backend.index('nested', NESTED_DOCUMENTS, NESTED_SETTINGS)
+        : await backend.index('documents', DOCUMENTS, DOCUMENTS_SETTINGS);
       expect(ids(await search({ filter }))).toEqual(expected);
     });
   });
@@ -155,30 +179,135 @@ describe.each(backends)('$name', (backend) => {
     it.each<[string, Record<string, unknown>, string, string?]>([
       ['search_unexisting_parameter', { marin: 'hello' }, 'bad_request'],
       ['search_bad_q', { q: ['doggo'] }, 'invalid_search_q', 'Invalid value type at `.q`: expected a string, but found an array: `["doggo"]`'],
-      ['search_bad_offset', { offset: 'doggo' }, 'invalid_search_offset', 'Invalid value type at `.offset`: expected a positive integer, but found a string: `"doggo"`'],
-      ['search_bad_limit', { limit: 'doggo' }, 'invalid_search_limit', 'Invalid value type at `.limit`: expected a positive integer, but found a string: `"doggo"`'],
-      ['search_bad_page', { page: 'doggo' }, 'invalid_search_page', 'Invalid value type at `.page`: expected a positive integer, but found a string: `"doggo"`'],
-      ['search_bad_hits_per_page', { hitsPerPage: 'doggo' }, 'invalid_search_hits_per_page', 'Invalid value type at `.hitsPerPage`: expected a positive integer, but found a string: `"doggo"`'],
-      ['search_bad_attributes_to_retrieve', { attributesToRetrieve: 'doggo' }, 'invalid_search_attributes_to_retrieve', 'Invalid value type at `.attributesToRetrieve`: expected an array, but found a string: `"doggo"`'],
-      ['search_bad_attributes_to_crop', { attributesToCrop: 'doggo' }, 'invalid_search_attributes_to_crop', 'Invalid value type at `.attributesToCrop`: expected an array, but found a string: `"doggo"`'],
-      ['search_bad_crop_length', { cropLength: 'doggo' }, 'invalid_search_crop_length', 'Invalid value type at `.cropLength`: expected a positive integer, but found a string: `"doggo"`'],
-      ['search_bad_attributes_to_highlight', { attributesToHighlight: 'doggo' }, 'invalid_search_attributes_to_highlight', 'Invalid value type at `.attributesToHighlight`: expected an array, but found a string: `"doggo"`'],
+      [
+        'search_bad_offset',
+        { offset: 'doggo' },
+        'invalid_search_offset',
+        'Invalid value type at `.offset`: expected a positive integer, but found a string: `"doggo"`',
+      ],
+      [
+        'search_bad_limit',
+        { limit: 'doggo' },
+        'invalid_search_limit',
+        'Invalid value type at `.limit`: expected a positive integer, but found a string: `"doggo"`',
+      ],
+      [
+        'search_bad_page',
+        { page: 'doggo' },
+        'invalid_search_page',
+        'Invalid value type at `.page`: expected a positive integer, but found a string: `"doggo"`',
+      ],
+      [
+        'search_bad_hits_per_page',
+        { hitsPerPage: 'doggo' },
+        'invalid_search_hits_per_page',
+        'Invalid value type at `.hitsPerPage`: expected a positive integer, but found a string: `"doggo"`',
+      ],
+      [
+        'search_bad_attributes_to_retrieve',
+        { attributesToRetrieve: 'doggo' },
+        'invalid_search_attributes_to_retrieve',
+        'Invalid value type at `.attributesToRetrieve`: expected an array, but found a string: `"doggo"`',
+      ],
+      [
+        'search_bad_attributes_to_crop',
+        { attributesToCrop: 'doggo' },
+        'invalid_search_attributes_to_crop',
+        'Invalid value type at `.attributesToCrop`: expected an array, but found a string: `"doggo"`',
+      ],
+      [
+        'search_bad_crop_length',
+        { cropLength: 'doggo' },
+        'invalid_search_crop_length',
+        'Invalid value type at `.cropLength`: expected a positive integer, but found a string: `"doggo"`',
+      ],
+      [
+        'search_bad_attributes_to_highlight',
+        { attributesToHighlight: 'doggo' },
+        'invalid_search_attributes_to_highlight',
+        'Invalid value type at `.attributesToHighlight`: expected an array, but found a string: `"doggo"`',
+      ],
       ['search_bad_filter', { filter: true }, 'invalid_search_filter', 'Invalid syntax for the filter parameter: `expected String, Array, found: true`.'],
       ['search_bad_sort', { sort: 'doggo' }, 'invalid_search_sort', 'Invalid value type at `.sort`: expected an array, but found a string: `"doggo"`'],
-      ['search_bad_show_matches_position', { showMatchesPosition: 'doggo' }, 'invalid_search_show_matches_position', 'Invalid value type at `.showMatchesPosition`: expected a boolean, but found a string: `"doggo"`'],
+      [
+        'search_bad_show_matches_position',
+        { showMatchesPosition: 'doggo' },
+        'invalid_search_show_matches_position',
+        'Invalid value type at `.showMatchesPosition`: expected a boolean, but found a string: `"doggo"`',
+      ],
       ['search_bad_facets', { facets: 'doggo' }, 'invalid_search_facets', 'Invalid value type at `.facets`: expected an array, but found a string: `"doggo"`'],
-      ['search_bad_highlight_pre_tag', { highlightPreTag: ['doggo'] }, 'invalid_search_highlight_pre_tag', 'Invalid value type at `.highlightPreTag`: expected a string, but found an array: `["doggo"]`'],
-      ['search_bad_highlight_post_tag', { highlightPostTag: ['doggo'] }, 'invalid_search_highlight_post_tag', 'Invalid value type at `.highlightPostTag`: expected a string, but found an array: `["doggo"]`'],
-      ['search_bad_crop_marker', { cropMarker: ['doggo'] }, 'invalid_search_crop_marker', 'Invalid value type at `.cropMarker`: expected a string, but found an array: `["doggo"]`'],
-      ['search_bad_matching_strategy', { matchingStrategy: 'doggo' }, 'invalid_search_matching_strategy', 'Unknown value `doggo` at `.matchingStrategy`: expected one of `last`, `all`, `frequency`'],
-      ['search_bad_matching_strategy (object)', { matchingStrategy: { doggo: 'doggo' } }, 'invalid_search_matching_strategy', 'Invalid value type at `.matchingStrategy`: expected a string, but found an object: `{"doggo":"doggo"}`'],
-      ['filter_invalid_syntax_string', { filter: 'title = Glass XOR title = Glass' }, 'invalid_search_filter', 'Found unexpected characters at the end of the filter: `XOR title = Glass`. You probably forgot an `OR` or an `AND` rule.\n15:32 title = Glass XOR title = Glass'],
-      ['filter_reserved_geo_attribute_string', { filter: '_geo = Glass' }, 'invalid_search_filter', "`_geo` is a reserved keyword and thus can't be used as a filter expression. Use the `_geoRadius(latitude, longitude, distance)` or `_geoBoundingBox([latitude, longitude], [latitude, longitude])` built-in rules to filter on `_geo` coordinates.\n1:13 _geo = Glass"],
-      ['filter_reserved_attribute_string', { filter: '_geoDistance = Glass' }, 'invalid_search_filter', "`_geoDistance` is a reserved keyword and thus can't be used as a filter expression. Use the `_geoRadius(latitude, longitude, distance)` or `_geoBoundingBox([latitude, longitude], [latitude, longitude])` built-in rules to filter on `_geo` coordinates.\n1:21 _geoDistance = Glass"],
-      ['filter_reserved_geo_point_string', { filter: '_geoPoint = Glass' }, 'invalid_search_filter', "`_geoPoint` is a reserved keyword and thus can't be used as a filter expression. Use the `_geoRadius(latitude, longitude, distance)` or `_geoBoundingBox([latitude, longitude], [latitude, longitude])` built-in rules to filter on `_geo` coordinates.\n1:18 _geoPoint = Glass"],
-      ['sort_geo_reserved_attribute', { sort: ['_geo:asc'] }, 'invalid_search_sort', "`_geo` is a reserved keyword and thus can't be used as a sort expression. Use the _geoPoint(latitude, longitude) built-in rule to sort on _geo field coordinates."],
-      ['sort_reserved_attribute', { sort: ['_geoDistance:asc'] }, 'invalid_search_sort', "`_geoDistance` is a reserved keyword and thus can't be used as a sort expression."],
-      ['sort_invalid_syntax', { sort: ['title'] }, 'invalid_search_sort', 'Invalid syntax for the sort parameter: expected expression ending by `:asc` or `:desc`, found `title`.'],
+      [
+        'search_bad_highlight_pre_tag',
+        { highlightPreTag: ['doggo'] },
+        'invalid_search_highlight_pre_tag',
+        'Invalid value type at `.highlightPreTag`: expected a string, but found an array: `["doggo"]`',
+      ],
+      [
+        'search_bad_highlight_post_tag',
+        { highlightPostTag: ['doggo'] },
+        'invalid_search_highlight_post_tag',
+        'Invalid value type at `.highlightPostTag`: expected a string, but found an array: `["doggo"]`',
+      ],
+      [
+        'search_bad_crop_marker',
+        { cropMarker: ['doggo'] },
+        'invalid_search_crop_marker',
+        'Invalid value type at `.cropMarker`: expected a string, but found an array: `["doggo"]`',
+      ],
+      [
+        'search_bad_matching_strategy',
+        { matchingStrategy: 'doggo' },
+        'invalid_search_matching_strategy',
+        'Unknown value `doggo` at `.matchingStrategy`: expected one of `last`, `all`, `frequency`',
+      ],
+      [
+        'search_bad_matching_strategy (object)',
+        { matchingStrategy: { doggo: 'doggo' } },
+        'invalid_search_matching_strategy',
+        'Invalid value type at `.matchingStrategy`: expected a string, but found an object: `{"doggo":"doggo"}`',
+      ],
+      [
+        'filter_invalid_syntax_string',
+        { filter: 'title = Glass XOR title = Glass' },
+        'invalid_search_filter',
+        'Found unexpected characters at the end of the filter: `XOR title = Glass`. You probably forgot an `OR` or an `AND` rule.\n15:32 title = Glass XOR title = Glass',
+      ],
+      [
+        'filter_reserved_geo_attribute_string',
+        { filter: '_geo = Glass' },
+        'invalid_search_filter',
+        "`_geo` is a reserved keyword and thus can't be used as a filter expression. Use the `_geoRadius(latitude, longitude, distance)` or `_geoBoundingBox([latitude, longitude], [latitude, longitude])` built-in rules to filter on `_geo` coordinates.\n1:13 _geo = Glass",
+      ],
+      [
+        'filter_reserved_attribute_string',
+        { filter: '_geoDistance = Glass' },
+        'invalid_search_filter',
+        "`_geoDistance` is a reserved keyword and thus can't be used as a filter expression. Use the `_geoRadius(latitude, longitude, distance)` or `_geoBoundingBox([latitude, longitude], [latitude, longitude])` built-in rules to filter on `_geo` coordinates.\n1:21 _geoDistance = Glass",
+      ],
+      [
+        'filter_reserved_geo_point_string',
+        { filter: '_geoPoint = Glass' },
+        'invalid_search_filter',
+        "`_geoPoint` is a reserved keyword and thus can't be used as a filter expression. Use the `_geoRadius(latitude, longitude, distance)` or `_geoBoundingBox([latitude, longitude], [latitude, longitude])` built-in rules to filter on `_geo` coordinates.\n1:18 _geoPoint = Glass",
+      ],
+      [
+        'sort_geo_reserved_attribute',
+        { sort: ['_geo:asc'] },
+        'invalid_search_sort',
+        "`_geo` is a reserved keyword and thus can't be used as a sort expression. Use the _geoPoint(latitude, longitude) built-in rule to sort on _geo field coordinates.",
+      ],
+      [
+        'sort_reserved_attribute',
+        { sort: ['_geoDistance:asc'] },
+        'invalid_search_sort',
+        "`_geoDistance` is a reserved keyword and thus can't be used as a sort expression.",
+      ],
+      [
+        'sort_invalid_syntax',
+        { sort: ['title'] },
+        'invalid_search_sort',
+        'Invalid syntax for the sort parameter: expected expression ending by `:asc` or `:desc`, found `title`.',
+      ],
     ])('%s', async (_, query, code, message) => {
       const search = await backend.index('documents', DOCUMENTS, DOCUMENTS_SETTINGS);
       const r = await search(query);
@@ -192,7 +321,10 @@ describe.each(backends)('$name', (backend) => {
 
   describe('crates/filter-parser/src/lib.rs (fn error)', () => {
     it.each<[string, string]>([
-      ['channel = Ponce = 12', 'Found unexpected characters at the end of the filter: `= 12`. You probably forgot an `OR` or an `AND` rule.\n17:21 channel = Ponce = 12'],
+      [
+        'channel = Ponce = 12',
+        'Found unexpected characters at the end of the filter: `= 12`. You probably forgot an `OR` or an `AND` rule.\n17:21 channel = Ponce = 12',
+      ],
       ['channel =    ', 'Was expecting a value but instead got nothing.\n14:14 channel =    '],
       ['channel = 🐻', 'Was expecting a value but instead got `🐻`.\n11:12 channel = 🐻'],
       ['channel = 🐻 AND followers < 100', 'Was expecting a value but instead got `🐻`.\n11:12 channel = 🐻 AND followers < 100'],
@@ -200,7 +332,10 @@ describe.each(backends)('$name', (backend) => {
       ['position <= _geoRadius(12, 13, 14)', "The `_geoRadius` filter is an operation and can't be used as a value.\n13:35 position <= _geoRadius(12, 13, 14)"],
       ["channel = 'ponce", "Expression `\\'ponce` is missing the following closing delimiter: `'`.\n11:17 channel = 'ponce"],
       ['channel = "ponce', 'Expression `\\"ponce` is missing the following closing delimiter: `"`.\n11:17 channel = "ponce'],
-      ['channel = mv OR (followers >= 1000', 'Expression `(followers >= 1000` is missing the following closing delimiter: `)`.\n17:35 channel = mv OR (followers >= 1000'],
+      [
+        'channel = mv OR (followers >= 1000',
+        'Expression `(followers >= 1000` is missing the following closing delimiter: `)`.\n17:35 channel = mv OR (followers >= 1000',
+      ],
     ])('%s', async (filter, message) => {
       const search = await backend.index('channels', [{ id: 1, channel: 'ponce', followers: 10 }], { filterableAttributes: ['channel', 'followers'] });
       const r = await search({ filter });
@@ -209,14 +344,7 @@ describe.each(backends)('$name', (backend) => {
   });
 
   describe('filter semantics on missing, null and empty values (Meilisearch docs: filter expression reference)', () => {
-    const docs: Doc[] = [
-      { id: 1, colour: 'red' },
-      { id: 2, colour: null },
-      { id: 3, colour: '' },
-      { id: 4, colour: [] },
-      { id: 5 },
-      { id: 6, colour: {} },
-    ];
+    const docs: Doc[] = [{ id: 1, colour: 'red' }, { id: 2, colour: null }, { id: 3, colour: '' }, { id: 4, colour: [] }, { id: 5 }, { id: 6, colour: {} }];
     it.each<[string, number[]]>([
       ['colour EXISTS', [1, 2, 3, 4, 6]],
       ['colour NOT EXISTS', [5]],

@@ -72,7 +72,11 @@ const cases: Case[] = [
   },
   {
     name: 'array form: outer AND, inner OR; booleans',
-    query: { filter: [['dealership_slug = southern-cross-autos-cowra', 'dealership_slug = southern-cross-autos-orange'], 'certified = true'], facets: ['dealership_slug'], limit: 1000 },
+    query: {
+      filter: [['dealership_slug = southern-cross-autos-cowra', 'dealership_slug = southern-cross-autos-orange'], 'certified = true'],
+      facets: ['dealership_slug'],
+      limit: 1000,
+    },
     expected: (c) => (c.dealership_slug === 'southern-cross-autos-cowra' || c.dealership_slug === 'southern-cross-autos-orange') && c.certified === true,
     facets: ['dealership_slug'],
   },

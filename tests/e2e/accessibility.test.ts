@@ -52,7 +52,8 @@ describe.each(TENANTS)('%s meets WCAG 2.1 AA (axe-core)', (slug) => {
           const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
           return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
         });
-        for (const v of violations as AxeViolation[]) report.push(`${width}px ${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        for (const v of violations as AxeViolation[])
+          report.push(`${width}px ${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       }
       await page.close();
     }

@@ -22,7 +22,10 @@ let output = '';
 
 beforeAll(async () => {
   if (!tenant) throw new Error(`the dev CSP test needs a tenant with stock in ${tenantsDir}`);
-  dev = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts'], { env: { ...process.env, TENANTS_DIR: tenantsDir, PORT: '0', LOG_LEVEL: 'silent', NODE_ENV: 'development' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  dev = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts'], {
+    env: { ...process.env, TENANTS_DIR: tenantsDir, PORT: '0', LOG_LEVEL: 'silent', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   devPort = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm run dev did not start:\n${output}`)), 90_000);
     const onData = (chunk: Buffer) => {

@@ -28,14 +28,24 @@ it('a click-to-call on a site with events enabled posts the analytics event, the
   await page.route(/^tel:/, (route) => route.abort());
   await page.goto(`http://riverbend-mazda.localhost:${server.port}/`);
   await waitForHydration(page);
-  await page.evaluate(() => (document.querySelector('a[href^="tel:"]') as HTMLAnchorElement).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+  await page.evaluate(() =>
+    (document.querySelector('a[href^="tel:"]') as HTMLAnchorElement).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
+  );
   // Page views are events too (issue 11); this test follows the click-to-call (25) only.
-  const clickToCall = () => sent.filter((s) => {
-    const body = s.body as { event?: { category?: unknown }; event_id?: unknown };
-    return (body.event?.category ?? body.event_id) === 25;
-  });
+  const clickToCall = () =>
+    sent.filter((s) => {
+      const body = s.body as { event?: { category?: unknown }; event_id?: unknown };
+      return (body.event?.category ?? body.event_id) === 25;
+    });
   await expect.poll(() => clickToCall().map((s) => s.path), { timeout: 5_000 }).toEqual(['/api/events', '/api/fb-events']);
   const [analytics, ad] = clickToCall();
-  expect(analytics!.body).toMatchObject({ event: { website_slug: 'riverbend-mazda', category: 25, anon_id: expect.stringMatching(/^device_[A-Za-z0-9]{10}$/), session_id: expect.stringMatching(/^session_[A-Za-z0-9]{10}$/) } });
+  expect(analytics!.body).toMatchObject({
+    event: {
+      website_slug: 'riverbend-mazda',
+      category: 25,
+      anon_id: expect.stringMatching(/^device_[A-Za-z0-9]{10}$/),
+      session_id: expect.stringMatching(/^session_[A-Za-z0-9]{10}$/),
+    },
+  });
   expect(ad!.body).toMatchObject({ event_id: 25, unique_event_id: expect.stringMatching(/^25_\d+_\d+$/) });
 });

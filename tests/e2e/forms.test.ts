@@ -49,7 +49,10 @@ afterAll(async () => {
 
 const url = (t: Tenant, p: string) => `http://${tenantHost(t.slug, server.port)}${p}`;
 
-async function withPage<T>(fn: (page: Page, errors: ErrorLog, context: BrowserContext) => Promise<T>, options: { bypassCSP?: boolean; width?: number } = {}): Promise<T> {
+async function withPage<T>(
+  fn: (page: Page, errors: ErrorLog, context: BrowserContext) => Promise<T>,
+  options: { bypassCSP?: boolean; width?: number } = {},
+): Promise<T> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, bypassCSP: options.bypassCSP });
   const errors = collectErrors(context);
   try {
@@ -73,9 +76,9 @@ interface StoredLead {
 function newestLead(form: string): StoredLead | undefined {
   const db = new Database(path.join(dataDir, 'leads.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare('SELECT id, form, status, payload FROM leads WHERE tenant = ? AND form = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(tenant!.slug, form) as
-      | { id: string; form: string; status: string; payload: string }
-      | undefined;
+    const row = db
+      .prepare('SELECT id, form, status, payload FROM leads WHERE tenant = ? AND form = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+      .get(tenant!.slug, form) as { id: string; form: string; status: string; payload: string } | undefined;
     return row && { ...row, payload: JSON.parse(row.payload) as Record<string, unknown> };
   } finally {
     db.close();
@@ -136,7 +139,12 @@ describe('server-rendered form routes (before any script)', () => {
   });
 
   it('renders lead-form blocks on the template pages', async () => {
-    for (const [p, form] of [['/careers', 'careers'], ['/fleet', 'fleet'], ['/vehicle-parts-and-accessories', 'parts-enquiry'], ['/service', 'service-booking']] as const) {
+    for (const [p, form] of [
+      ['/careers', 'careers'],
+      ['/fleet', 'fleet'],
+      ['/vehicle-parts-and-accessories', 'parts-enquiry'],
+      ['/service', 'service-booking'],
+    ] as const) {
       const doc = parseHtml((await fetchPage(p)).body);
       const name = doc.querySelector<HTMLInputElement>('.lead-form-block input[name="name"]');
       expect(name, `${p} shows the ${form} form`).not.toBeNull();
@@ -201,7 +209,10 @@ describe('multi-step forms end to end', () => {
       await expect.poll(() => stepCount(page), { timeout: 15_000 }).toBe('Step 2 of 3');
       expect(await field(page, 'finance', 'vehiclePriceBudget').inputValue(), 'prefilled from vehiclePriceBudget').toBe('35000');
       await field(page, 'finance', 'loan_term').selectOption('5 years');
-      await page.getByRole('radiogroup', { name: /trade-in/ }).getByLabel('No').check();
+      await page
+        .getByRole('radiogroup', { name: /trade-in/ })
+        .getByLabel('No')
+        .check();
       await page.getByRole('button', { name: 'Next' }).click();
 
       await expect.poll(() => stepCount(page), { timeout: 15_000 }).toBe('Step 3 of 3');
@@ -283,7 +294,10 @@ describe('first visit', () => {
       await page.waitForLoadState('networkidle');
       const { total, report, missing } = gzippedScripts(scripts);
       expect(missing).toEqual([]);
-      expect([...scripts].some((s) => /multi-step-form|validator|altcha/.test(s)), `engine loaded on a first visit:\n${report}`).toBe(false);
+      expect(
+        [...scripts].some((s) => /multi-step-form|validator|altcha/.test(s)),
+        `engine loaded on a first visit:\n${report}`,
+      ).toBe(false);
       expect(total, `gzipped JS on /finance:\n${report}`).toBeLessThanOrEqual(JS_BUDGET_GZIP);
     });
   });
@@ -293,43 +307,55 @@ describe('first visit', () => {
 async function axeViolations(page: Page, where: string): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => `${v.id} ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    return result.violations.map(
+      (v) =>
+        `${v.id} ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
   });
   return violations.map((v) => `${where}: ${v}`);
 }
 
 describe('accessibility', () => {
-  it.each([1280, 390])('form screens, the lead-form block, errors and the dialog meet WCAG 2.1 AA (axe-core) at %ipx', async (width) => {
-    const report: string[] = [];
-    await withPage(
-      async (page) => {
-        for (const p of ['/finance', '/careers', '/success?category=finance']) {
-          await page.goto(url(tenant!, p), { waitUntil: 'load' });
+  it.each([1280, 390])(
+    'form screens, the lead-form block, errors and the dialog meet WCAG 2.1 AA (axe-core) at %ipx',
+    async (width) => {
+      const report: string[] = [];
+      await withPage(
+        async (page) => {
+          for (const p of ['/finance', '/careers', '/success?category=finance']) {
+            await page.goto(url(tenant!, p), { waitUntil: 'load' });
+            await waitForFullHydration(page);
+            report.push(...(await axeViolations(page, p)));
+          }
+          await page.goto(url(tenant!, '/book-test-drive'), { waitUntil: 'load' });
           await waitForFullHydration(page);
-          report.push(...(await axeViolations(page, p)));
-        }
-        await page.goto(url(tenant!, '/book-test-drive'), { waitUntil: 'load' });
-        await waitForFullHydration(page);
-        await startForm(page, 'test-drive', 'name');
-        await page.getByRole('button', { name: 'Next' }).click();
-        await page.locator('.form-error').first().waitFor();
-        report.push(...(await axeViolations(page, '/book-test-drive with errors')));
+          await startForm(page, 'test-drive', 'name');
+          await page.getByRole('button', { name: 'Next' }).click();
+          await page.locator('.form-error').first().waitFor();
+          report.push(...(await axeViolations(page, '/book-test-drive with errors')));
 
-        await page.goto(url(tenant!, '/'), { waitUntil: 'load' });
-        await waitForFullHydration(page);
-        // Phones have the link in the menu.
-        if (await page.locator('header .header-email').isVisible()) await page.locator('header .header-email').click();
-        else {
-          await page.getByRole('button', { name: 'Menu' }).click();
-          await page.locator('header .nav-email a').click();
-        }
-        await page.getByRole('dialog', { name: 'EMAIL US' }).locator('[id="dialog-enquiry_name"]').waitFor({ timeout: 15_000 });
-        report.push(...(await axeViolations(page, 'EMAIL US dialog')));
-      },
-      { bypassCSP: true, width },
-    );
-    expect(report).toEqual([]);
-  }, 120_000);
+          await page.goto(url(tenant!, '/'), { waitUntil: 'load' });
+          await waitForFullHydration(page);
+          // Phones have the link in the menu.
+          if (await page.locator('header .header-email').isVisible()) await page.locator('header .header-email').click();
+          else {
+            await page.getByRole('button', { name: 'Menu' }).click();
+            await page.locator('header .nav-email a').click();
+          }
+          await page.getByRole('dialog', { name: 'EMAIL US' }).locator('[id="dialog-enquiry_name"]').waitFor({ timeout: 15_000 });
+          report.push(...(await axeViolations(page, 'EMAIL US dialog')));
+        },
+        { bypassCSP: true, width },
+      );
+      expect(report).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -20,10 +20,43 @@ const car = reserve.stock.find((c) => canReserve(c, reserve.publicSite))!;
 if (!garage || !reserve || !car) throw new Error('needs a garage tenant and a test-provider reserve tenant with a reservable car');
 
 const PAGES: [string, string, (page: Page) => Promise<void>][] = [
-  [garage.slug, '/my-garage', (p) => p.getByLabel('Email address').waitFor().then(() => undefined)],
-  [garage.slug, '/sign-in?type=finance&redirect=/finance', (p) => p.getByLabel('Email address').waitFor().then(() => undefined)],
-  [reserve.slug, `${reserve.site.vehicles.basePath}/${car.slug}/checkout`, (p) => p.getByLabel('First name').waitFor().then(() => undefined)],
-  [reserve.slug, '/service', (p) => p.locator('.booking-time').first().waitFor().then(() => undefined)],
+  [
+    garage.slug,
+    '/my-garage',
+    (p) =>
+      p
+        .getByLabel('Email address')
+        .waitFor()
+        .then(() => undefined),
+  ],
+  [
+    garage.slug,
+    '/sign-in?type=finance&redirect=/finance',
+    (p) =>
+      p
+        .getByLabel('Email address')
+        .waitFor()
+        .then(() => undefined),
+  ],
+  [
+    reserve.slug,
+    `${reserve.site.vehicles.basePath}/${car.slug}/checkout`,
+    (p) =>
+      p
+        .getByLabel('First name')
+        .waitFor()
+        .then(() => undefined),
+  ],
+  [
+    reserve.slug,
+    '/service',
+    (p) =>
+      p
+        .locator('.booking-time')
+        .first()
+        .waitFor()
+        .then(() => undefined),
+  ],
 ];
 
 let server: RunningServer;
@@ -57,7 +90,8 @@ it('the new screens have no axe violations at desktop and phone widths', async (
         const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
         return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
       });
-      for (const v of violations as AxeViolation[]) report.push(`${width}px ${slug}${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      for (const v of violations as AxeViolation[])
+        report.push(`${width}px ${slug}${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     }
     await page.close();
   }

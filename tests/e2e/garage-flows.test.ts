@@ -18,7 +18,8 @@ const tenantsDir = await testTenantsDir();
 const tenants = await loadTenants(tenantsDir);
 const garageTenant = tenants.find((t) => t.site.garage_enabled === true);
 const reserveTenant = tenants.find((t) => t.site.checkout?.provider === 'test' && t.site.features?.online_purchase === true);
-if (!garageTenant || !reserveTenant) throw new Error(`the garage e2e suite needs a sample tenant with garage_enabled and one reserving with the test provider (in ${tenantsDir})`);
+if (!garageTenant || !reserveTenant)
+  throw new Error(`the garage e2e suite needs a sample tenant with garage_enabled and one reserving with the test provider (in ${tenantsDir})`);
 const savable = garageTenant.stock.find((c) => c.status === 'in_stock' && !c.reserved && typeof c.price === 'number');
 const reservable = reserveTenant.stock.filter((c) => canReserve(c, reserveTenant.publicSite));
 if (!savable || !reservable.length) throw new Error('the sample tenants need an in-stock car and a reservable one');
@@ -41,7 +42,9 @@ const carPath = (t: Tenant, c: Car) => `${t.site.vehicles.basePath}/${c.slug}`;
 
 function codeFor(t: Tenant, email: string): string {
   const dir = path.join(dataDir, 'mail', t.slug);
-  const mails = readdirSync(dir).sort().map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string });
+  const mails = readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string });
   const mail = mails.filter((m) => m.to === email).pop();
   const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);

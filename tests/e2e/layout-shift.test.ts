@@ -10,7 +10,11 @@ import { loadTenants, pickTenants, testTenantsDir } from '../helpers/tenants';
 import { defaultSearchPath } from '../../runtime/lib/search/search-paths';
 
 const tenantsDir = await testTenantsDir();
-const [tenant] = pickTenants((await loadTenants(tenantsDir)).filter((t) => t.stock.some((c) => c.status !== 'sold')), 1, ['southern-cross-autos']);
+const [tenant] = pickTenants(
+  (await loadTenants(tenantsDir)).filter((t) => t.stock.some((c) => c.status !== 'sold')),
+  1,
+  ['southern-cross-autos'],
+);
 
 let server: RunningServer;
 let browser: Browser;
@@ -44,7 +48,9 @@ describe.each([390, 1280])('at %i px wide', (width) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
             if (entry.hadRecentInput) continue;
             w.__cls += entry.value;
-            w.__shifts.push(`${entry.value.toFixed(3)} ${(entry.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`);
+            w.__shifts.push(
+              `${entry.value.toFixed(3)} ${(entry.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`,
+            );
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });

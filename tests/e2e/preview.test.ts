@@ -7,7 +7,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 const site = {
   schemaVersion: 1,
@@ -21,7 +29,8 @@ const site = {
   vehicles: { basePath: '/cars', singular: 'car', plural: 'cars' },
   navigation: { header: [{ label: 'Home', href: '/' }], footer: [] },
 };
-const home = (heading: unknown) => JSON.stringify({ schemaVersion: 1, path: '/', title: 'Home | {{site.name}}', blocks: [{ type: 'hero', props: { heading } }] }, null, 2);
+const home = (heading: unknown) =>
+  JSON.stringify({ schemaVersion: 1, path: '/', title: 'Home | {{site.name}}', blocks: [{ type: 'hero', props: { heading } }] }, null, 2);
 
 let dir: string;
 let child: ChildProcess;
@@ -73,8 +82,12 @@ it('reloads on a valid edit and shows problems of an invalid one in the overlay 
   await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe('Second heading');
 
   await writeFile(path.join(dir, 'preview-motors', 'pages', 'home.json'), home(42));
-  await expect.poll(() => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? ''), { timeout: 20_000 }).toContain('block-props /blocks/0/props/heading must be string');
-  await expect.poll(() => output, { timeout: 10_000 }).toMatch(/preview-motors[/\\]pages[/\\]home\.json:\d+:\d+ error block-props \/blocks\/0\/props\/heading must be string/);
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? ''), { timeout: 20_000 })
+    .toContain('block-props /blocks/0/props/heading must be string');
+  await expect
+    .poll(() => output, { timeout: 10_000 })
+    .toMatch(/preview-motors[/\\]pages[/\\]home\.json:\d+:\d+ error block-props \/blocks\/0\/props\/heading must be string/);
   // The last valid version keeps serving.
   expect(await page.evaluate(async () => (await fetch(location.href)).text())).toContain('Second heading');
 });

@@ -13,11 +13,14 @@ import { makeAliases } from '../../runtime/lib/search/build-queries';
 import { defaultSearchPath } from '../../runtime/lib/search/search-paths';
 import { JS_BUDGET_GZIP, gzippedScripts, recordScripts } from '../helpers/js-budget';
 
-
 const tenantsDir = await testTenantsDir();
 const tenants = await loadTenants(tenantsDir);
 // The used-car group: several makes and more than one page of stock.
-const [tenant] = pickTenants(tenants.filter((t) => t.stock.length > 0), 1, ['southern-cross-autos']);
+const [tenant] = pickTenants(
+  tenants.filter((t) => t.stock.length > 0),
+  1,
+  ['southern-cross-autos'],
+);
 
 let server: RunningServer;
 let browser: Browser;
@@ -80,7 +83,9 @@ describe('without JavaScript', () => {
       await page.locator(`input[name="make"][value="${make}"]`).check();
       await Promise.all([page.waitForURL(/[?&]make=/), page.getByRole('button', { name: 'Apply filters' }).click()]);
       expect(new URL(page.url()).searchParams.getAll('make')).toEqual([make]);
-      expect(await countText(page)).toBe(`${count.toLocaleString('en-US')} ${count === 1 ? tenant!.site.vehicles.singular : tenant!.site.vehicles.plural} found`);
+      expect(await countText(page)).toBe(
+        `${count.toLocaleString('en-US')} ${count === 1 ? tenant!.site.vehicles.singular : tenant!.site.vehicles.plural} found`,
+      );
       expect(await page.locator(`input[name="make"][value="${make}"]`).isChecked()).toBe(true);
     });
   });

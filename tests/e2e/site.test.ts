@@ -13,7 +13,6 @@ import { rewriteHref } from '../../runtime/lib/links';
 import { JS_BUDGET_GZIP, gzippedScripts, recordScripts } from '../helpers/js-budget';
 import { contentRoutes } from '../../runtime/lib/route-table';
 
-
 const tenantsDir = await testTenantsDir();
 const tenants = await loadTenants(tenantsDir);
 // Two tenants that differ as much as possible: the Australian car dealer and the US truck dealer.
@@ -100,7 +99,9 @@ function navigationTarget(tenant: Tenant): { trigger?: string; href: string; pag
     const links = item.children?.length ? item.children.map((c) => ({ ...c, trigger: item.label })) : item.href ? [{ label: item.label, href: item.href }] : [];
     for (const link of links) {
       const href = rewriteHref(link.href, flags);
-      const route = contentRoutes(tenant.routes, { staticOnly: true }).find((r) => r.path === href || r.path === href.replace(/\/$/, '') || r.path === `${href}/`);
+      const route = contentRoutes(tenant.routes, { staticOnly: true }).find(
+        (r) => r.path === href || r.path === href.replace(/\/$/, '') || r.path === `${href}/`,
+      );
       if (route && route.path !== '/') candidates.push({ ...link, href, pageId: route.page });
     }
   }

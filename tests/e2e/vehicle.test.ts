@@ -15,7 +15,6 @@ import { startTestServer, type RunningServer } from '../helpers/server';
 import { loadTenants, pickTenants, squash, testTenantsDir } from '../helpers/tenants';
 import { JS_BUDGET_GZIP, gzippedScripts, recordScripts } from '../helpers/js-budget';
 
-
 const tenantsDir = await testTenantsDir();
 const tenants = await loadTenants(tenantsDir);
 const [tenant] = pickTenants(
@@ -26,7 +25,8 @@ const [tenant] = pickTenants(
 
 const nowSeconds = Math.floor(Date.now() / 1000);
 const state = (c: Car) => carAvailability(c, nowSeconds, tenant!.site.include_sold_cars_days ?? 3);
-const forSale = (c: Car) => state(c) === 'available' && c.status === 'in_stock' && !c.reserved && !!c.location?.phone && typeof c.price === 'number' && c.price > 0;
+const forSale = (c: Car) =>
+  state(c) === 'available' && c.status === 'in_stock' && !c.reserved && !!c.location?.phone && typeof c.price === 'number' && c.price > 0;
 const withPhotos = tenant?.stock.find((c) => forSale(c) && (c.images?.length ?? 0) > 1 && c.file);
 const withoutPhotos = tenant?.stock.find((c) => forSale(c) && !c.images?.length && !c.primary_image_url);
 const soldRecently = tenant?.stock.find((c) => state(c) === 'sold');
@@ -36,7 +36,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!tenant || !withPhotos || !withoutPhotos || !soldRecently) {
-    throw new Error(`the vehicle e2e suite needs a tenant with a car for sale with photos and a history file, one without photos and one just sold (in ${tenantsDir})`);
+    throw new Error(
+      `the vehicle e2e suite needs a tenant with a car for sale with photos and a history file, one without photos and one just sold (in ${tenantsDir})`,
+    );
   }
   [server, browser] = await Promise.all([startTestServer(tenantsDir), launchBrowser()]);
 });
@@ -100,7 +102,10 @@ describe('the phone', () => {
       await openCar(page, withPhotos!);
       const reveal = page.locator('.phone-reveal');
       expect(squash(await reveal.textContent())).toMatch(/^.{5}[X\s()-]+Reveal phone number$/);
-      const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith('/api/events/car_phone_reveal') && r.method() === 'POST'), reveal.click()]);
+      const [request] = await Promise.all([
+        page.waitForRequest((r) => r.url().endsWith('/api/events/car_phone_reveal') && r.method() === 'POST'),
+        reveal.click(),
+      ]);
       expect(request.postDataJSON()).toEqual({ car_id: withPhotos!.id, dealership_id: withPhotos!.dealership_id, website_id: tenant!.site.id ?? null });
       expect((await request.response())?.status()).toBe(202);
       const link = page.locator('.phone-revealed a');
@@ -217,7 +222,12 @@ describe('gallery, print and history report', () => {
       await page.locator('.gallery-thumbs button').first().focus();
       await page.keyboard.press('ArrowRight');
       expect(await main.getAttribute('src')).toBe(images[1]);
-      expect(await page.locator('.gallery-thumbs button').nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(
+        await page
+          .locator('.gallery-thumbs button')
+          .nth(1)
+          .evaluate((el) => el === document.activeElement),
+      ).toBe(true);
       await page.keyboard.press('End');
       expect(await main.getAttribute('src')).toBe(images[images.length - 1]);
       await page.keyboard.press('ArrowRight');
@@ -255,7 +265,10 @@ describe('performance budget', () => {
       await page.waitForLoadState('networkidle');
       const { total, report, missing } = gzippedScripts(scripts);
       expect(missing).toEqual([]);
-      expect([...scripts].some((s) => /form-dialog/.test(s)), 'the form dialog loads only when a modal opens').toBe(false);
+      expect(
+        [...scripts].some((s) => /form-dialog/.test(s)),
+        'the form dialog loads only when a modal opens',
+      ).toBe(false);
       expect(total, `gzipped JS on ${carPath(withPhotos!)}:\n${report}`).toBeLessThanOrEqual(JS_BUDGET_GZIP);
     });
   });

@@ -35,7 +35,9 @@ export function assertWellFormed(reply: Reply, what: string): void {
 export const jsonValue = fc.jsonValue({ maxDepth: 6 });
 
 /** Arrays or objects nested far past any sane limit, as text (JSON.stringify would overflow first). */
-export const deepJsonText = fc.tuple(fc.integer({ min: 30, max: 4000 }), fc.boolean()).map(([depth, objects]) => (objects ? '{"a":'.repeat(depth) + '1' + '}'.repeat(depth) : '['.repeat(depth) + ']'.repeat(depth)));
+export const deepJsonText = fc
+  .tuple(fc.integer({ min: 30, max: 4000 }), fc.boolean())
+  .map(([depth, objects]) => (objects ? '{"a":'.repeat(depth) + '1' + '}'.repeat(depth) : '['.repeat(depth) + ']'.repeat(depth)));
 
 /** Unicode strings with control characters, lone surrogates and quotes. */
 export const nastyString = fc.oneof(
@@ -52,7 +54,15 @@ export const wireSegment = fc.oneof(
 );
 
 /** Content types a client might send with a JSON-ish body. */
-export const jsonContentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/json; charset=latin1', 'application/json; charset=utf-16', 'application/x-www-form-urlencoded', '');
+export const jsonContentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/json; charset=latin1',
+  'application/json; charset=utf-16',
+  'application/x-www-form-urlencoded',
+  '',
+);
 
 /** A body text: valid JSON of any shape, broken JSON, deep JSON or binary junk. */
 export const bodyText = fc.oneof(

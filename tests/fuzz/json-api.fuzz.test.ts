@@ -20,8 +20,31 @@ sandbox.editSite(slug, (site) => {
 });
 const tenant: Tenant = (await loadTenants(sandbox.tenantsDir)).find((t) => t.slug === slug)!;
 const formNames = Object.keys(tenant.forms);
-const fieldNames = [...new Set(Object.values(tenant.forms).flatMap((f) => f.steps.flatMap((s) => Object.keys((s.schema as { properties?: object }).properties ?? {}))))];
-const LEAD_KEYS = ['name', 'first_name', 'last_name', 'url', 'car_id', 'stock_number', 'vin', 'location_id', 'dealership_slug', 'visited_pages', 'linked_query_params', 'step_number', 'form_completed', 'lead_status', 'lead_id', 'vehicle', 'skipped_steps', 'opt_in', 'altcha', 'website_url'];
+const fieldNames = [
+  ...new Set(Object.values(tenant.forms).flatMap((f) => f.steps.flatMap((s) => Object.keys((s.schema as { properties?: object }).properties ?? {})))),
+];
+const LEAD_KEYS = [
+  'name',
+  'first_name',
+  'last_name',
+  'url',
+  'car_id',
+  'stock_number',
+  'vin',
+  'location_id',
+  'dealership_slug',
+  'visited_pages',
+  'linked_query_params',
+  'step_number',
+  'form_completed',
+  'lead_status',
+  'lead_id',
+  'vehicle',
+  'skipped_steps',
+  'opt_in',
+  'altcha',
+  'website_url',
+];
 const carIds = tenant.stock.slice(0, 20).flatMap((c) => [c.id, String(c.id), c.slug, c.stocknum ?? '']);
 
 let server: RunningServer;
@@ -62,9 +85,17 @@ describe('JSON endpoints under hostile input', () => {
   it('POST /api/leads', async () => {
     await check(
       'POST /api/leads',
-      fc.asyncProperty(leadBody, fc.oneof(fc.constant('application/json'), jsonContentType), fc.option(fc.string({ minLength: 1, maxLength: 300 })), async (body, type, key) => {
-        assertWellFormed(await postRaw('/api/leads', body, type, 'POST', key ? { 'Idempotency-Key': key.replace(/[^\x20-\x7e]/g, '') || 'k' } : {}), `POST /api/leads ${body.slice(0, 200)}`);
-      }),
+      fc.asyncProperty(
+        leadBody,
+        fc.oneof(fc.constant('application/json'), jsonContentType),
+        fc.option(fc.string({ minLength: 1, maxLength: 300 })),
+        async (body, type, key) => {
+          assertWellFormed(
+            await postRaw('/api/leads', body, type, 'POST', key ? { 'Idempotency-Key': key.replace(/[^\x20-\x7e]/g, '') || 'k' } : {}),
+            `POST /api/leads ${body.slice(0, 200)}`,
+          );
+        },
+      ),
     );
   }, 120_000);
 
@@ -80,15 +111,27 @@ describe('JSON endpoints under hostile input', () => {
 
   it('POST /api/events, /api/fb-events and the phone events', async () => {
     const eventBody = fc.oneof(
-      fc.record({ event: fc.dictionary(fc.oneof(fc.constantFrom('website_slug', 'url', 'category', 'lead_id', 'event_properties', 'event_name', 'user_data'), nastyString), jsonValue) }).map((v) => JSON.stringify(v)),
+      fc
+        .record({
+          event: fc.dictionary(
+            fc.oneof(fc.constantFrom('website_slug', 'url', 'category', 'lead_id', 'event_properties', 'event_name', 'user_data'), nastyString),
+            jsonValue,
+          ),
+        })
+        .map((v) => JSON.stringify(v)),
       fc.record({ car_id: fc.oneof(jsonValue, fc.constantFrom(...carIds)), dealership_id: jsonValue, website_id: jsonValue }).map((v) => JSON.stringify(v)),
       bodyText,
     );
     await check(
       'event endpoints',
-      fc.asyncProperty(fc.constantFrom('/api/events', '/api/fb-events', '/api/events/car_phone_call', '/api/events/car_phone_reveal'), eventBody, jsonContentType, async (p, body, type) => {
-        assertWellFormed(await postRaw(p, body, type), `POST ${p} ${body.slice(0, 200)}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('/api/events', '/api/fb-events', '/api/events/car_phone_call', '/api/events/car_phone_reveal'),
+        eventBody,
+        jsonContentType,
+        async (p, body, type) => {
+          assertWellFormed(await postRaw(p, body, type), `POST ${p} ${body.slice(0, 200)}`);
+        },
+      ),
     );
   }, 120_000);
 
@@ -117,7 +160,10 @@ describe('JSON endpoints under hostile input', () => {
     await check(
       'POST /api/admin/stock',
       fc.asyncProperty(fc.option(fc.string({ maxLength: 80 }).map((s) => s.replace(/[^\x20-\x7e]/g, ''))), bodyText, async (auth, body) => {
-        assertWellFormed(await postRaw('/api/admin/stock', body, 'application/json', 'POST', auth === null ? {} : { Authorization: auth }), `POST /api/admin/stock ${String(auth)}`);
+        assertWellFormed(
+          await postRaw('/api/admin/stock', body, 'application/json', 'POST', auth === null ? {} : { Authorization: auth }),
+          `POST /api/admin/stock ${String(auth)}`,
+        );
       }),
     );
   }, 120_000);

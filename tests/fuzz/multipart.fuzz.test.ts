@@ -35,7 +35,10 @@ interface GenPart {
   value: Buffer;
 }
 
-const headerText = fc.oneof(fc.constantFrom('lead', 'altcha', 'photo', 'file[]', 'a"b', '', '__proto__', 'lead[form]', 'x\u00e9'), fc.string({ maxLength: 12 }).map((s) => s.replace(/[\r\n]/g, '')));
+const headerText = fc.oneof(
+  fc.constantFrom('lead', 'altcha', 'photo', 'file[]', 'a"b', '', '__proto__', 'lead[form]', 'x\u00e9'),
+  fc.string({ maxLength: 12 }).map((s) => s.replace(/[\r\n]/g, '')),
+);
 const fileBytes = fc.oneof(
   fc.constantFrom(FILE_BYTES.jpeg('x'), FILE_BYTES.png('x'), FILE_BYTES.pdf('x'), Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.alloc(0)),
   fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)),
@@ -50,8 +53,15 @@ const part: fc.Arbitrary<GenPart> = fc.oneof(
   fc.record({ name: fc.constant('lead'), filename: fc.constant(null), type: fc.constant(null), value: leadText.map((s) => Buffer.from(s)) }),
   fc.record({
     name: headerText,
-    filename: fc.option(fc.oneof(fc.constantFrom('a.jpg', '../../x.pdf', 'C:\\x.png', '', 'a"b.jpg'), fc.string({ maxLength: 20 }).map((s) => s.replace(/[\r\n"]/g, '')))),
-    type: fc.option(fc.constantFrom('image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf', 'text/html', 'application/octet-stream', 'image/jpeg; x=1', '')),
+    filename: fc.option(
+      fc.oneof(
+        fc.constantFrom('a.jpg', '../../x.pdf', 'C:\\x.png', '', 'a"b.jpg'),
+        fc.string({ maxLength: 20 }).map((s) => s.replace(/[\r\n"]/g, '')),
+      ),
+    ),
+    type: fc.option(
+      fc.constantFrom('image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf', 'text/html', 'application/octet-stream', 'image/jpeg; x=1', ''),
+    ),
     value: fileBytes,
   }),
 );
@@ -82,7 +92,14 @@ const damage = fc.oneof(
 );
 
 const contentType = (boundary: string) =>
-  fc.constantFrom(`multipart/form-data; boundary=${boundary}`, `multipart/form-data; boundary="${boundary}"`, 'multipart/form-data', `multipart/form-data; boundary=${boundary}x`, 'multipart/mixed; boundary=b0', `multipart/form-data; boundary=${boundary}; charset=utf-16`);
+  fc.constantFrom(
+    `multipart/form-data; boundary=${boundary}`,
+    `multipart/form-data; boundary="${boundary}"`,
+    'multipart/form-data',
+    `multipart/form-data; boundary=${boundary}x`,
+    'multipart/mixed; boundary=b0',
+    `multipart/form-data; boundary=${boundary}; charset=utf-16`,
+  );
 
 describe('POST /api/leads/with-files under hostile input', () => {
   it('answers success or 4xx {error}, and a refused request leaves no file behind', async () => {
@@ -92,7 +109,11 @@ describe('POST /api/leads/with-files under hostile input', () => {
         const dir = uploadDir(sandbox.dataDir, slug);
         const before = existsSync(dir) ? readdirSync(dir).length : 0;
         const body = hurt(encode(parts, 'b0'));
-        const reply = await send(server.port, tenantHost(slug, server.port), '/api/leads/with-files', { method: 'POST', headers: { 'Content-Type': type }, body });
+        const reply = await send(server.port, tenantHost(slug, server.port), '/api/leads/with-files', {
+          method: 'POST',
+          headers: { 'Content-Type': type },
+          body,
+        });
         assertWellFormed(reply, `multipart ${type} ${body.subarray(0, 200).toString('latin1')}`);
         if (reply.status >= 400) {
           // multer removes a refused request's files as it finishes; give the unlink a moment.

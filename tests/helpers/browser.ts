@@ -9,7 +9,15 @@ export async function launchBrowser(): Promise<Browser> {
   const { chromium } = await import('playwright-core');
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }
 

@@ -14,8 +14,7 @@ const BOOT_PREFIX = 'window.__BOOT__=';
 /** The inline boot script element and its parsed data. */
 export function bootScript(doc: Document): { element: HTMLScriptElement; data: BootData } {
   const element = [...doc.querySelectorAll('script:not([src])')].find((s) => (s.textContent ?? '').trimStart().startsWith(BOOT_PREFIX)) as
-    | HTMLScriptElement
-    | undefined;
+    HTMLScriptElement | undefined;
   if (!element) throw new Error('no inline boot script (window.__BOOT__=...) in the HTML');
   const code = (element.textContent ?? '').trim().slice(BOOT_PREFIX.length).replace(/;$/, '');
   return { element, data: JSON.parse(code) as BootData };
@@ -24,7 +23,11 @@ export function bootScript(doc: Document): { element: HTMLScriptElement; data: B
 /** The script nonce the Content-Security-Policy header allows. */
 export function cspScriptNonce(headers: IncomingHttpHeaders): string {
   const csp = String(headers['content-security-policy'] ?? '');
-  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+  const scriptSrc =
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src ')) ?? '';
   const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
   if (!nonce) throw new Error(`no script nonce in Content-Security-Policy: ${csp || '(header missing)'}`);
   return nonce;
@@ -37,10 +40,21 @@ export function cspScriptNonce(headers: IncomingHttpHeaders): string {
 export function cspAllowsInline(headers: IncomingHttpHeaders, element: Element): boolean {
   const csp = String(headers['content-security-policy'] ?? '');
   const name = element.tagName.toLowerCase() === 'style' ? 'style-src' : 'script-src';
-  const sources = (csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '').split(/\s+/).slice(1);
+  const sources = (
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `)) ?? ''
+  )
+    .split(/\s+/)
+    .slice(1);
   const nonce = element.getAttribute('nonce');
   if (nonce && sources.includes(`'nonce-${nonce}'`)) return true;
-  return sources.includes(`'sha256-${createHash('sha256').update(element.textContent ?? '', 'utf8').digest('base64')}'`);
+  return sources.includes(
+    `'sha256-${createHash('sha256')
+      .update(element.textContent ?? '', 'utf8')
+      .digest('base64')}'`,
+  );
 }
 
 /** Inline scripts the browser would execute (JSON-LD and other data blocks are not executed). */

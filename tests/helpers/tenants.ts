@@ -38,7 +38,10 @@ export function pickTenants(tenants: readonly Tenant[], count: number, preferred
   const rest = tenants.filter((t) => !picked.includes(t));
   while (picked.length < count && rest.length) {
     const locales = new Set(picked.map((t) => t.site.locale));
-    const i = Math.max(0, rest.findIndex((t) => !locales.has(t.site.locale)));
+    const i = Math.max(
+      0,
+      rest.findIndex((t) => !locales.has(t.site.locale)),
+    );
     picked.push(...rest.splice(i, 1));
   }
   return picked;

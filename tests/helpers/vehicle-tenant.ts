@@ -78,7 +78,6 @@ export const FEATURED_PAGE = {
   ],
 };
 
-
 /** Copies `source` to a temp folder and turns SLUG into the test dealer; returns the folder. */
 export async function vehicleTenantsDir(source: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'tenants-vehicle-'));

@@ -39,10 +39,13 @@ const intents = new Map<string, Record<string, string>>();
 const host = (slug = SLUG) => tenantHost(slug, server.port);
 const contact = { first_name: 'Jo', last_name: 'Buyer', email: 'jo@example.com', phone: '0412 345 678' };
 const card = (number: string) => ({ number, exp_month: 12, exp_year: 2030, cvc: '123' });
-const reserve = (car: Car, number: string = TEST_CARDS.succeeds) => postJson(server.port, host(), '/api/checkout/reservations', { car_id: car.id, contact, card: card(number) });
+const reserve = (car: Car, number: string = TEST_CARDS.succeeds) =>
+  postJson(server.port, host(), '/api/checkout/reservations', { car_id: car.id, contact, card: card(number) });
 
 async function indexedReserved(car: Car, slug = SLUG): Promise<boolean> {
-  const reply = await postJson(server.port, host(slug), '/api/search/multi-search', { queries: [{ indexUid: 'cars', filter: `id = ${JSON.stringify(String(car.id))}`, limit: 1 }] });
+  const reply = await postJson(server.port, host(slug), '/api/search/multi-search', {
+    queries: [{ indexUid: 'cars', filter: `id = ${JSON.stringify(String(car.id))}`, limit: 1 }],
+  });
   const hit = reply.json<{ results: { hits: Car[] }[] }>().results[0]!.hits[0];
   if (!hit) throw new Error(`car ${car.id} is not in the index`);
   return hit.reserved === true;
@@ -59,7 +62,17 @@ beforeAll(async () => {
       const metadata = { hold_id: form.get('metadata[hold_id]') ?? '', tenant: form.get('metadata[tenant]') ?? '', car_id: form.get('metadata[car_id]') ?? '' };
       intents.set(id, metadata);
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ id, object: 'payment_intent', amount: Number(form.get('amount')), currency: form.get('currency'), client_secret: `${id}_secret_x`, status: 'requires_payment_method', metadata }));
+      res.end(
+        JSON.stringify({
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency'),
+          client_secret: `${id}_secret_x`,
+          status: 'requires_payment_method',
+          metadata,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
@@ -165,11 +178,17 @@ describe('reserve with the test card processor', () => {
 
   it('refuses a car the reserve rule excludes, bad contact details and bad bodies', async () => {
     expect((await reserve(notReservable)).json()).toMatchObject({ error: 'This car cannot be reserved online.' });
-    const badEmail = await postJson(server.port, host(), '/api/checkout/reservations', { car_id: cars[5]!.id, contact: { ...contact, email: 'nope' }, card: card(TEST_CARDS.succeeds) });
+    const badEmail = await postJson(server.port, host(), '/api/checkout/reservations', {
+      car_id: cars[5]!.id,
+      contact: { ...contact, email: 'nope' },
+      card: card(TEST_CARDS.succeeds),
+    });
     expect(badEmail.status).toBe(422);
     expect(badEmail.json<{ fields: Record<string, string> }>().fields.email).toBe('invalid email address');
     expect((await postJson(server.port, host(), '/api/checkout/reservations', { car_id: cars[5]!.id })).status).toBe(400);
-    expect((await postJson(server.port, host(), '/api/checkout/reservations', { car_id: 'no-such-car', contact, card: card(TEST_CARDS.succeeds) })).status).toBe(404);
+    expect(
+      (await postJson(server.port, host(), '/api/checkout/reservations', { car_id: 'no-such-car', contact, card: card(TEST_CARDS.succeeds) })).status,
+    ).toBe(404);
     // Nothing above held the car.
     expect(await indexedReserved(cars[5]!)).toBe(false);
   });
@@ -184,7 +203,10 @@ describe('reserve with the test card processor', () => {
 describe('reserve with Stripe', () => {
   const signed = (event: object): { body: string; headers: Record<string, string> } => {
     const body = JSON.stringify(event);
-    return { body, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }) } };
+    return {
+      body,
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }) },
+    };
   };
   const webhook = (event: object, headers?: Record<string, string>): Promise<Reply> => {
     const s = signed(event);
@@ -192,9 +214,15 @@ describe('reserve with Stripe', () => {
   };
 
   it('creates the PaymentIntent on the server and reserves when the signed webhook says it succeeded', async () => {
-    const reply = await postJson(server.port, host(STRIPE_SLUG), '/api/checkout/reservations', { car_id: stripeCar.id, contact: { ...contact, phone: '(512) 555-0134' } });
+    const reply = await postJson(server.port, host(STRIPE_SLUG), '/api/checkout/reservations', {
+      car_id: stripeCar.id,
+      contact: { ...contact, phone: '(512) 555-0134' },
+    });
     expect(reply.status).toBe(202);
-    const body = reply.json<{ reservation: { id: string; state: string; currency: string; amount: number }; next_action: { type: string; client_secret: string; publishable_key: string } }>();
+    const body = reply.json<{
+      reservation: { id: string; state: string; currency: string; amount: number };
+      next_action: { type: string; client_secret: string; publishable_key: string };
+    }>();
     expect(body.next_action).toMatchObject({ type: 'stripe_confirm', publishable_key: 'pk_test_sample_lone_star_trucks' });
     expect(body.reservation).toMatchObject({ state: 'held', currency: 'USD', amount: 100000 });
     const [intentId, metadata] = [...intents.entries()].find(([, m]) => m.hold_id === body.reservation.id)!;
@@ -204,18 +232,29 @@ describe('reserve with Stripe', () => {
     const event = { id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: intentId, object: 'payment_intent', metadata } } };
     const forged = await webhook(event, { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=deadbeef' });
     expect(forged.status).toBe(400);
-    expect((await send(server.port, host(STRIPE_SLUG), `/api/checkout/reservations/${body.reservation.id}`)).json()).toMatchObject({ reservation: { state: 'held' } });
+    expect((await send(server.port, host(STRIPE_SLUG), `/api/checkout/reservations/${body.reservation.id}`)).json()).toMatchObject({
+      reservation: { state: 'held' },
+    });
 
     expect((await webhook(event)).status).toBe(200);
-    expect((await send(server.port, host(STRIPE_SLUG), `/api/checkout/reservations/${body.reservation.id}`)).json()).toMatchObject({ reservation: { state: 'reserved' } });
+    expect((await send(server.port, host(STRIPE_SLUG), `/api/checkout/reservations/${body.reservation.id}`)).json()).toMatchObject({
+      reservation: { state: 'reserved' },
+    });
   });
 
   it('releases the car when the signed webhook says the payment failed', async () => {
     const car = reservable(STRIPE_SLUG)[1]!;
-    const body = (await postJson(server.port, host(STRIPE_SLUG), '/api/checkout/reservations', { car_id: car.id, contact: { ...contact, phone: '(512) 555-0134' } })).json<{ reservation: { id: string } }>();
+    const body = (
+      await postJson(server.port, host(STRIPE_SLUG), '/api/checkout/reservations', { car_id: car.id, contact: { ...contact, phone: '(512) 555-0134' } })
+    ).json<{ reservation: { id: string } }>();
     const [intentId, metadata] = [...intents.entries()].find(([, m]) => m.hold_id === body.reservation.id)!;
     expect(await indexedReserved(car, STRIPE_SLUG)).toBe(true);
-    const reply = await webhook({ id: 'evt_2', object: 'event', type: 'payment_intent.payment_failed', data: { object: { id: intentId, object: 'payment_intent', metadata } } });
+    const reply = await webhook({
+      id: 'evt_2',
+      object: 'event',
+      type: 'payment_intent.payment_failed',
+      data: { object: { id: intentId, object: 'payment_intent', metadata } },
+    });
     expect(reply.status).toBe(200);
     expect(await indexedReserved(car, STRIPE_SLUG)).toBe(false);
   });

@@ -19,7 +19,10 @@ afterAll(async () => {
 });
 
 it('asks for slug, template, name, locale, state, domain, manufacturer and dealerships, then creates the tenant', async () => {
-  const child = spawn('script', ['-qfec', `${process.execPath} ${bin} new`, '/dev/null'], { cwd: repoRoot, env: { ...process.env, TENANTS_DIR: root, TERM: 'xterm' } });
+  const child = spawn('script', ['-qfec', `${process.execPath} ${bin} new`, '/dev/null'], {
+    cwd: repoRoot,
+    env: { ...process.env, TENANTS_DIR: root, TERM: 'xterm' },
+  });
   let output = '';
   let consumed = 0;
   const waiters: { text: string; resolve: () => void }[] = [];
@@ -55,7 +58,15 @@ it('asks for slug, template, name, locale, state, domain, manufacturer and deale
   expect(stripAnsi(output)).toContain('created ');
 
   const site = JSON.parse(await readFile(path.join(root, 'pty-motors/site.json'), 'utf8'));
-  expect(site).toMatchObject({ slug: 'pty-motors', name: 'PTY Motors', template: 'caravan-rv', extends: ['caravan-rv'], locale: 'en-NZ', state: 'Canterbury', domains: ['www.pty-motors.co.nz'] });
+  expect(site).toMatchObject({
+    slug: 'pty-motors',
+    name: 'PTY Motors',
+    template: 'caravan-rv',
+    extends: ['caravan-rv'],
+    locale: 'en-NZ',
+    state: 'Canterbury',
+    domains: ['www.pty-motors.co.nz'],
+  });
   expect(site.manufacturer).toBeUndefined();
   expect(site.dealerships).toHaveLength(1);
 }, 60_000);

@@ -31,7 +31,23 @@ beforeAll(async () => {
   await cp(path.join(repoRoot, 'tenants/_templates'), path.join(root, '_templates'), { recursive: true });
   // One at a time: each `new` reads the others' ids and domains.
   for (const c of cases) {
-    created[c.slug] = await runCli(['new', c.slug, '--template', c.template, '--name', `New ${c.template} ${c.locale}`, '--locale', c.locale, '--state', c.state, '--domain', `www.${c.slug}.example`], { env: { TENANTS_DIR: root } });
+    created[c.slug] = await runCli(
+      [
+        'new',
+        c.slug,
+        '--template',
+        c.template,
+        '--name',
+        `New ${c.template} ${c.locale}`,
+        '--locale',
+        c.locale,
+        '--state',
+        c.state,
+        '--domain',
+        `www.${c.slug}.example`,
+      ],
+      { env: { TENANTS_DIR: root } },
+    );
   }
   const validated = await runCli(['validate', '--format', 'json'], { env: { TENANTS_DIR: root } });
   report = JSON.parse(validated.stdout) as JsonReport[];
@@ -49,21 +65,26 @@ describe('builder-cli new, every template and locale', () => {
   });
 
   it('validate finds no error in any new tenant or in the templates it extends', () => {
-    const errors = report.flatMap((file) => file.offenses.filter((o) => o.severity === 'error').map((o) => `${path.relative(root, file.path)} ${o.check} ${o.message}`));
+    const errors = report.flatMap((file) =>
+      file.offenses.filter((o) => o.severity === 'error').map((o) => `${path.relative(root, file.path)} ${o.check} ${o.message}`),
+    );
     expect(errors).toEqual([]);
   });
 
-  it.each(cases.map((c) => [c.slug, c] as const))('%s serves its home page, contact page with its location, the test-drive form and the stock search', async (slug, c) => {
-    const host = tenantHost(slug, server.port);
-    const home = await get(server.port, host, '/');
-    expect(home.status).toBe(200);
-    expect(home.body).toContain(`New ${c.template} ${c.locale}`);
-    const contact = await get(server.port, host, '/contact');
-    expect(contact.status).toBe(200);
-    expect(contact.body).toContain(`New ${c.template} ${c.locale} Sales`);
-    expect((await get(server.port, host, '/book-test-drive')).status).toBe(200);
-    const base = c.template === 'caravan-rv' ? '/campers/' : c.template === 'motorcycle' ? '/motorcycles/' : '/cars/';
-    const stock = await get(server.port, host, base);
-    expect([200, 301, 302, 308]).toContain(stock.status);
-  });
+  it.each(cases.map((c) => [c.slug, c] as const))(
+    '%s serves its home page, contact page with its location, the test-drive form and the stock search',
+    async (slug, c) => {
+      const host = tenantHost(slug, server.port);
+      const home = await get(server.port, host, '/');
+      expect(home.status).toBe(200);
+      expect(home.body).toContain(`New ${c.template} ${c.locale}`);
+      const contact = await get(server.port, host, '/contact');
+      expect(contact.status).toBe(200);
+      expect(contact.body).toContain(`New ${c.template} ${c.locale} Sales`);
+      expect((await get(server.port, host, '/book-test-drive')).status).toBe(200);
+      const base = c.template === 'caravan-rv' ? '/campers/' : c.template === 'motorcycle' ? '/motorcycles/' : '/cars/';
+      const stock = await get(server.port, host, base);
+      expect([200, 301, 302, 308]).toContain(stock.status);
+    },
+  );
 });

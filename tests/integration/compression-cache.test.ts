@@ -27,17 +27,20 @@ const ADMIN_KEY = 'test-admin-key-compression';
 
 function fetchRaw(p: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: server.port, path: p, method, headers: { Host: tenantHost(SLUG, server.port), Connection: 'close', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const decoded = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: decoded.toString('utf8') });
-      });
-      res.on('error', reject);
-    });
+    const req = request(
+      { host: '127.0.0.1', port: server.port, path: p, method, headers: { Host: tenantHost(SLUG, server.port), Connection: 'close', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const decoded = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: decoded.toString('utf8') });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -74,7 +77,12 @@ describe('compression', () => {
   });
 
   it('JSON answers are compressed too', async () => {
-    const res = await fetchRaw('/api/search/multi-search', { 'Accept-Encoding': 'br', 'Content-Type': 'application/json' }, 'POST', JSON.stringify({ queries: [{ indexUid: 'cars', q: '', limit: 20 }] }));
+    const res = await fetchRaw(
+      '/api/search/multi-search',
+      { 'Accept-Encoding': 'br', 'Content-Type': 'application/json' },
+      'POST',
+      JSON.stringify({ queries: [{ indexUid: 'cars', q: '', limit: 20 }] }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.headers['content-encoding']).toBe('br');
@@ -88,7 +96,10 @@ describe('compression', () => {
     expect(shell, 'a shell-*.js chunk in the build').toBeDefined();
     const entry = `/assets/${shell}`;
     const plain = await readFile(path.join(assets, shell!));
-    for (const [accept, encoding] of [['br', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [accept, encoding] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const res = await fetchRaw(entry, { 'Accept-Encoding': accept });
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);
@@ -128,7 +139,8 @@ describe('render cache', () => {
     const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))![1]!;
     expect(second.text).toBe(first.text.split(` nonce="${nonce}"`).join(''));
     const doc = parseHtml(second.text);
-    for (const el of doc.querySelectorAll('script:not([src]):not([type="application/ld+json"]), style')) expect(cspAllowsInline(second.headers, el), el.outerHTML.slice(0, 80)).toBe(true);
+    for (const el of doc.querySelectorAll('script:not([src]):not([type="application/ld+json"]), style'))
+      expect(cspAllowsInline(second.headers, el), el.outerHTML.slice(0, 80)).toBe(true);
     const gzip = await fetchRaw(url, { 'Accept-Encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.text).toBe(second.text);

@@ -41,8 +41,15 @@ afterAll(async () => {
   sandbox.remove();
 });
 
-const serviceSlots = async () => (await send(server.port, host(), `/api/dashboard/dealerships/${DEALERSHIP}/available_service_bookings.json`)).json<SlotsAnswer>();
-const book = (start: string, locationId = SERVICE_LOCATION) => postJson(server.port, host(), '/api/bookings', { kind: 'service', location_id: locationId, start, contact: { name: 'Jo Buyer', email: 'jo@example.com', phone: '0412 345 678' } });
+const serviceSlots = async () =>
+  (await send(server.port, host(), `/api/dashboard/dealerships/${DEALERSHIP}/available_service_bookings.json`)).json<SlotsAnswer>();
+const book = (start: string, locationId = SERVICE_LOCATION) =>
+  postJson(server.port, host(), '/api/bookings', {
+    kind: 'service',
+    location_id: locationId,
+    start,
+    contact: { name: 'Jo Buyer', email: 'jo@example.com', phone: '0412 345 678' },
+  });
 
 describe('standalone dashboard endpoints', () => {
   it('offers service slots from the service location hours, in Brisbane time, skipping its holiday', async () => {
@@ -71,7 +78,9 @@ describe('standalone dashboard endpoints', () => {
   });
 
   it("does not answer for another dealer's dealership or website", async () => {
-    expect((await send(server.port, host('southern-cross-autos'), `/api/dashboard/dealerships/${DEALERSHIP}/available_service_bookings.json`)).status).toBe(404);
+    expect((await send(server.port, host('southern-cross-autos'), `/api/dashboard/dealerships/${DEALERSHIP}/available_service_bookings.json`)).status).toBe(
+      404,
+    );
     expect((await send(server.port, host('southern-cross-autos'), '/api/dashboard/api/v1/websites/1101/website_session_data.json')).status).toBe(404);
   });
 });
@@ -111,7 +120,12 @@ describe('booking a slot', () => {
     const slot = (await serviceSlots()).locations[0]!.slots[0]!;
     expect((await book(slot.start, 101)).status).toBe(404);
     expect((await postJson(server.port, host(), '/api/bookings', { kind: 'valet' })).status).toBe(400);
-    const noPhone = await postJson(server.port, host(), '/api/bookings', { kind: 'service', location_id: SERVICE_LOCATION, start: slot.start, contact: { name: 'Jo', email: 'jo@example.com' } });
+    const noPhone = await postJson(server.port, host(), '/api/bookings', {
+      kind: 'service',
+      location_id: SERVICE_LOCATION,
+      start: slot.start,
+      contact: { name: 'Jo', email: 'jo@example.com' },
+    });
     expect(noPhone.status).toBe(422);
     expect(noPhone.json()).toMatchObject({ fields: { phone: '*This is a required field.' } });
   });

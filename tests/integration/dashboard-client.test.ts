@@ -31,7 +31,8 @@ function dashboard(name: Seen['host']): Server {
     res.end(JSON.stringify(status === 200 ? { from: name, path } : { error: 'nope' }));
   });
 }
-const listen = (s: Server) => new Promise<string>((resolve) => s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)));
+const listen = (s: Server) =>
+  new Promise<string>((resolve) => s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)));
 
 let client: DashboardClient;
 let stagingClient: DashboardClient;

@@ -8,7 +8,15 @@ import { get } from '../helpers/http';
 import { startTestServer, type RunningServer } from '../helpers/server';
 import { makeSandbox, type Sandbox } from './leads-support';
 
-const VARIANTS = ['/search/new-used-and-demo-cars/', '/search/used-cars', 'used-cars/', '/used-car/list', 'used-car/list/', '/find/rental-cars', 'find/rental-cars/'];
+const VARIANTS = [
+  '/search/new-used-and-demo-cars/',
+  '/search/used-cars',
+  'used-cars/',
+  '/used-car/list',
+  'used-car/list/',
+  '/find/rental-cars',
+  'find/rental-cars/',
+];
 const slugOf = (i: number) => `variant-${i}`;
 
 let sandbox: Sandbox;

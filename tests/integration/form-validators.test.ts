@@ -120,7 +120,9 @@ describe('forms are per site', () => {
   });
 
   it("a form only one site has is not reachable through another site's host", async () => {
-    const pair = tenants.flatMap((owner) => Object.keys(owner.forms).flatMap((form) => tenants.filter((other) => !Object.hasOwn(other.forms, form)).map((other) => ({ owner, other, form }))))[0];
+    const pair = tenants.flatMap((owner) =>
+      Object.keys(owner.forms).flatMap((form) => tenants.filter((other) => !Object.hasOwn(other.forms, form)).map((other) => ({ owner, other, form }))),
+    )[0];
     expect(pair, 'the sample tenants should include a form only some sites have').toBeDefined();
     const { owner, other, form } = pair!;
     expect((await get(server.port, host(owner.slug), `/api/forms/${form}`)).status).toBe(200);

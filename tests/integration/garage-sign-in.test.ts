@@ -21,7 +21,11 @@ sandbox.editSite(SLUG, (site) => {
 sandbox.editSite(OTHER, (site) => {
   site.garage_enabled = true;
 });
-const stock = JSON.parse(readFileSync(path.join(sandbox.tenantsDir, SLUG, 'stock.json'), 'utf8')).cars as { id: number; price: number | null; status: string }[];
+const stock = JSON.parse(readFileSync(path.join(sandbox.tenantsDir, SLUG, 'stock.json'), 'utf8')).cars as {
+  id: number;
+  price: number | null;
+  status: string;
+}[];
 const otherStock = JSON.parse(readFileSync(path.join(sandbox.tenantsDir, OTHER, 'stock.json'), 'utf8')).cars as { id: number }[];
 
 let clock = Date.parse('2026-11-24T10:00:00Z');
@@ -41,7 +45,9 @@ afterAll(async () => {
 function lastMail(to: string, slug = SLUG): { to: string; subject: string; text: string } {
   const dir = path.join(sandbox.dataDir, 'mail', slug);
   const files = readdirSync(dir).sort();
-  const mails = files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string }).filter((m) => m.to === to);
+  const mails = files
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string })
+    .filter((m) => m.to === to);
   if (!mails.length) throw new Error(`no mail to ${to} in ${dir}`);
   return mails[mails.length - 1]!;
 }
@@ -67,7 +73,11 @@ describe('sign-in with an emailed code', () => {
     expect(anonymous.json()).toEqual({ user: null, watchlist: [] });
 
     const [a, b] = stock;
-    const verified = await postJson(server.port, host(), '/api/auth/verify', { email, code, favourites: [{ id: a!.id, name: 'forged name' }, b!.id, 999999999] });
+    const verified = await postJson(server.port, host(), '/api/auth/verify', {
+      email,
+      code,
+      favourites: [{ id: a!.id, name: 'forged name' }, b!.id, 999999999],
+    });
     expect(verified.status).toBe(200);
     const setCookie = String(verified.headers['set-cookie']);
     expect(setCookie).toMatch(/garage_session=/);
@@ -83,7 +93,10 @@ describe('sign-in with an emailed code', () => {
     const cookie = cookieOf(verified);
     const auth = await send(server.port, host(), '/api/auth', { headers: { Cookie: cookie } });
     expect(auth.status).toBe(200);
-    expect(auth.json<{ user: { email: string }; watchlist: unknown[] }>()).toMatchObject({ user: { email: 'jo.buyer@example.com' }, watchlist: [{ id: a!.id }, { id: b!.id }] });
+    expect(auth.json<{ user: { email: string }; watchlist: unknown[] }>()).toMatchObject({
+      user: { email: 'jo.buyer@example.com' },
+      watchlist: [{ id: a!.id }, { id: b!.id }],
+    });
 
     // The same cookie means nothing on another dealer's site.
     const elsewhere = await send(server.port, host(OTHER), '/api/auth', { headers: { Cookie: cookie } });
@@ -118,7 +131,8 @@ describe('sign-in with an emailed code', () => {
     await requestCode(email);
     const code = codeIn(lastMail(email));
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let attempt = 1; attempt < MAX_CODE_ATTEMPTS; attempt++) expect((await postJson(server.port, host(), '/api/auth/verify', { email, code: wrong })).status).toBe(401);
+    for (let attempt = 1; attempt < MAX_CODE_ATTEMPTS; attempt++)
+      expect((await postJson(server.port, host(), '/api/auth/verify', { email, code: wrong })).status).toBe(401);
     expect((await postJson(server.port, host(), '/api/auth/verify', { email, code })).status).toBe(200);
   });
 

@@ -40,7 +40,8 @@ const savedEnv = { ...process.env };
 let server: RunningServer;
 let db: Database.Database;
 const host = (t: Tenant) => tenantHost(t.slug, server.port);
-const payloadOf = (id: string) => JSON.parse((db.prepare('SELECT payload FROM leads WHERE id = ?').get(id) as { payload: string }).payload) as Record<string, unknown>;
+const payloadOf = (id: string) =>
+  JSON.parse((db.prepare('SELECT payload FROM leads WHERE id = ?').get(id) as { payload: string }).payload) as Record<string, unknown>;
 const deliveryCount = (id: string) => (db.prepare('SELECT COUNT(*) AS n FROM deliveries WHERE lead_id = ?').get(id) as { n: number }).n;
 
 beforeAll(async () => {
@@ -81,21 +82,31 @@ async function solvedCaptcha(t: Tenant): Promise<string> {
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
 describe('item 3: no redirect leaves the host', () => {
-  it.each(['/pages//evil.example/login', '/pages/\\evil.example', '/pages/\\/evil.example', '/pages///evil.example?next=1', '/pages/%2F%2Fevil.example'])('%s', async (p) => {
-    const res = await send(server.port, host(open), p);
-    expect(res.status).toBe(301);
-    const location = String(res.headers.location);
-    expect(new URL(location, 'https://dealer.example').host).toBe('dealer.example');
-    expect(location.startsWith('/')).toBe(true);
-    expect(location).not.toMatch(/^[/\\]{2}/);
-  });
+  it.each(['/pages//evil.example/login', '/pages/\\evil.example', '/pages/\\/evil.example', '/pages///evil.example?next=1', '/pages/%2F%2Fevil.example'])(
+    '%s',
+    async (p) => {
+      const res = await send(server.port, host(open), p);
+      expect(res.status).toBe(301);
+      const location = String(res.headers.location);
+      expect(new URL(location, 'https://dealer.example').host).toBe('dealer.example');
+      expect(location.startsWith('/')).toBe(true);
+      expect(location).not.toMatch(/^[/\\]{2}/);
+    },
+  );
 });
 
 describe('item 4: only declared fields reach the dealer', () => {
   it('drops unknown keys and a visitor vehicle, applies the name and url rules, and ignores a client lead_status', async () => {
     const form = mainForm(open);
     const extra = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`extra_${i}`, 'x']));
-    const base = { form, ...validFields(open, form), ...extra, vehicle: { make: 'Ferrari', model: 'F40', vin: 'FAKE', price: 1 }, 'Vehicle Make': 'Ferrari', lead_status: 'Incomplete' };
+    const base = {
+      form,
+      ...validFields(open, form),
+      ...extra,
+      vehicle: { make: 'Ferrari', model: 'F40', vin: 'FAKE', price: 1 },
+      'Vehicle Make': 'Ferrari',
+      lead_status: 'Incomplete',
+    };
     const res = await postJson(server.port, host(open), '/api/leads', { lead: base });
     expect(res.status, res.body).toBe(201);
     const payload = payloadOf(res.json<{ id: string }>().id);
@@ -105,7 +116,11 @@ describe('item 4: only declared fields reach the dealer', () => {
     expect(payload.lead_status).toBe('Complete');
     expect(deliveryCount(res.json<{ id: string }>().id)).toBe(1); // queued for the dealer despite the client's "Incomplete"
 
-    for (const [key, value] of [['first_name', 'J4ne'], ['last_name', '<b>x</b>'], ['url', 'javascript:alert(1)']] as const) {
+    for (const [key, value] of [
+      ['first_name', 'J4ne'],
+      ['last_name', '<b>x</b>'],
+      ['url', 'javascript:alert(1)'],
+    ] as const) {
       if (formHas(open, form, key)) continue;
       const bad = await postJson(server.port, host(open), '/api/leads', { lead: { form, ...validFields(open, form), [key]: value } });
       expect(bad.status, `${key}: ${bad.body}`).toBe(422);
@@ -115,7 +130,9 @@ describe('item 4: only declared fields reach the dealer', () => {
 
   it('vehicle details come only from a visible stock car; a hidden car is an unknown one', async () => {
     const form = mainForm(open);
-    const visible = await postJson(server.port, host(open), '/api/leads', { lead: { form, ...validFields(open, form), car_id: visibleCar.id, 'Vehicle Model': 'F40' } });
+    const visible = await postJson(server.port, host(open), '/api/leads', {
+      lead: { form, ...validFields(open, form), car_id: visibleCar.id, 'Vehicle Model': 'F40' },
+    });
     expect(visible.status, visible.body).toBe(201);
     const v = payloadOf(visible.json<{ id: string }>().id);
     expect(v.vehicle).toMatchObject({ make: visibleCar.make, model: visibleCar.model });
@@ -154,7 +171,11 @@ describe('item 5: malformed input is a 4xx with {error}', () => {
     ['POST /api/events', 'POST', '/api/events'],
     ['POST /api/fb-events', 'POST', '/api/fb-events'],
   ])('deep JSON on %s is a 400', async (_, method, p) => {
-    const res = await send(server.port, host(open), p, { method, headers: { 'Content-Type': 'application/json' }, body: `{"lead":{"form":"enquiry","x":${nested(2000)}},"event":${nested(2000)}}` });
+    const res = await send(server.port, host(open), p, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"lead":{"form":"enquiry","x":${nested(2000)}},"event":${nested(2000)}}`,
+    });
     expect(res.status, res.body).toBe(400);
     expect(res.json()).toEqual({ error: TOO_DEEP_MESSAGE });
   });
@@ -170,7 +191,11 @@ describe('item 5: malformed input is a 4xx with {error}', () => {
     ['a body that ends mid-part', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="lead"\r\n\r\n{"lead":'],
     ['a part without headers end', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="lead"'],
     ['garbage', 'multipart/form-data; boundary=x', Buffer.from([0, 1, 2, 3, 255, 254])],
-    ['a file that ends mid-way', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="f"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff'],
+    [
+      'a file that ends mid-way',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="f"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff',
+    ],
   ])('malformed multipart: %s', async (_, type, body) => {
     const res = await send(server.port, host(open), '/api/leads/with-files', { method: 'POST', headers: { 'Content-Type': type }, body });
     expect(res.status, res.body).toBeGreaterThanOrEqual(400);
@@ -196,7 +221,10 @@ describe('item 7: uploads', () => {
   const upload = (files: number[], leadId?: string) => {
     const form = mainForm(uploads);
     const lead = { form, ...validFields(uploads, form), ...(leadId ? { lead_id: leadId } : {}) };
-    const { body, contentType } = multipart([{ name: 'lead', value: JSON.stringify({ lead }) }, ...files.map((n, i) => ({ name: `photo${i}`, value: jpeg(n), filename: `p${i}.jpg`, type: 'image/jpeg' }))]);
+    const { body, contentType } = multipart([
+      { name: 'lead', value: JSON.stringify({ lead }) },
+      ...files.map((n, i) => ({ name: `photo${i}`, value: jpeg(n), filename: `p${i}.jpg`, type: 'image/jpeg' })),
+    ]);
     return send(server.port, host(uploads), '/api/leads/with-files', { method: 'POST', headers: { 'Content-Type': contentType }, body });
   };
   const storedFiles = () => readdirSync(uploadDir(sandbox.dataDir, uploads.slug));
@@ -235,9 +263,21 @@ describe('item 7: uploads', () => {
 
 describe('item 8: a hidden car answers like an unknown one', () => {
   it.each(['car_phone_call', 'car_phone_reveal'])('POST /api/events/%s', async (kind) => {
-    const hidden = await postJson(server.port, host(open), `/api/events/${kind}`, { car_id: hiddenCar.id, dealership_id: hiddenCar.dealership_id, website_id: null });
-    const unknown = await postJson(server.port, host(open), `/api/events/${kind}`, { car_id: 'no-such-car-999', dealership_id: hiddenCar.dealership_id, website_id: null });
-    const visible = await postJson(server.port, host(open), `/api/events/${kind}`, { car_id: visibleCar.id, dealership_id: visibleCar.dealership_id, website_id: null });
+    const hidden = await postJson(server.port, host(open), `/api/events/${kind}`, {
+      car_id: hiddenCar.id,
+      dealership_id: hiddenCar.dealership_id,
+      website_id: null,
+    });
+    const unknown = await postJson(server.port, host(open), `/api/events/${kind}`, {
+      car_id: 'no-such-car-999',
+      dealership_id: hiddenCar.dealership_id,
+      website_id: null,
+    });
+    const visible = await postJson(server.port, host(open), `/api/events/${kind}`, {
+      car_id: visibleCar.id,
+      dealership_id: visibleCar.dealership_id,
+      website_id: null,
+    });
     expect(visible.status).toBe(202);
     expect(hidden.status).toBe(404);
     expect([hidden.status, hidden.body]).toEqual([unknown.status, unknown.body]);
@@ -259,7 +299,12 @@ describe('item 8: the vehicle API and page', () => {
     expect([hidden.status, unknown.status]).toEqual([404, 404]);
     // The same page but for the address itself, the per-request CSP nonce and the cache's fetch times.
     const normalise = (html: string, slug: string) =>
-      html.split(slug).join('<slug>').replace(/nonce="[^"]*"/g, 'nonce=""').replace(/"nonce":"[^"]*"/g, '"nonce":""').replace(/"(\w+At)":\d+/g, '"$1":0');
+      html
+        .split(slug)
+        .join('<slug>')
+        .replace(/nonce="[^"]*"/g, 'nonce=""')
+        .replace(/"nonce":"[^"]*"/g, '"nonce":""')
+        .replace(/"(\w+At)":\d+/g, '"$1":0');
     expect(normalise(hidden.body, hiddenCar.slug)).toBe(normalise(unknown.body, 'no-such-car-999'));
   });
 });
@@ -283,7 +328,8 @@ describe('item 9: limits', () => {
 
   it(`${MAX_FAILURES} wrong admin keys lock the client out, even with the right key; another client is not affected`, async () => {
     const ip = freshIp();
-    const admin = (key: string, clientIp = ip) => send(server.port, host(open), '/api/admin/stock', { method: 'POST', headers: { Authorization: `Bearer ${key}` }, clientIp });
+    const admin = (key: string, clientIp = ip) =>
+      send(server.port, host(open), '/api/admin/stock', { method: 'POST', headers: { Authorization: `Bearer ${key}` }, clientIp });
     for (let i = 0; i < MAX_FAILURES; i++) expect((await admin(`wrong-${i}`)).status).toBe(401);
     const locked = await admin('right-key');
     expect(locked.status).toBe(429);

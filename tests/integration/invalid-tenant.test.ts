@@ -55,7 +55,12 @@ it('the broken tenant is not loaded, and its problem names the file', () => {
   const problems = server.registry.problemsOf(victim.slug);
   expect(problems.length).toBeGreaterThan(0);
   expect(problems.some((p) => p.file.endsWith('zz-broken.json') && /no-such-block/.test(p.message + (p.hint ?? '')))).toBe(true);
-  expect(server.registry.tenants().map((t) => t.slug).sort()).toEqual(healthy.map((t) => t.slug).sort());
+  expect(
+    server.registry
+      .tenants()
+      .map((t) => t.slug)
+      .sort(),
+  ).toEqual(healthy.map((t) => t.slug).sort());
 });
 
 it('its hosts get the unknown-site 404, which does not name it', async () => {

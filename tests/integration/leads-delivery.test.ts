@@ -79,7 +79,9 @@ const mainForm = (t: Tenant) => (Object.hasOwn(t.forms, 'enquiry') ? 'enquiry' :
 
 async function submit(slug: string, extra: Record<string, unknown> = {}): Promise<string> {
   const t = tenant(slug);
-  const res = await postJson(server.port, tenantHost(slug, server.port), '/api/leads', { lead: { form: mainForm(t), ...validFields(t, mainForm(t)), message: 'Is it still available? <b>&</b>', ...extra } });
+  const res = await postJson(server.port, tenantHost(slug, server.port), '/api/leads', {
+    lead: { form: mainForm(t), ...validFields(t, mainForm(t)), message: 'Is it still available? <b>&</b>', ...extra },
+  });
   expect(res.status, res.body).toBe(201);
   return res.json<{ id: string }>().id;
 }
@@ -130,7 +132,15 @@ describe('a site with a webhook and an ADF destination', () => {
     expect(hit!.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(hit!.body).toContain('<?adf version="1.0"?>');
     const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false }).parse(hit!.body) as {
-      adf: { prospect: { id: { '#text': string }; requestdate: string; customer: { contact: { email: string; name: { '#text': string }[] }; comments: string }; vendor: { vendorname: string }; provider: { name: { '#text': string } } } };
+      adf: {
+        prospect: {
+          id: { '#text': string };
+          requestdate: string;
+          customer: { contact: { email: string; name: { '#text': string }[] }; comments: string };
+          vendor: { vendorname: string };
+          provider: { name: { '#text': string } };
+        };
+      };
     };
     const p = doc.adf.prospect;
     expect(p.id['#text']).toBe(id);
@@ -198,11 +208,15 @@ describe('multi-step leads', () => {
     expect(receiver.received.filter((r) => r.body.includes(id))).toEqual([]);
     const last = t.forms[form]!.steps.length - 1;
     for (let step = 1; step < last; step++) {
-      const saved = await putJson(server.port, host, `/api/leads/${id}`, { lead: { form, ...validFields(t, form, step), form_completed: false, step_number: step + 1 } });
+      const saved = await putJson(server.port, host, `/api/leads/${id}`, {
+        lead: { form, ...validFields(t, form, step), form_completed: false, step_number: step + 1 },
+      });
       expect(saved.status, saved.body).toBe(200);
     }
     expect(deliveries(id)).toEqual([]);
-    const done = await putJson(server.port, host, `/api/leads/${id}`, { lead: { form, ...validFields(t, form, last), form_completed: true, step_number: last + 1 } });
+    const done = await putJson(server.port, host, `/api/leads/${id}`, {
+      lead: { form, ...validFields(t, form, last), form_completed: true, step_number: last + 1 },
+    });
     expect(done.status, done.body).toBe(200);
     await waitFor('delivery of the completed lead', () => settled(id));
     // A correction after completion updates the lead but does not send it again.
@@ -221,7 +235,7 @@ describe('builder-cli leads', () => {
     await waitFor('the dead letter', () => settled(deadId));
   });
 
-  it('lists a tenant\'s leads with form, status, name and delivery state', async () => {
+  it("lists a tenant's leads with form, status, name and delivery state", async () => {
     const out = await cli('leads', down);
     expect(out.code, out.stderr).toBe(0);
     const header = out.stdout.split('\n')[0]!;
@@ -235,7 +249,10 @@ describe('builder-cli leads', () => {
   it('--failed lists only leads with a dead or retrying delivery; --format json for machines', async () => {
     const delivered = await submit(both);
     await waitFor('delivery', () => settled(delivered));
-    const failed = JSON.parse((await cli('leads', down, '--failed', '--format', 'json')).stdout) as { id: string; deliveries: { state: string; attempts: number; lastError: string }[] }[];
+    const failed = JSON.parse((await cli('leads', down, '--failed', '--format', 'json')).stdout) as {
+      id: string;
+      deliveries: { state: string; attempts: number; lastError: string }[];
+    }[];
     expect(failed.map((l) => l.id)).toContain(deadId);
     expect(failed.find((l) => l.id === deadId)!.deliveries[0]).toMatchObject({ state: 'dead', attempts: MAX_ATTEMPTS });
     expect(failed.every((l) => l.deliveries.some((d) => d.state !== 'delivered'))).toBe(true);

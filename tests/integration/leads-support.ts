@@ -107,11 +107,21 @@ export function send(port: number, host: string, urlPath: string, options: SendO
 }
 
 export function postJson(port: number, host: string, urlPath: string, body: unknown, options: SendOptions = {}): Promise<Reply> {
-  return send(port, host, urlPath, { method: 'POST', ...options, headers: { 'Content-Type': 'application/json', ...options.headers }, body: JSON.stringify(body) });
+  return send(port, host, urlPath, {
+    method: 'POST',
+    ...options,
+    headers: { 'Content-Type': 'application/json', ...options.headers },
+    body: JSON.stringify(body),
+  });
 }
 
 export function putJson(port: number, host: string, urlPath: string, body: unknown, options: SendOptions = {}): Promise<Reply> {
-  return send(port, host, urlPath, { method: 'PUT', ...options, headers: { 'Content-Type': 'application/json', ...options.headers }, body: JSON.stringify(body) });
+  return send(port, host, urlPath, {
+    method: 'PUT',
+    ...options,
+    headers: { 'Content-Type': 'application/json', ...options.headers },
+    body: JSON.stringify(body),
+  });
 }
 
 export interface Part {
@@ -127,7 +137,11 @@ export function multipart(parts: Part[]): { body: Buffer; contentType: string } 
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`;
     const type = p.filename !== undefined ? `\r\nContent-Type: ${p.type ?? 'application/octet-stream'}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`),
+      Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -285,7 +299,12 @@ export function formFields(tenant: Tenant, formName: string): FormField[] {
   const form = tenant.forms[formName]!;
   return form.steps.flatMap((step, index) => {
     const s = step.schema as StepSchema;
-    return Object.entries(s.properties ?? {}).map(([name, schema]) => ({ name, step: index, schema, required: (s.required ?? []).includes(name) || schema['x-required'] === true }));
+    return Object.entries(s.properties ?? {}).map(([name, schema]) => ({
+      name,
+      step: index,
+      schema,
+      required: (s.required ?? []).includes(name) || schema['x-required'] === true,
+    }));
   });
 }
 

@@ -15,19 +15,7 @@ import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../../runtime/lib/forms';
 import { tenantHost } from '../helpers/http';
 import { builtServerModule } from '../helpers/server';
 import { loadTenants } from '../helpers/tenants';
-import {
-  FILE_BYTES,
-  formFields,
-  invalidValue,
-  makeSandbox,
-  multipart,
-  postJson,
-  putJson,
-  send,
-  validFields,
-  type Part,
-  type Sandbox,
-} from './leads-support';
+import { FILE_BYTES, formFields, invalidValue, makeSandbox, multipart, postJson, putJson, send, validFields, type Part, type Sandbox } from './leads-support';
 
 const sandbox: Sandbox = await makeSandbox('leads-api-');
 const allTenants = await loadTenants(sandbox.tenantsDir);
@@ -59,7 +47,8 @@ afterAll(async () => {
   sandbox.remove();
 });
 
-const leadRow = (id: string) => db.prepare('SELECT * FROM leads WHERE id = ?').get(id) as { tenant: string; form: string; status: string; payload: string } | undefined;
+const leadRow = (id: string) =>
+  db.prepare('SELECT * FROM leads WHERE id = ?').get(id) as { tenant: string; form: string; status: string; payload: string } | undefined;
 const leadCount = (tenant: string) => (db.prepare('SELECT COUNT(*) AS n FROM leads WHERE tenant = ?').get(tenant) as { n: number }).n;
 const payloadOf = (id: string) => JSON.parse(leadRow(id)!.payload) as Record<string, unknown>;
 
@@ -144,14 +133,18 @@ describe.each(formCases)('form %s', (_, tenant, form) => {
   if (tenant.forms[form]!.steps.length > 1) {
     it('multi-step: each step saves Incomplete on one lead; the final step completes it', async () => {
       const steps = tenant.forms[form]!.steps.length;
-      const first = await postJson(server.port, host(tenant), '/api/leads', { lead: { form, ...validFields(tenant, form, 0), form_completed: false, step_number: 1 } });
+      const first = await postJson(server.port, host(tenant), '/api/leads', {
+        lead: { form, ...validFields(tenant, form, 0), form_completed: false, step_number: 1 },
+      });
       expect(first.status, first.body).toBe(201);
       const { id } = first.json<{ id: string }>();
       expect(leadRow(id)?.status).toBe('Incomplete');
       expect(payloadOf(id)).toMatchObject({ lead_status: 'Incomplete', form_completed: false });
       for (let step = 1; step < steps; step++) {
         const last = step === steps - 1;
-        const res = await putJson(server.port, host(tenant), `/api/leads/${id}`, { lead: { form, ...validFields(tenant, form, step), form_completed: last, step_number: step + 1 } });
+        const res = await putJson(server.port, host(tenant), `/api/leads/${id}`, {
+          lead: { form, ...validFields(tenant, form, step), form_completed: last, step_number: step + 1 },
+        });
         expect(res.status, res.body).toBe(200);
         expect(res.json()).toEqual({ id });
       }
@@ -165,11 +158,15 @@ describe.each(formCases)('form %s', (_, tenant, form) => {
       expect(stepOne.status).toBe(422);
       const noStep = await postJson(server.port, host(tenant), '/api/leads', { lead: { form, ...validFields(tenant, form, 0), form_completed: false } });
       expect(noStep.status).toBe(400);
-      const later = await postJson(server.port, host(tenant), '/api/leads', { lead: { form, ...validFields(tenant, form, 0), form_completed: false, step_number: 1 } });
+      const later = await postJson(server.port, host(tenant), '/api/leads', {
+        lead: { form, ...validFields(tenant, form, 0), form_completed: false, step_number: 1 },
+      });
       const { id } = later.json<{ id: string }>();
       const requiredOfStepOne = formFields(tenant, form).find((f) => f.step === 0 && f.required)!;
       // Final submit that clears a first-step field: the merged lead is checked in full.
-      const final = await putJson(server.port, host(tenant), `/api/leads/${id}`, { lead: { form, ...validFields(tenant, form, 1), [requiredOfStepOne.name]: '', form_completed: true } });
+      const final = await putJson(server.port, host(tenant), `/api/leads/${id}`, {
+        lead: { form, ...validFields(tenant, form, 1), [requiredOfStepOne.name]: '', form_completed: true },
+      });
       expect(final.status, final.body).toBe(422);
       expect(leadRow(id)?.status).toBe('Incomplete');
     });
@@ -255,8 +252,16 @@ describe('idempotency', () => {
 
   it('a retry may differ in page and tracking data and still gets the first lead', async () => {
     const key = `retry-${Date.now()}`;
-    const first = await postJson(server.port, host(t), '/api/leads', completeLead(t, form(), { visited_pages: ['/'] }), { headers: { 'Idempotency-Key': key } });
-    const retry = await postJson(server.port, host(t), '/api/leads', completeLead(t, form(), { visited_pages: ['/', '/contact'], url: 'https://elsewhere.example/' }), { headers: { 'Idempotency-Key': key } });
+    const first = await postJson(server.port, host(t), '/api/leads', completeLead(t, form(), { visited_pages: ['/'] }), {
+      headers: { 'Idempotency-Key': key },
+    });
+    const retry = await postJson(
+      server.port,
+      host(t),
+      '/api/leads',
+      completeLead(t, form(), { visited_pages: ['/', '/contact'], url: 'https://elsewhere.example/' }),
+      { headers: { 'Idempotency-Key': key } },
+    );
     expect(retry.status).toBe(201);
     expect(retry.json()).toEqual(first.json());
   });
@@ -266,7 +271,9 @@ describe('idempotency', () => {
     const first = await postJson(server.port, host(t), '/api/leads', completeLead(t, form()), { headers: { 'Idempotency-Key': key } });
     expect(first.status).toBe(201);
     const before = leadCount(t.slug);
-    const other = await postJson(server.port, host(t), '/api/leads', completeLead(t, form(), { message: 'A completely different enquiry' }), { headers: { 'Idempotency-Key': key } });
+    const other = await postJson(server.port, host(t), '/api/leads', completeLead(t, form(), { message: 'A completely different enquiry' }), {
+      headers: { 'Idempotency-Key': key },
+    });
     expect(other.status).toBe(409);
     expect(other.json<{ error: string }>().error).toMatch(/Idempotency-Key/);
     expect(leadCount(t.slug)).toBe(before);
@@ -329,11 +336,21 @@ describe('uploads (POST /api/leads/with-files)', () => {
 
   it('stores the lead with has_files and its files under DATA_DIR with random names', async () => {
     const marker = `marker-${Date.now()}`;
-    const res = await postFiles([leadPart(), { name: 'photos', filename: 'front.jpg', type: 'image/jpeg', value: FILE_BYTES.jpeg(marker) }, { name: 'photos', filename: 'quote.pdf', type: 'application/pdf', value: FILE_BYTES.pdf(marker) }]);
+    const res = await postFiles([
+      leadPart(),
+      { name: 'photos', filename: 'front.jpg', type: 'image/jpeg', value: FILE_BYTES.jpeg(marker) },
+      { name: 'photos', filename: 'quote.pdf', type: 'application/pdf', value: FILE_BYTES.pdf(marker) },
+    ]);
     expect(res.status, res.body).toBe(201);
     const { id } = res.json<{ id: string }>();
     expect(payloadOf(id).has_files).toBe(true);
-    const files = db.prepare('SELECT * FROM lead_files WHERE lead_id = ? ORDER BY id').all(id) as { stored_path: string; original_name: string; mime: string; size: number; tenant: string }[];
+    const files = db.prepare('SELECT * FROM lead_files WHERE lead_id = ? ORDER BY id').all(id) as {
+      stored_path: string;
+      original_name: string;
+      mime: string;
+      size: number;
+      tenant: string;
+    }[];
     expect(files.map((f) => [f.original_name, f.mime, f.tenant])).toEqual([
       ['front.jpg', 'image/jpeg', t.slug],
       ['quote.pdf', 'application/pdf', t.slug],
@@ -346,7 +363,15 @@ describe('uploads (POST /api/leads/with-files)', () => {
 
     // Never served: not under any path a browser could guess.
     const name = path.basename(files[0]!.stored_path);
-    for (const url of [`/uploads/${t.slug}/${name}`, `/data/uploads/${t.slug}/${name}`, `/media/${name}`, `/media/../data/uploads/${t.slug}/${name}`, `/${name}`, `/api/leads/${id}/files`, `/api/uploads/${name}`]) {
+    for (const url of [
+      `/uploads/${t.slug}/${name}`,
+      `/data/uploads/${t.slug}/${name}`,
+      `/media/${name}`,
+      `/media/../data/uploads/${t.slug}/${name}`,
+      `/${name}`,
+      `/api/leads/${id}/files`,
+      `/api/uploads/${name}`,
+    ]) {
       const got = await send(server.port, host(t), url);
       expect(got.body, url).not.toContain(marker);
       expect(got.status, url).not.toBe(200);
@@ -356,7 +381,10 @@ describe('uploads (POST /api/leads/with-files)', () => {
   it('a double submit with files stores one lead and one copy of the files', async () => {
     const before = uploadsOf().length;
     const key = `files-${Date.now()}`;
-    const parts = (): Part[] => [leadPart({ message: 'With a photo' }), { name: 'photo', filename: 'side.png', type: 'image/png', value: FILE_BYTES.png('side') }];
+    const parts = (): Part[] => [
+      leadPart({ message: 'With a photo' }),
+      { name: 'photo', filename: 'side.png', type: 'image/png', value: FILE_BYTES.png('side') },
+    ];
     const first = await postFiles(parts(), { 'Idempotency-Key': key });
     const second = await postFiles(parts(), { 'Idempotency-Key': key });
     expect(first.status, first.body).toBe(201);
@@ -365,15 +393,26 @@ describe('uploads (POST /api/leads/with-files)', () => {
   });
 
   it("a form's file field is filled with the attached files' names, so a required file passes", async () => {
-    const withFile = tenants.flatMap((x) => Object.keys(x.forms).map((f) => [x, f] as const)).find(([x, f]) =>
-      byCaptcha(x) && x.forms[f]!.steps.some((step) => Object.values((step.uiSchema ?? {}) as Record<string, { 'ui:widget'?: string }>).some((u) => u?.['ui:widget'] === 'file')),
-    );
+    const withFile = tenants
+      .flatMap((x) => Object.keys(x.forms).map((f) => [x, f] as const))
+      .find(
+        ([x, f]) =>
+          byCaptcha(x) &&
+          x.forms[f]!.steps.some((step) =>
+            Object.values((step.uiSchema ?? {}) as Record<string, { 'ui:widget'?: string }>).some((u) => u?.['ui:widget'] === 'file'),
+          ),
+      );
     expect(withFile, 'a sample form with a file field (careers)').toBeDefined();
     const [site, formName] = withFile!;
-    const fileField = site.forms[formName]!.steps.flatMap((step) => Object.entries((step.uiSchema ?? {}) as Record<string, { 'ui:widget'?: string }>)).find(([, u]) => u?.['ui:widget'] === 'file')![0];
+    const fileField = site.forms[formName]!.steps.flatMap((step) => Object.entries((step.uiSchema ?? {}) as Record<string, { 'ui:widget'?: string }>)).find(
+      ([, u]) => u?.['ui:widget'] === 'file',
+    )![0];
     const lead: Record<string, unknown> = { form: formName, ...validFields(site, formName) };
     delete lead[fileField];
-    const { body, contentType } = multipart([{ name: 'lead', value: JSON.stringify({ lead }) }, { name: fileField, filename: 'cv.pdf', type: 'application/pdf', value: FILE_BYTES.pdf('cv') }]);
+    const { body, contentType } = multipart([
+      { name: 'lead', value: JSON.stringify({ lead }) },
+      { name: fileField, filename: 'cv.pdf', type: 'application/pdf', value: FILE_BYTES.pdf('cv') },
+    ]);
     const res = await send(server.port, host(site), '/api/leads/with-files', { method: 'POST', headers: { 'Content-Type': contentType }, body });
     expect(res.status, res.body).toBe(201);
     expect(payloadOf(res.json<{ id: string }>().id)).toMatchObject({ [fileField]: 'cv.pdf', has_files: true });
@@ -391,7 +430,10 @@ describe('uploads (POST /api/leads/with-files)', () => {
 
   it('413 for more than 5 files', async () => {
     const before = { leads: leadCount(t.slug), files: uploadsOf().length };
-    const parts = [leadPart(), ...Array.from({ length: 6 }, (_, i): Part => ({ name: 'photo', filename: `${i}.png`, type: 'image/png', value: FILE_BYTES.png(String(i)) }))];
+    const parts = [
+      leadPart(),
+      ...Array.from({ length: 6 }, (_, i): Part => ({ name: 'photo', filename: `${i}.png`, type: 'image/png', value: FILE_BYTES.png(String(i)) })),
+    ];
     const res = await postFiles(parts);
     expect(res.status).toBe(413);
     expect(leadCount(t.slug)).toBe(before.leads);
@@ -471,7 +513,18 @@ describe('captcha (ALTCHA, on by default)', () => {
   it.each([
     ['missing', undefined],
     ['garbage', 'bm90IGEgcGF5bG9hZA=='],
-    ['a forged solution', Buffer.from(JSON.stringify({ challenge: { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: '00', salt: '00', cost: 1, keyLength: 32, keyPrefix: '00', expiresAt: 9999999999 }, signature: 'ab' }, solution: { counter: 1, derivedKey: '00' } })).toString('base64')],
+    [
+      'a forged solution',
+      Buffer.from(
+        JSON.stringify({
+          challenge: {
+            parameters: { algorithm: 'PBKDF2/SHA-256', nonce: '00', salt: '00', cost: 1, keyLength: 32, keyPrefix: '00', expiresAt: 9999999999 },
+            signature: 'ab',
+          },
+          solution: { counter: 1, derivedKey: '00' },
+        }),
+      ).toString('base64'),
+    ],
   ])('400 when the captcha payload is %s, and nothing is stored', async (_, altcha) => {
     const before = leadCount(t.slug);
     const res = await postJson(server.port, host(t), '/api/leads', completeLead(t, form(), altcha === undefined ? {} : { altcha }));
@@ -520,7 +573,18 @@ describe('rate limit', () => {
 });
 
 describe('events', () => {
-  const event = { event: { website_slug: 'x', url: '/cars/', category: 25, lead_id: null, anon_id: 'device_abcdefghij', session_id: 'session_abcdefghij', error_message: '', event_properties: { car_id: 1 } } };
+  const event = {
+    event: {
+      website_slug: 'x',
+      url: '/cars/',
+      category: 25,
+      lead_id: null,
+      anon_id: 'device_abcdefghij',
+      session_id: 'session_abcdefghij',
+      error_message: '',
+      event_properties: { car_id: 1 },
+    },
+  };
 
   it('202 for a site with features.events', async () => {
     const res = await postJson(server.port, host(otherTenant), '/api/events', event);
@@ -542,7 +606,13 @@ describe('events', () => {
   });
 
   it('POST /api/fb-events answers 202 for a well-formed ad event and 400 otherwise', async () => {
-    const ok = await postJson(server.port, host(otherTenant), '/api/fb-events', { event_name: 'Lead', event_id: 22, unique_event_id: '22_1760000000000_123456', content: { content_ids: ['1'] }, user_data: { em: 'hash' } });
+    const ok = await postJson(server.port, host(otherTenant), '/api/fb-events', {
+      event_name: 'Lead',
+      event_id: 22,
+      unique_event_id: '22_1760000000000_123456',
+      content: { content_ids: ['1'] },
+      user_data: { em: 'hash' },
+    });
     expect(ok.status).toBe(202);
     const bad = await postJson(server.port, host(otherTenant), '/api/fb-events', { event_id: 22 });
     expect(bad.status).toBe(400);

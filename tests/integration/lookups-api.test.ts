@@ -29,7 +29,10 @@ sandbox.editSite(SLUG, (site) => {
 const formFile = path.join(sandbox.tenantsDir, SLUG, 'forms', 'sell-your-car.json');
 mkdirSync(path.dirname(formFile), { recursive: true });
 copyFileSync(path.join(repoRoot, 'tenants', '_templates', 'car', 'forms', 'sell-your-car.json'), formFile);
-writeFileSync(formFile, JSON.stringify({ ...JSON.parse(readFileSync(formFile, 'utf8')), $schema: '../../../schemas/form.schema.json', submitTarget: 'car-clarity' }, null, 2));
+writeFileSync(
+  formFile,
+  JSON.stringify({ ...JSON.parse(readFileSync(formFile, 'utf8')), $schema: '../../../schemas/form.schema.json', submitTarget: 'car-clarity' }, null, 2),
+);
 const tenant = (await loadTenants(sandbox.tenantsDir)).find((t) => t.slug === SLUG)!;
 const valuable = tenant.stock.find((c) => autograbApplies(c))!;
 const reservedCar = tenant.stock.find((c) => c.status === 'in_stock' && c.reserved === true)!;
@@ -39,7 +42,8 @@ let server: RunningServer;
 let carClarity: Server;
 const received: { headers: IncomingHttpHeaders; body: Record<string, unknown> }[] = [];
 const host = (slug = SLUG) => tenantHost(slug, server.port);
-const listen = (s: Server) => new Promise<string>((resolve) => s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)));
+const listen = (s: Server) =>
+  new Promise<string>((resolve) => s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)));
 
 beforeAll(async () => {
   carClarity = createServer((req, res) => {
@@ -76,7 +80,10 @@ describe('vehicle lookups with the local dataset', () => {
     expect(unknown.json()).toEqual({ error: 'No vehicle found for registration ABC123 in VIC' });
     const bad = await postJson(server.port, host(), '/api/nevdis', { rego: '!!', state: 'XX' });
     expect(bad.status).toBe(422);
-    expect(bad.json<{ fields: Record<string, string> }>().fields).toEqual({ rego: 'Enter the registration number (letters and digits)', state: 'Choose the state the car is registered in' });
+    expect(bad.json<{ fields: Record<string, string> }>().fields).toEqual({
+      rego: 'Enter the registration number (letters and digits)',
+      state: 'Choose the state the car is registered in',
+    });
     expect((await postJson(server.port, host(), '/api/nevdis', { vin: 'IIIIIIIIIIIIIIIII' })).status).toBe(422);
   });
 
@@ -125,7 +132,9 @@ describe('the car-clarity submit target', () => {
   it('refuses a form that posts to /api/leads, and invalid fields', async () => {
     const wrong = await postJson(server.port, host(), '/api/carClarityCustomer', { lead: { form: 'enquiry', ...validFields(tenant, 'enquiry') } });
     expect(wrong.status).toBe(400);
-    const invalid = await postJson(server.port, host(), '/api/carClarityCustomer', { lead: { form: 'sell-your-car', ...validFields(tenant, 'sell-your-car'), email: 'nope' } });
+    const invalid = await postJson(server.port, host(), '/api/carClarityCustomer', {
+      lead: { form: 'sell-your-car', ...validFields(tenant, 'sell-your-car'), email: 'nope' },
+    });
     expect(invalid.status).toBe(422);
   });
 });

@@ -29,7 +29,10 @@ afterAll(async () => {
 describe('tenant loading', () => {
   it('finds at least one tenant and every tenant folder is valid', () => {
     expect(registry.loads().length).toBeGreaterThan(0);
-    const invalid = registry.loads().filter((l) => !l.tenant).map((l) => `${l.slug}: ${l.problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.message}`).join('; ')}`);
+    const invalid = registry
+      .loads()
+      .filter((l) => !l.tenant)
+      .map((l) => `${l.slug}: ${l.problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.message}`).join('; ')}`);
     expect(invalid).toEqual([]);
   });
 
@@ -60,70 +63,74 @@ function expectedHeaderLinks(tenant: Tenant): { labels: string[]; hrefs: string[
 describe.each(tenants.map((t) => [t.slug, t] as const))('tenant %s', (_slug, tenant) => {
   const host = () => tenantHost(tenant.slug, server.port);
 
-  it.each(contentRoutes(tenant.routes, { staticOnly: true }).map((r) => [r.path, r] as const))('GET %s renders the page on the server', async (_path, route) => {
-    const page = tenant.pages[route.page]!;
-    const res = await get(server.port, host(), route.path);
-    expect(res.status, res.body.slice(0, 500)).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toMatch(/^<!DOCTYPE html>/i);
-    expect(res.body).toContain(`<html lang="${tenant.site.locale}"`);
+  it.each(contentRoutes(tenant.routes, { staticOnly: true }).map((r) => [r.path, r] as const))(
+    'GET %s renders the page on the server',
+    async (_path, route) => {
+      const page = tenant.pages[route.page]!;
+      const res = await get(server.port, host(), route.path);
+      expect(res.status, res.body.slice(0, 500)).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toMatch(/^<!DOCTYPE html>/i);
+      expect(res.body).toContain(`<html lang="${tenant.site.locale}"`);
 
-    const doc = parseHtml(res.body);
-    // Head: title, canonical URL on the primary domain, theme colour.
-    expect(doc.querySelectorAll('title')).toHaveLength(1);
-    expect(doc.title).toBe(page.title);
-    const canonical = doc.querySelectorAll('link[rel="canonical"]');
-    expect(canonical).toHaveLength(1);
-    expect(canonical[0]!.getAttribute('href')).toBe(`https://${tenant.publicSite.primaryDomain}${page.path}`);
-    if (page.description) expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(page.description);
-    if (page.noindex) expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
-    const inlineCss = [...doc.querySelectorAll('head style')].map((s) => s.textContent).join('\n');
-    expect(inlineCss).toContain(`--color-primary:${tenant.site.theme.colors.primary}`);
+      const doc = parseHtml(res.body);
+      // Head: title, canonical URL on the primary domain, theme colour.
+      expect(doc.querySelectorAll('title')).toHaveLength(1);
+      expect(doc.title).toBe(page.title);
+      const canonical = doc.querySelectorAll('link[rel="canonical"]');
+      expect(canonical).toHaveLength(1);
+      expect(canonical[0]!.getAttribute('href')).toBe(`https://${tenant.publicSite.primaryDomain}${page.path}`);
+      if (page.description) expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(page.description);
+      if (page.noindex) expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+      const inlineCss = [...doc.querySelectorAll('head style')].map((s) => s.textContent).join('\n');
+      expect(inlineCss).toContain(`--color-primary:${tenant.site.theme.colors.primary}`);
 
-    // Body: header with its navigation, the page's content, footer; all before any script runs.
-    const header = doc.querySelector('header.site-header');
-    expect(header, 'server-rendered header').not.toBeNull();
-    const headerText = squash(header!.textContent);
-    const { labels, hrefs } = expectedHeaderLinks(tenant);
-    for (const label of labels) expect(headerText, `header label "${label}"`).toContain(squash(label));
-    const anchors = new Set([...header!.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')));
-    for (const href of hrefs) expect(anchors.has(href), `header link ${href} (have ${[...anchors].join(', ')})`).toBe(true);
+      // Body: header with its navigation, the page's content, footer; all before any script runs.
+      const header = doc.querySelector('header.site-header');
+      expect(header, 'server-rendered header').not.toBeNull();
+      const headerText = squash(header!.textContent);
+      const { labels, hrefs } = expectedHeaderLinks(tenant);
+      for (const label of labels) expect(headerText, `header label "${label}"`).toContain(squash(label));
+      const anchors = new Set([...header!.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')));
+      for (const href of hrefs) expect(anchors.has(href), `header link ${href} (have ${[...anchors].join(', ')})`).toBe(true);
 
-    const main = doc.querySelector('main#main');
-    expect(main, 'main#main').not.toBeNull();
-    // React streams a large Suspense boundary "outlined": <main> holds only the fallback and the
-    // content waits in a hidden <div> for an inline script; without JavaScript the page says "Loading…".
-    expect
-      .soft(
-        main!.querySelector('template[id^="B:"]') !== null,
-        `the page content was streamed out of <main> (main shows "${squash(main!.textContent).slice(0, 40)}", content in <div hidden id="S:…">)`,
-      )
-      .toBe(false);
-    const heading = firstHeading(page.blocks as { type: string; props?: Record<string, unknown> }[]);
-    if (heading) expect.soft(squash(main!.textContent), 'first block heading inside <main>').toContain(squash(heading));
-    else expect.soft(squash(main!.textContent).length).toBeGreaterThan(0);
-    if (page.blocks[0]?.type === 'hero') expect.soft(squash(main!.querySelector('h1')?.textContent), 'hero heading as the h1').toBe(squash(firstHeading([page.blocks[0]])));
-    expect(doc.querySelector('footer.site-footer'), 'server-rendered footer').not.toBeNull();
+      const main = doc.querySelector('main#main');
+      expect(main, 'main#main').not.toBeNull();
+      // React streams a large Suspense boundary "outlined": <main> holds only the fallback and the
+      // content waits in a hidden <div> for an inline script; without JavaScript the page says "Loading…".
+      expect
+        .soft(
+          main!.querySelector('template[id^="B:"]') !== null,
+          `the page content was streamed out of <main> (main shows "${squash(main!.textContent).slice(0, 40)}", content in <div hidden id="S:…">)`,
+        )
+        .toBe(false);
+      const heading = firstHeading(page.blocks as { type: string; props?: Record<string, unknown> }[]);
+      if (heading) expect.soft(squash(main!.textContent), 'first block heading inside <main>').toContain(squash(heading));
+      else expect.soft(squash(main!.textContent).length).toBeGreaterThan(0);
+      if (page.blocks[0]?.type === 'hero')
+        expect.soft(squash(main!.querySelector('h1')?.textContent), 'hero heading as the h1').toBe(squash(firstHeading([page.blocks[0]])));
+      expect(doc.querySelector('footer.site-footer'), 'server-rendered footer').not.toBeNull();
 
-    // Every image reserves its space.
-    for (const img of doc.querySelectorAll('img')) {
-      expect(img.getAttribute('width'), `width of ${img.outerHTML}`).toMatch(/^\d+$/);
-      expect(img.getAttribute('height'), `height of ${img.outerHTML}`).toMatch(/^\d+$/);
-    }
+      // Every image reserves its space.
+      for (const img of doc.querySelectorAll('img')) {
+        expect(img.getAttribute('width'), `width of ${img.outerHTML}`).toMatch(/^\d+$/);
+        expect(img.getAttribute('height'), `height of ${img.outerHTML}`).toMatch(/^\d+$/);
+      }
 
-    // Boot data for hydration, carrying this page and this tenant only; then the client entry.
-    // Inline code runs by this response's nonce (fresh render) or hash (render cache).
-    const boot = bootScript(doc);
-    expect(cspAllowsInline(res.headers, boot.element), 'boot script allowed by the CSP').toBe(true);
-    expect(boot.data.site.slug).toBe(tenant.slug);
-    expect(boot.data.routes).toEqual(JSON.parse(JSON.stringify(tenant.routes)));
-    const keys = boot.data.dehydrated.queries.map((q) => JSON.stringify(q.queryKey));
-    expect(keys).toContain(JSON.stringify(queryKeys.page(route.page)));
-    const module = doc.querySelector(`script[type="module"][src="${server.runtime.clientEntry}"]`);
-    expect(module, `<script type="module" src="${server.runtime.clientEntry}">`).not.toBeNull();
-    for (const script of executableInlineScripts(doc)) expect(cspAllowsInline(res.headers, script), script.outerHTML.slice(0, 120)).toBe(true);
-    for (const style of doc.querySelectorAll('style')) expect(cspAllowsInline(res.headers, style), style.outerHTML.slice(0, 120)).toBe(true);
-  });
+      // Boot data for hydration, carrying this page and this tenant only; then the client entry.
+      // Inline code runs by this response's nonce (fresh render) or hash (render cache).
+      const boot = bootScript(doc);
+      expect(cspAllowsInline(res.headers, boot.element), 'boot script allowed by the CSP').toBe(true);
+      expect(boot.data.site.slug).toBe(tenant.slug);
+      expect(boot.data.routes).toEqual(JSON.parse(JSON.stringify(tenant.routes)));
+      const keys = boot.data.dehydrated.queries.map((q) => JSON.stringify(q.queryKey));
+      expect(keys).toContain(JSON.stringify(queryKeys.page(route.page)));
+      const module = doc.querySelector(`script[type="module"][src="${server.runtime.clientEntry}"]`);
+      expect(module, `<script type="module" src="${server.runtime.clientEntry}">`).not.toBeNull();
+      for (const script of executableInlineScripts(doc)) expect(cspAllowsInline(res.headers, script), script.outerHTML.slice(0, 120)).toBe(true);
+      for (const style of doc.querySelectorAll('style')) expect(cspAllowsInline(res.headers, style), style.outerHTML.slice(0, 120)).toBe(true);
+    },
+  );
 
   it('every host in site.json domains selects this tenant', async () => {
     const home = tenant.routes.find((r) => r.path === '/') ?? tenant.routes[0]!;

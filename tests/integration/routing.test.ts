@@ -106,7 +106,11 @@ describe.each(cases)('tenant %s', (_slug, tenant) => {
 
   it("/api/pages/<id> of a page only other tenants have is a 404, not the other tenant's page", async () => {
     const foreign = tenants.flatMap((other) =>
-      other === tenant ? [] : Object.keys(other.pages).filter((id) => !Object.hasOwn(tenant.pages, id)).map((id) => ({ other, id })),
+      other === tenant
+        ? []
+        : Object.keys(other.pages)
+            .filter((id) => !Object.hasOwn(tenant.pages, id))
+            .map((id) => ({ other, id })),
     );
     for (const { other, id } of foreign) {
       const res = await get(server.port, host(tenant.slug), `/api/pages/${id}`);
@@ -157,7 +161,7 @@ describe.each(cases)('tenant %s', (_slug, tenant) => {
     expect(missing.status).toBe(404);
   });
 
-  it.each(tenants.map((t) => [t.slug, t] as const))("%s: the /media/ logo named in site.json is served", async (_slug, t) => {
+  it.each(tenants.map((t) => [t.slug, t] as const))('%s: the /media/ logo named in site.json is served', async (_slug, t) => {
     const logo = t.site.theme.logo ?? t.site.logo;
     expect(logo?.url, 'every sample site has its logo under /media/').toMatch(/^\/media\//);
     const res = await get(server.port, host(t.slug), logo!.url);

@@ -33,7 +33,12 @@ async function post(path: string, body: string) {
   return { status: res.status, json: JSON.parse(res.body) as Record<string, unknown> };
 }
 
-const MEILI_ERROR = { message: expect.any(String), code: expect.any(String), type: 'invalid_request', link: expect.stringMatching(/^https:\/\/docs\.meilisearch\.com\/errors#/) };
+const MEILI_ERROR = {
+  message: expect.any(String),
+  code: expect.any(String),
+  type: 'invalid_request',
+  link: expect.stringMatching(/^https:\/\/docs\.meilisearch\.com\/errors#/),
+};
 
 beforeAll(async () => {
   server = await startTestServer('tenants');
@@ -44,7 +49,9 @@ afterAll(async () => {
 
 describe('the official meilisearch client', () => {
   it('searches the index, with finite pagination and attributesToRetrieve', async () => {
-    const r = await client().index('cars').search('toyota', { page: 2, hitsPerPage: 5, attributesToRetrieve: ['id', 'make'] });
+    const r = await client()
+      .index('cars')
+      .search('toyota', { page: 2, hitsPerPage: 5, attributesToRetrieve: ['id', 'make'] });
     expect(r.page).toBe(2);
     expect(r.hitsPerPage).toBe(5);
     expect(r.totalHits).toBeGreaterThan(5);
@@ -55,7 +62,10 @@ describe('the official meilisearch client', () => {
 
   it('searchGet answers like search', async () => {
     const c = client().index('cars');
-    const [a, b] = await Promise.all([c.search('', { filter: 'price >= 20000', limit: 3, sort: ['price:asc'] }), c.searchGet('', { filter: 'price >= 20000', limit: 3, sort: ['price:asc'] })]);
+    const [a, b] = await Promise.all([
+      c.search('', { filter: 'price >= 20000', limit: 3, sort: ['price:asc'] }),
+      c.searchGet('', { filter: 'price >= 20000', limit: 3, sort: ['price:asc'] }),
+    ]);
     expect(b.hits.map((h) => h.id)).toEqual(a.hits.map((h) => h.id));
     expect(b.estimatedTotalHits).toBe(a.estimatedTotalHits);
   });
@@ -94,14 +104,17 @@ it('instant-meilisearch through algoliasearch-helper: disjunctive facets count e
 
 describe('federated multi-search', () => {
   it('merges the queries by weighted score, each car once, with _federation', async () => {
-    const r = await post('/api/search/multi-search', JSON.stringify({
-      federation: { limit: 200 },
-      queries: [
-        { indexUid: 'cars', q: 'ford', federationOptions: { weight: 0.5 } },
-        { indexUid: 'cars', q: 'toyota' },
-        { indexUid: 'cars', q: 'toyota hilux' },
-      ],
-    }));
+    const r = await post(
+      '/api/search/multi-search',
+      JSON.stringify({
+        federation: { limit: 200 },
+        queries: [
+          { indexUid: 'cars', q: 'ford', federationOptions: { weight: 0.5 } },
+          { indexUid: 'cars', q: 'toyota' },
+          { indexUid: 'cars', q: 'toyota hilux' },
+        ],
+      }),
+    );
     expect(r.status).toBe(200);
     const hits = r.json.hits as { id: unknown; make: string; _federation: { indexUid: string; queriesPosition: number; weightedRankingScore: number } }[];
     expect(hits.length).toBeGreaterThan(2);
@@ -124,18 +137,47 @@ describe('federated multi-search', () => {
   });
 });
 
-describe('errors in Meilisearch\'s shape, never 5xx', () => {
+describe("errors in Meilisearch's shape, never 5xx", () => {
   it.each([
     ['an unknown index inside multi-search is 400 index_not_found', '/api/search/multi-search', '{"queries":[{"indexUid":"doggo"}]}', 400, 'index_not_found'],
     ['a missing indexUid', '/api/search/multi-search', '{"queries":[{"q":"x"}]}', 400, 'missing_index_uid'],
     ['an invalid indexUid', '/api/search/multi-search', '{"queries":[{"indexUid":"a b"}]}', 400, 'invalid_index_uid'],
     ['an unknown parameter', '/api/search/indexes/cars/search', '{"marin":"hello"}', 400, 'bad_request'],
     ['a wrongly typed page', '/api/search/indexes/cars/search', '{"page":"doggo"}', 400, 'invalid_search_page'],
-    ['a code point past U+10FFFF in a filter', '/api/search/indexes/cars/search', JSON.stringify({ filter: 'make = "\\u{110000}"' }), 400, 'invalid_search_filter'],
+    [
+      'a code point past U+10FFFF in a filter',
+      '/api/search/indexes/cars/search',
+      JSON.stringify({ filter: 'make = "\\u{110000}"' }),
+      400,
+      'invalid_search_filter',
+    ],
     ['JSON nested 5,000 levels', '/api/search/multi-search', `${'['.repeat(5000)}${']'.repeat(5000)}`, 400, 'bad_request'],
-    ['a filter nested 5,000 levels in an object', '/api/search/indexes/cars/search', `{"filter":${'['.repeat(5000)}"x"${']'.repeat(5000)}}`, 400, 'bad_request'],
-    ['21 queries', '/api/search/multi-search', JSON.stringify({ queries: Array.from({ length: 21 }, () => ({ indexUid: 'cars', limit: 0 })) }), 400, 'bad_request'],
-    ['more than 1000 hits in all', '/api/search/multi-search', JSON.stringify({ queries: [{ indexUid: 'cars', limit: 600 }, { indexUid: 'cars', limit: 600 }] }), 400, 'bad_request'],
+    [
+      'a filter nested 5,000 levels in an object',
+      '/api/search/indexes/cars/search',
+      `{"filter":${'['.repeat(5000)}"x"${']'.repeat(5000)}}`,
+      400,
+      'bad_request',
+    ],
+    [
+      '21 queries',
+      '/api/search/multi-search',
+      JSON.stringify({ queries: Array.from({ length: 21 }, () => ({ indexUid: 'cars', limit: 0 })) }),
+      400,
+      'bad_request',
+    ],
+    [
+      'more than 1000 hits in all',
+      '/api/search/multi-search',
+      JSON.stringify({
+        queries: [
+          { indexUid: 'cars', limit: 600 },
+          { indexUid: 'cars', limit: 600 },
+        ],
+      }),
+      400,
+      'bad_request',
+    ],
     ['an unknown index on the index route is 404', '/api/search/indexes/doggo/search', '{}', 404, 'index_not_found'],
   ])('%s', async (_, path, body, status, code) => {
     const r = await post(path, body);
@@ -146,7 +188,11 @@ describe('errors in Meilisearch\'s shape, never 5xx', () => {
   it('GET parameters that do not parse', async () => {
     const res = await get(server.port, HOST, '/api/search/indexes/cars/search?offset=doggo');
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.body)).toEqual({ ...MEILI_ERROR, code: 'invalid_search_offset', message: 'Invalid value in parameter `offset`: could not parse `doggo` as a positive integer' });
+    expect(JSON.parse(res.body)).toEqual({
+      ...MEILI_ERROR,
+      code: 'invalid_search_offset',
+      message: 'Invalid value in parameter `offset`: could not parse `doggo` as a positive integer',
+    });
   });
 
   it('/cars/?price=1e21: renders the stock page with no car, not an error', async () => {

@@ -55,8 +55,14 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (_slug, tenant) =>
       if (tenant.pages[route.page]?.noindex) expect(locs).not.toContain(`${origin(tenant)}${route.path}`);
       else expect(locs).toContain(`${origin(tenant)}${route.path}`);
     }
-    const cars = locs.filter((l) => l.startsWith(`${origin(tenant)}${tenant.site.vehicles.basePath}/`) && l !== `${origin(tenant)}${tenant.site.vehicles.basePath}/`);
-    expect(cars.sort()).toEqual(listed(tenant).map((c) => carUrl(tenant, c.slug)).sort());
+    const cars = locs.filter(
+      (l) => l.startsWith(`${origin(tenant)}${tenant.site.vehicles.basePath}/`) && l !== `${origin(tenant)}${tenant.site.vehicles.basePath}/`,
+    );
+    expect(cars.sort()).toEqual(
+      listed(tenant)
+        .map((c) => carUrl(tenant, c.slug))
+        .sort(),
+    );
     const hidden = tenant.stock.filter((c) => !listed(tenant).includes(c));
     for (const c of hidden) expect(locs).not.toContain(carUrl(tenant, c.slug));
     for (const other of tenants.filter((o) => o !== tenant)) expect(res.body).not.toContain(other.publicSite.primaryDomain);
@@ -86,7 +92,18 @@ describe.each(withStock.map((t) => [t.slug, t] as const))('%s vehicle feed', (_s
     const unit = tenant.site.locale === 'en-US' ? 'miles' : 'km';
     for (const item of items) {
       const car = expected.find((c) => c.vin === item['g:vin'])!;
-      for (const column of ['g:vin', 'g:store_code', 'g:dealership_name', 'g:dealership_address', 'g:price', 'g:condition', 'g:make', 'g:model', 'g:year', 'g:link']) {
+      for (const column of [
+        'g:vin',
+        'g:store_code',
+        'g:dealership_name',
+        'g:dealership_address',
+        'g:price',
+        'g:condition',
+        'g:make',
+        'g:model',
+        'g:year',
+        'g:link',
+      ]) {
         expect(item[column], `${column} of ${car.slug}`).toBeTruthy();
       }
       expect(item['g:price']).toBe(`${car.price!.toFixed(2)} ${currency}`);

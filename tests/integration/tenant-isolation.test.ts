@@ -23,14 +23,22 @@ mkdirSync(path.join(aDir, 'public'), { recursive: true });
 const aEnquiry = Object.keys(a0.forms).includes('enquiry') ? 'enquiry' : Object.keys(a0.forms)[0]!;
 const templateForm = path.join(repoRoot, 'tenants', '_templates', 'car', 'forms', 'enquiry.json');
 copyFileSync(templateForm, path.join(aDir, 'forms', 'a-private-offer.json'));
-writeFileSync(path.join(aDir, 'pages', 'a-private-page.json'), JSON.stringify({ $schema: '../../../schemas/page.schema.json', schemaVersion: 1, title: 'A private page', path: '/a-private-page', blocks: [] }));
+writeFileSync(
+  path.join(aDir, 'pages', 'a-private-page.json'),
+  JSON.stringify({ $schema: '../../../schemas/page.schema.json', schemaVersion: 1, title: 'A private page', path: '/a-private-page', blocks: [] }),
+);
 writeFileSync(path.join(aDir, 'public', 'a-private.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const tenants = await loadTenants(sandbox.tenantsDir);
 const A = tenants.find((t) => t.slug === a0.slug)!;
 const B = tenants.find((t) => t.slug === b0.slug)!;
 const bForm = Object.hasOwn(B.forms, 'enquiry') ? 'enquiry' : Object.keys(B.forms)[0]!;
-const aCar = A.stock.find((c) => c.show_on_dealer_website === true && c.status === 'in_stock' && !B.stock.some((b) => String(b.id) === String(c.id) || b.slug === c.slug || b.stocknum === c.stocknum))!;
+const aCar = A.stock.find(
+  (c) =>
+    c.show_on_dealer_website === true &&
+    c.status === 'in_stock' &&
+    !B.stock.some((b) => String(b.id) === String(c.id) || b.slug === c.slug || b.stocknum === c.stocknum),
+)!;
 const UNKNOWN = 'zz-unknown-0000';
 
 let server: RunningServer;
@@ -56,10 +64,37 @@ const table: [string, (id: string) => Promise<Reply>, () => string][] = [
   ['GET /api/cars/:slug', (slug) => onB(`/api/cars/${encodeURIComponent(slug)}`), () => aCar.slug],
   ['GET /api/featured-stock?ids= (car id)', (id) => onB(`/api/featured-stock?ids=${encodeURIComponent(id)}`), () => String(aCar.id)],
   ['GET /api/featured-stock?ids= (stock number)', (id) => onB(`/api/featured-stock?ids=${encodeURIComponent(id)}`), () => aCar.stocknum ?? String(aCar.id)],
-  ['POST /api/events/car_phone_call', (id) => postJson(server.port, tenantHost(B.slug, server.port), '/api/events/car_phone_call', { car_id: id, dealership_id: aCar.dealership_id, website_id: null }), () => String(aCar.id)],
-  ['POST /api/events/car_phone_reveal', (id) => postJson(server.port, tenantHost(B.slug, server.port), '/api/events/car_phone_reveal', { car_id: id, dealership_id: aCar.dealership_id, website_id: null }), () => String(aCar.id)],
-  ['PUT /api/leads/:id', (id) => send(server.port, tenantHost(B.slug, server.port), `/api/leads/${id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ lead: bLead() }) }), () => aLeadId],
-  ['POST /api/leads with lead_id', (id) => postJson(server.port, tenantHost(B.slug, server.port), '/api/leads', { lead: { ...bLead(), lead_id: id } }), () => aLeadId],
+  [
+    'POST /api/events/car_phone_call',
+    (id) =>
+      postJson(server.port, tenantHost(B.slug, server.port), '/api/events/car_phone_call', { car_id: id, dealership_id: aCar.dealership_id, website_id: null }),
+    () => String(aCar.id),
+  ],
+  [
+    'POST /api/events/car_phone_reveal',
+    (id) =>
+      postJson(server.port, tenantHost(B.slug, server.port), '/api/events/car_phone_reveal', {
+        car_id: id,
+        dealership_id: aCar.dealership_id,
+        website_id: null,
+      }),
+    () => String(aCar.id),
+  ],
+  [
+    'PUT /api/leads/:id',
+    (id) =>
+      send(server.port, tenantHost(B.slug, server.port), `/api/leads/${id}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ lead: bLead() }),
+      }),
+    () => aLeadId,
+  ],
+  [
+    'POST /api/leads with lead_id',
+    (id) => postJson(server.port, tenantHost(B.slug, server.port), '/api/leads', { lead: { ...bLead(), lead_id: id } }),
+    () => aLeadId,
+  ],
   [
     'POST /api/leads/with-files with lead_id',
     (id) => {
@@ -68,10 +103,18 @@ const table: [string, (id: string) => Promise<Reply>, () => string][] = [
     },
     () => aLeadId,
   ],
-  ['POST /api/leads naming a car (the car_id)', async (id) => postJson(server.port, tenantHost(B.slug, server.port), '/api/leads', { lead: { ...bLead(), car_id: id } }), () => String(aCar.id)],
+  [
+    'POST /api/leads naming a car (the car_id)',
+    async (id) => postJson(server.port, tenantHost(B.slug, server.port), '/api/leads', { lead: { ...bLead(), car_id: id } }),
+    () => String(aCar.id),
+  ],
   ['GET /api/forms/:name', (name) => onB(`/api/forms/${name}`), () => 'a-private-offer'],
   ['GET /api/forms/:name/validator.js', (name) => onB(`/api/forms/${name}/validator.js`), () => 'a-private-offer'],
-  ['POST /api/leads with form', (name) => postJson(server.port, tenantHost(B.slug, server.port), '/api/leads', { lead: { ...bLead(), form: name } }), () => 'a-private-offer'],
+  [
+    'POST /api/leads with form',
+    (name) => postJson(server.port, tenantHost(B.slug, server.port), '/api/leads', { lead: { ...bLead(), form: name } }),
+    () => 'a-private-offer',
+  ],
   ['GET /api/pages/:id', (id) => onB(`/api/pages/${id}`), () => 'a-private-page'],
   ['GET /media/:file', (file) => onB(`/media/${file}`), () => 'a-private.svg'],
 ];
@@ -93,11 +136,15 @@ describe(`another site's id on ${B.slug} answers like an unknown id`, () => {
     const unknown = await request(UNKNOWN);
     expect(theirs.status, theirs.body).toBe(unknown.status);
     // Lead ids are new per created lead: compare everything else.
-    const normalise = (r: Reply, used: string) => r.body.split(used).join('<id>').replace(/"id":"[A-Za-z0-9_-]{22}"/g, '"id":"<new>"');
+    const normalise = (r: Reply, used: string) =>
+      r.body
+        .split(used)
+        .join('<id>')
+        .replace(/"id":"[A-Za-z0-9_-]{22}"/g, '"id":"<new>"');
     expect(normalise(theirs, id)).toBe(normalise(unknown, UNKNOWN));
   });
 
-  it('the SSR vehicle page of A\'s car on B is the same 404 as an unknown car', async () => {
+  it("the SSR vehicle page of A's car on B is the same 404 as an unknown car", async () => {
     const base = B.site.vehicles.basePath;
     const theirs = await onB(`${base}/${aCar.slug}`);
     const unknown = await onB(`${base}/${UNKNOWN}`);

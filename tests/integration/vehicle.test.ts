@@ -43,13 +43,24 @@ describe('a car in stock', () => {
     const { res, doc } = await page('/cars/in-stock');
     expect(res.status).toBe(200);
     expect(doc.title).toBe('2024 Mazda CX-5 Test 1 | Riverbend Mazda');
-    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('2024 Mazda CX-5 Test 1 for sale at Riverbend Mazda, Brisbane: $34,990, 15,000 km, Automatic, Petrol. Stock no. T1.');
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      '2024 Mazda CX-5 Test 1 for sale at Riverbend Mazda, Brisbane: $34,990, 15,000 km, Automatic, Petrol. Stock no. T1.',
+    );
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.riverbendmazda.com.au/cars/in-stock');
     expect(doc.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://www.riverbendmazda.com.au/media/body-suv.svg');
     const ld = jsonLd(doc)!;
-    expect(ld).toMatchObject({ '@type': 'Car', vehicleIdentificationNumber: 'JM0TEST0000000001', mileageFromOdometer: { value: 15000, unitCode: 'KMT' }, itemCondition: 'https://schema.org/UsedCondition' });
+    expect(ld).toMatchObject({
+      '@type': 'Car',
+      vehicleIdentificationNumber: 'JM0TEST0000000001',
+      mileageFromOdometer: { value: 15000, unitCode: 'KMT' },
+      itemCondition: 'https://schema.org/UsedCondition',
+    });
     expect(ld.offers).toMatchObject({ '@type': 'Offer', price: 34990, priceCurrency: 'AUD', availability: 'https://schema.org/InStock' });
-    expect(ld.offers.seller).toMatchObject({ '@type': 'AutoDealer', name: 'Riverbend Mazda', address: { streetAddress: '212 Breakfast Creek Road, Newstead', addressCountry: 'AU' } });
+    expect(ld.offers.seller).toMatchObject({
+      '@type': 'AutoDealer',
+      name: 'Riverbend Mazda',
+      address: { streetAddress: '212 Breakfast Creek Road, Newstead', addressCountry: 'AU' },
+    });
   });
 
   it('shows the gallery, price, key facts, sanitised dealer comments, calculator, location and similar cars', async () => {
@@ -69,7 +80,9 @@ describe('a car in stock', () => {
     expect(squash(doc.querySelector('.calc-disclaimer')?.textContent)).toBe('Riverbend small print.');
     const location = doc.querySelector('#vehicle-map')!;
     expect(squash(location.textContent)).toContain('212 Breakfast Creek Road');
-    expect([...location.querySelectorAll('a')].find((a) => a.textContent === 'See more from this dealer')?.getAttribute('href')).toBe('/search/riverbend-mazda');
+    expect([...location.querySelectorAll('a')].find((a) => a.textContent === 'See more from this dealer')?.getAttribute('href')).toBe(
+      '/search/riverbend-mazda',
+    );
     const similar = [...doc.querySelectorAll('.vehicle-similar .car-card-title a')].map((a) => a.getAttribute('href'));
     expect(similar).toContain('/cars/another-cx-5');
     expect(similar).not.toContain('/cars/in-stock');
@@ -78,7 +91,19 @@ describe('a car in stock', () => {
 
   it("shows buttons.json's actions in order, each by its rule", async () => {
     const { doc } = await page('/cars/in-stock');
-    expect(actionKinds(doc)).toEqual(['call', 'reveal-phone', 'finance', 'reserve', 'enquire', 'test-drive', 'trade-in', 'history-report', 'location', 'payment-methods', 'custom']);
+    expect(actionKinds(doc)).toEqual([
+      'call',
+      'reveal-phone',
+      'finance',
+      'reserve',
+      'enquire',
+      'test-drive',
+      'trade-in',
+      'history-report',
+      'location',
+      'payment-methods',
+      'custom',
+    ]);
     const href = (kind: string) => doc.querySelector(`.vehicle-action-${kind} a`)?.getAttribute('href');
     expect(href('call')).toBe('tel:0755504100');
     expect(squash(doc.querySelector('.phone-reveal')?.textContent)).toContain('07 55XX XXXX');
@@ -195,7 +220,11 @@ describe('phone logging', () => {
     expect(json<{ error: string }>(wrongDealer).error).toMatch(/dealership/);
     expect((await post('/api/events/car_phone_call', { car_id: 1, dealership_id: 1101, website_id: 4400 })).status).toBe(422);
     expect((await post('/api/events/car_phone_call', { car: 1 })).status).toBe(400);
-    const broken = await get(server.port, host(), '/api/events/car_phone_call', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{nope' });
+    const broken = await get(server.port, host(), '/api/events/car_phone_call', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{nope',
+    });
     expect(broken.status).toBe(400);
   });
 });
@@ -218,7 +247,11 @@ describe('featured stock and the finance calculator on a content page', () => {
     expect(res.status).toBe(200);
     const [picked, latest] = [...doc.querySelectorAll('.featured-stock')];
     expect(squash(picked!.querySelector('h2')?.textContent)).toBe('Picked for you');
-    expect([...picked!.querySelectorAll('.car-card-title a')].map((a) => a.getAttribute('href'))).toEqual(['/cars/another-cx-5', '/cars/in-stock', '/cars/reserved']);
+    expect([...picked!.querySelectorAll('.car-card-title a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/cars/another-cx-5',
+      '/cars/in-stock',
+      '/cars/reserved',
+    ]);
     expect(latest!.querySelectorAll('.car-card')).toHaveLength(2);
     expect(latest!.querySelector('.car-card-title a')?.getAttribute('href')).toBe('/cars/another-cx-5');
     const { data } = bootScript(doc);

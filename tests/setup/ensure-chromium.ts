@@ -20,7 +20,11 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && hasAptGet()) {
   console.log(`${CHROMIUM} is missing; installing chromium with apt-get`);
   try {
-    execSync('apt-get update && apt-get install -y chromium', { stdio: 'inherit', shell: '/bin/sh', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execSync('apt-get update && apt-get install -y chromium', {
+      stdio: 'inherit',
+      shell: '/bin/sh',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } catch {
     console.error(`installing chromium failed; run: ${INSTALL}`);
     process.exit(1);

@@ -8,9 +8,18 @@ import { loadTenant } from '../../server/tenants/load-tenant';
 import { formatProblem } from '../../server/tenants/problem';
 import { repoRoot } from './cli-run';
 
-const inherited = [{ id: 'a', type: 'hero' }, { id: 'b', type: 'rich-text' }, { id: 'c', type: 'faq-list' }];
+const inherited = [
+  { id: 'a', type: 'hero' },
+  { id: 'b', type: 'rich-text' },
+  { id: 'c', type: 'faq-list' },
+];
 const apply = (changes: unknown[]) => {
-  const r = applyBlockChanges(inherited, inherited.map(() => 'template'), changes, (i) => `change ${i}`);
+  const r = applyBlockChanges(
+    inherited,
+    inherited.map(() => 'template'),
+    changes,
+    (i) => `change ${i}`,
+  );
   return { ids: r.blocks.map((b) => b.id), origins: r.origins, problems: r.problems.map((p) => `${p.pointer} ${p.message}${p.hint ? ` (${p.hint})` : ''}`) };
 };
 
@@ -34,7 +43,11 @@ describe('applyBlockChanges', () => {
   });
 
   it.each<[string, unknown[], string]>([
-    ['an unknown anchor, with the nearest id', [{ insert: { type: 'image' }, after: 'bb' }], '/blockChanges/0/after no inherited block has id "bb" (did you mean "b"?)'],
+    [
+      'an unknown anchor, with the nearest id',
+      [{ insert: { type: 'image' }, after: 'bb' }],
+      '/blockChanges/0/after no inherited block has id "bb" (did you mean "b"?)',
+    ],
     ['an unknown block to remove', [{ remove: 'zzz' }], '/blockChanges/0/remove no inherited block has id "zzz"'],
     ['an id already on the page', [{ insert: { id: 'a', type: 'image' } }], '/blockChanges/0/insert/id a block with id "a" is already on the page'],
   ])('reports %s and leaves the list alone', (_, changes, problem) => {
@@ -44,20 +57,43 @@ describe('applyBlockChanges', () => {
   });
 });
 
-describe('the loader applies a tenant page\'s blockChanges to the template page', () => {
+describe("the loader applies a tenant page's blockChanges to the template page", () => {
   let root: string;
   afterAll(async () => {
     if (root) await rm(root, { recursive: true, force: true });
   });
 
-  it('inserts, keeps the template\'s later blocks, and points a bad inserted prop at the tenant file', async () => {
+  it("inserts, keeps the template's later blocks, and points a bad inserted prop at the tenant file", async () => {
     root = await mkdtemp(path.join(tmpdir(), 'block-changes-'));
     await cp(path.join(repoRoot, 'tests/fixtures/checks'), root, { recursive: true });
     await writeFile(
       path.join(root, '_templates/base/pages/home.json'),
-      JSON.stringify({ schemaVersion: 2, path: '/', title: '{{site.name}}', blocks: [{ type: 'hero', id: 'hero', props: { heading: 'Welcome' } }, { type: 'faq-list', id: 'faq', props: { items: [{ question: 'Q?', answer: '<p>A</p>' }] } }] }, null, 2),
+      JSON.stringify(
+        {
+          schemaVersion: 2,
+          path: '/',
+          title: '{{site.name}}',
+          blocks: [
+            { type: 'hero', id: 'hero', props: { heading: 'Welcome' } },
+            { type: 'faq-list', id: 'faq', props: { items: [{ question: 'Q?', answer: '<p>A</p>' }] } },
+          ],
+        },
+        null,
+        2,
+      ),
     );
-    const override = (props: object) => JSON.stringify({ schemaVersion: 2, blockChanges: [{ insert: { type: 'rich-text', id: 'note', props }, after: 'hero' }, { move: 'faq', before: 'hero' }] }, null, 2);
+    const override = (props: object) =>
+      JSON.stringify(
+        {
+          schemaVersion: 2,
+          blockChanges: [
+            { insert: { type: 'rich-text', id: 'note', props }, after: 'hero' },
+            { move: 'faq', before: 'hero' },
+          ],
+        },
+        null,
+        2,
+      );
     await writeFile(path.join(root, 'acme/pages/home.json'), override({ html: '<p>Open Sundays.</p>' }));
     const good = await loadTenant(path.join(root, 'acme'));
     expect(good.problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([]);
@@ -65,6 +101,8 @@ describe('the loader applies a tenant page\'s blockChanges to the template page'
 
     await writeFile(path.join(root, 'acme/pages/home.json'), override({ html: 42 }));
     const bad = await loadTenant(path.join(root, 'acme'));
-    expect(bad.problems.map(formatProblem), bad.problems.map(formatProblem).join('\n')).toContain(`${path.join(root, 'acme/pages/home.json')}:9:19 error block-props /blocks/2/props/html must be string`);
+    expect(bad.problems.map(formatProblem), bad.problems.map(formatProblem).join('\n')).toContain(
+      `${path.join(root, 'acme/pages/home.json')}:9:19 error block-props /blocks/2/props/html must be string`,
+    );
   });
 });

@@ -13,7 +13,15 @@ const out: Record<string, CliResult> = {};
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'cli-leads-'));
   const store = LeadStore.open(dataDir);
-  for (let i = 0; i < TOTAL; i++) store.createLead({ id: `L${String(i).padStart(5, '0')}`, tenant: 'acme', form: 'enquiry', status: 'Complete', payload: { name: `Lead ${i}` }, destinations: [] });
+  for (let i = 0; i < TOTAL; i++)
+    store.createLead({
+      id: `L${String(i).padStart(5, '0')}`,
+      tenant: 'acme',
+      form: 'enquiry',
+      status: 'Complete',
+      payload: { name: `Lead ${i}` },
+      destinations: [],
+    });
   store.createLead({ id: 'OTHER', tenant: 'other', form: 'enquiry', status: 'Complete', payload: { name: 'Not acme' }, destinations: [] });
   store.close();
   // The command only checks that the tenant folder exists.

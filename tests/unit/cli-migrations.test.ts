@@ -7,9 +7,18 @@ import pageSchema from '../../schemas/page.schema.json';
 
 describe('page 1 -> 2: every block carries props', () => {
   it('adds {} to a block without props, keeps props that exist, and leaves the input untouched', () => {
-    const input = { schemaVersion: 1, path: '/about-us/', title: 'T', blocks: [{ type: 'contact-details' }, { type: 'hero', props: { heading: 'Hi' } }, { type: 'faq-list', id: 'faq' }] };
+    const input = {
+      schemaVersion: 1,
+      path: '/about-us/',
+      title: 'T',
+      blocks: [{ type: 'contact-details' }, { type: 'hero', props: { heading: 'Hi' } }, { type: 'faq-list', id: 'faq' }],
+    };
     const output = pageBlocksCarryProps.migrate(input);
-    expect(output.blocks).toEqual([{ type: 'contact-details', props: {} }, { type: 'hero', props: { heading: 'Hi' } }, { type: 'faq-list', id: 'faq', props: {} }]);
+    expect(output.blocks).toEqual([
+      { type: 'contact-details', props: {} },
+      { type: 'hero', props: { heading: 'Hi' } },
+      { type: 'faq-list', id: 'faq', props: {} },
+    ]);
     expect(output.path).toBe('/about-us/'); // paths are left as written: the spec's own routes end in a slash
     expect(input.blocks[0]).toEqual({ type: 'contact-details' });
   });
@@ -39,18 +48,32 @@ describe('upgrade', () => {
 
   it('every kind has a chain of migrations from 1 to its current version, and page.schema.json names the current page version', () => {
     for (const [kind, current] of Object.entries(CURRENT_VERSION)) {
-      for (let v = 1; v < current; v++) expect(MIGRATIONS.some((m) => m.kind === kind && m.from === v), `${kind} ${v}`).toBe(true);
+      for (let v = 1; v < current; v++)
+        expect(
+          MIGRATIONS.some((m) => m.kind === kind && m.from === v),
+          `${kind} ${v}`,
+        ).toBe(true);
     }
     expect(pageSchema.properties.schemaVersion.const).toBe(CURRENT_VERSION.page);
   });
 });
 
 describe('migratedText', () => {
-  it('edits only what the migration changes, keeping the author\'s layout', () => {
-    const text = '{\n  "$schema": "../../schemas/page.schema.json",\n  "schemaVersion": 1,\n  "path": "/about-us/",\n  "title": "About",\n  "blocks": [\n    { "type": "hero", "props": { "heading": "Hi" } },\n    {\n      "type": "contact-details"\n    }\n  ]\n}\n';
+  it("edits only what the migration changes, keeping the author's layout", () => {
+    const text =
+      '{\n  "$schema": "../../schemas/page.schema.json",\n  "schemaVersion": 1,\n  "path": "/about-us/",\n  "title": "About",\n  "blocks": [\n    { "type": "hero", "props": { "heading": "Hi" } },\n    {\n      "type": "contact-details"\n    }\n  ]\n}\n';
     const migrated = migratedText('/t/acme/pages/about.json', text)!;
     expect(migrated.split('\n').slice(0, 7)).toEqual(text.replace('"schemaVersion": 1', '"schemaVersion": 2').split('\n').slice(0, 7));
-    expect(JSON.parse(migrated)).toEqual({ $schema: '../../schemas/page.schema.json', schemaVersion: 2, path: '/about-us/', title: 'About', blocks: [{ type: 'hero', props: { heading: 'Hi' } }, { type: 'contact-details', props: {} }] });
+    expect(JSON.parse(migrated)).toEqual({
+      $schema: '../../schemas/page.schema.json',
+      schemaVersion: 2,
+      path: '/about-us/',
+      title: 'About',
+      blocks: [
+        { type: 'hero', props: { heading: 'Hi' } },
+        { type: 'contact-details', props: {} },
+      ],
+    });
     expect(migratedText('/t/acme/pages/about.json', text.replace('"schemaVersion": 1', '"schemaVersion": 2'))).toBeNull();
     expect(migratedText('/t/acme/notes.json', text)).toBeNull();
   });

@@ -9,7 +9,22 @@ import { repoRoot, runCli, type CliResult } from './cli-run';
 
 let root: string;
 const results: Record<string, CliResult> = {};
-const flags = ['--template', 'car', '--name', 'Acme Hyundai', '--locale', 'en-AU', '--state', 'NSW', '--manufacturer', 'hyundai', '--dealerships', '2', '--domain', 'www.acme-hyundai.com.au'];
+const flags = [
+  '--template',
+  'car',
+  '--name',
+  'Acme Hyundai',
+  '--locale',
+  'en-AU',
+  '--state',
+  'NSW',
+  '--manufacturer',
+  'hyundai',
+  '--dealerships',
+  '2',
+  '--domain',
+  'www.acme-hyundai.com.au',
+];
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'cli-new-'));
@@ -36,7 +51,9 @@ describe('builder-cli new with every flag', () => {
   it('writes site.json, locations.json and an empty stock.json, and says what to replace and do next', async () => {
     expect(results.created!.code).toBe(0);
     expect(await readdir(path.join(root, 'acme-hyundai'))).toEqual(['locations.json', 'site.json', 'stock.json']);
-    expect(results.created!.stdout).toContain('replace the stand-ins in site.json and locations.json: phone 02 9000 0000; email; address 1 George Street, Sydney 2000; tagline');
+    expect(results.created!.stdout).toContain(
+      'replace the stand-ins in site.json and locations.json: phone 02 9000 0000; email; address 1 George Street, Sydney 2000; tagline',
+    );
     expect(results.created!.stdout).toContain('http://acme-hyundai.localhost:3000');
   });
 
@@ -69,7 +86,11 @@ describe('builder-cli new refuses, with exit 2 and nothing written', () => {
   it.each([
     ['an existing slug', 'existing', /^builder-cli: slug: tenants\/acme-hyundai already exists\n$/],
     ['a domain another tenant claims (case ignored)', 'claimed', /^builder-cli: --domain: domain acme-motors\.example is already claimed by tenants\/acme\n$/],
-    ['missing flags without a terminal, with the usage', 'missing', /^builder-cli: missing --name, --locale, --state, --domain \(no terminal to ask\)\nusage: builder-cli new <slug> --template car\|caravan-rv\|motorcycle\|truck /],
+    [
+      'missing flags without a terminal, with the usage',
+      'missing',
+      /^builder-cli: missing --name, --locale, --state, --domain \(no terminal to ask\)\nusage: builder-cli new <slug> --template car\|caravan-rv\|motorcycle\|truck /,
+    ],
     ['a missing slug without a terminal', 'noSlug', /^builder-cli: missing <slug>, --template, --name, --locale, --state, --domain \(no terminal to ask\)\n/],
     ['an unknown template', 'badTemplate', /^builder-cli: --template: template must be one of car, caravan-rv, motorcycle, truck\n$/],
     ['a slug with capitals or underscores', 'badSlug', /^builder-cli: slug: a slug is lower-case letters/],

@@ -11,8 +11,17 @@ const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 describe('new-block', () => {
   it('writes the contract layout: props schema, contract, component and a test beside the others', () => {
     const files = blockFiles('offer-strip');
-    expect(Object.keys(files).sort()).toEqual(['blocks/offer-strip/contract.ts', 'blocks/offer-strip/index.tsx', 'blocks/offer-strip/props.schema.json', 'tests/unit/blocks/offer-strip.test.tsx']);
-    expect(JSON.parse(files['blocks/offer-strip/props.schema.json']!)).toMatchObject({ title: 'OfferStripProps', additionalProperties: false, required: ['heading'] });
+    expect(Object.keys(files).sort()).toEqual([
+      'blocks/offer-strip/contract.ts',
+      'blocks/offer-strip/index.tsx',
+      'blocks/offer-strip/props.schema.json',
+      'tests/unit/blocks/offer-strip.test.tsx',
+    ]);
+    expect(JSON.parse(files['blocks/offer-strip/props.schema.json']!)).toMatchObject({
+      title: 'OfferStripProps',
+      additionalProperties: false,
+      required: ['heading'],
+    });
     expect(files['blocks/offer-strip/contract.ts']).toContain('export default defineBlock<OfferStripProps>({');
     expect(files['blocks/offer-strip/index.tsx']).toContain('export default function OfferStrip({ heading, text }: OfferStripProps)');
     // React-free contract: builder-cli validate must never load a component.
@@ -26,7 +35,10 @@ describe('new-field', () => {
   it('adds the schema import and the custom type entry to field-schemas.ts, nothing else', () => {
     const before = read('runtime/forms/field-schemas.ts').split('\n');
     const after = files['runtime/forms/field-schemas.ts']!.split('\n');
-    expect(after.filter((l) => !before.includes(l))).toEqual(["import tradeInKmSchema from './fields/trade-in-km/schema.json';", '  tradeInKm: tradeInKmSchema,']);
+    expect(after.filter((l) => !before.includes(l))).toEqual([
+      "import tradeInKmSchema from './fields/trade-in-km/schema.json';",
+      '  tradeInKm: tradeInKmSchema,',
+    ]);
     expect(after.indexOf('  tradeInKm: tradeInKmSchema,')).toBeGreaterThan(after.indexOf('const customTypes = {'));
   });
 

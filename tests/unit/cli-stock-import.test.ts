@@ -42,8 +42,16 @@ afterAll(() => {
 
 describe('summariseImport', () => {
   it('counts by car id: new ids added, changed ones updated, missing ones removed', () => {
-    const before = [{ id: 1, price: 1 }, { id: 2, price: 2 }, { id: 3, price: 3 }];
-    const after = [{ id: 1, price: 1 }, { id: 2, price: 20 }, { id: 4, price: 4 }] as never[];
+    const before = [
+      { id: 1, price: 1 },
+      { id: 2, price: 2 },
+      { id: 3, price: 3 },
+    ];
+    const after = [
+      { id: 1, price: 1 },
+      { id: 2, price: 20 },
+      { id: 4, price: 4 },
+    ] as never[];
     expect(summariseImport(before, after, 2)).toEqual({ added: 1, updated: 1, removed: 1, unchanged: 1, rejected: 2 });
   });
 });
@@ -80,8 +88,13 @@ describe('stock import', () => {
   });
 
   it("maps a dealer's own CSV headers through tenants/<slug>/stock-mapping.json, dropping columns mapped to null", async () => {
-    const own = toCsv(cars.slice(0, 2)).replace(/^([^\n]*)/, (header) => header.replace(/\bstocknum\b/, 'Stock No').replace(/\bprice\b/, 'Price (inc GST)') + ',Internal notes').replace(/(\n[^\n]+)/g, '$1,do not publish');
-    writeFileSync(path.join(root, slug, 'stock-mapping.json'), JSON.stringify({ columns: { 'Stock No': 'stocknum', 'Price (inc GST)': 'price', 'Internal notes': null } }));
+    const own = toCsv(cars.slice(0, 2))
+      .replace(/^([^\n]*)/, (header) => header.replace(/\bstocknum\b/, 'Stock No').replace(/\bprice\b/, 'Price (inc GST)') + ',Internal notes')
+      .replace(/(\n[^\n]+)/g, '$1,do not publish');
+    writeFileSync(
+      path.join(root, slug, 'stock-mapping.json'),
+      JSON.stringify({ columns: { 'Stock No': 'stocknum', 'Price (inc GST)': 'price', 'Internal notes': null } }),
+    );
     expect(await stockImportCommand(slug, feed('dealer-export.csv', own), {})).toBe(0);
     const stored = JSON.parse(readFileSync(stockFile, 'utf8')) as { cars: Record<string, unknown>[] };
     expect(stored.cars.map((c) => [c.stocknum, c.price])).toEqual(cars.slice(0, 2).map((c) => [c.stocknum, c.price]));
@@ -91,7 +104,9 @@ describe('stock import', () => {
   it('refuses a mapping to a field cars do not have, with file:line:col and the nearest field', async () => {
     const mapping = feed('bad-mapping.json', '{\n  "columns": { "Stock No": "stocknumber" }\n}\n');
     await expect(stockImportCommand(slug, feed('any.csv', toCsv([cars[0]!])), { mapping })).rejects.toThrow(UsageError);
-    await expect(stockImportCommand(slug, feed('any.csv', toCsv([cars[0]!])), { mapping })).rejects.toThrow(/bad-mapping\.json:2:28 error schema \/columns\/Stock No "stocknumber" is not a car field \(did you mean "stocknum"\?\)/);
+    await expect(stockImportCommand(slug, feed('any.csv', toCsv([cars[0]!])), { mapping })).rejects.toThrow(
+      /bad-mapping\.json:2:28 error schema \/columns\/Stock No "stocknumber" is not a car field \(did you mean "stocknum"\?\)/,
+    );
   });
 });
 

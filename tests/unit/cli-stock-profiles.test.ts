@@ -12,7 +12,17 @@ import { repoRoot } from './cli-run';
 const root = mkdtempSync(path.join(tmpdir(), 'cli-stock-profiles-'));
 cpSync(path.join(repoRoot, 'tenants/_templates'), path.join(root, '_templates'), { recursive: true });
 function tenant(slug: string, manufacturer?: string) {
-  const files = scaffoldTenant({ slug, template: 'car', name: slug, locale: 'en-AU', state: 'QLD', dealerships: 1, domain: `${slug}.example`, id: 5000, ...(manufacturer ? { manufacturer } : {}) });
+  const files = scaffoldTenant({
+    slug,
+    template: 'car',
+    name: slug,
+    locale: 'en-AU',
+    state: 'QLD',
+    dealerships: 1,
+    domain: `${slug}.example`,
+    id: 5000,
+    ...(manufacturer ? { manufacturer } : {}),
+  });
   for (const [file, data] of Object.entries(files)) {
     const target = path.join(root, slug, file);
     cpSync(path.join(repoRoot, 'tenants/_templates/car/site.json'), target, { force: true }); // makes the folder

@@ -43,7 +43,8 @@ async function project(files: Record<string, string | ((text: string) => string)
 
 const noDelivery = (text: string) => text.replace(/\n {2}"leadDelivery": .*\n/, '\n');
 const oldPage = '{\n  "schemaVersion": 1,\n  "path": "/specials",\n  "title": "Specials",\n  "blocks": [\n    { "type": "contact-details" }\n  ]\n}\n';
-const migratedPage = '{\n  "schemaVersion": 2,\n  "path": "/specials",\n  "title": "Specials",\n  "blocks": [\n    {\n      "type": "contact-details",\n      "props": {}\n    }\n  ]\n}\n';
+const migratedPage =
+  '{\n  "schemaVersion": 2,\n  "path": "/specials",\n  "title": "Specials",\n  "blocks": [\n    {\n      "type": "contact-details",\n      "props": {}\n    }\n  ]\n}\n';
 
 const dirs: Record<string, string> = {};
 const results: Record<string, CliResult> = {};
@@ -127,8 +128,12 @@ describe('tenants/.builder-cli.json', () => {
   it('refuses a loader rule and an unknown severity, with file:line:col', () => {
     expect(results.badConfig!.code).toBe(2);
     expect(results.badConfig!.stderr).toContain('builder-cli: invalid .builder-cli.json:\n');
-    expect(results.badConfig!.stderr).toContain('.builder-cli.json:1:25 error schema /checks/schema "schema" is a loader rule: the server refuses those problems, so it cannot be changed or ignored');
-    expect(results.badConfig!.stderr).toMatch(/\.builder-cli\.json:1:\d+ error schema \/checks\/lead-delivery\/severity must be one of "error", "warning", "info"/);
+    expect(results.badConfig!.stderr).toContain(
+      '.builder-cli.json:1:25 error schema /checks/schema "schema" is a loader rule: the server refuses those problems, so it cannot be changed or ignored',
+    );
+    expect(results.badConfig!.stderr).toMatch(
+      /\.builder-cli\.json:1:\d+ error schema \/checks\/lead-delivery\/severity must be one of "error", "warning", "info"/,
+    );
   });
 });
 

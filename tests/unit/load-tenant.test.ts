@@ -48,7 +48,11 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
     'a misspelt block type',
     [`${at}/block-type/pages/home.json:4:15 error block-type /blocks/0/type unknown block type "heor" (did you mean "hero"?)`],
   ],
-  ['block-props', 'a number where the hero heading must be text', [`${at}/block-props/pages/home.json:9:20 error block-props /blocks/0/props/heading must be string`]],
+  [
+    'block-props',
+    'a number where the hero heading must be text',
+    [`${at}/block-props/pages/home.json:9:20 error block-props /blocks/0/props/heading must be string`],
+  ],
   [
     'block-props-enum',
     'a misspelt enum value in block props',
@@ -66,7 +70,11 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
     'a rich-text block without props (so without its required html)',
     [`${at}/block-props-required/pages/home.json:4:5 error block-props /blocks/0/props missing required property "html"`],
   ],
-  ['layout-props', 'a string where header.sticky must be boolean', [`${at}/layout-props/site.json:10:27 error layout-props /layout/header/sticky must be boolean`]],
+  [
+    'layout-props',
+    'a string where header.sticky must be boolean',
+    [`${at}/layout-props/site.json:10:27 error layout-props /layout/header/sticky must be boolean`],
+  ],
   [
     'duplicate-path',
     'a second page at /contact/ (a trailing slash is the same path)',
@@ -75,7 +83,9 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
   [
     'missing-reference',
     'a button naming a form that does not exist',
-    [`${at}/missing-reference/buttons.json:6:37 error missing-reference /buttons/1/form no form named "enquirey" (forms/enquirey.json) (did you mean "enquiry"?)`],
+    [
+      `${at}/missing-reference/buttons.json:6:37 error missing-reference /buttons/1/form no form named "enquirey" (forms/enquirey.json) (did you mean "enquiry"?)`,
+    ],
   ],
   [
     'unknown-template',
@@ -87,7 +97,11 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
     'templates that extend each other',
     [`${at}/_templates/loop-b/site.json:2:15 error unknown-template /extends/0 template "loop-a" extends itself`],
   ],
-  ['unknown-token', 'a misspelt site token in a page title', [`${at}/unknown-token/pages/about.json:5:12 error unknown-token /title {{site.nmae}} names no field of the site`]],
+  [
+    'unknown-token',
+    'a misspelt site token in a page title',
+    [`${at}/unknown-token/pages/about.json:5:12 error unknown-token /title {{site.nmae}} names no field of the site`],
+  ],
   [
     'slug-mismatch',
     'a slug that differs from the folder name',
@@ -107,12 +121,16 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
   [
     'unknown-field-type',
     'a form field whose uiSchema names a misspelt field type',
-    [`${at}/unknown-field-type/forms/enquiry.json:9:82 error unknown-field-type /steps/0/uiSchema/phone/ui:widget unknown field type "phnoe" (did you mean "phone"?)`],
+    [
+      `${at}/unknown-field-type/forms/enquiry.json:9:82 error unknown-field-type /steps/0/uiSchema/phone/ui:widget unknown field type "phnoe" (did you mean "phone"?)`,
+    ],
   ],
   [
     'schema-version',
     'a page written for a newer platform (schemaVersion 3; pages are at 2) is refused, not guessed at',
-    [`${at}/schema-version/pages/about.json:3:20 error schema-version /schemaVersion schemaVersion 3 is newer than this platform understands (page documents are at 2): update the platform before using this document`],
+    [
+      `${at}/schema-version/pages/about.json:3:20 error schema-version /schemaVersion schemaVersion 3 is newer than this platform understands (page documents are at 2): update the platform before using this document`,
+    ],
   ],
   [
     // The template's site.json is read once to resolve `extends` and once to merge: the problem must still print once.
@@ -153,7 +171,10 @@ describe('loadTenant: one broken fixture per mistake, reported as file:line:col 
       const entry = cases.find(([name]) => name === fixture);
       if (code === 'stock-row') continue; // a warning, tested in 'loadTenant: stock rows'
       expect(entry, `no fixture for rule code ${code}`).toBeDefined();
-      expect(entry![2].some((line) => line.includes(` error ${code} `)), `fixture ${fixture} does not report ${code}`).toBe(true);
+      expect(
+        entry![2].some((line) => line.includes(` error ${code} `)),
+        `fixture ${fixture} does not report ${code}`,
+      ).toBe(true);
     }
   });
 });

@@ -55,11 +55,7 @@ describe('groupOpeningHours', () => {
         { days: 'Sun', hours: 'Closed' },
       ],
     ],
-    [
-      'five closed weekdays also group',
-      [1, 2, 3, 4, 5].map(closed),
-      [{ days: 'Mon-Fri', hours: 'Closed' }],
-    ],
+    ['five closed weekdays also group', [1, 2, 3, 4, 5].map(closed), [{ days: 'Mon-Fri', hours: 'Closed' }]],
     ['no entries give no rows', [], []],
   ])('%s', (_, entries, expected) => expect(groupOpeningHours(entries)).toEqual(expected));
 

@@ -24,7 +24,12 @@ export interface ReserveAnswer {
 
 async function send(url: string, body: unknown): Promise<ReserveAnswer> {
   try {
-    const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
     const json = (await res.json().catch(() => ({}))) as Omit<ReserveAnswer, 'status'>;
     return { status: res.status, ...json };
   } catch (error) {
@@ -40,6 +45,7 @@ export interface CardInput {
   cvc: string;
 }
 
-export const reserveCar = (carId: number | string, contact: Record<string, string>, card?: CardInput) => send('/api/checkout/reservations', { car_id: carId, contact, ...(card ? { card } : {}) });
+export const reserveCar = (carId: number | string, contact: Record<string, string>, card?: CardInput) =>
+  send('/api/checkout/reservations', { car_id: carId, contact, ...(card ? { card } : {}) });
 
 export const authenticate = (url: string, result: 'approve' | 'fail') => send(url, { result });

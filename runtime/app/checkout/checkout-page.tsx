@@ -49,7 +49,11 @@ export default function CheckoutPage() {
         <Journey offer={offer} />
       ) : (
         <div role="status">
-          <p>{offer.car.reserved ? `Sorry, this ${site.vehicles.singular} has just been reserved by someone else.` : `This ${site.vehicles.singular} cannot be reserved online.`}</p>
+          <p>
+            {offer.car.reserved
+              ? `Sorry, this ${site.vehicles.singular} has just been reserved by someone else.`
+              : `This ${site.vehicles.singular} cannot be reserved online.`}
+          </p>
           <SmartLink href={stockPath(site)} className="btn btn-primary">
             See similar {site.vehicles.plural}
           </SmartLink>
@@ -161,7 +165,16 @@ function Journey({ offer }: { offer: CheckoutOffer }) {
           {CONTACT_FIELDS.map(([name, label, autoComplete, type]) => (
             <label key={name}>
               {label}
-              <input name={name} type={type} autoComplete={autoComplete} required value={contact[name]} aria-invalid={fields[name] ? true : undefined} aria-describedby={fields[name] ? `checkout-${name}-error` : undefined} onChange={(e) => setContact({ ...contact, [name]: e.target.value })} />
+              <input
+                name={name}
+                type={type}
+                autoComplete={autoComplete}
+                required
+                value={contact[name]}
+                aria-invalid={fields[name] ? true : undefined}
+                aria-describedby={fields[name] ? `checkout-${name}-error` : undefined}
+                onChange={(e) => setContact({ ...contact, [name]: e.target.value })}
+              />
               {fields[name] && (
                 <span className="field-error" id={`checkout-${name}-error`}>
                   {fields[name]}
@@ -180,22 +193,45 @@ function Journey({ offer }: { offer: CheckoutOffer }) {
       {step === 1 && (
         <form className="checkout-fields" onSubmit={next}>
           <p>
-            A refundable deposit of <strong>{deposit}</strong> ({offer.deposit.currency}) holds this {site.vehicles.singular} for you while the dealer prepares it.
+            A refundable deposit of <strong>{deposit}</strong> ({offer.deposit.currency}) holds this {site.vehicles.singular} for you while the dealer prepares
+            it.
           </p>
           {offer.provider === 'test' ? (
             <>
               <p className="checkout-note">Test payments only: use card 4242 4242 4242 4242 (see docs/checkout.md for the other test cards).</p>
               <label>
                 Card number
-                <input name="cardnumber" inputMode="numeric" autoComplete="cc-number" required value={card.number} onChange={(e) => setCard({ ...card, number: e.target.value })} />
+                <input
+                  name="cardnumber"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  required
+                  value={card.number}
+                  onChange={(e) => setCard({ ...card, number: e.target.value })}
+                />
               </label>
               <label>
                 Expiry (MM/YY)
-                <input name="exp-date" autoComplete="cc-exp" placeholder="MM/YY" required pattern="\s*\d{1,2}\s*/\s*\d{2,4}\s*" value={card.expiry} onChange={(e) => setCard({ ...card, expiry: e.target.value })} />
+                <input
+                  name="exp-date"
+                  autoComplete="cc-exp"
+                  placeholder="MM/YY"
+                  required
+                  pattern="\s*\d{1,2}\s*/\s*\d{2,4}\s*"
+                  value={card.expiry}
+                  onChange={(e) => setCard({ ...card, expiry: e.target.value })}
+                />
               </label>
               <label>
                 Security code
-                <input name="cvc" inputMode="numeric" autoComplete="cc-csc" required value={card.cvc} onChange={(e) => setCard({ ...card, cvc: e.target.value })} />
+                <input
+                  name="cvc"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  required
+                  value={card.cvc}
+                  onChange={(e) => setCard({ ...card, cvc: e.target.value })}
+                />
               </label>
             </>
           ) : (
@@ -255,13 +291,16 @@ function Journey({ offer }: { offer: CheckoutOffer }) {
       )}
 
       {step === 2 && action?.type === 'stripe_confirm' && (
-        <p role="status">The {site.vehicles.singular} is held while you pay with Stripe. Stripe's card form needs Stripe.js, which this site loads only when Stripe is set up.</p>
+        <p role="status">
+          The {site.vehicles.singular} is held while you pay with Stripe. Stripe's card form needs Stripe.js, which this site loads only when Stripe is set up.
+        </p>
       )}
 
       {step === 3 && answer?.reservation && (
         <div role="status">
           <p>
-            <strong>{offer.car.name} is reserved for you.</strong> Your {deposit} deposit was received (reference {answer.reservation.id}). The dealer will contact you shortly to arrange the next steps.
+            <strong>{offer.car.name} is reserved for you.</strong> Your {deposit} deposit was received (reference {answer.reservation.id}). The dealer will
+            contact you shortly to arrange the next steps.
           </p>
           <SmartLink href={stockPath(site)} className="btn btn-outline">
             Back to our {site.vehicles.plural}

@@ -26,7 +26,11 @@ export default function FormPage({ route }: { route: FormRoute }) {
   const title = form.data?.title ?? route.title;
   return (
     <div className="form-page container">
-      <PageHead title={`${title} | ${site.name}`} description={`${title} with ${site.name}: send your details online and the team will get back to you.`} path={route.path} />
+      <PageHead
+        title={`${title} | ${site.name}`}
+        description={`${title} with ${site.name}: send your details online and the team will get back to you.`}
+        path={route.path}
+      />
       <h1>{title}</h1>
       <section id={route.anchor} className="form-page-form" aria-label={title}>
         {form.data ? (

@@ -15,7 +15,8 @@ export interface GarageSession {
 
 export const garageSessionKey = ['garage-session'] as const;
 
-const post = <T,>(url: string, body: unknown) => fetchJson<T>(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+const post = <T>(url: string, body: unknown) =>
+  fetchJson<T>(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
 
 export async function loadSession(): Promise<GarageSession> {
   try {
@@ -34,7 +35,12 @@ export const verifyCode = (email: string, code: string, favourites: readonly { i
 export const signOut = () => fetchJson<unknown>('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
 
 export const syncWatchlist = (favourites: readonly { id: number | string }[]) =>
-  fetchJson<{ watchlist: WatchedCar[] }>('/api/garage/watchlist', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ cars: favourites.map((f) => ({ id: f.id })) }), credentials: 'same-origin' });
+  fetchJson<{ watchlist: WatchedCar[] }>('/api/garage/watchlist', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ cars: favourites.map((f) => ({ id: f.id })) }),
+    credentials: 'same-origin',
+  });
 
 export const removeFromWatchlist = (carId: number | string) =>
   fetchJson<{ watchlist: WatchedCar[] }>(`/api/garage/watchlist/${encodeURIComponent(String(carId))}`, { method: 'DELETE', credentials: 'same-origin' });

@@ -50,7 +50,12 @@ export default function GaragePage() {
       <PageHead title={`${title} | ${site.name}`} noindex />
       <h1>{title}</h1>
       <div aria-busy={session === null}>
-        {session && !session.user && <SignInForm onSignedIn={setSession} intro={`Sign in to keep your saved ${site.vehicles.plural} on every device and see when they sell, are reserved or change price.`} />}
+        {session && !session.user && (
+          <SignInForm
+            onSignedIn={setSession}
+            intro={`Sign in to keep your saved ${site.vehicles.plural} on every device and see when they sell, are reserved or change price.`}
+          />
+        )}
         {session?.user && (
           <>
             <p className="garage-user">
@@ -91,7 +96,9 @@ function WatchedCard({ car, onRemove }: { car: WatchedCar; onRemove: () => void 
       </div>
       <div className="car-card-body">
         <h2 className="car-card-title">
-          {car.status === 'gone' ? car.name : (
+          {car.status === 'gone' ? (
+            car.name
+          ) : (
             <SmartLink href={vehiclePath(site.vehicles.basePath, car.slug)} className="car-card-link">
               {car.name}
             </SmartLink>

@@ -92,7 +92,17 @@ export function SignInForm({ onSignedIn, intro }: { onSignedIn: (session: Garage
       ) : (
         <form onSubmit={submitCode}>
           <label htmlFor={`${id}-code`}>6-digit code</label>
-          <input ref={codeInput} id={`${id}-code`} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required value={code} onChange={(e) => setCode(e.target.value)} />
+          <input
+            ref={codeInput}
+            id={`${id}-code`}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]{6,7}"
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Signing in…' : 'Sign in'}
           </button>

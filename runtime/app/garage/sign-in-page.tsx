@@ -19,7 +19,11 @@ export default function SignInPage() {
       <PageHead title={`Sign in | ${site.name}`} noindex />
       <h1>{finance ? 'Sign in to apply for finance' : 'Sign in'}</h1>
       <SignInForm
-        intro={finance ? 'Sign in with your email address and we will take you back to your finance application.' : `Sign in with your email address: no password needed.`}
+        intro={
+          finance
+            ? 'Sign in with your email address and we will take you back to your finance application.'
+            : `Sign in with your email address: no password needed.`
+        }
         onSignedIn={() => void navigate(target)}
       />
     </section>

@@ -10,7 +10,17 @@ export function AppliedFilters({ state, site, clearHref }: { state: SearchState;
   for (const facet of VALUE_FACETS) {
     const values = state.values[facet] ?? [];
     for (const v of values) {
-      chips.push({ key: `${facet}=${v}`, text: valueLabel(facet, v, site, true), href: searchHref(withFilter(state, facet, values.filter((x) => x !== v))) });
+      chips.push({
+        key: `${facet}=${v}`,
+        text: valueLabel(facet, v, site, true),
+        href: searchHref(
+          withFilter(
+            state,
+            facet,
+            values.filter((x) => x !== v),
+          ),
+        ),
+      });
     }
   }
   for (const facet of RANGE_FACETS) {

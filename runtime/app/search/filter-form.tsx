@@ -1,14 +1,37 @@
 import type { FormEvent } from 'react';
 import { effectiveCarTypes, splitModelValue } from '../../lib/search/search-values';
 import { withFilter, withQuery, withRange } from '../../lib/search/search-url';
-import { RANGE_FACETS, type FacetCount, type RangeFacet, type SearchSite, type SearchState, type SearchView, type ValueFacet } from '../../lib/search/search-types';
+import {
+  RANGE_FACETS,
+  type FacetCount,
+  type RangeFacet,
+  type SearchSite,
+  type SearchState,
+  type SearchView,
+  type ValueFacet,
+} from '../../lib/search/search-types';
 import { RangeFilter } from './range-filter';
 import { facetLegend, formatFacetNumber, sidebarValues, valueLabel } from './search-text';
 
 /** The sidebar's order (issue: make, model, car type, price, km, year, body ... certified). */
 const SIDEBAR: readonly (ValueFacet | RangeFacet)[] = [
-  'make', 'model', 'car_type', 'price', 'km', 'year', 'subscription_price', 'body', 'fuel', 'transmission', 'drive', 'colour', 'seats',
-  'location_name', 'state', 'tag', 'certified',
+  'make',
+  'model',
+  'car_type',
+  'price',
+  'km',
+  'year',
+  'subscription_price',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'colour',
+  'seats',
+  'location_name',
+  'state',
+  'tag',
+  'certified',
 ];
 
 const isRange = (f: ValueFacet | RangeFacet): f is RangeFacet => (RANGE_FACETS as readonly string[]).includes(f);
@@ -106,7 +129,13 @@ function ValueFilter({ facet, legend, counts, selected, label, onToggle }: Value
         {counts.map(({ value, count }) => (
           <li key={value}>
             <label className="facet-option">
-              <input type="checkbox" name={facet} value={value} checked={selected.includes(value)} onChange={(e) => onToggle(facet, value, e.currentTarget.checked)} />{' '}
+              <input
+                type="checkbox"
+                name={facet}
+                value={value}
+                checked={selected.includes(value)}
+                onChange={(e) => onToggle(facet, value, e.currentTarget.checked)}
+              />{' '}
               <span className="facet-label">{label(value)}</span> <span className="facet-count">({count})</span>
             </label>
           </li>
@@ -138,7 +167,16 @@ function ModelFilter({ state, view, site, onToggle }: { state: SearchState; view
       </fieldset>
     ) : null;
   }
-  return <ValueFilter facet="model" legend={legend} counts={counts} selected={picked} label={(v) => valueLabel('model', v, site, chosen.length > 1)} onToggle={onToggle} />;
+  return (
+    <ValueFilter
+      facet="model"
+      legend={legend}
+      counts={counts}
+      selected={picked}
+      label={(v) => valueLabel('model', v, site, chosen.length > 1)}
+      onToggle={onToggle}
+    />
+  );
 }
 
 /** One value that every result has (one make, one state) or the only car type: nothing to choose. */

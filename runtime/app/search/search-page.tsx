@@ -92,18 +92,12 @@ export default function SearchPage() {
                 ×
               </button>
             </div>
-            <FilterForm
-              id={FORM_ID}
-              action={pathname}
-              state={state}
-              view={view}
-              site={site}
-              subscription={site.flags?.offers_subscription === true}
-              go={go}
-            />
+            <FilterForm id={FORM_ID} action={pathname} state={state} view={view} site={site} subscription={site.flags?.offers_subscription === true} go={go} />
             <div className="filter-panel-foot">
               <button type="button" className="btn btn-primary" onClick={drawer.close}>
-                {view && view.total > 0 ? `Show ${formatNumber(view.total)} ${view.total === 1 ? site.vehicles.singular : site.vehicles.plural}` : 'Show results'}
+                {view && view.total > 0
+                  ? `Show ${formatNumber(view.total)} ${view.total === 1 ? site.vehicles.singular : site.vehicles.plural}`
+                  : 'Show results'}
               </button>
             </div>
           </div>

@@ -9,15 +9,24 @@ type Locale = SearchSite['locale'];
 
 export function facetLegend(facet: ValueFacet | RangeFacet, locale: Locale): string {
   switch (facet) {
-    case 'car_type': return 'Condition';
-    case 'body': return 'Body type';
-    case 'fuel': return 'Fuel type';
-    case 'drive': return 'Drive type';
-    case 'colour': return locale === 'en-US' ? 'Color' : 'Colour';
-    case 'location_name': return 'Location';
-    case 'km': return odometerLabel(locale);
-    case 'subscription_price': return 'Subscription price';
-    default: return capitalise(facet);
+    case 'car_type':
+      return 'Condition';
+    case 'body':
+      return 'Body type';
+    case 'fuel':
+      return 'Fuel type';
+    case 'drive':
+      return 'Drive type';
+    case 'colour':
+      return locale === 'en-US' ? 'Color' : 'Colour';
+    case 'location_name':
+      return 'Location';
+    case 'km':
+      return odometerLabel(locale);
+    case 'subscription_price':
+      return 'Subscription price';
+    default:
+      return capitalise(facet);
   }
 }
 
@@ -60,7 +69,10 @@ export interface SearchHeading {
 }
 
 /** h1, <title> and meta description of a search path: the dealership's name, or its car types. */
-export function searchHeading(state: Pick<SearchState, 'pathCarTypes' | 'dealershipSlug'>, site: Pick<SearchSite, 'vehicles' | 'dealerships'> & { name: string }): SearchHeading {
+export function searchHeading(
+  state: Pick<SearchState, 'pathCarTypes' | 'dealershipSlug'>,
+  site: Pick<SearchSite, 'vehicles' | 'dealerships'> & { name: string },
+): SearchHeading {
   const plural = site.vehicles.plural;
   const dealership = state.dealershipSlug ? site.dealerships?.find((d) => d.slug === state.dealershipSlug) : undefined;
   if (dealership) {

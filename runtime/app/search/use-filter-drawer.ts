@@ -4,7 +4,11 @@ const WIDE = '(min-width: 768px)';
 
 /** Tabbable elements of the panel that are rendered (all of them where nothing has layout, as in jsdom). */
 function focusables(root: HTMLElement): HTMLElement[] {
-  const all = [...root.querySelectorAll<HTMLElement>('a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea,[tabindex]:not([tabindex="-1"])')];
+  const all = [
+    ...root.querySelectorAll<HTMLElement>(
+      'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea,[tabindex]:not([tabindex="-1"])',
+    ),
+  ];
   const shown = all.filter((el) => el.getClientRects().length > 0);
   return shown.length > 0 ? shown : all;
 }

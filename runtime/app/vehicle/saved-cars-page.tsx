@@ -27,7 +27,9 @@ export default function SavedCarsPage() {
       <div className="saved-cars" aria-busy={!hydrated}>
         {hydrated && saved.length === 0 && (
           <div className="saved-cars-empty">
-            <p>You haven't saved any {site.vehicles.plural} yet. Tap the heart on a {site.vehicles.singular} to keep it here.</p>
+            <p>
+              You haven't saved any {site.vehicles.plural} yet. Tap the heart on a {site.vehicles.singular} to keep it here.
+            </p>
             <SmartLink href={stockPath(site)} className="btn btn-primary">
               Browse our {site.vehicles.plural}
             </SmartLink>

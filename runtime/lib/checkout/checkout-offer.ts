@@ -17,7 +17,15 @@ export interface CheckoutOffer {
 export function checkoutOffer(car: Car, site: PublicSite): CheckoutOffer {
   const settings = checkoutSettings(site);
   return {
-    car: { id: car.id, name: car.name, slug: car.slug, status: car.status, price: typeof car.price === 'number' ? car.price : null, primary_image_url: car.primary_image_url ?? car.thumbnails?.[0] ?? null, reserved: car.reserved === true },
+    car: {
+      id: car.id,
+      name: car.name,
+      slug: car.slug,
+      status: car.status,
+      price: typeof car.price === 'number' ? car.price : null,
+      primary_image_url: car.primary_image_url ?? car.thumbnails?.[0] ?? null,
+      reserved: car.reserved === true,
+    },
     reservable: canReserve(car, site),
     deposit: { amount: settings.amount, currency: settings.currency },
     provider: settings.provider,

@@ -116,4 +116,16 @@ export function ruleOf(schema: FieldSchema): ((value: string) => RuleResult) | u
   }
 }
 
-export const RULE_NAMES: readonly RuleName[] = ['phone', 'postcode', 'email', 'name', 'cardNumber', 'ccExpiration', 'dateTime', 'date', 'dob', 'licenseNumber', 'rego'];
+export const RULE_NAMES: readonly RuleName[] = [
+  'phone',
+  'postcode',
+  'email',
+  'name',
+  'cardNumber',
+  'ccExpiration',
+  'dateTime',
+  'date',
+  'dob',
+  'licenseNumber',
+  'rego',
+];

@@ -1,13 +1,6 @@
 // Phone rules by region (spec section 5): normalisation, the pattern per site variant, the
 // always-accepted test number, input masks per locale and the 8-digit display grouping.
-import {
-  AU_MOBILE_MESSAGE,
-  AU_NZ_UK_PHONE_MESSAGE,
-  AU_PHONE_MESSAGE,
-  NZ_PHONE_MESSAGE,
-  PHONE_TOO_LONG_MESSAGE,
-  US_PHONE_MESSAGE,
-} from './messages';
+import { AU_MOBILE_MESSAGE, AU_NZ_UK_PHONE_MESSAGE, AU_PHONE_MESSAGE, NZ_PHONE_MESSAGE, PHONE_TOO_LONG_MESSAGE, US_PHONE_MESSAGE } from './messages';
 import type { RuleResult } from './rule-result';
 
 // Masks and display formatting live in a small module of their own, shared with the vehicle page.
@@ -85,4 +78,3 @@ export function phoneRule(variant: PhoneVariant = 'au', options: PhoneRuleOption
     return pattern.test(normalise(value)) ? { valid: true } : { valid: false, message };
   };
 }
-

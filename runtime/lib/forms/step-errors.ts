@@ -31,7 +31,13 @@ function topField(instancePath: string | undefined): string {
 }
 
 /** Whether a field is shown: not conditional, or its condition holds and the field it depends on is shown. */
-export function isFieldShown(step: StepSchema, name: string, data: Readonly<Record<string, unknown>>, errors?: FieldErrorsLike, seen: Set<string> = new Set()): boolean {
+export function isFieldShown(
+  step: StepSchema,
+  name: string,
+  data: Readonly<Record<string, unknown>>,
+  errors?: FieldErrorsLike,
+  seen: Set<string> = new Set(),
+): boolean {
   const dependsOn = fieldsOf(step)[name]?.['x-depends-on'];
   if (dependsOn === undefined) return true;
   if (seen.has(name)) return false;
@@ -48,7 +54,12 @@ export interface StepErrorOptions {
  * One message per failed field of a step, in the step's field order. `data` is the prepared data
  * (prepareStepData) the schema validator saw; `schemaErrors` are its errors (allErrors).
  */
-export function stepFieldErrors(step: StepSchema, data: Readonly<Record<string, unknown>>, schemaErrors: readonly AjvLikeError[] | null | undefined, options: StepErrorOptions = {}): Record<string, string> {
+export function stepFieldErrors(
+  step: StepSchema,
+  data: Readonly<Record<string, unknown>>,
+  schemaErrors: readonly AjvLikeError[] | null | undefined,
+  options: StepErrorOptions = {},
+): Record<string, string> {
   const fields = fieldsOf(step);
   const found: Record<string, string> = {};
   for (const error of schemaErrors ?? []) {
@@ -63,14 +74,16 @@ export function stepFieldErrors(step: StepSchema, data: Readonly<Record<string, 
     const rule = typeof value === 'string' ? ruleOf(schema) : undefined;
     if (!rule) continue;
     const result = rule(value as string);
-    if (!result.valid) found[name] = messageFor({ keyword: 'x-rule', instancePath: `/${name}`, params: { rule: schema['x-rule'], message: result.message } }, schema);
+    if (!result.valid)
+      found[name] = messageFor({ keyword: 'x-rule', instancePath: `/${name}`, params: { rule: schema['x-rule'], message: result.message } }, schema);
   }
   // Conditional fields: a hidden one has no errors; a shown one marked x-required must be filled.
   const shown = new Map(Object.keys(fields).map((name) => [name, isFieldShown(step, name, data, found)]));
   for (const [name, schema] of Object.entries(fields)) {
     if (schema['x-depends-on'] === undefined) continue;
     if (!shown.get(name)) delete found[name];
-    else if (schema['x-required'] && !options.ignoreMissing && !Object.hasOwn(data, name) && !found[name]) found[name] = messageFor({ keyword: 'required', params: { missingProperty: name } }, schema);
+    else if (schema['x-required'] && !options.ignoreMissing && !Object.hasOwn(data, name) && !found[name])
+      found[name] = messageFor({ keyword: 'required', params: { missingProperty: name } }, schema);
   }
   const ordered: Record<string, string> = {};
   for (const name of [...Object.keys(fields), ...Object.keys(found)]) if (found[name] !== undefined && !(name in ordered)) ordered[name] = found[name];

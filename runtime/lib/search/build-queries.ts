@@ -111,15 +111,15 @@ export function presetFilters(site: Pick<SearchSite, 'manufacturer' | 'search_fi
  * vice versa. Matching is case-insensitive (Meilisearch filters are too).
  */
 const MAKE_ALIASES: Record<string, readonly string[]> = {
-  'isuzu': ['Isuzu', 'Isuzu UTE'],
+  isuzu: ['Isuzu', 'Isuzu UTE'],
   'isuzu ute': ['Isuzu UTE', 'Isuzu'],
   'mercedes-benz': ['Mercedes-Benz', 'Mercedes Benz'],
   'mercedes benz': ['Mercedes Benz', 'Mercedes-Benz'],
-  'ssangyong': ['SsangYong', 'KGM', 'KGM SsangYong'],
-  'kgm': ['KGM', 'SsangYong', 'KGM SsangYong'],
+  ssangyong: ['SsangYong', 'KGM', 'KGM SsangYong'],
+  kgm: ['KGM', 'SsangYong', 'KGM SsangYong'],
   'kgm ssangyong': ['KGM SsangYong', 'KGM', 'SsangYong'],
-  'gwm': ['GWM', 'GWM Haval'],
-  'haval': ['Haval', 'GWM Haval'],
+  gwm: ['GWM', 'GWM Haval'],
+  haval: ['Haval', 'GWM Haval'],
   'gwm haval': ['GWM Haval', 'GWM', 'Haval'],
 };
 
@@ -162,8 +162,6 @@ export function indexAttribute(facet: ValueFacet | RangeFacet): string {
   return facet === 'model' ? 'make_model' : facet;
 }
 
-
-
 type Omit_ = ValueFacet | RangeFacet | undefined;
 
 /** Every AND-ed filter of a state, leaving out one facet's own selection. */
@@ -196,7 +194,10 @@ export function makeFilter(makes: readonly string[]): string {
 
 function makeModelFilters(makes: readonly string[], models: readonly string[], omit: Omit_): string[] {
   const paired = models.map(splitModelValue).filter((m): m is { make: string; model: string } => m.make !== undefined);
-  const bare = models.map(splitModelValue).filter((m) => m.make === undefined).map((m) => m.model);
+  const bare = models
+    .map(splitModelValue)
+    .filter((m) => m.make === undefined)
+    .map((m) => m.model);
   const out: string[] = [];
   if (omit === 'model') {
     if (makes.length > 0) out.push(makeFilter(makes));
@@ -233,15 +234,33 @@ export function filterNumber(n: number): string {
 
 /** The attributes a car card and its tag read: the stock page asks for nothing else. */
 export const CARD_ATTRIBUTES = [
-  'id', 'slug', 'name', 'price', 'km', 'fuel', 'simple_fuel', 'transmission', 'car_type', 'stocknum', 'status', 'sold',
-  'reserved', 'certified', 'tag', 'created_at', 'thumbnails', 'images', 'primary_image_url',
+  'id',
+  'slug',
+  'name',
+  'price',
+  'km',
+  'fuel',
+  'simple_fuel',
+  'transmission',
+  'car_type',
+  'stocknum',
+  'status',
+  'sold',
+  'reserved',
+  'certified',
+  'tag',
+  'created_at',
+  'thumbnails',
+  'images',
+  'primary_image_url',
 ];
 
 /** A hit as the card needs it: its one image instead of every photo. */
 export function cardHit(hit: Record<string, unknown>): Record<string, unknown> {
   const { thumbnails, images, primary_image_url, ...rest } = hit;
   const firstImage = Array.isArray(images) ? (images[0] as { thumb?: { url?: string }; image?: { url?: string } } | undefined) : undefined;
-  const image = (Array.isArray(thumbnails) ? thumbnails.find(Boolean) : undefined) || firstImage?.thumb?.url || firstImage?.image?.url || primary_image_url || undefined;
+  const image =
+    (Array.isArray(thumbnails) ? thumbnails.find(Boolean) : undefined) || firstImage?.thumb?.url || firstImage?.image?.url || primary_image_url || undefined;
   return image ? { ...rest, thumbnails: [image] } : rest;
 }
 
@@ -358,4 +377,3 @@ function dedupeCaseless(values: readonly string[]): string[] {
     return true;
   });
 }
-

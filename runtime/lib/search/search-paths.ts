@@ -7,9 +7,7 @@ export const FALLBACK_SEARCH_PATH = '/search/new-used-and-demo-cars/';
 const CAR_TYPE_ORDER: readonly CarType[] = ['new', 'used', 'demo'];
 
 /** Nouns a path may end with, singular or plural (templates: cars, trucks, caravans, RVs, motorcycles). */
-const VEHICLE_NOUNS = new Set(
-  ['car', 'truck', 'caravan', 'motorcycle', 'camper', 'rv', 'vehicle', 'motorhome', 'bike'].flatMap((n) => [n, `${n}s`]),
-);
+const VEHICLE_NOUNS = new Set(['car', 'truck', 'caravan', 'motorcycle', 'camper', 'rv', 'vehicle', 'motorhome', 'bike'].flatMap((n) => [n, `${n}s`]));
 
 /**
  * The configured default search path with the /search/ prefix added when it is missing.
@@ -29,7 +27,10 @@ export function normaliseSearchPath(configured: string | undefined | null): stri
  * Returns null for anything else (a dealership slug, `find/rental-cars`, ...).
  */
 export function carTypesForSearchPath(segment: string): CarType[] | null {
-  let s = segment.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
+  let s = segment
+    .trim()
+    .toLowerCase()
+    .replace(/^\/+|\/+$/g, '');
   if (s.startsWith('search/')) s = s.slice('search/'.length);
   if (s.endsWith('/list')) s = s.slice(0, -'/list'.length);
   if (s === '' || s.includes('/')) return null;

@@ -5,7 +5,21 @@ import type { Car } from '../../../schemas/types/car';
 export type CarType = Car['car_type'];
 
 /** Facets a shopper filters on with a list of values (checkbox lists). */
-export const VALUE_FACETS = ['make', 'model', 'car_type', 'body', 'fuel', 'transmission', 'drive', 'colour', 'seats', 'location_name', 'state', 'tag', 'certified'] as const;
+export const VALUE_FACETS = [
+  'make',
+  'model',
+  'car_type',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'colour',
+  'seats',
+  'location_name',
+  'state',
+  'tag',
+  'certified',
+] as const;
 export type ValueFacet = (typeof VALUE_FACETS)[number];
 
 /** Facets given as a `min:max` range (either side may be empty). */

@@ -11,7 +11,15 @@ import { carTypesForSearchPath, defaultSearchPath } from './search-paths';
 import { isCarType, splitModelValue } from './search-values';
 
 export const SORT_OPTIONS: readonly SortOption[] = [
-  'relevance', 'latest', 'price-desc', 'price-asc', 'km-desc', 'km-asc', 'subscription-desc', 'subscription-asc', 'nearest',
+  'relevance',
+  'latest',
+  'price-desc',
+  'price-asc',
+  'km-desc',
+  'km-asc',
+  'subscription-desc',
+  'subscription-asc',
+  'nearest',
 ];
 
 /**
@@ -20,7 +28,10 @@ export const SORT_OPTIONS: readonly SortOption[] = [
  */
 export function sortOptionsFor(extras: { km?: boolean; subscription?: boolean; nearest?: boolean } = {}): SortOption[] {
   return SORT_OPTIONS.filter(
-    (o) => (!o.startsWith('km-') || extras.km === true) && (!o.startsWith('subscription-') || extras.subscription === true) && (o !== 'nearest' || extras.nearest === true),
+    (o) =>
+      (!o.startsWith('km-') || extras.km === true) &&
+      (!o.startsWith('subscription-') || extras.subscription === true) &&
+      (o !== 'nearest' || extras.nearest === true),
   );
 }
 
@@ -36,15 +47,15 @@ export function parseNear(raw: string | null): GeoPoint | undefined {
 export function sortLabel(option: SortOption, locale: SearchSite['locale'] = 'en-AU'): string {
   const distance = locale === 'en-US' ? 'Miles' : 'Kms';
   const labels: Record<SortOption, string> = {
-    'relevance': 'Most Relevant',
-    'latest': 'Latest',
+    relevance: 'Most Relevant',
+    latest: 'Latest',
     'price-desc': 'Highest Price',
     'price-asc': 'Lowest Price',
     'km-desc': `Highest ${distance}`,
     'km-asc': `Lowest ${distance}`,
     'subscription-desc': 'Highest Subscription Price',
     'subscription-asc': 'Lowest Subscription Price',
-    'nearest': 'Nearest First',
+    nearest: 'Nearest First',
   };
   return labels[option];
 }

@@ -37,7 +37,6 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   'apple-pay': 'Apple Pay',
 };
 
-
 /** A sold car (inside the sold window) keeps only ways to reach the dealer; the page adds "find similar". */
 const SOLD_KINDS: ReadonlySet<ActionKind> = new Set(['call', 'reveal-phone', 'location']);
 
@@ -95,7 +94,10 @@ export function vehicleActions(buttons: readonly ActionButton[], ctx: ActionCont
     if (button.visible === false) continue;
     if (ctx.availability === 'sold' && !SOLD_KINDS.has(button.kind)) continue;
     // The finance label is a site setting (Get Finance, or Pre-Approved) unless the button names its own.
-    const base: Base = { label: button.label ?? (button.kind === 'finance' ? (site.display?.finance_label ?? DEFAULT_LABELS.finance) : DEFAULT_LABELS[button.kind]), variant: button.variant ?? 'outline' };
+    const base: Base = {
+      label: button.label ?? (button.kind === 'finance' ? (site.display?.finance_label ?? DEFAULT_LABELS.finance) : DEFAULT_LABELS[button.kind]),
+      variant: button.variant ?? 'outline',
+    };
     const action = resolve(button, base, ctx, phone);
     if (action) out.push(action);
   }
@@ -136,6 +138,8 @@ function resolve(button: ActionButton, base: Base, { car, site, pageUrl }: Actio
     case 'custom':
       return button.href ? { ...base, kind: 'custom', href: button.href } : null;
     case 'payment-methods':
-      return button.methods?.length ? { ...base, kind: 'payment-methods', methods: [...new Set(button.methods)].map((id) => ({ id, name: PAYMENT_METHOD_NAMES[id] })) } : null;
+      return button.methods?.length
+        ? { ...base, kind: 'payment-methods', methods: [...new Set(button.methods)].map((id) => ({ id, name: PAYMENT_METHOD_NAMES[id] })) }
+        : null;
   }
 }

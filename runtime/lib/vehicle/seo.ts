@@ -43,7 +43,12 @@ const MAX_DESCRIPTION = 160;
 /** "2024 Mazda CX-5 Maxx for sale at Riverbend Mazda, Brisbane: $36,990, 12,345 km, Automatic, Petrol. Stock no. RM1." */
 export function vehicleMetaDescription(car: Car, site: Pick<PublicSite, 'name' | 'locale' | 'vehicles'>): string {
   const where = [car.dealership_name || site.name, car.city].filter(Boolean).join(', ');
-  const facts = [formatPrice(car.price, site.vehicles.noPriceText).replace(/\.$/, ''), formatOdometer(car.km, site.locale), car.transmission, car.fuel || car.simple_fuel]
+  const facts = [
+    formatPrice(car.price, site.vehicles.noPriceText).replace(/\.$/, ''),
+    formatOdometer(car.km, site.locale),
+    car.transmission,
+    car.fuel || car.simple_fuel,
+  ]
     .filter(Boolean)
     .join(', ');
   const text = `${car.name} for sale at ${where}: ${facts}.${car.stocknum ? ` Stock no. ${car.stocknum}.` : ''}`;
@@ -107,7 +112,9 @@ export function vehicleJsonLd(car: Car, { site, url, address, phone }: JsonLdCon
     itemCondition: condition,
     ...(car.vin ? { vehicleIdentificationNumber: car.vin } : {}),
     ...(car.stocknum ? { sku: car.stocknum } : {}),
-    ...(typeof car.km === 'number' ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: usesMiles(site.locale) ? 'SMI' : 'KMT' } } : {}),
+    ...(typeof car.km === 'number'
+      ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: usesMiles(site.locale) ? 'SMI' : 'KMT' } }
+      : {}),
     ...(car.body ? { bodyType: car.body } : {}),
     ...(car.colour ? { color: car.colour } : {}),
     ...(car.fuel || car.simple_fuel ? { fuelType: car.fuel || car.simple_fuel } : {}),
@@ -120,5 +127,8 @@ export function vehicleJsonLd(car: Car, { site, url, address, phone }: JsonLdCon
 
 /** JSON for an inline <script type="application/ld+json">, safe against "</script>" in dealer text. */
 export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

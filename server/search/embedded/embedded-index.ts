@@ -16,14 +16,17 @@ import { type FilterNode, type FilterParam, type FilterToken, filterAttributes, 
 import { formatHit } from './hit-format';
 import { type GeoPoints, distancesFrom, evaluateGeo, geoPoints, parseGeoPoint } from './geo';
 import { DEFAULT_RANKING_RULES, type SortRule, rankingCompare, rankingScore, selectPage } from './ranking';
-import { checkKnownFields, MULTI_SEARCH_PARAMETERS, readBoolean, readCount, readMatchingStrategy, readPagination, readString, readStringList } from './search-params';
 import {
-  FILTER_CACHE_ENTRIES,
-  FILTER_CACHE_KEY_CHARS,
-  MAX_DYNAMIC_COLUMNS,
-  MAX_FILTER_CHARS,
-  MAX_FILTER_CONDITIONS,
-} from './search-limits';
+  checkKnownFields,
+  MULTI_SEARCH_PARAMETERS,
+  readBoolean,
+  readCount,
+  readMatchingStrategy,
+  readPagination,
+  readString,
+  readStringList,
+} from './search-params';
+import { FILTER_CACHE_ENTRIES, FILTER_CACHE_KEY_CHARS, MAX_DYNAMIC_COLUMNS, MAX_FILTER_CHARS, MAX_FILTER_CONDITIONS } from './search-limits';
 import { SortColumn } from './sort-column';
 import { DEFAULT_TYPO, type TypoSettings, normalizeWord, parseQuery, tokenize } from './query-words';
 import { type MatchingStrategy, TextIndex } from './text-index';
@@ -229,7 +232,11 @@ export class EmbeddedIndex {
   private sortColumn(attribute: string): SortColumn {
     const declared = this.sortColumns.get(attribute);
     if (declared !== undefined) return declared;
-    if (!this.knownPaths.has(attribute)) return (this.tiedSort ??= new SortColumn(attribute, this.documents.map(() => ({}))));
+    if (!this.knownPaths.has(attribute))
+      return (this.tiedSort ??= new SortColumn(
+        attribute,
+        this.documents.map(() => ({})),
+      ));
     return lruGet(this.dynamicSortColumns, attribute, () => new SortColumn(attribute, this.documents));
   }
 
@@ -268,7 +275,10 @@ export class EmbeddedIndex {
     const rankingRules = this.settings.rankingRules ?? [...DEFAULT_RANKING_RULES];
     const sortRules = this.parseSort(query.sort);
     if (sortRules.length > 0 && !rankingRules.includes('sort')) {
-      throw new SearchError('invalid_search_sort', 'You must specify where `sort` is listed in the rankingRules setting to use the sort parameter at search time.');
+      throw new SearchError(
+        'invalid_search_sort',
+        'You must specify where `sort` is listed in the rankingRules setting to use the sort parameter at search time.',
+      );
     }
     const filter = this.compileFilter(query.filter);
     const facets = this.validateFacets(query.facets);
@@ -413,10 +423,7 @@ export class EmbeddedIndex {
     const sortable = this.settings.sortableAttributes;
     return sort.map((expression: unknown, i) => {
       if (typeof expression !== 'string') {
-        throw new SearchError(
-          'invalid_search_sort',
-          `Invalid value type at \`.sort[${i}]\`: expected a string, but found ${describeJsonValue(expression)}`,
-        );
+        throw new SearchError('invalid_search_sort', `Invalid value type at \`.sort[${i}]\`: expected a string, but found ${describeJsonValue(expression)}`);
       }
       const colon = expression.lastIndexOf(':');
       const direction = colon < 0 ? '' : expression.slice(colon + 1);
@@ -466,7 +473,10 @@ export class EmbeddedIndex {
     const requested = facets.includes('*') ? filterable.filter((f) => f !== '*' && f !== '_geo') : [...new Set(facets as string[])];
     const refused = requested.filter((f) => !isCoveredBy(f, filterable));
     if (refused.length > 0) {
-      const available = filterable.length === 1 ? `The available filterable attribute is \`${filterable[0]}\`.` : `The available filterable attributes are \`${backtickList(filterable)}\`.`;
+      const available =
+        filterable.length === 1
+          ? `The available filterable attribute is \`${filterable[0]}\`.`
+          : `The available filterable attributes are \`${backtickList(filterable)}\`.`;
       const message =
         filterable.length === 0
           ? 'Invalid facet distribution, this index does not have configured filterable attributes.'
@@ -614,7 +624,6 @@ export class EmbeddedIndex {
       }
     }
   }
-
 }
 
 /** The cached value for `key` (moved to most recent), or a new one, evicting the oldest past the bound. */
@@ -673,7 +682,10 @@ function checkFilterSize(filter: unknown): void {
   let chars = 0;
   const add = (v: unknown): void => {
     if (typeof v === 'string') chars += v.length;
-    else if (Array.isArray(v)) for (const e of v) if (typeof e === 'string') chars += e.length; else if (Array.isArray(e)) for (const x of e) if (typeof x === 'string') chars += x.length;
+    else if (Array.isArray(v))
+      for (const e of v)
+        if (typeof e === 'string') chars += e.length;
+        else if (Array.isArray(e)) for (const x of e) if (typeof x === 'string') chars += x.length;
   };
   add(filter);
   if (chars > MAX_FILTER_CHARS) {

@@ -23,10 +23,16 @@ export function facetSearch(index: EmbeddedIndex, body: Record<string, unknown>)
   const { facetName, facetQuery } = body;
   if (facetName === undefined) throw new SearchError('missing_facet_search_facet_name', 'Missing field `facetName`');
   if (typeof facetName !== 'string') {
-    throw new SearchError('invalid_facet_search_facet_name', `Invalid value type at \`.facetName\`: expected a string, but found ${describeJsonValue(facetName)}`);
+    throw new SearchError(
+      'invalid_facet_search_facet_name',
+      `Invalid value type at \`.facetName\`: expected a string, but found ${describeJsonValue(facetName)}`,
+    );
   }
   if (facetQuery !== undefined && facetQuery !== null && typeof facetQuery !== 'string') {
-    throw new SearchError('invalid_facet_search_facet_query', `Invalid value type at \`.facetQuery\`: expected a string, but found ${describeJsonValue(facetQuery)}`);
+    throw new SearchError(
+      'invalid_facet_search_facet_query',
+      `Invalid value type at \`.facetQuery\`: expected a string, but found ${describeJsonValue(facetQuery)}`,
+    );
   }
   const filterable = index.settings.filterableAttributes;
   if (!filterable.some((f) => f === '*' || f === facetName || facetName.startsWith(`${f}.`))) {

@@ -93,7 +93,10 @@ export function filterError(message: string, source: string, start: number, end 
 
 /** A failure that an enclosing alternative may still recover from (nom's `Error`, not `Failure`). */
 class SoftFailure {
-  constructor(readonly error: SearchError, readonly reservedKeyword = false) {}
+  constructor(
+    readonly error: SearchError,
+    readonly reservedKeyword = false,
+  ) {}
 }
 
 class Parser {
@@ -189,11 +192,7 @@ class Parser {
       const inner = this.parseOr(depth + 1);
       this.skipWs();
       if (this.src[this.pos] !== ')') {
-        throw filterError(
-          `Expression \`${escapeDebug(this.src.slice(start))}\` is missing the following closing delimiter: \`)\`.`,
-          this.src,
-          start,
-        );
+        throw filterError(`Expression \`${escapeDebug(this.src.slice(start))}\` is missing the following closing delimiter: \`)\`.`, this.src, start);
       }
       this.pos++;
       this.skipWs();
@@ -393,11 +392,7 @@ class Parser {
       let i = at + 1;
       while (i < src.length && src[i] !== quote) i += src[i] === '\\' ? 2 : 1;
       if (i >= src.length) {
-        throw filterError(
-          `Expression \`${escapeDebug(src.slice(at))}\` is missing the following closing delimiter: \`${quote}\`.`,
-          src,
-          at,
-        );
+        throw filterError(`Expression \`${escapeDebug(src.slice(at))}\` is missing the following closing delimiter: \`${quote}\`.`, src, at);
       }
       const raw = src.slice(at + 1, i);
       const token: FilterToken = { value: this.unescape(raw, at + 1, i), start: at + 1, end: i, source: src };
@@ -492,10 +487,7 @@ export function parseFilterParam(filter: unknown): FilterNode | null {
       const alternatives: FilterNode[] = [];
       for (const inner of element) {
         if (typeof inner !== 'string') {
-          throw new SearchError(
-            'invalid_search_filter',
-            `Invalid syntax for the filter parameter: \`expected String, found: ${describeFilterValue(inner)}\`.`,
-          );
+          throw new SearchError('invalid_search_filter', `Invalid syntax for the filter parameter: \`expected String, found: ${describeFilterValue(inner)}\`.`);
         }
         if (inner.trim() !== '') alternatives.push(parseFilter(inner));
       }

@@ -45,17 +45,28 @@ export function haversine(lat1: number, lng1: number, lat2: number, lng2: number
 
 /** Meilisearch's checks on a geo filter's coordinates, with the position of the bad number. */
 function checkCoordinates(node: Extract<FilterNode, { type: 'geoRadius' | 'geoBoundingBox' }>): void {
-  const pairs = node.type === 'geoRadius' ? [[0, 1]] : [[0, 1], [2, 3]];
+  const pairs =
+    node.type === 'geoRadius'
+      ? [[0, 1]]
+      : [
+          [0, 1],
+          [2, 3],
+        ];
   for (const [latAt, lngAt] of pairs) {
     const lat = node.args[latAt!]!;
     const lng = node.args[lngAt!]!;
     const latToken = node.argTokens[latAt!]!;
     const lngToken = node.argTokens[lngAt!]!;
     if (!(lat >= -90 && lat <= 90)) {
-      throw filterError(`Bad latitude \`${latToken.value}\`. Latitude must be contained between -90 and 90 degrees.`, latToken.source, latToken.start, latToken.end);
+      throw filterError(
+        `Bad latitude \`${latToken.value}\`. Latitude must be contained between -90 and 90 degrees.`,
+        latToken.source,
+        latToken.start,
+        latToken.end,
+      );
     }
     if (!(lng >= -180 && lng <= 180)) {
-      const normalized = (((lng + 180) % 360) + 360) % 360 - 180;
+      const normalized = ((((lng + 180) % 360) + 360) % 360) - 180;
       throw filterError(
         `Bad longitude \`${lngToken.value}\`. Longitude must be contained between -180 and 180 degrees. Hint: try using \`${normalized}\` instead.`,
         lngToken.source,
@@ -65,7 +76,11 @@ function checkCoordinates(node: Extract<FilterNode, { type: 'geoRadius' | 'geoBo
     }
   }
   if (node.type === 'geoBoundingBox' && node.args[0]! < node.args[2]!) {
-    throw filterError(`The top latitude \`${node.argTokens[0]!.value}\` is below the bottom latitude \`${node.argTokens[2]!.value}\`.`, node.token.source, node.token.start);
+    throw filterError(
+      `The top latitude \`${node.argTokens[0]!.value}\` is below the bottom latitude \`${node.argTokens[2]!.value}\`.`,
+      node.token.source,
+      node.token.start,
+    );
   }
 }
 
@@ -103,7 +118,8 @@ export function parseGeoPoint(attribute: string, expression: string): { lat: num
     );
   }
   if (lat < -90 || lat > 90) throw new SearchError('invalid_search_sort', `Bad latitude \`${m[1]}\`. Latitude must be contained between -90 and 90 degrees.`);
-  if (lng < -180 || lng > 180) throw new SearchError('invalid_search_sort', `Bad longitude \`${m[2]}\`. Longitude must be contained between -180 and 180 degrees.`);
+  if (lng < -180 || lng > 180)
+    throw new SearchError('invalid_search_sort', `Bad longitude \`${m[2]}\`. Longitude must be contained between -180 and 180 degrees.`);
   return { lat, lng };
 }
 

@@ -12,10 +12,7 @@ export interface MultiSearchResponse {
   results: SearchResult[];
 }
 
-export function multiSearch(
-  resolveIndex: (uid: string) => EmbeddedIndex | undefined,
-  request: MultiSearchRequest,
-): MultiSearchResponse {
+export function multiSearch(resolveIndex: (uid: string) => EmbeddedIndex | undefined, request: MultiSearchRequest): MultiSearchResponse {
   if (!request || !Array.isArray(request.queries)) {
     throw new SearchError('bad_request', 'Invalid value type at `.queries`: expected an array.');
   }

@@ -17,7 +17,10 @@ export function tokenize(text: string): string[] {
 /** Lower-case and strip diacritics, so "Škoda" matches "skoda". */
 export function normalizeWord(word: string): string {
   if (ASCII.test(word)) return word.toLowerCase();
-  return word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 export function isNumberWord(word: string): boolean {

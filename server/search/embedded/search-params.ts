@@ -6,9 +6,25 @@ import type { MatchingStrategy } from './text-index';
 
 /** Parameters of a search, in Meilisearch's order (the unknown-field message lists them so). */
 export const SEARCH_PARAMETERS = [
-  'q', 'offset', 'limit', 'page', 'hitsPerPage', 'attributesToRetrieve', 'attributesToCrop', 'cropLength',
-  'attributesToHighlight', 'showMatchesPosition', 'filter', 'sort', 'distinct', 'facets', 'highlightPreTag',
-  'highlightPostTag', 'cropMarker', 'matchingStrategy', 'showRankingScore',
+  'q',
+  'offset',
+  'limit',
+  'page',
+  'hitsPerPage',
+  'attributesToRetrieve',
+  'attributesToCrop',
+  'cropLength',
+  'attributesToHighlight',
+  'showMatchesPosition',
+  'filter',
+  'sort',
+  'distinct',
+  'facets',
+  'highlightPreTag',
+  'highlightPostTag',
+  'cropMarker',
+  'matchingStrategy',
+  'showRankingScore',
 ] as const;
 
 /** Extra fields a query may carry inside a multi-search. */
@@ -79,12 +95,16 @@ export function readString(query: Record<string, unknown>, name: 'highlightPreTa
   return value;
 }
 
-export function readStringList(query: Record<string, unknown>, name: 'attributesToRetrieve' | 'attributesToCrop' | 'attributesToHighlight'): string[] | undefined {
+export function readStringList(
+  query: Record<string, unknown>,
+  name: 'attributesToRetrieve' | 'attributesToCrop' | 'attributesToHighlight',
+): string[] | undefined {
   const value = query[name];
   if (value === undefined || value === null) return undefined;
   if (!Array.isArray(value)) throw typeError(name, 'an array', value);
   value.forEach((v: unknown, i) => {
-    if (typeof v !== 'string') throw new SearchError(CODE[name]!, `Invalid value type at \`.${name}[${i}]\`: expected a string, but found ${describeJsonValue(v)}`);
+    if (typeof v !== 'string')
+      throw new SearchError(CODE[name]!, `Invalid value type at \`.${name}[${i}]\`: expected a string, but found ${describeJsonValue(v)}`);
   });
   return value as string[];
 }
@@ -94,7 +114,10 @@ export function readMatchingStrategy(query: Record<string, unknown>): MatchingSt
   if (value === undefined || value === null) return 'last';
   if (typeof value !== 'string') throw typeError('matchingStrategy', 'a string', value);
   if (!(MATCHING_STRATEGIES as readonly string[]).includes(value)) {
-    throw new SearchError('invalid_search_matching_strategy', `Unknown value \`${value}\` at \`.matchingStrategy\`: expected one of \`last\`, \`all\`, \`frequency\``);
+    throw new SearchError(
+      'invalid_search_matching_strategy',
+      `Unknown value \`${value}\` at \`.matchingStrategy\`: expected one of \`last\`, \`all\`, \`frequency\``,
+    );
   }
   return value as MatchingStrategy;
 }

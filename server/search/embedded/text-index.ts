@@ -17,7 +17,18 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { type Bitset, emptyBitset } from './bitset';
 import { readAttribute, splitPath } from './document-values';
-import { DEFAULT_TYPO, type ParsedQuery, type QueryTerm, type QueryWord, SEPARATORS, type TypoSettings, isNumberWord, normalizeWord, tokenize, typoDistance } from './query-words';
+import {
+  DEFAULT_TYPO,
+  type ParsedQuery,
+  type QueryTerm,
+  type QueryWord,
+  SEPARATORS,
+  type TypoSettings,
+  isNumberWord,
+  normalizeWord,
+  tokenize,
+  typoDistance,
+} from './query-words';
 import { MAX_PREFIX_TERMS, MAX_TYPO_TERMS } from './search-limits';
 
 export { parseQuery, tokenize, normalizeWord, typoBudget, typoDistance } from './query-words';

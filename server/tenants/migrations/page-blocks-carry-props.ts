@@ -12,7 +12,9 @@ export const pageBlocksCarryProps: Migration = {
     if (!Array.isArray(blocks)) return { ...doc };
     return {
       ...doc,
-      blocks: blocks.map((block: unknown) => (block && typeof block === 'object' && !Array.isArray(block) && !('props' in block) ? { ...block, props: {} } : block)),
+      blocks: blocks.map((block: unknown) =>
+        block && typeof block === 'object' && !Array.isArray(block) && !('props' in block) ? { ...block, props: {} } : block,
+      ),
     };
   },
 };

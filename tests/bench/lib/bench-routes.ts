@@ -8,7 +8,10 @@ export interface BenchRoute {
 }
 
 export function benchRoutes(tenant: Tenant): BenchRoute[] {
-  const routes: BenchRoute[] = [{ name: 'home', path: '/' }, { name: 'stock', path: defaultSearchPath(tenant.publicSite) }];
+  const routes: BenchRoute[] = [
+    { name: 'home', path: '/' },
+    { name: 'stock', path: defaultSearchPath(tenant.publicSite) },
+  ];
   const car = tenant.stock.find((c) => c.show_on_dealer_website !== false && c.status !== 'sold' && c.slug);
   if (car) routes.push({ name: 'car', path: `${tenant.site.vehicles.basePath}/${car.slug}` });
   routes.push({ name: 'finance', path: '/finance' });

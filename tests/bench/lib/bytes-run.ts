@@ -54,16 +54,32 @@ export async function runBytes(tenantsDir = 'tenants'): Promise<BytesFigure[]> {
         }
         const tags = html.match(/<(link|script)\b[^>]*>/g) ?? [];
         const css = tags.filter((t) => t.startsWith('<link') && attr(t, 'rel') === 'stylesheet').map((t) => attr(t, 'href')!);
-        const js = [...new Set(tags.filter((t) => (t.startsWith('<link') && attr(t, 'rel') === 'modulepreload') || (t.startsWith('<script') && attr(t, 'src'))).map((t) => attr(t, 'href') ?? attr(t, 'src')!))];
+        const js = [
+          ...new Set(
+            tags
+              .filter((t) => (t.startsWith('<link') && attr(t, 'rel') === 'modulepreload') || (t.startsWith('<script') && attr(t, 'src')))
+              .map((t) => attr(t, 'href') ?? attr(t, 'src')!),
+          ),
+        ];
         const sum = async (files: string[]) => {
           const out = { identity: 0, gzip: 0, br: 0 } as Record<Encoding, number>;
           for (const f of files) for (const e of ENCODINGS) out[e] += (await wireBytes(server.port, host, f, e)).bytes;
           return out;
         };
-        const figure: BytesFigure = { tenant: tenant.slug, route: route.name, path: route.path, document, js: await sum(js), css: await sum(css), files: { js: js.length, css: css.length } };
+        const figure: BytesFigure = {
+          tenant: tenant.slug,
+          route: route.name,
+          path: route.path,
+          document,
+          js: await sum(js),
+          css: await sum(css),
+          files: { js: js.length, css: css.length },
+        };
         figures.push(figure);
         const kb = (r: Record<Encoding, number>) => `${(r.identity / 1000).toFixed(1)} / ${(r.gzip / 1000).toFixed(1)} / ${(r.br / 1000).toFixed(1)} KB`;
-        console.log(`${figure.tenant.padEnd(22)} ${figure.route.padEnd(8)} document ${kb(figure.document)}  JS (${js.length} files) ${kb(figure.js)}  CSS (${css.length}) ${kb(figure.css)}  [none / gzip / br]`);
+        console.log(
+          `${figure.tenant.padEnd(22)} ${figure.route.padEnd(8)} document ${kb(figure.document)}  JS (${js.length} files) ${kb(figure.js)}  CSS (${css.length}) ${kb(figure.css)}  [none / gzip / br]`,
+        );
       }
     }
   } finally {

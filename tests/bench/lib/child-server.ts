@@ -15,10 +15,14 @@ export interface ChildServer {
 }
 
 export async function startChildServer(tenantsDir: string): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/bench/lib/density-server.ts'), path.resolve(tenantsDir), mkdtempSync(path.join(tmpdir(), 'bench-data-'))], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.resolve('tests/bench/lib/density-server.ts'), path.resolve(tenantsDir), mkdtempSync(path.join(tmpdir(), 'bench-data-'))],
+    {
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const line = await new Promise<string>((resolve, reject) => {
     const rl = createInterface({ input: child.stdout! });
     rl.on('line', (l) => l.startsWith('{"port"') && resolve(l));

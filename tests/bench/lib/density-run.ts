@@ -30,7 +30,9 @@ function percentile(sorted: number[], p: number): number {
 export async function runDensity(count = 1000): Promise<DensityFigures> {
   ensureClientBuild();
   const dir = await generateTenants(count);
-  const stock = JSON.parse(readFileSync(path.join(dir, densitySlug(0), 'stock.json'), 'utf8')) as { cars: { slug: string; status: string; show_on_dealer_website?: boolean }[] };
+  const stock = JSON.parse(readFileSync(path.join(dir, densitySlug(0), 'stock.json'), 'utf8')) as {
+    cars: { slug: string; status: string; show_on_dealer_website?: boolean }[];
+  };
   const carSlug = stock.cars.find((c) => c.status !== 'sold' && c.show_on_dealer_website !== false)!.slug;
   const server = await startChildServer(dir);
   const child = server.child;
@@ -51,16 +53,31 @@ export async function runDensity(count = 1000): Promise<DensityFigures> {
     // dealer's index built on that request); (2) the same pages again (render cache);
     // (3) rendered on every request (a unique query string), indexes built.
     const carRequests = (unique: boolean) =>
-      Array.from({ length: count }, (_, i) => ({ method: 'GET' as const, path: `/cars/${carSlug}${unique ? '?r=[<id>]' : ''}`, headers: { host: `${densitySlug(i)}.example`, 'accept-encoding': 'br' } }));
+      Array.from({ length: count }, (_, i) => ({
+        method: 'GET' as const,
+        path: `/cars/${carSlug}${unique ? '?r=[<id>]' : ''}`,
+        headers: { host: `${densitySlug(i)}.example`, 'accept-encoding': 'br' },
+      }));
     const pass = async (amount: number, unique: boolean) => {
       const latencies: number[] = [];
       const result = await new Promise<autocannon.Result>((resolve, reject) => {
-        const run = autocannon({ url: `http://127.0.0.1:${port}`, connections: 10, amount, idReplacement: unique, requests: carRequests(unique) }, (error, r) => (error ? reject(error) : resolve(r)));
+        const run = autocannon(
+          { url: `http://127.0.0.1:${port}`, connections: 10, amount, idReplacement: unique, requests: carRequests(unique) },
+          (error, r) => (error ? reject(error) : resolve(r)),
+        );
         run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
       });
       latencies.sort((a, b) => a - b);
       const round = (n: number) => Math.round(n * 10) / 10;
-      return { requests: result.requests.total, p50: round(percentile(latencies, 50)), p90: round(percentile(latencies, 90)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), errors: result.errors, non2xx: result.non2xx };
+      return {
+        requests: result.requests.total,
+        p50: round(percentile(latencies, 50)),
+        p90: round(percentile(latencies, 90)),
+        p95: round(percentile(latencies, 95)),
+        p99: round(percentile(latencies, 99)),
+        errors: result.errors,
+        non2xx: result.non2xx,
+      };
     };
     // autocannon's connections each walk the request list from the start, so the cold pass uses
     // its own 10 workers taking the next dealer in turn: every dealer visited exactly once.
@@ -80,13 +97,22 @@ export async function runDensity(count = 1000): Promise<DensityFigures> {
       await Promise.all(Array.from({ length: 10 }, worker));
       latencies.sort((a, b) => a - b);
       const round = (n: number) => Math.round(n * 10) / 10;
-      return { requests: latencies.length, p50: round(percentile(latencies, 50)), p90: round(percentile(latencies, 90)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), errors: 0, non2xx };
+      return {
+        requests: latencies.length,
+        p50: round(percentile(latencies, 50)),
+        p90: round(percentile(latencies, 90)),
+        p95: round(percentile(latencies, 95)),
+        p99: round(percentile(latencies, 99)),
+        errors: 0,
+        non2xx,
+      };
     };
     const carPageCold = await coldPass();
     const carPage = await pass(Math.max(3000, count * 3), false);
     const carPageRendered = await pass(Math.max(1000, count), true);
     const figures = { tenants, readyMs, rssAfterLoadMb, rssMb: rssMb(child.pid!), firstStockPageMs, carPageCold, carPage, carPageRendered };
-    const line = (name: string, r: DensityFigures['carPage']) => `  ${name}: ${r.requests} requests p50 ${r.p50} p90 ${r.p90} p95 ${r.p95} p99 ${r.p99} ms (${r.errors} errors, ${r.non2xx} non-2xx)`;
+    const line = (name: string, r: DensityFigures['carPage']) =>
+      `  ${name}: ${r.requests} requests p50 ${r.p50} p90 ${r.p90} p95 ${r.p95} p99 ${r.p99} ms (${r.errors} errors, ${r.non2xx} non-2xx)`;
     console.log(
       [
         `density: ${tenants} tenants ready in ${readyMs} ms; RSS ${rssAfterLoadMb} MB when ready, ${figures.rssMb} MB after the runs; a cold dealer's first stock page ${firstStockPageMs.join(' / ')} ms`,

@@ -26,7 +26,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export async function runLighthouse(slugs: string[] = [], tenantsDir = 'tenants'): Promise<LighthouseFigure[]> {
   ensureClientBuild();
   const server = await startServer({ mode: 'production', port: 0, tenantsDir, dataDir: (await import('node:os')).tmpdir() + '/lh-data-' + process.pid });
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
   const figures: LighthouseFigure[] = [];
   try {
     for (const tenant of server.registry.tenants().filter((t) => !slugs.length || slugs.includes(t.slug))) {
@@ -35,7 +38,9 @@ export async function runLighthouse(slugs: string[] = [], tenantsDir = 'tenants'
         // A run that could not score performance (no trace, on a busy machine) is tried again, twice at most.
         let lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }))!.lhr;
         for (let attempt = 1; attempt < 3 && lhr.categories.performance?.score == null; attempt++) {
-          console.log(`${tenant.slug} ${route.name}: no performance score (${lhr.runtimeError?.code ?? Object.values(lhr.audits).find((a) => a.errorMessage)?.errorMessage ?? 'unknown'}), running again`);
+          console.log(
+            `${tenant.slug} ${route.name}: no performance score (${lhr.runtimeError?.code ?? Object.values(lhr.audits).find((a) => a.errorMessage)?.errorMessage ?? 'unknown'}), running again`,
+          );
           lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }))!.lhr;
         }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -58,7 +63,9 @@ export async function runLighthouse(slugs: string[] = [], tenantsDir = 'tenants'
         // A run Lighthouse could not complete (e.g. no paint within its limit on a busy machine)
         // scores 0: say why instead of reporting a score.
         if (lhr.runtimeError) console.log(`${tenant.slug} ${route.name}: Lighthouse could not finish: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        const errors = Object.values(lhr.audits).filter((a) => a.errorMessage).map((a) => `${a.id}: ${a.errorMessage}`);
+        const errors = Object.values(lhr.audits)
+          .filter((a) => a.errorMessage)
+          .map((a) => `${a.id}: ${a.errorMessage}`);
         if (errors.length) console.log(`${tenant.slug} ${route.name}: audit errors: ${errors.slice(0, 3).join(' | ')}`);
         console.log(
           `${figure.tenant.padEnd(22)} ${figure.route.padEnd(8)} perf ${figure.performance} a11y ${figure.accessibility} bp ${figure.bestPractices} seo ${figure.seo} LCP ${figure.lcpMs} ms CLS ${figure.cls}${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,

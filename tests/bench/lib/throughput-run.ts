@@ -38,7 +38,11 @@ async function rps(port: number, host: string, p: string, seconds: number, uniqu
 export async function runThroughput(seconds = 5, tenantsDir = 'tenants'): Promise<ThroughputFigure[]> {
   ensureClientBuild();
   const registry = await TenantRegistry.load(tenantsDir);
-  const pages = registry.tenants().flatMap((t) => benchRoutes(t).filter((r) => r.name !== 'finance').map((r) => ({ tenant: t.slug, ...r })));
+  const pages = registry.tenants().flatMap((t) =>
+    benchRoutes(t)
+      .filter((r) => r.name !== 'finance')
+      .map((r) => ({ tenant: t.slug, ...r })),
+  );
   // The pages' HTML, written as static files (precompressed like the build's) before the bench server starts.
   await rm(STATIC_DIR, { recursive: true, force: true });
   await mkdir(STATIC_DIR, { recursive: true });
@@ -68,7 +72,9 @@ export async function runThroughput(seconds = 5, tenantsDir = 'tenants'): Promis
       };
       figures.push(figure);
       const pct = (n: number) => `${Math.round((100 * n) / figure.static)}%`;
-      console.log(`${figure.tenant.padEnd(22)} ${figure.route.padEnd(6)} static ${figure.static} req/s  page from cache ${figure.cached} (${pct(figure.cached)})  rendered each time ${figure.rendered} (${pct(figure.rendered)})`);
+      console.log(
+        `${figure.tenant.padEnd(22)} ${figure.route.padEnd(6)} static ${figure.static} req/s  page from cache ${figure.cached} (${pct(figure.cached)})  rendered each time ${figure.rendered} (${pct(figure.rendered)})`,
+      );
     }
   } finally {
     await server.stop();

@@ -7,7 +7,9 @@ import { blockComponent, shellBlockTypes as shellComponents } from '../../../run
 import { blockTypes, getContract, shellBlockTypes } from '../../../blocks/registry';
 
 const blocksDir = path.resolve(__dirname, '../../../blocks');
-const folders = readdirSync(blocksDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = readdirSync(blocksDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 describe('block registry', () => {
   it('has one contract and one component per block folder, named by the folder', () => {

@@ -6,7 +6,8 @@ import { withDefaults } from '../../helpers/block-props';
 describe('button-group block', () => {
   it('renders heading, text and one styled link per button', () => {
     const { root } = renderBlock(
-      <ButtonGroup {...withDefaults('button-group')}
+      <ButtonGroup
+        {...withDefaults('button-group')}
         heading="Ready to talk?"
         text="We reply within a day."
         align="center"

@@ -24,9 +24,7 @@ describe('contact-details block', () => {
     expect(salesMap?.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=1%20Main%20St%2C%20Springfield%20QLD%204000');
     expect(salesMap?.getAttribute('target')).toBe('_blank');
     expect(salesMap?.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(service?.querySelector('a.location-map-link')?.getAttribute('href')).toBe(
-      'https://www.google.com/maps/search/?api=1&query=-27.47%2C153.02',
-    );
+    expect(service?.querySelector('a.location-map-link')?.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=-27.47%2C153.02');
   });
 
   it('links phone, landline and email, and shows the DL and MRB numbers', () => {

@@ -28,8 +28,6 @@ describe('faq-list block', () => {
     expect(raw).not.toMatch(/[<>&]/);
     const data = JSON.parse(scripts[0]?.textContent ?? '');
     expect(data['@type']).toBe('FAQPage');
-    expect(data.mainEntity).toEqual(
-      items.map((i) => ({ '@type': 'Question', name: i.question, acceptedAnswer: { '@type': 'Answer', text: i.answer } })),
-    );
+    expect(data.mainEntity).toEqual(items.map((i) => ({ '@type': 'Question', name: i.question, acceptedAnswer: { '@type': 'Answer', text: i.answer } })));
   });
 });

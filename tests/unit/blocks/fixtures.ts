@@ -31,12 +31,24 @@ export const site: PublicSite = {
           { label: 'Trade In', href: '/trade-in' },
         ],
       },
-      { label: 'Company', children: [{ label: 'About Us', href: '/pages/about-us' }, { label: 'Contact Us', href: '/contact' }] },
+      {
+        label: 'Company',
+        children: [
+          { label: 'About Us', href: '/pages/about-us' },
+          { label: 'Contact Us', href: '/contact' },
+        ],
+      },
     ],
     footer: [
       { title: 'Vehicles by body type', menu: 'body-types' },
       { title: 'Models', menu: 'models' },
-      { title: 'Buyer Tools', links: [{ label: 'Finance', href: '/finance' }, { label: 'Used Cars', href: '/search/used-cars' }] },
+      {
+        title: 'Buyer Tools',
+        links: [
+          { label: 'Finance', href: '/finance' },
+          { label: 'Used Cars', href: '/search/used-cars' },
+        ],
+      },
     ],
   },
 };

@@ -4,8 +4,7 @@ import { renderBlock, text } from './render-block';
 import { site } from './fixtures';
 import { withDefaults } from '../../helpers/block-props';
 
-const group = (root: HTMLElement, title: string) =>
-  [...root.querySelectorAll('.footer-group')].find((g) => text(g.querySelector('h2')) === title);
+const group = (root: HTMLElement, title: string) => [...root.querySelectorAll('.footer-group')].find((g) => text(g.querySelector('h2')) === title);
 const links = (el: Element | undefined) => [...(el?.querySelectorAll('a') ?? [])].map((a) => [text(a), a.getAttribute('href')]);
 
 describe('footer block', () => {

@@ -34,7 +34,11 @@ describe('mapSearchUrl', () => {
   it.each([
     ['coordinates win over the address', { street: '1 Main St', city: 'X', state: 'QLD', postcode: '4000', lat: -27.5, long: 153 }, 'query=-27.5%2C153'],
     ['latitude 0 is a coordinate, not missing', { street: '1 Main St', city: 'X', state: 'QLD', postcode: '4000', lat: 0, long: 10 }, 'query=0%2C10'],
-    ['address text when a coordinate is missing', { street: '1 Main St', city: 'X', state: 'QLD', postcode: '4000', lat: -27.5 }, 'query=1%20Main%20St%2C%20X%20QLD%204000'],
+    [
+      'address text when a coordinate is missing',
+      { street: '1 Main St', city: 'X', state: 'QLD', postcode: '4000', lat: -27.5 },
+      'query=1%20Main%20St%2C%20X%20QLD%204000',
+    ],
   ])('%s', (_, address, query) => expect(mapSearchUrl(address)).toBe(`https://www.google.com/maps/search/?api=1&${query}`));
 
   it('gives no link for an empty address', () => expect(mapSearchUrl({ street: '', city: '', state: '', postcode: '' })).toBeNull());

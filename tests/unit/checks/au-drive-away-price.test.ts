@@ -24,8 +24,18 @@ describe('au-drive-away-price', () => {
     };
     const { lines } = await lint(edits);
     expect(lines('au-drive-away-price')).toEqual([
-      expect.stringMatching(offense('acme/pages/specials.json', 'warning au-drive-away-price /blocks/0/props/html "$22,990 plus on-road costs" is a component price: show the single drive-away price (the total a buyer pays) with it')),
-      expect.stringMatching(offense('acme/offers.json', 'warning au-drive-away-price /offers/0/name "$34,990 + ORC" is a component price: show the single drive-away price (the total a buyer pays) with it')),
+      expect.stringMatching(
+        offense(
+          'acme/pages/specials.json',
+          'warning au-drive-away-price /blocks/0/props/html "$22,990 plus on-road costs" is a component price: show the single drive-away price (the total a buyer pays) with it',
+        ),
+      ),
+      expect.stringMatching(
+        offense(
+          'acme/offers.json',
+          'warning au-drive-away-price /offers/0/name "$34,990 + ORC" is a component price: show the single drive-away price (the total a buyer pays) with it',
+        ),
+      ),
     ]);
     const nz = await lint({ ...edits, 'acme/site.json': (s: any) => ({ ...s, locale: 'en-NZ' }) }); // eslint-disable-line @typescript-eslint/no-explicit-any -- fixture JSON
     expect(nz.lines('au-drive-away-price')).toEqual([]);

@@ -1,7 +1,10 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tenant fixture JSON edited in place, of any shape */
 import { describe, expect, it } from 'vitest';
 import { lint, offense } from './lint-fixture';
 
-const linkTo = (href: string) => ({ 'acme/pages/specials.json': (p: any) => ({ ...p, blocks: [...p.blocks, { type: 'button-group', props: { buttons: [{ label: 'Go', href }] } }] }) }); // eslint-disable-line @typescript-eslint/no-explicit-any -- fixture JSON
+const linkTo = (href: string) => ({
+  'acme/pages/specials.json': (p: any) => ({ ...p, blocks: [...p.blocks, { type: 'button-group', props: { buttons: [{ label: 'Go', href }] } }] }),
+});
 
 describe('internal-link', () => {
   it.each([
@@ -18,18 +21,38 @@ describe('internal-link', () => {
 
   it('reports a button link to a page that does not exist, with the nearest route', async () => {
     const { lines, problems } = await lint(linkTo('/specails'));
-    expect(lines('internal-link')).toEqual([expect.stringMatching(offense('acme/pages/specials.json', 'error internal-link /blocks/1/props/buttons/0/href link "/specails" leads to no page or built-in route of this site (it would show the 404 page)'))]);
+    expect(lines('internal-link')).toEqual([
+      expect.stringMatching(
+        offense(
+          'acme/pages/specials.json',
+          'error internal-link /blocks/1/props/buttons/0/href link "/specails" leads to no page or built-in route of this site (it would show the 404 page)',
+        ),
+      ),
+    ]);
     expect(problems.find((p) => p.code === 'internal-link')?.suggestions).toEqual(['did you mean "/specials"?']);
   });
 
-  it('reports navigation links and links inside HTML, in the file that holds them (a template\'s too)', async () => {
+  it("reports navigation links and links inside HTML, in the file that holds them (a template's too)", async () => {
     const { lines } = await lint({
       '_templates/base/site.json': (s) => ({ ...s, navigation: { ...s.navigation, header: [...s.navigation.header, { label: 'Models', href: '/models' }] } }),
-      'acme/pages/home.json': (p) => ({ ...p, blocks: [p.blocks[0], { type: 'rich-text', props: { html: '<p>drive away <a href="/specials">specials</a> <a href="/finance-faq">FAQ</a></p>' } }] }),
+      'acme/pages/home.json': (p) => ({
+        ...p,
+        blocks: [p.blocks[0], { type: 'rich-text', props: { html: '<p>drive away <a href="/specials">specials</a> <a href="/finance-faq">FAQ</a></p>' } }],
+      }),
     });
     expect(lines('internal-link')).toEqual([
-      expect.stringMatching(offense('_templates/base/site.json', 'error internal-link /navigation/header/2/href link "/models" leads to no page or built-in route of this site (it would show the 404 page)')),
-      expect.stringMatching(offense('acme/pages/home.json', 'error internal-link /blocks/1/props/html link "/finance-faq" leads to no page or built-in route of this site (it would show the 404 page)')),
+      expect.stringMatching(
+        offense(
+          '_templates/base/site.json',
+          'error internal-link /navigation/header/2/href link "/models" leads to no page or built-in route of this site (it would show the 404 page)',
+        ),
+      ),
+      expect.stringMatching(
+        offense(
+          'acme/pages/home.json',
+          'error internal-link /blocks/1/props/html link "/finance-faq" leads to no page or built-in route of this site (it would show the 404 page)',
+        ),
+      ),
     ]);
   });
 });

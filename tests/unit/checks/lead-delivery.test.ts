@@ -6,10 +6,15 @@ describe('lead-delivery', () => {
     expect((await lint()).lines('lead-delivery')).toEqual([]);
   });
 
-  it.each([['absent', undefined], ['empty', []]])('warns when leadDelivery is %s, at the tenant\'s site.json', async (_, value) => {
+  it.each([
+    ['absent', undefined],
+    ['empty', []],
+  ])("warns when leadDelivery is %s, at the tenant's site.json", async (_, value) => {
     const { lines } = await lint({ 'acme/site.json': (s) => ({ ...s, leadDelivery: value }) });
     expect(lines('lead-delivery')).toEqual([
-      expect.stringMatching(/^acme\/site\.json:\d+:\d+ warning lead-delivery \/leadDelivery leads are not delivered anywhere: add a leadDelivery destination \(a webhook or an ADF endpoint\) to site\.json$/),
+      expect.stringMatching(
+        /^acme\/site\.json:\d+:\d+ warning lead-delivery \/leadDelivery leads are not delivered anywhere: add a leadDelivery destination \(a webhook or an ADF endpoint\) to site\.json$/,
+      ),
     ]);
   });
 });

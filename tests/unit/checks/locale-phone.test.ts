@@ -24,12 +24,21 @@ describe('locale-phone', () => {
     ['0400000000', 'en-NZ', 'Must be a New Zealand number.'],
   ])('reports %s for %s', async (phone, locale, message) => {
     const { lines } = await lint(withPhone(phone, locale));
-    expect(lines('locale-phone').filter((l) => l.startsWith('acme/site.json'))).toEqual([expect.stringMatching(offense('acme/site.json', `error locale-phone /phone phone "${phone}" is not valid for ${locale}: ${message}`))]);
+    expect(lines('locale-phone').filter((l) => l.startsWith('acme/site.json'))).toEqual([
+      expect.stringMatching(offense('acme/site.json', `error locale-phone /phone phone "${phone}" is not valid for ${locale}: ${message}`)),
+    ]);
   });
 
   it("checks every location's phone and landline", async () => {
-    const { lines } = await lint({ 'acme/locations.json': (d) => ({ ...d, locations: [{ ...d.locations[0], contact_detail: { ...d.locations[0].contact_detail, landline_phone: '1234' } }] }) });
-    expect(lines('locale-phone')).toEqual([expect.stringMatching(/^acme\/locations\.json:\d+:\d+ error locale-phone \/locations\/0\/contact_detail\/landline_phone phone "1234"/)]);
+    const { lines } = await lint({
+      'acme/locations.json': (d) => ({
+        ...d,
+        locations: [{ ...d.locations[0], contact_detail: { ...d.locations[0].contact_detail, landline_phone: '1234' } }],
+      }),
+    });
+    expect(lines('locale-phone')).toEqual([
+      expect.stringMatching(/^acme\/locations\.json:\d+:\d+ error locale-phone \/locations\/0\/contact_detail\/landline_phone phone "1234"/),
+    ]);
   });
 
   it.each([

@@ -1,8 +1,11 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tenant fixture JSON edited in place, of any shape */
 import { describe, expect, it } from 'vitest';
 import { showsLicenceNumber } from '../../../builder-cli/checks/nsw-dealer-licence';
 import { lint, offense } from './lint-fixture';
 
-const nsw = (legal?: string, state = 'NSW') => ({ 'acme/site.json': (s: any) => ({ ...s, address: { ...s.address, state, postcode: '2150' }, layout: { footer: legal === undefined ? {} : { legal } } }) }); // eslint-disable-line @typescript-eslint/no-explicit-any -- fixture JSON
+const nsw = (legal?: string, state = 'NSW') => ({
+  'acme/site.json': (s: any) => ({ ...s, address: { ...s.address, state, postcode: '2150' }, layout: { footer: legal === undefined ? {} : { legal } } }),
+});
 
 describe('nsw-dealer-licence', () => {
   it.each([
@@ -18,8 +21,18 @@ describe('nsw-dealer-licence', () => {
     expect((await lint(nsw(undefined, 'QLD'))).lines('nsw-dealer-licence')).toEqual([]);
   });
 
-  it.each([['no legal text', undefined], ['legal text without a number', 'Acme Motors Pty Ltd']])('warns an NSW dealer (state "New South Wales" too) with %s', async (_, legal) => {
-    const expected = [expect.stringMatching(offense('acme/site.json', 'warning nsw-dealer-licence /layout/footer/legal NSW dealers must show their dealer licence number on every page: put it in layout.footer.legal (e.g. "Dealer Licence MD012345")'))];
+  it.each([
+    ['no legal text', undefined],
+    ['legal text without a number', 'Acme Motors Pty Ltd'],
+  ])('warns an NSW dealer (state "New South Wales" too) with %s', async (_, legal) => {
+    const expected = [
+      expect.stringMatching(
+        offense(
+          'acme/site.json',
+          'warning nsw-dealer-licence /layout/footer/legal NSW dealers must show their dealer licence number on every page: put it in layout.footer.legal (e.g. "Dealer Licence MD012345")',
+        ),
+      ),
+    ];
     expect((await lint(nsw(legal))).lines('nsw-dealer-licence')).toEqual(expected);
     expect((await lint(nsw(legal, 'New South Wales'))).lines('nsw-dealer-licence')).toEqual(expected);
   });

@@ -26,7 +26,11 @@ describe('nz-consumer-information', () => {
 
   it('warns about a used car without odometer or VIN on an NZ site only', async () => {
     const { lines } = await lint(nz({ km: null, vin: null }));
-    expect(lines('nz-consumer-information')).toEqual([expect.stringMatching(offense('acme/stock.json', 'warning nz-consumer-information /cars/0 used vehicle A100 lacks Consumer Information Notice data: km, vin'))]);
+    expect(lines('nz-consumer-information')).toEqual([
+      expect.stringMatching(
+        offense('acme/stock.json', 'warning nz-consumer-information /cars/0 used vehicle A100 lacks Consumer Information Notice data: km, vin'),
+      ),
+    ]);
     expect((await lint({ 'acme/stock.json': (d) => ({ ...d, cars: [{ ...d.cars[0], km: null, vin: null }] }) })).lines('nz-consumer-information')).toEqual([]);
   });
 });

@@ -11,7 +11,9 @@ describe('offer-model', () => {
 
   it('reports an offer for a model the tenant lacks, with the nearest model', async () => {
     const { lines, problems } = await lint(offerFor('CX-50'));
-    expect(lines('offer-model')).toEqual([expect.stringMatching(offense('acme/offers.json', 'warning offer-model /offers/0/model offer for model "CX-50", which models.json does not have'))]);
+    expect(lines('offer-model')).toEqual([
+      expect.stringMatching(offense('acme/offers.json', 'warning offer-model /offers/0/model offer for model "CX-50", which models.json does not have')),
+    ]);
     expect(problems.find((p) => p.code === 'offer-model')?.suggestions).toEqual(['did you mean "CX-5"?']);
   });
 

@@ -21,8 +21,12 @@ describe('schema-ref', () => {
       'acme/pages/specials.json': ({ $schema: _s, ...p }) => p,
     });
     expect(lines('schema-ref')).toEqual([
-      expect.stringMatching(/^acme\/pages\/home\.json:\d+:\d+ info schema-ref \/\$schema \$schema "\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/schemas\/page\.schema\.json" should be "[./]+\/[^"]*schemas\/editor\/page\.partial\.schema\.json" \(this file overrides a template's: the partial schema\)$/),
-      expect.stringMatching(/^acme\/pages\/specials\.json:1:1 info schema-ref \/ no \$schema: an editor cannot check this file \(use "\.\.\/.*\/schemas\/editor\/page\.schema\.json"\)$/),
+      expect.stringMatching(
+        /^acme\/pages\/home\.json:\d+:\d+ info schema-ref \/\$schema \$schema "\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/schemas\/page\.schema\.json" should be "[./]+\/[^"]*schemas\/editor\/page\.partial\.schema\.json" \(this file overrides a template's: the partial schema\)$/,
+      ),
+      expect.stringMatching(
+        /^acme\/pages\/specials\.json:1:1 info schema-ref \/ no \$schema: an editor cannot check this file \(use "\.\.\/.*\/schemas\/editor\/page\.schema\.json"\)$/,
+      ),
     ]);
     const fix = problems.find((p) => p.code === 'schema-ref' && p.file.endsWith('specials.json'))!.fix!;
     const fixed = JSON.parse(fix.apply('{\n  "schemaVersion": 2,\n  "path": "/specials"\n}\n')) as Record<string, unknown>;

@@ -14,6 +14,10 @@ describe('shadowed-route', () => {
     ['/sitemap.xml', 'file route at /sitemap.xml (built-in (server/seo))'],
   ])('warns about a page at %s (a trailing slash is the same path)', async (path, what) => {
     const { lines } = await lint(pageAt(path));
-    expect(lines('shadowed-route')).toEqual([expect.stringMatching(offense('acme/pages/specials.json', `warning shadowed-route /path page ${path} (pages/specials.json) replaces the built-in ${what}`))]);
+    expect(lines('shadowed-route')).toEqual([
+      expect.stringMatching(
+        offense('acme/pages/specials.json', `warning shadowed-route /path page ${path} (pages/specials.json) replaces the built-in ${what}`),
+      ),
+    ]);
   });
 });

@@ -9,7 +9,9 @@ describe('unknown-manufacturer', () => {
 
   it('reports an unknown make with the nearest known one', async () => {
     const { lines, problems } = await lint({ 'acme/site.json': (s) => ({ ...s, manufacturer: 'hyundia' }) });
-    expect(lines('unknown-manufacturer')).toEqual([expect.stringMatching(offense('acme/site.json', 'warning unknown-manufacturer /manufacturer unknown manufacturer "hyundia"'))]);
+    expect(lines('unknown-manufacturer')).toEqual([
+      expect.stringMatching(offense('acme/site.json', 'warning unknown-manufacturer /manufacturer unknown manufacturer "hyundia"')),
+    ]);
     expect(problems.find((p) => p.code === 'unknown-manufacturer')?.suggestions).toEqual(['did you mean "hyundai"?']);
   });
 

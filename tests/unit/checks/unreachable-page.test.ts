@@ -4,7 +4,12 @@ import { lint, offense } from './lint-fixture';
 describe('unreachable-page', () => {
   it('passes pages linked from the navigation or from another page (with a query or a trailing slash)', async () => {
     expect((await lint()).lines('unreachable-page')).toEqual([]);
-    const viaQuery = await lint({ 'acme/pages/home.json': (p) => ({ ...p, blocks: [{ type: 'button-group', props: { buttons: [{ label: 'Specials', href: '/specials/?from=home#top' }] } }] }) });
+    const viaQuery = await lint({
+      'acme/pages/home.json': (p) => ({
+        ...p,
+        blocks: [{ type: 'button-group', props: { buttons: [{ label: 'Specials', href: '/specials/?from=home#top' }] } }],
+      }),
+    });
     expect(viaQuery.lines('unreachable-page')).toEqual([]);
   });
 
@@ -14,6 +19,13 @@ describe('unreachable-page', () => {
       'acme/pages/home.json': (p) => ({ ...p, blocks: [p.blocks[0]] }),
       'acme/pages/specials.json': (p) => ({ ...p, blocks: [{ type: 'rich-text', props: { html: '<p><a href="/specials">drive away</a></p>' } }] }),
     });
-    expect(lines('unreachable-page')).toEqual([expect.stringMatching(offense('acme/pages/specials.json', 'warning unreachable-page /path page /specials (pages/specials.json) is not linked from the navigation, a button or another page'))]);
+    expect(lines('unreachable-page')).toEqual([
+      expect.stringMatching(
+        offense(
+          'acme/pages/specials.json',
+          'warning unreachable-page /path page /specials (pages/specials.json) is not linked from the navigation, a button or another page',
+        ),
+      ),
+    ]);
   });
 });

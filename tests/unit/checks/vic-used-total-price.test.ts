@@ -15,7 +15,11 @@ describe('vic-used-total-price', () => {
 
   it('warns about a used car for sale without a price in VIC, not in QLD', async () => {
     const { lines } = await lint(vic({ price: null }));
-    expect(lines('vic-used-total-price')).toEqual([expect.stringMatching(offense('acme/stock.json', "warning vic-used-total-price /cars/0 used car A100 has no price: Victorian dealers must show a used car's total price"))]);
+    expect(lines('vic-used-total-price')).toEqual([
+      expect.stringMatching(
+        offense('acme/stock.json', "warning vic-used-total-price /cars/0 used car A100 has no price: Victorian dealers must show a used car's total price"),
+      ),
+    ]);
     expect((await lint({ 'acme/stock.json': (d) => ({ ...d, cars: [{ ...d.cars[0], price: null }] }) })).lines('vic-used-total-price')).toEqual([]);
   });
 });

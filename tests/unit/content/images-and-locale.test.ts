@@ -91,7 +91,7 @@ describe('locale catalogue', () => {
 });
 
 describe('site settings', () => {
-  it('spec defaults (the image quality agrees with the image helper\'s)', () => {
+  it("spec defaults (the image quality agrees with the image helper's)", () => {
     expect(siteSettings({})).toMatchObject({
       kmSorts: false,
       fuelTag: false,

@@ -3,7 +3,14 @@ import { eventBodies } from '../../../runtime/data/event-send';
 
 describe('eventBodies: what the browser sends for one tracked event', () => {
   const ids = { anon: 'device_abcdefghij', session: 'session_abcdefghij' };
-  const { analytics, ad } = eventBodies({ id: 25, category: 'click_to_call', properties: { href: 'tel:0755500100', lead_id: 'L1' } }, { slug: 'acme' }, ids, 'https://acme.example/cars/x', 1_700_000_000_000, 0.5);
+  const { analytics, ad } = eventBodies(
+    { id: 25, category: 'click_to_call', properties: { href: 'tel:0755500100', lead_id: 'L1' } },
+    { slug: 'acme' },
+    ids,
+    'https://acme.example/cars/x',
+    1_700_000_000_000,
+    0.5,
+  );
 
   it('the analytics event has every field of spec section 3, the event id as category', () => {
     expect(analytics).toEqual({

@@ -15,7 +15,14 @@ const problemsOf = (f: ReturnType<typeof form>, s = site()) => compileForm(f, s,
 describe('compileForm: field types', () => {
   it('merges the type fragment under the tenant property schema (the tenant wins)', () => {
     const f = compiled(oneStep({ phone: { type: 'string', title: 'Mobile', maxLength: 12 } }, { phone: { 'ui:widget': 'phone' } }));
-    expect(schemaOf(f).properties.phone).toEqual({ type: 'string', maxLength: 12, 'x-rule': 'phone', title: 'Mobile', 'x-phone-variant': 'au', 'x-test-phone-number': '0400000000' });
+    expect(schemaOf(f).properties.phone).toEqual({
+      type: 'string',
+      maxLength: 12,
+      'x-rule': 'phone',
+      title: 'Mobile',
+      'x-phone-variant': 'au',
+      'x-test-phone-number': '0400000000',
+    });
   });
 
   it('ui:field names a type as well as ui:widget, and wins over it', () => {
@@ -40,7 +47,9 @@ describe('compileForm: field types', () => {
   });
 
   it("rjsf's own widget names are not field types; the hint names ours", () => {
-    expect(problemsOf(oneStep({ ok: { type: 'boolean' }, when: { type: 'string' } }, { ok: { 'ui:widget': 'checkbox' }, when: { 'ui:widget': 'date' } }))).toEqual([
+    expect(
+      problemsOf(oneStep({ ok: { type: 'boolean' }, when: { type: 'string' } }, { ok: { 'ui:widget': 'checkbox' }, when: { 'ui:widget': 'date' } })),
+    ).toEqual([
       'forms/test.json:1:31 error unknown-field-type /steps/0/uiSchema/ok/ui:widget unknown field type "checkbox" (did you mean "check"?)',
       'forms/test.json:1:33 error unknown-field-type /steps/0/uiSchema/when/ui:widget unknown field type "date" (did you mean "dateTime"?)',
     ]);
@@ -63,14 +72,20 @@ describe('compileForm: every field is required by default', () => {
 
   it('a type optional by default (rego, hidden, opt-in) is required when the form says so', () => {
     const f = compiled(
-      oneStep({ rego: { type: 'string' }, hidden: { type: 'string' }, opt_in: { type: 'boolean' } }, { rego: { 'ui:widget': 'rego' }, hidden: { 'ui:widget': 'hidden' }, opt_in: { 'ui:widget': 'optIn', 'ui:options': { required: true } } }, ['hidden']),
+      oneStep(
+        { rego: { type: 'string' }, hidden: { type: 'string' }, opt_in: { type: 'boolean' } },
+        { rego: { 'ui:widget': 'rego' }, hidden: { 'ui:widget': 'hidden' }, opt_in: { 'ui:widget': 'optIn', 'ui:options': { required: true } } },
+        ['hidden'],
+      ),
     );
     expect(schemaOf(f).required).toEqual(['hidden', 'opt_in']);
     expect(schemaOf(f).properties.rego).not.toHaveProperty('x-optional');
   });
 
   it('a custom requirement: a string replaces the required message', () => {
-    const f = compiled(oneStep({ postcode: { type: 'string' } }, { postcode: { 'ui:widget': 'postcode', 'ui:options': { required: 'Please tell us your postcode.' } } }));
+    const f = compiled(
+      oneStep({ postcode: { type: 'string' } }, { postcode: { 'ui:widget': 'postcode', 'ui:options': { required: 'Please tell us your postcode.' } } }),
+    );
     expect(schemaOf(f).required).toEqual(['postcode']);
     expect(schemaOf(f).properties.postcode!['x-message']).toEqual({ required: 'Please tell us your postcode.' });
   });
@@ -94,12 +109,17 @@ describe('compileForm: site settings', () => {
   });
 
   it("a field's own variant wins over the site's; the site's test number is compiled in", () => {
-    const f = compiled(oneStep({ phone: { type: 'string', 'x-phone-variant': 'au-mobile' } }, { phone: { 'ui:widget': 'phone' } }), site({ locale: 'en-NZ', forms: { testPhoneNumber: '021 000 0000' } }));
+    const f = compiled(
+      oneStep({ phone: { type: 'string', 'x-phone-variant': 'au-mobile' } }, { phone: { 'ui:widget': 'phone' } }),
+      site({ locale: 'en-NZ', forms: { testPhoneNumber: '021 000 0000' } }),
+    );
     expect(schemaOf(f).properties.phone).toMatchObject({ 'x-phone-variant': 'au-mobile', 'x-test-phone-number': '021 000 0000' });
   });
 
   it('showPostcode false removes postcode fields from the schema, uiSchema and order', () => {
-    const withOrder = form([{ schema: enquiry.steps[0].schema, uiSchema: { ...enquiry.steps[0].uiSchema, 'ui:order': ['name', 'phone', 'email', 'postcode', 'message', 'opt_in'] } }]);
+    const withOrder = form([
+      { schema: enquiry.steps[0].schema, uiSchema: { ...enquiry.steps[0].uiSchema, 'ui:order': ['name', 'phone', 'email', 'postcode', 'message', 'opt_in'] } },
+    ]);
     const f = compiled(withOrder, site({ forms: { showPostcode: false } }));
     expect(Object.keys(schemaOf(f).properties)).toEqual(['name', 'phone', 'email', 'message', 'opt_in']);
     expect(f.steps[0]!.uiSchema['ui:order']).toEqual(['name', 'phone', 'email', 'message', 'opt_in']);
@@ -119,7 +139,12 @@ describe('compileForm: site settings', () => {
 
 describe('compileForm: conditional fields', () => {
   it('dependsOn puts the condition in the schema; a required conditional field leaves the static list for x-required', () => {
-    const f = compiled(oneStep({ phone: { type: 'string' }, time: { type: 'string' } }, { phone: { 'ui:widget': 'phone' }, time: { 'ui:widget': 'select', 'ui:options': { dependsOn: 'phone' } } }));
+    const f = compiled(
+      oneStep(
+        { phone: { type: 'string' }, time: { type: 'string' } },
+        { phone: { 'ui:widget': 'phone' }, time: { 'ui:widget': 'select', 'ui:options': { dependsOn: 'phone' } } },
+      ),
+    );
     expect(schemaOf(f).required).toEqual(['phone']);
     expect(schemaOf(f).properties.time).toMatchObject({ 'x-depends-on': 'phone', 'x-required': true });
   });

@@ -12,11 +12,47 @@ const fieldsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 // Spec section 3, "Form field types" ("CC expiration" as ccExpiration), plus the full-name's
 // parts (name) and the two custom components the issue names.
 const SPEC_TYPES = [
-  'address', 'button', 'cardNumber', 'ccExpiration', 'check', 'checkGroup', 'checkCard', 'currency', 'dateTime',
-  'dateTimeGeneric', 'distance', 'dob', 'email', 'expiryDate', 'file', 'fullName', 'hidden', 'kilometre',
-  'licenseNumber', 'locationSelect', 'locationSelectCustom', 'websiteLocationSelect', 'make', 'model', 'number',
-  'optIn', 'phone', 'postcode', 'radio', 'radioGroup', 'radioCardGroup', 'rego', 'select', 'serviceInterval',
-  'starRating', 'string', 'textarea', 'tyres', 'year', 'cricksInstalled', 'cricksSpecialLocation',
+  'address',
+  'button',
+  'cardNumber',
+  'ccExpiration',
+  'check',
+  'checkGroup',
+  'checkCard',
+  'currency',
+  'dateTime',
+  'dateTimeGeneric',
+  'distance',
+  'dob',
+  'email',
+  'expiryDate',
+  'file',
+  'fullName',
+  'hidden',
+  'kilometre',
+  'licenseNumber',
+  'locationSelect',
+  'locationSelectCustom',
+  'websiteLocationSelect',
+  'make',
+  'model',
+  'number',
+  'optIn',
+  'phone',
+  'postcode',
+  'radio',
+  'radioGroup',
+  'radioCardGroup',
+  'rego',
+  'select',
+  'serviceInterval',
+  'starRating',
+  'string',
+  'textarea',
+  'tyres',
+  'year',
+  'cricksInstalled',
+  'cricksSpecialLocation',
 ];
 
 describe('field-type registry', () => {
@@ -26,7 +62,9 @@ describe('field-type registry', () => {
   });
 
   it('has a folder with schema.json for every registered type, and registers every folder', () => {
-    const folders = readdirSync(fieldsDir).filter((f) => !f.startsWith('.')).sort();
+    const folders = readdirSync(fieldsDir)
+      .filter((f) => !f.startsWith('.'))
+      .sort();
     expect(folders).toEqual(FIELD_TYPES.map(fieldFolder).sort());
     for (const type of FIELD_TYPES) {
       const file = path.join(fieldsDir, fieldFolder(type), 'schema.json');

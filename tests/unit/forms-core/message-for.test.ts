@@ -16,7 +16,12 @@ import {
   type FieldSchema,
 } from '../../../runtime/lib/forms';
 
-const phone = (variant?: FieldSchema['x-phone-variant']): FieldSchema => ({ type: 'string', maxLength: 20, 'x-rule': 'phone', ...(variant ? { 'x-phone-variant': variant } : {}) });
+const phone = (variant?: FieldSchema['x-phone-variant']): FieldSchema => ({
+  type: 'string',
+  maxLength: 20,
+  'x-rule': 'phone',
+  ...(variant ? { 'x-phone-variant': variant } : {}),
+});
 const postcode: FieldSchema = { type: 'string', maxLength: 4, 'x-rule': 'postcode' };
 const email: FieldSchema = { type: 'string', maxLength: 254, 'x-rule': 'email' };
 const name: FieldSchema = { type: 'string', maxLength: 80, 'x-rule': 'name' };
@@ -55,7 +60,10 @@ describe('messageFor', () => {
     });
 
     it('an object replaces per keyword, with default for the rest; required only when named', () => {
-      const field: FieldSchema = { ...postcode, 'x-message': { required: 'Please tell us your postcode.', maxLength: 'Four digits, please.', default: 'Not a postcode.' } };
+      const field: FieldSchema = {
+        ...postcode,
+        'x-message': { required: 'Please tell us your postcode.', maxLength: 'Four digits, please.', default: 'Not a postcode.' },
+      };
       expect(messageFor(e('required'), field)).toBe('Please tell us your postcode.');
       expect(messageFor(e('maxLength', { limit: 4 }), field)).toBe('Four digits, please.');
       expect(messageFor(e('x-rule', { message: POSTCODE_MESSAGE }), field)).toBe('Not a postcode.');

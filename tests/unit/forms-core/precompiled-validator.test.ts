@@ -27,11 +27,23 @@ const service = form([
         fitted: { type: 'string' },
       },
     },
-    uiSchema: { rego: { 'ui:widget': 'rego' }, year: { 'ui:widget': 'year' }, services: { 'ui:widget': 'checkGroup' }, fitted: { 'ui:widget': 'cricksInstalled', 'ui:options': { required: false } } },
+    uiSchema: {
+      rego: { 'ui:widget': 'rego' },
+      year: { 'ui:widget': 'year' },
+      services: { 'ui:widget': 'checkGroup' },
+      fitted: { 'ui:widget': 'cricksInstalled', 'ui:options': { required: false } },
+    },
   },
   {
-    schema: { type: 'object', properties: { name: { type: 'string' }, phone: { type: 'string' }, callback: { type: 'string', enum: ['Morning', 'Afternoon'] } } },
-    uiSchema: { name: { 'ui:widget': 'fullName' }, phone: { 'ui:widget': 'phone' }, callback: { 'ui:widget': 'radioGroup', 'ui:options': { dependsOn: 'phone' } } },
+    schema: {
+      type: 'object',
+      properties: { name: { type: 'string' }, phone: { type: 'string' }, callback: { type: 'string', enum: ['Morning', 'Afternoon'] } },
+    },
+    uiSchema: {
+      name: { 'ui:widget': 'fullName' },
+      phone: { 'ui:widget': 'phone' },
+      callback: { 'ui:widget': 'radioGroup', 'ui:options': { dependsOn: 'phone' } },
+    },
   },
 ]);
 

@@ -37,7 +37,14 @@ describe('isConditionMet: shown only when the field it depends on is filled and 
   });
 
   it('isFilled', () => {
-    expect([isFilled('a'), isFilled(' '), isFilled(null), isFilled(undefined), isFilled(NaN), isFilled(['', 'x'])]).toEqual([true, false, false, false, false, true]);
+    expect([isFilled('a'), isFilled(' '), isFilled(null), isFilled(undefined), isFilled(NaN), isFilled(['', 'x'])]).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 });
 
@@ -66,7 +73,10 @@ const good = { name: 'Jane Citizen', phone: '0412 345 678', callback_time: 'Morn
 
 describe('prepareStepData', () => {
   it('keeps only the step fields, trims strings, and leaves blank values out', () => {
-    expect(prepareStepData(step, { name: ' Jane ', phone: '', email: '   ', services: ['', null], opt_in: false, utm_source: 'x', postcode: null })).toEqual({ name: 'Jane', opt_in: false });
+    expect(prepareStepData(step, { name: ' Jane ', phone: '', email: '   ', services: ['', null], opt_in: false, utm_source: 'x', postcode: null })).toEqual({
+      name: 'Jane',
+      opt_in: false,
+    });
   });
 });
 

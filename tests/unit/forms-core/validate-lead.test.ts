@@ -17,7 +17,14 @@ import {
 } from '../../../runtime/lib/forms';
 import { enquiry, form, site, tenantWith } from './helpers';
 
-const good = { name: 'Jane Citizen', phone: '0412 345 678', email: 'jane@example.com', postcode: '2000', message: 'Is the CX-5 still available?', opt_in: true };
+const good = {
+  name: 'Jane Citizen',
+  phone: '0412 345 678',
+  email: 'jane@example.com',
+  postcode: '2000',
+  message: 'Is the CX-5 still available?',
+  opt_in: true,
+};
 const au = tenantWith({ enquiry });
 
 describe('validateLead: the generic enquiry form', () => {
@@ -26,7 +33,9 @@ describe('validateLead: the generic enquiry form', () => {
   });
 
   it('answers the 422 shape with every spec message, one per field', () => {
-    expect(validateLead(au, 'enquiry', { name: 'Jane 2', phone: '555 123 4567', email: 'jane@example', postcode: '20000', message: '', opt_in: 'yes' })).toEqual({
+    expect(
+      validateLead(au, 'enquiry', { name: 'Jane 2', phone: '555 123 4567', email: 'jane@example', postcode: '20000', message: '', opt_in: 'yes' }),
+    ).toEqual({
       ok: false,
       error: INVALID_LEAD_MESSAGE,
       fields: {
@@ -42,7 +51,11 @@ describe('validateLead: the generic enquiry form', () => {
 
   it('every field is required except the opt-in; blank and null count as missing', () => {
     const result = validateLead(au, 'enquiry', { name: '', phone: null, email: '  ' });
-    expect(result).toEqual({ ok: false, error: INVALID_LEAD_MESSAGE, fields: { name: REQUIRED_MESSAGE, phone: REQUIRED_MESSAGE, email: REQUIRED_MESSAGE, postcode: REQUIRED_MESSAGE, message: REQUIRED_MESSAGE } });
+    expect(result).toEqual({
+      ok: false,
+      error: INVALID_LEAD_MESSAGE,
+      fields: { name: REQUIRED_MESSAGE, phone: REQUIRED_MESSAGE, email: REQUIRED_MESSAGE, postcode: REQUIRED_MESSAGE, message: REQUIRED_MESSAGE },
+    });
   });
 
   it('the test number is always accepted', () => {
@@ -85,14 +98,22 @@ describe('validateLead: phone by region', () => {
     ['a configured test number', '111', { forms: { phoneVariant: 'au-mobile', testPhoneNumber: '111' } }, null],
     ['the default test number is replaced by the configured one', '0400000000', { locale: 'en-NZ', forms: { testPhoneNumber: '111' } }, NZ_PHONE_MESSAGE],
   ] as const)('%s: %s', (_, phone, s, message) => {
-    expect(phoneFor(phone, s as Parameters<typeof site>[0])).toEqual(message === null ? { ok: true } : { ok: false, error: INVALID_LEAD_MESSAGE, fields: { phone: message } });
+    expect(phoneFor(phone, s as Parameters<typeof site>[0])).toEqual(
+      message === null ? { ok: true } : { ok: false, error: INVALID_LEAD_MESSAGE, fields: { phone: message } },
+    );
   });
 });
 
 describe('validateLead: multi-step forms', () => {
   const twoSteps = form([
-    { schema: { type: 'object', properties: { name: { type: 'string' }, phone: { type: 'string' } } }, uiSchema: { name: { 'ui:widget': 'fullName' }, phone: { 'ui:widget': 'phone' } } },
-    { schema: { type: 'object', properties: { when: { type: 'string' }, note: { type: 'string' } } }, uiSchema: { when: { 'ui:widget': 'dateTime' }, note: { 'ui:widget': 'textarea', 'ui:options': { required: false } } } },
+    {
+      schema: { type: 'object', properties: { name: { type: 'string' }, phone: { type: 'string' } } },
+      uiSchema: { name: { 'ui:widget': 'fullName' }, phone: { 'ui:widget': 'phone' } },
+    },
+    {
+      schema: { type: 'object', properties: { when: { type: 'string' }, note: { type: 'string' } } },
+      uiSchema: { when: { 'ui:widget': 'dateTime' }, note: { 'ui:widget': 'textarea', 'ui:options': { required: false } } },
+    },
   ]);
   const tenant = tenantWith({ 'test-drive': twoSteps });
 
@@ -108,7 +129,10 @@ describe('validateLead: multi-step forms', () => {
 
   it('partial: missing fields pass, present ones must be valid', () => {
     expect(validateLead(tenant, 'test-drive', { name: 'Jane' }, { partial: true })).toEqual({ ok: true });
-    expect(validateLead(tenant, 'test-drive', { name: 'Jane', when: 'tomorrow' }, { partial: true })).toMatchObject({ ok: false, fields: { when: 'Please choose a date and time.' } });
+    expect(validateLead(tenant, 'test-drive', { name: 'Jane', when: 'tomorrow' }, { partial: true })).toMatchObject({
+      ok: false,
+      fields: { when: 'Please choose a date and time.' },
+    });
   });
 
   it('a step the form does not have is a 400', () => {

@@ -77,7 +77,17 @@ export function CurrentLocation() {
 }
 
 /** Site, router (with the current location shown) and the query cache with locations, models and forms. */
-export function FormProviders({ children, site = defaultSite, forms = {}, path: at = '/finance' }: { children: ReactNode; site?: PublicSite; forms?: Record<string, ServedForm | null>; path?: string }) {
+export function FormProviders({
+  children,
+  site = defaultSite,
+  forms = {},
+  path: at = '/finance',
+}: {
+  children: ReactNode;
+  site?: PublicSite;
+  forms?: Record<string, ServedForm | null>;
+  path?: string;
+}) {
   const client = seededQueryClient({ locations, models });
   for (const [name, form] of Object.entries(forms)) client.setQueryData(formQueryKey(name), form);
   return (

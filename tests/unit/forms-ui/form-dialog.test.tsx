@@ -27,7 +27,14 @@ const enquiry = served(
     [
       {
         title: 'Your details',
-        schema: { type: 'object', properties: { name: { type: 'string', title: 'Full name' }, message: { type: 'string', title: 'Message' }, opt_in: { type: 'boolean', title: 'Keep me posted' } } },
+        schema: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', title: 'Full name' },
+            message: { type: 'string', title: 'Message' },
+            opt_in: { type: 'boolean', title: 'Keep me posted' },
+          },
+        },
         uiSchema: { name: { 'ui:widget': 'fullName' }, message: { 'ui:widget': 'textarea' }, opt_in: { 'ui:widget': 'optIn' } },
       },
     ],
@@ -78,7 +85,13 @@ async function openDialog(): Promise<HTMLElement> {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  await act(async () => root!.render(<FormProviders forms={{ enquiry }}><Page /></FormProviders>));
+  await act(async () =>
+    root!.render(
+      <FormProviders forms={{ enquiry }}>
+        <Page />
+      </FormProviders>,
+    ),
+  );
   const opener = document.getElementById('opener')!;
   opener.focus();
   await act(async () => opener.click());
@@ -105,7 +118,10 @@ describe('form dialog', () => {
     const dialog = await openDialog();
     const items = focusableIn(dialog);
     expect(items.map((el) => el.getAttribute('aria-label') ?? el.id ?? el.textContent)[0]).toBe('Close');
-    expect(items.some((el) => el.getAttribute('name') === 'website_url'), 'the honeypot is not reachable').toBe(false);
+    expect(
+      items.some((el) => el.getAttribute('name') === 'website_url'),
+      'the honeypot is not reachable',
+    ).toBe(false);
     const first = items[0]!;
     const last = items[items.length - 1]!;
     expect(last.textContent).toBe('Submit');
@@ -136,7 +152,13 @@ describe('form dialog', () => {
     container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);
-    await act(async () => root!.render(<FormProviders forms={{ missing: null }}><FormDialog formName="missing" title="Request Photos" onClose={() => closed++} /></FormProviders>));
+    await act(async () =>
+      root!.render(
+        <FormProviders forms={{ missing: null }}>
+          <FormDialog formName="missing" title="Request Photos" onClose={() => closed++} />
+        </FormProviders>,
+      ),
+    );
     expect(document.querySelector('[role="dialog"] [role="alert"]')?.textContent).toMatch(/could not be loaded.*call us on/);
   });
 });

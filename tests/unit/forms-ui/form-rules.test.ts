@@ -9,25 +9,69 @@ import { isEmailUsHref } from '../../../runtime/app/email-us';
 
 describe('select options', () => {
   it.each([
-    ['strings', { options: ['A', 'B'] }, undefined, [{ label: 'A', value: 'A' }, { label: 'B', value: 'B' }]],
-    ['{name, value, disabled}', { options: [{ name: 'Five years', value: '5', disabled: true }] }, undefined, [{ label: 'Five years', value: '5', disabled: true }]],
+    [
+      'strings',
+      { options: ['A', 'B'] },
+      undefined,
+      [
+        { label: 'A', value: 'A' },
+        { label: 'B', value: 'B' },
+      ],
+    ],
+    [
+      '{name, value, disabled}',
+      { options: [{ name: 'Five years', value: '5', disabled: true }] },
+      undefined,
+      [{ label: 'Five years', value: '5', disabled: true }],
+    ],
     ['{name} alone is its value', { options: [{ name: 'Other' }] }, undefined, [{ label: 'Other', value: 'Other' }]],
     ['the schema enum when no list is given', {}, [{ label: '1', value: 1 }], [{ label: '1', value: '1' }]],
-    ['ui:enumDisabled', { enumDisabled: ['b'] }, [{ label: 'a', value: 'a' }, { label: 'b', value: 'b' }], [{ label: 'a', value: 'a' }, { label: 'b', value: 'b', disabled: true }]],
+    [
+      'ui:enumDisabled',
+      { enumDisabled: ['b'] },
+      [
+        { label: 'a', value: 'a' },
+        { label: 'b', value: 'b' },
+      ],
+      [
+        { label: 'a', value: 'a' },
+        { label: 'b', value: 'b', disabled: true },
+      ],
+    ],
   ])('%s', (_, ui, enumOptions, expected) => expect(choicesOf(enumOptions, ui)).toEqual(expected));
 
   it('puts the highlighted values first, in the given order, and leaves the rest in theirs', () => {
     const choices = choicesOf(undefined, { options: ['a', 'b', 'c', 'd'] });
     expect(groupChoices(choices, { highlighted: ['c', 'a', 'x'] })).toEqual({
-      highlighted: [{ label: 'c', value: 'c' }, { label: 'a', value: 'a' }],
+      highlighted: [
+        { label: 'c', value: 'c' },
+        { label: 'a', value: 'a' },
+      ],
       highlightedLabel: 'Popular',
-      rest: [{ label: 'b', value: 'b' }, { label: 'd', value: 'd' }],
+      rest: [
+        { label: 'b', value: 'b' },
+        { label: 'd', value: 'd' },
+      ],
     });
   });
 
   it.each([
-    ['enum', { enum: ['x', 'y'] }, [{ label: 'x', value: 'x' }, { label: 'y', value: 'y' }]],
-    ['oneOf consts with titles', { oneOf: [{ const: 1, title: 'One' }, { const: 2 }] }, [{ label: 'One', value: 1 }, { label: '2', value: 2 }]],
+    [
+      'enum',
+      { enum: ['x', 'y'] },
+      [
+        { label: 'x', value: 'x' },
+        { label: 'y', value: 'y' },
+      ],
+    ],
+    [
+      'oneOf consts with titles',
+      { oneOf: [{ const: 1, title: 'One' }, { const: 2 }] },
+      [
+        { label: 'One', value: 1 },
+        { label: '2', value: 2 },
+      ],
+    ],
     ['an array of enum items', { type: 'array', items: { enum: ['a'] } }, [{ label: 'a', value: 'a' }]],
     ['no options', { type: 'string' }, undefined],
   ])('enumOptionsOf %s', (_, schema, expected) => expect(enumOptionsOf(schema)).toEqual(expected));
@@ -80,16 +124,36 @@ describe('step layout (as rjsf lays a step out)', () => {
   ])('%s', (_, order, expected) => expect(orderedFieldNames({ a: {}, b: {}, c: {} }, order)).toEqual(expected));
 
   it('reads every ui:* key as an option, ui:options on top', () => {
-    expect(uiOptionsOf({ 'ui:widget': 'phone', 'ui:placeholder': 'x', 'ui:options': { rows: 3, placeholder: 'y' }, other: 1 })).toEqual({ widget: 'phone', placeholder: 'y', rows: 3 });
+    expect(uiOptionsOf({ 'ui:widget': 'phone', 'ui:placeholder': 'x', 'ui:options': { rows: 3, placeholder: 'y' }, other: 1 })).toEqual({
+      widget: 'phone',
+      placeholder: 'y',
+      rows: 3,
+    });
   });
 
   it('takes schema defaults', () => {
-    expect(stepDefaults({ schema: { type: 'object', properties: { opt_in: { type: 'boolean', default: true }, name: { type: 'string' } } } })).toEqual({ opt_in: true });
+    expect(stepDefaults({ schema: { type: 'object', properties: { opt_in: { type: 'boolean', default: true }, name: { type: 'string' } } } })).toEqual({
+      opt_in: true,
+    });
   });
 
   it('types a query prefill by the fields it fills, and passes other keys through', () => {
-    const steps = [{ schema: { type: 'object' as const, properties: { budget: { type: 'number' }, year: { type: 'integer' }, ok: { type: 'boolean' }, name: { type: 'string' } } } }];
-    expect(coercePrefill(steps, { budget: '$35,000', year: '2019.6', ok: 'true', name: '5', car_id: '77', junk: undefined })).toEqual({ budget: 35000, year: 2020, ok: true, name: '5', car_id: '77', junk: undefined });
+    const steps = [
+      {
+        schema: {
+          type: 'object' as const,
+          properties: { budget: { type: 'number' }, year: { type: 'integer' }, ok: { type: 'boolean' }, name: { type: 'string' } },
+        },
+      },
+    ];
+    expect(coercePrefill(steps, { budget: '$35,000', year: '2019.6', ok: 'true', name: '5', car_id: '77', junk: undefined })).toEqual({
+      budget: 35000,
+      year: 2020,
+      ok: true,
+      name: '5',
+      car_id: '77',
+      junk: undefined,
+    });
     expect(coercePrefill(steps, { budget: 'lots', ok: 'maybe' })).toEqual({});
   });
 });
@@ -108,7 +172,13 @@ describe('contact details kept for later forms', () => {
 
   it.each([
     ['fills empty fields the form has', { name: 'Jane', email: 'j@x.com' }, ['name', 'email'], { email: 'typed@x.com' }, { name: 'Jane' }],
-    ['a first/last form gets the first name from name when a last name was kept', { name: 'Jane', last_name: 'Citizen' }, ['first_name', 'last_name'], {}, { first_name: 'Jane', last_name: 'Citizen' }],
+    [
+      'a first/last form gets the first name from name when a last name was kept',
+      { name: 'Jane', last_name: 'Citizen' },
+      ['first_name', 'last_name'],
+      {},
+      { first_name: 'Jane', last_name: 'Citizen' },
+    ],
     ['nothing for fields the form lacks', { postcode: '4000' }, ['name'], {}, {}],
   ])('%s', (_, stored, fields, current, expected) => expect(prefillFromContact(stored, fields, current)).toEqual(expected));
 });
@@ -147,7 +217,9 @@ describe('form routes (spec section 2)', () => {
   it('prefills finance from its query, the dealership by slug or name', () => {
     const route = formRouteAt('/finance', '/cars')!;
     const dealerships = [{ slug: 'sunshine-north', name: 'Sunshine North' }];
-    expect(prefillFromQuery(route, '?preferredDealership=Sunshine%20North&vehiclePriceBudget=35000&car_id=7&car_type=used&vin=V1&utm_source=x', dealerships)).toEqual({
+    expect(
+      prefillFromQuery(route, '?preferredDealership=Sunshine%20North&vehiclePriceBudget=35000&car_id=7&car_type=used&vin=V1&utm_source=x', dealerships),
+    ).toEqual({
       preferredDealership: 'Sunshine North',
       dealership_slug: 'sunshine-north',
       vehiclePriceBudget: '35000',

@@ -31,7 +31,14 @@ const finance = served(
   formDoc([
     {
       title: 'Your details',
-      schema: { type: 'object', properties: { name: { type: 'string', title: 'Full name' }, email: { type: 'string', title: 'Email' }, opt_in: { type: 'boolean', title: 'Keep me posted' } } },
+      schema: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', title: 'Full name' },
+          email: { type: 'string', title: 'Email' },
+          opt_in: { type: 'boolean', title: 'Keep me posted' },
+        },
+      },
       uiSchema: { name: { 'ui:widget': 'fullName' }, email: { 'ui:widget': 'email' }, opt_in: { 'ui:widget': 'optIn' } },
     },
     {
@@ -128,7 +135,14 @@ describe('inline form', () => {
     await settle();
     await settle();
     expect(requests).toHaveLength(1);
-    expect(requests[0]!.lead).toMatchObject({ name: 'Jane Citizen', email: 'jane@example.com', opt_in: true, vehiclePriceBudget: 35000, car_type: 'used', step_number: 1 });
+    expect(requests[0]!.lead).toMatchObject({
+      name: 'Jane Citizen',
+      email: 'jane@example.com',
+      opt_in: true,
+      vehiclePriceBudget: 35000,
+      car_type: 'used',
+      step_number: 1,
+    });
     expect(container.querySelector('.form-step-count')?.textContent).toBe('Step 2 of 2');
     expect(input('vehiclePriceBudget').value, 'the query prefill of a later step').toBe('35000');
   });
@@ -165,7 +179,13 @@ describe('readIsland', () => {
               empty: { type: 'string' },
             },
           },
-          uiSchema: { km: { 'ui:widget': 'kilometre' }, extras: { 'ui:widget': 'checkGroup' }, when: { 'ui:widget': 'dateTime' }, term: { 'ui:widget': 'radio' }, opt_in: { 'ui:widget': 'optIn' } },
+          uiSchema: {
+            km: { 'ui:widget': 'kilometre' },
+            extras: { 'ui:widget': 'checkGroup' },
+            when: { 'ui:widget': 'dateTime' },
+            term: { 'ui:widget': 'radio' },
+            opt_in: { 'ui:widget': 'optIn' },
+          },
         },
       ]),
     ).steps[0]!;

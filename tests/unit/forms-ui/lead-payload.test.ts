@@ -4,7 +4,22 @@ import { leadEndpoint, sendLead } from '../../../runtime/forms/lead-client';
 import type { Car } from '../../../schemas/types/car';
 import { locations } from './fixtures';
 
-const car = { id: 5, name: '2022 Ford Everest', slug: 'ford-everest-5', make: 'Ford', model: 'Everest', year: 2022, status: 'in_stock', car_type: 'demo', stocknum: 'D5', vin: 'VIN5', dealership_id: 1, dealership_slug: 'sunshine-motors', show_on_dealer_website: true, location: { slug: 'sunshine-sales' } } as Car;
+const car = {
+  id: 5,
+  name: '2022 Ford Everest',
+  slug: 'ford-everest-5',
+  make: 'Ford',
+  model: 'Everest',
+  year: 2022,
+  status: 'in_stock',
+  car_type: 'demo',
+  stocknum: 'D5',
+  vin: 'VIN5',
+  dealership_id: 1,
+  dealership_slug: 'sunshine-motors',
+  show_on_dealer_website: true,
+  location: { slug: 'sunshine-sales' },
+} as Car;
 
 const input = (over: Partial<LeadPayloadInput> = {}): LeadPayloadInput => ({
   formName: 'enquiry',
@@ -40,7 +55,18 @@ describe('lead payload (spec section 3)', () => {
   });
 
   it('carries the car, its location, the lead id and the captcha; the visitor chosen category wins', () => {
-    const lead = buildLeadPayload(input({ car, locations, leadId: 'L1', captcha: 'pay', data: { category: 'Service' }, plan: { kind: 'update', status: 'Incomplete' }, stepNumber: 2, skippedSteps: [3] }));
+    const lead = buildLeadPayload(
+      input({
+        car,
+        locations,
+        leadId: 'L1',
+        captcha: 'pay',
+        data: { category: 'Service' },
+        plan: { kind: 'update', status: 'Incomplete' },
+        stepNumber: 2,
+        skippedSteps: [3],
+      }),
+    );
     expect(lead).toMatchObject({
       car_id: '5',
       stock_number: 'D5',
@@ -74,7 +100,11 @@ describe('lead requests', () => {
   it.each([
     ['create', { leadId: null }, { method: 'POST', url: '/api/leads' }],
     ['update', { leadId: 'a/b' }, { method: 'PUT', url: '/api/leads/a%2Fb' }],
-    ['with files, create or update', { leadId: 'L1', files: [{ field: 'photos', file: new File(['x'], 'x.jpg') }] }, { method: 'POST', url: '/api/leads/with-files' }],
+    [
+      'with files, create or update',
+      { leadId: 'L1', files: [{ field: 'photos', file: new File(['x'], 'x.jpg') }] },
+      { method: 'POST', url: '/api/leads/with-files' },
+    ],
   ])('%s', (_, req, expected) => expect(leadEndpoint(req)).toEqual(expected));
 
   it('sends files as multipart with the lead JSON and each file under its field name', async () => {
@@ -85,13 +115,21 @@ describe('lead requests', () => {
       return new Response(JSON.stringify({ id: 'F1' }), { status: 201 });
     }) as unknown as typeof fetch;
     const file = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
-    expect(await sendLead({ lead: { form: 'careers' }, leadId: null, files: [{ field: 'resume', file }], idempotencyKey: 'k' }, fetchImpl)).toEqual({ ok: true, id: 'F1' });
+    expect(await sendLead({ lead: { form: 'careers' }, leadId: null, files: [{ field: 'resume', file }], idempotencyKey: 'k' }, fetchImpl)).toEqual({
+      ok: true,
+      id: 'F1',
+    });
     expect(JSON.parse(body!.get('lead') as string)).toEqual({ lead: { form: 'careers' } });
     expect((body!.get('resume') as File).name).toBe('cv.pdf');
   });
 
   it.each([
-    ['a 422 with fields', 422, { error: 'Please check the highlighted fields.', fields: { email: 'invalid email address', bad: 3 } }, { ok: false, status: 422, message: 'Please check the highlighted fields.', fields: { email: 'invalid email address' } }],
+    [
+      'a 422 with fields',
+      422,
+      { error: 'Please check the highlighted fields.', fields: { email: 'invalid email address', bad: 3 } },
+      { ok: false, status: 422, message: 'Please check the highlighted fields.', fields: { email: 'invalid email address' } },
+    ],
     ['a 201 without an id', 201, {}, { ok: false, status: 201, message: null, fields: {} }],
     ['a 500 that is not JSON', 500, undefined, { ok: false, status: 500, message: null, fields: {} }],
   ])('reads %s', async (_, status, body, expected) => {

@@ -95,7 +95,14 @@ async function render(form: ServedForm, fetchImpl: typeof fetch, extra: { car?: 
   await act(async () =>
     root!.render(
       <FormProviders site={site} forms={{}}>
-        <MultiStepForm formName={form === finance ? 'finance' : 'enquiry'} form={form} validator={validators.get(form)!} idPrefix="t" fetchImpl={fetchImpl} {...extra} />
+        <MultiStepForm
+          formName={form === finance ? 'finance' : 'enquiry'}
+          form={form}
+          validator={validators.get(form)!}
+          idPrefix="t"
+          fetchImpl={fetchImpl}
+          {...extra}
+        />
       </FormProviders>,
     ),
   );
@@ -175,7 +182,15 @@ describe('multi-step lead flow', () => {
     await submit();
     expect(requests).toHaveLength(3);
     expect(requests[2]).toMatchObject({ url: '/api/leads/L1', method: 'PUT' });
-    expect(requests[2]!.lead).toMatchObject({ lead_id: 'L1', lead_status: 'Complete', form_completed: true, step_number: 3, opt_in: true, name: 'Jane Citizen', budget: 35000 });
+    expect(requests[2]!.lead).toMatchObject({
+      lead_id: 'L1',
+      lead_status: 'Complete',
+      form_completed: true,
+      step_number: 3,
+      opt_in: true,
+      name: 'Jane Citizen',
+      budget: 35000,
+    });
     expect(new Set(requests.map((r) => r.headers['Idempotency-Key'])).size, 'one key per submission').toBe(3);
 
     expect(location()).toBe('/success?category=finance&source=finance-page');
@@ -273,13 +288,33 @@ describe('generic (one-step) form', () => {
 
   it('sends the car the form is about, as a used-vehicle enquiry (event 15), and prefills kept contact details', async () => {
     localStorage.setItem(`dealer:${site.slug}:contact`, JSON.stringify({ name: 'Kept Name', email: 'kept@example.com' }));
-    const car = { id: 77, name: '2021 Ford Ranger', slug: 'ford-ranger-77', make: 'Ford', model: 'Ranger', year: 2021, status: 'in_stock', car_type: 'used', stocknum: 'S77', dealership_id: 1, show_on_dealer_website: true } as Car;
+    const car = {
+      id: 77,
+      name: '2021 Ford Ranger',
+      slug: 'ford-ranger-77',
+      make: 'Ford',
+      model: 'Ranger',
+      year: 2021,
+      status: 'in_stock',
+      car_type: 'used',
+      stocknum: 'S77',
+      dealership_id: 1,
+      show_on_dealer_website: true,
+    } as Car;
     const { fetchImpl, requests } = leadFetch([{ status: 201, body: { id: 'E2' } }]);
     await render(enquiry, fetchImpl, { car });
     expect($<HTMLInputElement>('[id="t_name"]').value).toBe('Kept Name');
     await type('message', 'Is it available?');
     await submit();
-    expect(requests[0]!.lead).toMatchObject({ name: 'Kept Name', car_id: '77', stock_number: 'S77', 'Vehicle Make': 'Ford', 'Vehicle Model': 'Ranger', car_type: 'used', vehicle_status: 'in_stock' });
+    expect(requests[0]!.lead).toMatchObject({
+      name: 'Kept Name',
+      car_id: '77',
+      stock_number: 'S77',
+      'Vehicle Make': 'Ford',
+      'Vehicle Model': 'Ranger',
+      car_type: 'used',
+      vehicle_status: 'in_stock',
+    });
     expect(requests[0]!.lead.category, 'an enquiry about a used car').toBe('used-vehicle-enquiry');
     expect(events).toEqual([{ id: 15, category: 'used-vehicle-enquiry', properties: { form: 'enquiry', lead_id: 'E2' } }]);
     expect(location()).toBe('/success?category=used-vehicle-enquiry');

@@ -128,19 +128,45 @@ describe('next step', () => {
 describe('lead request per submit', () => {
   const none = new Set<number>();
   it.each([
-    ['first non-final submit creates the lead Incomplete', { leadId: null, final: false, stepIndex: 0, savedSteps: none }, { kind: 'create', status: 'Incomplete' }],
-    ['a later non-final step updates it Incomplete', { leadId: 'L1', final: false, stepIndex: 1, savedSteps: new Set([0]) }, { kind: 'update', status: 'Incomplete' }],
-    ['a step already saved for this lead is not saved again', { leadId: 'L1', final: false, stepIndex: 0, savedSteps: new Set([0]) }, { kind: 'none', status: 'Incomplete' }],
-    ['the final step completes the lead by id', { leadId: 'L1', final: true, stepIndex: 2, savedSteps: new Set([0, 1]) }, { kind: 'update', status: 'Complete' }],
+    [
+      'first non-final submit creates the lead Incomplete',
+      { leadId: null, final: false, stepIndex: 0, savedSteps: none },
+      { kind: 'create', status: 'Incomplete' },
+    ],
+    [
+      'a later non-final step updates it Incomplete',
+      { leadId: 'L1', final: false, stepIndex: 1, savedSteps: new Set([0]) },
+      { kind: 'update', status: 'Incomplete' },
+    ],
+    [
+      'a step already saved for this lead is not saved again',
+      { leadId: 'L1', final: false, stepIndex: 0, savedSteps: new Set([0]) },
+      { kind: 'none', status: 'Incomplete' },
+    ],
+    [
+      'the final step completes the lead by id',
+      { leadId: 'L1', final: true, stepIndex: 2, savedSteps: new Set([0, 1]) },
+      { kind: 'update', status: 'Complete' },
+    ],
     ['a one-step form creates the lead Complete', { leadId: null, final: true, stepIndex: 0, savedSteps: none }, { kind: 'create', status: 'Complete' }],
   ])('%s', (_, state, expected) => expect(leadRequestFor(state)).toEqual(expected));
 });
 
 describe('failure feedback (spec section 8)', () => {
   it.each([
-    ['multi-step with the server text', true, 'Please check the highlighted fields.', { alert: 'Please check the highlighted fields.', banner: 'Please check the highlighted fields.' }],
+    [
+      'multi-step with the server text',
+      true,
+      'Please check the highlighted fields.',
+      { alert: 'Please check the highlighted fields.', banner: 'Please check the highlighted fields.' },
+    ],
     ['multi-step without one', true, '', { alert: 'An unexpected error occured', banner: 'An unexpected error occured' }],
-    ['generic form with the server text', false, 'Captcha verification failed', { alert: 'An error occurred when submitting this form', banner: 'Captcha verification failed' }],
+    [
+      'generic form with the server text',
+      false,
+      'Captcha verification failed',
+      { alert: 'An error occurred when submitting this form', banner: 'Captcha verification failed' },
+    ],
     ['generic form without one', false, null, { alert: 'An error occurred when submitting this form', banner: 'An error occurred when submitting this form' }],
   ])('%s', (_, multi, message, expected) => expect(failureFeedback(multi, message)).toEqual(expected));
 });

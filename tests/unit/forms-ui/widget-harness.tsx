@@ -84,10 +84,21 @@ export async function renderWidget(c: WidgetCase) {
   document.body.append(container);
   const root = createRoot(container);
   mounted.push(root);
-  await act(async () => root.render(<BlockProviders site={siteUsed} data={{ locations, models }}><Harness /></BlockProviders>));
+  await act(async () =>
+    root.render(
+      <BlockProviders site={siteUsed} data={{ locations, models }}>
+        <Harness />
+      </BlockProviders>,
+    ),
+  );
 
   const setNative = (el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) => {
-    const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    const proto =
+      el instanceof HTMLTextAreaElement
+        ? HTMLTextAreaElement.prototype
+        : el instanceof HTMLSelectElement
+          ? HTMLSelectElement.prototype
+          : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
   };
 

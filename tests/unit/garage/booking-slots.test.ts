@@ -33,13 +33,39 @@ describe('bookingSlots', () => {
   it.each([
     ['a slot that would end after closing is not offered', request({ days: 1, slotMinutes: 45 }), ['2026-11-23 09:00', '2026-11-23 09:45']],
     ['closed and non-open days have no slots', request({ days: 3, slotMinutes: 60 }), ['2026-11-23 09:00', '2026-11-23 10:00', '2026-11-24 09:00']],
-    ['a booked slot is left out', request({ days: 1, booked: new Set(['2026-11-22T23:30:00.000Z']) }), ['2026-11-23 09:00', '2026-11-23 10:00', '2026-11-23 10:30']],
+    [
+      'a booked slot is left out',
+      request({ days: 1, booked: new Set(['2026-11-22T23:30:00.000Z']) }),
+      ['2026-11-23 09:00', '2026-11-23 10:00', '2026-11-23 10:30'],
+    ],
     // 09:30 local is 23:30 UTC; with 3h30 lead from 20:00 UTC the earliest start is exactly 23:30.
-    ['the lead time excludes earlier slots; a slot starting exactly at it is kept', request({ days: 1, leadMinutes: 210 }), ['2026-11-23 09:30', '2026-11-23 10:00', '2026-11-23 10:30']],
+    [
+      'the lead time excludes earlier slots; a slot starting exactly at it is kept',
+      request({ days: 1, leadMinutes: 210 }),
+      ['2026-11-23 09:30', '2026-11-23 10:00', '2026-11-23 10:30'],
+    ],
     ['a site-wide holiday closes the day', request({ days: 1, specialHours: [{ date: '2026-11-23', status: 'Closed' }] }), []],
-    ['another location\'s holiday does not', request({ days: 1, specialHours: [{ date: '2026-11-23', status: 'Closed', location_id: 999 }] }), ['2026-11-23 09:00', '2026-11-23 09:30', '2026-11-23 10:00', '2026-11-23 10:30']],
-    ['holiday hours for this location replace the day\'s hours', request({ days: 1, specialHours: [{ date: '2026-11-23', status: 'Closed' }, { date: '2026-11-23', status: 'Open', start_hour: '10:00', end_hour: '11:00', location_id: 101 }] }), ['2026-11-23 10:00', '2026-11-23 10:30']],
-    ['holiday hours open a normally closed day', request({ days: 3, slotMinutes: 60, specialHours: [{ date: '2026-11-25', status: 'Open', start_hour: '08:00', end_hour: '09:00' }] }), ['2026-11-23 09:00', '2026-11-23 10:00', '2026-11-24 09:00', '2026-11-25 08:00']],
+    [
+      "another location's holiday does not",
+      request({ days: 1, specialHours: [{ date: '2026-11-23', status: 'Closed', location_id: 999 }] }),
+      ['2026-11-23 09:00', '2026-11-23 09:30', '2026-11-23 10:00', '2026-11-23 10:30'],
+    ],
+    [
+      "holiday hours for this location replace the day's hours",
+      request({
+        days: 1,
+        specialHours: [
+          { date: '2026-11-23', status: 'Closed' },
+          { date: '2026-11-23', status: 'Open', start_hour: '10:00', end_hour: '11:00', location_id: 101 },
+        ],
+      }),
+      ['2026-11-23 10:00', '2026-11-23 10:30'],
+    ],
+    [
+      'holiday hours open a normally closed day',
+      request({ days: 3, slotMinutes: 60, specialHours: [{ date: '2026-11-25', status: 'Open', start_hour: '08:00', end_hour: '09:00' }] }),
+      ['2026-11-23 09:00', '2026-11-23 10:00', '2026-11-24 09:00', '2026-11-25 08:00'],
+    ],
   ])('%s', (_, r, expected) => expect(times(r)).toEqual(expected));
 
   it('follows daylight saving: 9:00 in Sydney is 23:00 UTC before 4 October 2026 (from 22:00 local on the 2nd, that day has no slot left) and 22:00 UTC from then', () => {

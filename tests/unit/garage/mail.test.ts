@@ -30,9 +30,21 @@ describe('mail outbox', () => {
     const db = openGarageDatabase(dataDir);
     let now = Date.parse('2026-11-24T10:00:00Z');
     const outbox = new MailOutbox(db, fileTransport(dataDir), () => now);
-    await outbox.send({ tenant: 'riverbend-mazda', from: '"Riverbend" <no-reply@x>', to: 'a@example.com', subject: 'Code 111111', text: 'Your code is 111111' });
+    await outbox.send({
+      tenant: 'riverbend-mazda',
+      from: '"Riverbend" <no-reply@x>',
+      to: 'a@example.com',
+      subject: 'Code 111111',
+      text: 'Your code is 111111',
+    });
     now += 1000;
-    await outbox.send({ tenant: 'riverbend-mazda', from: '"Riverbend" <no-reply@x>', to: 'b@example.com', subject: 'Code 222222', text: 'Your code is 222222' });
+    await outbox.send({
+      tenant: 'riverbend-mazda',
+      from: '"Riverbend" <no-reply@x>',
+      to: 'b@example.com',
+      subject: 'Code 222222',
+      text: 'Your code is 222222',
+    });
     db.close();
     const dir = mailDir(dataDir, 'riverbend-mazda');
     const files = readdirSync(dir);

@@ -12,7 +12,12 @@ import {
 } from '../../../runtime/lib/garage/sign-in-rules';
 
 const issued = 1_000_000;
-const code = (over: Partial<{ expiresAt: number; attempts: number; used: boolean }> = {}) => ({ expiresAt: issued + CODE_TTL_MS, attempts: 0, used: false, ...over });
+const code = (over: Partial<{ expiresAt: number; attempts: number; used: boolean }> = {}) => ({
+  expiresAt: issued + CODE_TTL_MS,
+  attempts: 0,
+  used: false,
+  ...over,
+});
 
 describe('codeState: valid 10 minutes, at most 5 attempts', () => {
   it.each([

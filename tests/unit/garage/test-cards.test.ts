@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { TEST_CARDS, testCardOutcome } from '../../../server/checkout/test-payment-provider';
 
 const now = new Date('2026-11-24T10:00:00Z');
-const card = (number: string, over: Partial<{ exp_month: number; exp_year: number; cvc: string }> = {}) => ({ number, exp_month: 12, exp_year: 2030, cvc: '123', ...over });
+const card = (number: string, over: Partial<{ exp_month: number; exp_year: number; cvc: string }> = {}) => ({
+  number,
+  exp_month: 12,
+  exp_year: 2030,
+  cvc: '123',
+  ...over,
+});
 
 describe('test card processor', () => {
   it.each([

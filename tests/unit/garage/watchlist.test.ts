@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { WATCHLIST_LIMIT, liveStatus, mergeWatchlists, watchedCar, type WatchlistEntry } from '../../../runtime/lib/garage/watchlist';
 
-const entry = (id: number | string, saved_price: number | null = 30000): WatchlistEntry => ({ id, name: `Car ${id}`, slug: `car-${id}`, make: 'Mazda', model: 'CX-5', primary_image_url: null, saved_price });
+const entry = (id: number | string, saved_price: number | null = 30000): WatchlistEntry => ({
+  id,
+  name: `Car ${id}`,
+  slug: `car-${id}`,
+  make: 'Mazda',
+  model: 'CX-5',
+  primary_image_url: null,
+  saved_price,
+});
 
 describe('mergeWatchlists: the account list first, then local favourites it lacks', () => {
   it.each([

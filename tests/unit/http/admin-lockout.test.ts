@@ -48,9 +48,13 @@ describe('KeyLockout', () => {
 
 describe('serverTimeouts', () => {
   it.each<[string, Record<string, string>, { headersTimeout: number; requestTimeout: number }]>([
-    ['defaults are well under Node\'s 300 s', {}, { headersTimeout: 10_000, requestTimeout: 60_000 }],
+    ["defaults are well under Node's 300 s", {}, { headersTimeout: 10_000, requestTimeout: 60_000 }],
     ['the environment overrides them', { HTTP_HEADERS_TIMEOUT_MS: '2000', HTTP_REQUEST_TIMEOUT_MS: '5000' }, { headersTimeout: 2000, requestTimeout: 5000 }],
-    ['a request timeout below the headers timeout is raised to it', { HTTP_HEADERS_TIMEOUT_MS: '2000', HTTP_REQUEST_TIMEOUT_MS: '1000' }, { headersTimeout: 2000, requestTimeout: 2000 }],
+    [
+      'a request timeout below the headers timeout is raised to it',
+      { HTTP_HEADERS_TIMEOUT_MS: '2000', HTTP_REQUEST_TIMEOUT_MS: '1000' },
+      { headersTimeout: 2000, requestTimeout: 2000 },
+    ],
   ])('%s', (_, env, expected) => expect(serverTimeouts(env)).toMatchObject(expected));
 
   it('refuses a nonsense value', () => expect(() => serverTimeouts({ HTTP_HEADERS_TIMEOUT_MS: 'soon' })).toThrow('HTTP_HEADERS_TIMEOUT_MS'));

@@ -54,7 +54,15 @@ describe('leadToAdf', () => {
   });
 
   it('describes the vehicle: interest, status, year, make, model, vin, stock, price', () => {
-    expect(prospect.vehicle).toMatchObject({ '@_interest': 'buy', '@_status': 'used', year: '2022', make: 'Mazda', model: 'CX-5', vin: 'JM0KF123', stock: 'U123' });
+    expect(prospect.vehicle).toMatchObject({
+      '@_interest': 'buy',
+      '@_status': 'used',
+      year: '2022',
+      make: 'Mazda',
+      model: 'CX-5',
+      vin: 'JM0KF123',
+      stock: 'U123',
+    });
     expect(prospect.vehicle.price).toMatchObject({ '#text': '31990', '@_type': 'asking', '@_currency': 'AUD' });
   });
 
@@ -85,7 +93,7 @@ describe('leadToAdf', () => {
 
   it('escapes markup in visitor text and survives a round trip', () => {
     const nasty = '<script>alert("x")</script> & ]]> \u0001done';
-    const out = leadToAdf({ ...lead, message: nasty, name: 'O\'Brien <b>' }, options);
+    const out = leadToAdf({ ...lead, message: nasty, name: "O'Brien <b>" }, options);
     expect(out).not.toContain('<script>');
     const back = parse(out).adf.prospect as Node;
     expect(back.customer.comments.split('\n\n')[0]).toBe('<script>alert("x")</script> & ]]> done');
@@ -108,7 +116,10 @@ describe('leadToAdf', () => {
 
 describe('nameParts', () => {
   it.each([
-    [{ first_name: 'Jane', last_name: 'Citizen', name: 'x' }, { first: 'Jane', last: 'Citizen' }],
+    [
+      { first_name: 'Jane', last_name: 'Citizen', name: 'x' },
+      { first: 'Jane', last: 'Citizen' },
+    ],
     [{ name: 'Jane  van  Dyke' }, { first: 'Jane', last: 'van Dyke' }],
     [{ name: 'Cher' }, { first: 'Cher', last: '' }],
     [{}, { first: '', last: '' }],

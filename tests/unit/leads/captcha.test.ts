@@ -117,7 +117,13 @@ describe('AltchaCaptcha (v1 protocol, altcha widget 2.x)', () => {
     const challenge = (await captcha.challenge('v1')) as { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };
     expect(challenge.salt).toContain('expires=');
     const solution = await v1.solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-    const payload = encode({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature });
+    const payload = encode({
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution!.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    });
     const check = await captcha.check(payload);
     expect(check.ok).toBe(true);
     if (check.ok) expect(captcha.consume(check)).toBe(true);

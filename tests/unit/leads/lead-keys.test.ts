@@ -34,7 +34,7 @@ describe('leadKeyProblems', () => {
     ['first_name follows the name rule', { first_name: 'J4ne' }, [], { first_name: NAME_MESSAGE }],
     ['last_name follows the name rule', { last_name: '<script>' }, [], { last_name: NAME_MESSAGE }],
     ['middle_name follows the name rule', { middle_name: 'a.b' }, [], { middle_name: NAME_MESSAGE }],
-    ['empty names are the form\'s business', { first_name: '', last_name: '  ' }, [], {}],
+    ["empty names are the form's business", { first_name: '', last_name: '  ' }, [], {}],
     ['"undefined undefined" is the fallback case, not an error', { name: 'undefined undefined' }, [], {}],
     ['a declared field is left to the form rules', { first_name: 'J4ne' }, ['first_name'], {}],
     ['url may not be javascript:', { url: 'javascript:alert(1)' }, [], { url: 'must be an http(s) address or a path on this site' }],

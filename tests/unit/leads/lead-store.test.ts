@@ -24,7 +24,15 @@ const destinations = [
 ];
 
 function input(over: Partial<CreateLeadInput> = {}): CreateLeadInput {
-  return { id: `L${Math.random().toString(36).slice(2)}`, tenant: 'acme', form: 'enquiry', status: 'Complete', payload: { name: 'Jane' }, destinations, ...over };
+  return {
+    id: `L${Math.random().toString(36).slice(2)}`,
+    tenant: 'acme',
+    form: 'enquiry',
+    status: 'Complete',
+    payload: { name: 'Jane' },
+    destinations,
+    ...over,
+  };
 }
 
 describe('the database file', () => {
@@ -52,8 +60,12 @@ describe('the database file', () => {
     store.close();
     const raw = new Database(file);
     raw.exec('CREATE TABLE keys_v1 AS SELECT tenant, key, lead_id, created_at FROM idempotency_keys; DROP TABLE idempotency_keys;');
-    raw.exec('CREATE TABLE idempotency_keys (tenant TEXT NOT NULL, key TEXT NOT NULL, lead_id TEXT NOT NULL REFERENCES leads (id), created_at TEXT NOT NULL, UNIQUE (tenant, key)); INSERT INTO idempotency_keys SELECT * FROM keys_v1; DROP TABLE keys_v1;');
-    raw.exec('DROP TABLE used_challenges; DROP INDEX lead_files_by_age; ALTER TABLE lead_files DROP COLUMN purged_at; ALTER TABLE deliveries DROP COLUMN leased_by;'); // version 3's
+    raw.exec(
+      'CREATE TABLE idempotency_keys (tenant TEXT NOT NULL, key TEXT NOT NULL, lead_id TEXT NOT NULL REFERENCES leads (id), created_at TEXT NOT NULL, UNIQUE (tenant, key)); INSERT INTO idempotency_keys SELECT * FROM keys_v1; DROP TABLE keys_v1;',
+    );
+    raw.exec(
+      'DROP TABLE used_challenges; DROP INDEX lead_files_by_age; ALTER TABLE lead_files DROP COLUMN purged_at; ALTER TABLE deliveries DROP COLUMN leased_by;',
+    ); // version 3's
     raw.pragma('user_version = 1');
     raw.close();
     store = LeadStore.open(old);
@@ -188,7 +200,12 @@ describe('deliveries', () => {
     store.markFailed('acme', a0!.id, 8, 'dead', null);
     store.markDelivered('acme', a1!.id, 1);
     store.markFailed('acme', b0!.id, 2, 'retrying', Date.now() + 60_000);
-    expect(store.listLeads('acme', { failedOnly: true }).map((l) => l.id).sort()).toEqual([a.id, b.id].sort());
+    expect(
+      store
+        .listLeads('acme', { failedOnly: true })
+        .map((l) => l.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
     expect(store.resend('acme', 'all-failed', 123)).toBe(2);
     expect(store.delivery('acme', a0!.id)).toMatchObject({ state: 'pending', attempts: 0, nextAttemptAt: 123 });
     expect(store.delivery('acme', a1!.id)?.state).toBe('delivered');

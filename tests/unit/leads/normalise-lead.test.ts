@@ -28,7 +28,12 @@ const form = {
 function ctx(over: Partial<NormaliseContext> = {}): NormaliseContext {
   return {
     slug: 'acme-motors',
-    site: { dealerships: [{ id: 1, name: 'Acme City', slug: 'acme-city' }, { id: 2, name: 'Acme North', slug: 'acme-north' }] },
+    site: {
+      dealerships: [
+        { id: 1, name: 'Acme City', slug: 'acme-city' },
+        { id: 2, name: 'Acme North', slug: 'acme-north' },
+      ],
+    },
     formName: 'enquiry',
     form,
     leadId: 'L1',
@@ -43,7 +48,9 @@ function ctx(over: Partial<NormaliseContext> = {}): NormaliseContext {
 describe('missing fields', () => {
   it('every payload key and every form field missing from the lead is an empty string', () => {
     const lead = normaliseLead({ form: 'enquiry', email: 'a@b.co' }, ctx());
-    for (const key of LEAD_FIELDS.filter((k) => !['source', 'website_slug', 'dealership_slug', 'user_agent', 'lead_id', 'category', 'lead_status'].includes(k))) {
+    for (const key of LEAD_FIELDS.filter(
+      (k) => !['source', 'website_slug', 'dealership_slug', 'user_agent', 'lead_id', 'category', 'lead_status'].includes(k),
+    )) {
       expect(lead[key], key).toBe('');
     }
     expect(lead.preferred_time).toBe('');
@@ -58,7 +65,7 @@ describe('missing fields', () => {
     expect(lead.step_number).toBe(0);
   });
 
-  it('keeps the form\'s fields (trimmed) and drops keys neither the form nor spec section 3 declares (issue 10 item 4)', () => {
+  it("keeps the form's fields (trimmed) and drops keys neither the form nor spec section 3 declares (issue 10 item 4)", () => {
     const extra = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`x${i}`, 'spam']));
     const lead = normaliseLead({ form: 'enquiry', ...extra, preferred_time: '  9am  ', custom_widget: 'x', tyres: ['a', 'b'], message: ' hi ' }, ctx());
     expect(lead.preferred_time).toBe('9am');
@@ -69,7 +76,7 @@ describe('missing fields', () => {
     expect(lead).not.toHaveProperty('x2999');
   });
 
-  it('server-owned keys sent by the visitor are replaced by the server\'s values', () => {
+  it("server-owned keys sent by the visitor are replaced by the server's values", () => {
     const input = {
       form: 'enquiry',
       vehicle: { make: 'Ferrari', model: 'F40', vin: 'FAKE', price: 1 },
@@ -102,13 +109,18 @@ describe('missing fields', () => {
     });
   });
 
-  it('a form that declares a server-owned name (a trade-in\'s own make) keeps the visitor\'s value', () => {
-    const tradeIn = { category: 'trade-in', steps: [{ title: 'a', schema: { type: 'object', properties: { 'Vehicle Make': {} } } }] } as unknown as NormaliseContext['form'];
+  it("a form that declares a server-owned name (a trade-in's own make) keeps the visitor's value", () => {
+    const tradeIn = {
+      category: 'trade-in',
+      steps: [{ title: 'a', schema: { type: 'object', properties: { 'Vehicle Make': {} } } }],
+    } as unknown as NormaliseContext['form'];
     expect(normaliseLead({ form: 'trade-in', 'Vehicle Make': 'Holden' }, ctx({ form: tradeIn }))['Vehicle Make']).toBe('Holden');
   });
 
   it('a javascript: url, in the lead or the Referer, is not stored', () => {
-    expect(normaliseLead({ form: 'enquiry', url: 'javascript:alert(1)' }, ctx({ referer: 'https://acme.example/cars/x' })).url).toBe('https://acme.example/cars/x');
+    expect(normaliseLead({ form: 'enquiry', url: 'javascript:alert(1)' }, ctx({ referer: 'https://acme.example/cars/x' })).url).toBe(
+      'https://acme.example/cars/x',
+    );
     expect(normaliseLead({ form: 'enquiry' }, ctx({ referer: 'javascript:alert(1)' })).url).toBe('');
   });
 
@@ -133,7 +145,11 @@ describe('fixed and server-set fields', () => {
   });
 
   it('lead_status, form_completed and has_files follow the request', () => {
-    expect(normaliseLead({ form: 'enquiry' }, ctx({ status: 'Incomplete', hasFiles: true }))).toMatchObject({ lead_status: 'Incomplete', form_completed: false, has_files: true });
+    expect(normaliseLead({ form: 'enquiry' }, ctx({ status: 'Incomplete', hasFiles: true }))).toMatchObject({
+      lead_status: 'Incomplete',
+      form_completed: false,
+      has_files: true,
+    });
     expect(normaliseLead({ form: 'enquiry' }, ctx())).toMatchObject({ lead_status: 'Complete', form_completed: true, has_files: false });
   });
 
@@ -152,7 +168,7 @@ describe('dealership_slug', () => {
   it.each([
     ['a dealership of the site is kept', 'acme-north', 'acme-north'],
     ['missing: the first dealership', undefined, 'acme-city'],
-    ['another site\'s dealership: the first dealership', 'rival-motors', 'acme-city'],
+    ["another site's dealership: the first dealership", 'rival-motors', 'acme-city'],
   ])('%s', (_, given, expected) => expect(dealershipSlug(given, ctx().site, 'acme-motors')).toBe(expected));
 
   it('a site without dealerships uses its own slug', () => {
@@ -204,7 +220,10 @@ describe('visited pages', () => {
   });
 
   it('drops entries visited more than 30 days ago; exactly 30 days is kept', () => {
-    const kept = visitedPages([{ url: '/old', at: NOW - TRACKING_WINDOW_MS - 1 }, { url: '/edge', at: NOW - TRACKING_WINDOW_MS }, { url: '/new', at: NOW - DAY }, '/plain'], NOW);
+    const kept = visitedPages(
+      [{ url: '/old', at: NOW - TRACKING_WINDOW_MS - 1 }, { url: '/edge', at: NOW - TRACKING_WINDOW_MS }, { url: '/new', at: NOW - DAY }, '/plain'],
+      NOW,
+    );
     expect(kept).toEqual(['/edge', '/new', '/plain']);
   });
 
@@ -238,11 +257,32 @@ describe('tracking parameters', () => {
 });
 
 describe('vehicle', () => {
-  const car = { id: 77, name: '2022 Mazda CX-5', slug: 's', make: 'Mazda', model: 'CX-5', year: 2022, status: 'in_stock', car_type: 'used', show_on_dealer_website: true, dealership_id: 1, stocknum: 'U123', vin: 'JM0KF123', price: 31990 } as Car;
+  const car = {
+    id: 77,
+    name: '2022 Mazda CX-5',
+    slug: 's',
+    make: 'Mazda',
+    model: 'CX-5',
+    year: 2022,
+    status: 'in_stock',
+    car_type: 'used',
+    show_on_dealer_website: true,
+    dealership_id: 1,
+    stocknum: 'U123',
+    vin: 'JM0KF123',
+    price: 31990,
+  } as Car;
 
   it('fills car fields from the stock car and snapshots it', () => {
     const lead = normaliseLead({ form: 'enquiry', car_id: '77' }, ctx({ car }));
-    expect(lead).toMatchObject({ car_id: '77', stock_number: 'U123', 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5', car_type: 'used', vehicle_status: 'in_stock' });
+    expect(lead).toMatchObject({
+      car_id: '77',
+      stock_number: 'U123',
+      'Vehicle Make': 'Mazda',
+      'Vehicle Model': 'CX-5',
+      car_type: 'used',
+      vehicle_status: 'in_stock',
+    });
     expect(lead.vehicle).toMatchObject({ year: 2022, make: 'Mazda', model: 'CX-5', vin: 'JM0KF123', price: 31990, stock_number: 'U123' });
   });
 
@@ -250,8 +290,11 @@ describe('vehicle', () => {
     expect(normaliseLead({ form: 'enquiry' }, ctx())).not.toHaveProperty('vehicle');
   });
 
-  it('the car\'s details win over what the visitor sent about it', () => {
-    const lead = normaliseLead({ form: 'enquiry', car_id: '77', stock_number: 'OTHER', 'Vehicle Make': 'Ferrari', vehicle: { make: 'Ferrari', price: 1 } }, ctx({ car }));
+  it("the car's details win over what the visitor sent about it", () => {
+    const lead = normaliseLead(
+      { form: 'enquiry', car_id: '77', stock_number: 'OTHER', 'Vehicle Make': 'Ferrari', vehicle: { make: 'Ferrari', price: 1 } },
+      ctx({ car }),
+    );
     expect(lead).toMatchObject({ stock_number: 'U123', 'Vehicle Make': 'Mazda' });
     expect(lead.vehicle).toMatchObject({ make: 'Mazda', price: 31990 });
   });

@@ -64,7 +64,14 @@ function tenant(urls: string[]): Tenant {
 function storeLeads(n: number, urls: string[]): string[] {
   return Array.from({ length: n }, (_, i) => {
     const id = `lead-${i}-${Math.random().toString(36).slice(2)}`;
-    store.createLead({ id, tenant: 'acme', form: 'enquiry', status: 'Complete', payload: { n: i }, destinations: urls.map((url) => ({ kind: 'webhook', url })) });
+    store.createLead({
+      id,
+      tenant: 'acme',
+      form: 'enquiry',
+      status: 'Complete',
+      payload: { n: i },
+      destinations: urls.map((url) => ({ kind: 'webhook', url })),
+    });
     return id;
   });
 }
@@ -78,7 +85,9 @@ describe('outbox per destination', () => {
     const outbox = new Outbox({ store, tenantOf: () => tenant(urls), settings });
     outbox.start();
     try {
-      await waitFor('every lead delivered to the fast destination', () => ids.every((id) => store.deliveries('acme', id).find((d) => d.destination === 1)?.state === 'delivered'));
+      await waitFor('every lead delivered to the fast destination', () =>
+        ids.every((id) => store.deliveries('acme', id).find((d) => d.destination === 1)?.state === 'delivered'),
+      );
       // The slow one: exactly its concurrency is open, the rest wait their turn.
       await waitFor('two sends open at the slow destination', () => held.length === 2);
       expect(received.filter((r) => r.path === '/slow')).toHaveLength(2);

@@ -4,8 +4,20 @@ import {
   cardHit,
   filterNumber,
   withAliasCounts,
-  SEARCH_LIMIT, baseFilter, buildMultiSearch, facetCounts, looksLikeStockNumber, makeAliases, pageToOffset, presetFilters,
-  quoteValue, readSearchView, searchText, soldCutoff, sortFor, stateFilters,
+  SEARCH_LIMIT,
+  baseFilter,
+  buildMultiSearch,
+  facetCounts,
+  looksLikeStockNumber,
+  makeAliases,
+  pageToOffset,
+  presetFilters,
+  quoteValue,
+  readSearchView,
+  searchText,
+  soldCutoff,
+  sortFor,
+  stateFilters,
 } from '../../../runtime/lib/search/build-queries';
 import type { MultiSearchRequest, MultiSearchResponse, SearchResultShape, SearchState } from '../../../runtime/lib/search/search-types';
 import { CARS_INDEX } from '../../../runtime/lib/search/search-types';
@@ -68,7 +80,11 @@ describe('presetFilters: tenant presets are site data', () => {
     ['make with aliases', { search_filters: { make: 'Isuzu UTE' } }, ['make IN ["Isuzu UTE", "Isuzu"]']],
     ['make by manufacturer', { manufacturer: 'skoda', search_filters: { make_by_manufacturer: { skoda: 'Škoda' }, make: 'Volkswagen' } }, ['make = "Škoda"']],
     ['manufacturer key case-insensitive', { manufacturer: 'Skoda', search_filters: { make_by_manufacturer: { skoda: 'Škoda' } } }, ['make = "Škoda"']],
-    ['other manufacturer: falls back to make', { manufacturer: 'volkswagen', search_filters: { make_by_manufacturer: { skoda: 'Škoda' }, make: 'Volkswagen' } }, ['make = "Volkswagen"']],
+    [
+      'other manufacturer: falls back to make',
+      { manufacturer: 'volkswagen', search_filters: { make_by_manufacturer: { skoda: 'Škoda' }, make: 'Volkswagen' } },
+      ['make = "Volkswagen"'],
+    ],
     ['manufacturer "null" is unset', { manufacturer: 'null', search_filters: { make_by_manufacturer: { null: 'Nope' } } }, []],
     ['manufacturer null is unset', { manufacturer: null, search_filters: { make_by_manufacturer: { skoda: 'Škoda' } } }, []],
     ['the group sample site', groupSite, ['city IN ["Bathurst", "Cowra", "Orange", "Dubbo"]', 'photos_count >= 3']],
@@ -154,20 +170,44 @@ describe('stateFilters', () => {
     ['the default path: base and all three types', '/cars/', site(), [BASE, 'car_type IN ["new", "used", "demo"]']],
     ['an unknown path: base only', '/search/find/rental-cars', site(), [BASE]],
     ['a car_type selection replaces the path types', '/search/used-cars/?car_type=new&car_type=used', site(), [BASE, 'car_type IN ["new", "used"]']],
-    ['presets and a dealership', '/search/southern-cross-autos-cowra', groupSite,
-      [BASE, 'city IN ["Bathurst", "Cowra", "Orange", "Dubbo"]', 'photos_count >= 3', 'dealership_slug = "southern-cross-autos-cowra"']],
+    [
+      'presets and a dealership',
+      '/search/southern-cross-autos-cowra',
+      groupSite,
+      [BASE, 'city IN ["Bathurst", "Cowra", "Orange", "Dubbo"]', 'photos_count >= 3', 'dealership_slug = "southern-cross-autos-cowra"'],
+    ],
     ['makes with aliases', '/search/used-cars/?make=Isuzu&make=Ford', site(), [BASE, 'car_type = "used"', 'make IN ["Ford", "Isuzu", "Isuzu UTE"]']],
-    ['a paired model narrows its make only', '/search/used-cars/?make=Mazda&make=Ford&model=Mazda|CX-5', site(),
-      [BASE, 'car_type = "used"', '(make = "Ford" OR make_model = "Mazda|CX-5")']],
-    ['models of every selected make', '/search/used-cars/?make=Mazda&model=Mazda|CX-5&model=Mazda|BT-50', site(),
-      [BASE, 'car_type = "used"', 'make_model IN ["Mazda|BT-50", "Mazda|CX-5"]']],
-    ['a model pair carries the make aliases', '/search/used-cars/?model=Isuzu|D-Max', site(),
-      [BASE, 'car_type = "used"', 'make_model IN ["Isuzu|D-Max", "Isuzu UTE|D-Max"]']],
+    [
+      'a paired model narrows its make only',
+      '/search/used-cars/?make=Mazda&make=Ford&model=Mazda|CX-5',
+      site(),
+      [BASE, 'car_type = "used"', '(make = "Ford" OR make_model = "Mazda|CX-5")'],
+    ],
+    [
+      'models of every selected make',
+      '/search/used-cars/?make=Mazda&model=Mazda|CX-5&model=Mazda|BT-50',
+      site(),
+      [BASE, 'car_type = "used"', 'make_model IN ["Mazda|BT-50", "Mazda|CX-5"]'],
+    ],
+    [
+      'a model pair carries the make aliases',
+      '/search/used-cars/?model=Isuzu|D-Max',
+      site(),
+      [BASE, 'car_type = "used"', 'make_model IN ["Isuzu|D-Max", "Isuzu UTE|D-Max"]'],
+    ],
     ['a bare model', '/search/used-cars/?model=Hilux', site(), [BASE, 'car_type = "used"', 'model = "Hilux"']],
-    ['value facets in facet order, quotes stripped', '/search/used-cars/?colour=White&body=SUV&tag=say+%22hi%22&certified=true&seats=7', site(),
-      [BASE, 'car_type = "used"', 'body = "SUV"', 'colour = "White"', 'seats = "7"', 'tag = "say hi"', 'certified = "true"']],
-    ['ranges use >= and <=', '/search/used-cars/?price=10000:30000&year=2019:', site(),
-      [BASE, 'car_type = "used"', 'price >= 10000', 'price <= 30000', 'year >= 2019']],
+    [
+      'value facets in facet order, quotes stripped',
+      '/search/used-cars/?colour=White&body=SUV&tag=say+%22hi%22&certified=true&seats=7',
+      site(),
+      [BASE, 'car_type = "used"', 'body = "SUV"', 'colour = "White"', 'seats = "7"', 'tag = "say hi"', 'certified = "true"'],
+    ],
+    [
+      'ranges use >= and <=',
+      '/search/used-cars/?price=10000:30000&year=2019:',
+      site(),
+      [BASE, 'car_type = "used"', 'price >= 10000', 'price <= 30000', 'year >= 2019'],
+    ],
   ])('%s', (_, url, s, expected) => expect(stateFilters(state(url, s), s, NOW)).toEqual(expected));
 
   const full = state('/search/used-cars/?make=Mazda&make=Ford&model=Mazda|CX-5&model=Hilux&colour=White&price=:30000');
@@ -189,7 +229,25 @@ describe('buildMultiSearch', () => {
         indexUid: CARS_INDEX,
         q: '"ABC123"',
         filter: [BASE, 'car_type = "new"'],
-        facets: ['make', 'make_model', 'car_type', 'body', 'fuel', 'transmission', 'drive', 'colour', 'seats', 'location_name', 'state', 'tag', 'certified', 'price', 'km', 'year', 'subscription_price'],
+        facets: [
+          'make',
+          'make_model',
+          'car_type',
+          'body',
+          'fuel',
+          'transmission',
+          'drive',
+          'colour',
+          'seats',
+          'location_name',
+          'state',
+          'tag',
+          'certified',
+          'price',
+          'km',
+          'year',
+          'subscription_price',
+        ],
         sort: ['created_at_timestamp:desc'],
         limit: 100,
         offset: 200,
@@ -221,14 +279,29 @@ describe('buildMultiSearch', () => {
 
   it('a model selection counts make_model', () => {
     const request = buildMultiSearch(state('/search/used-cars/?model=Mazda|CX-5'), site(), NOW);
-    expect(request.queries.map((q) => q.facets?.length === 1 ? q.facets[0] : 'main')).toEqual(['main', 'make_model', 'car_type']);
+    expect(request.queries.map((q) => (q.facets?.length === 1 ? q.facets[0] : 'main'))).toEqual(['main', 'make_model', 'car_type']);
   });
 });
 
 describe('facetCounts', () => {
   it.each<[Record<string, number>, string[], { value: string; count: number }[]]>([
-    [{ Ford: 2, Mazda: 5, Kia: 2 }, [], [{ value: 'Mazda', count: 5 }, { value: 'Ford', count: 2 }, { value: 'Kia', count: 2 }]],
-    [{ Ford: 2 }, ['Tesla'], [{ value: 'Ford', count: 2 }, { value: 'Tesla', count: 0 }]],
+    [
+      { Ford: 2, Mazda: 5, Kia: 2 },
+      [],
+      [
+        { value: 'Mazda', count: 5 },
+        { value: 'Ford', count: 2 },
+        { value: 'Kia', count: 2 },
+      ],
+    ],
+    [
+      { Ford: 2 },
+      ['Tesla'],
+      [
+        { value: 'Ford', count: 2 },
+        { value: 'Tesla', count: 0 },
+      ],
+    ],
     [{ Ford: 2 }, ['Ford'], [{ value: 'Ford', count: 2 }]],
     [{}, [], []],
   ])('%j selected %j', (dist, selected, expected) => expect(facetCounts(dist, selected)).toEqual(expected));
@@ -236,7 +309,14 @@ describe('facetCounts', () => {
 
 describe('readSearchView', () => {
   const result = (over: Partial<SearchResultShape>): SearchResultShape => ({
-    indexUid: CARS_INDEX, hits: [], query: '', limit: 0, offset: 0, estimatedTotalHits: 0, processingTimeMs: 1, ...over,
+    indexUid: CARS_INDEX,
+    hits: [],
+    query: '',
+    limit: 0,
+    offset: 0,
+    estimatedTotalHits: 0,
+    processingTimeMs: 1,
+    ...over,
   });
   const s = state('/search/used-cars/?make=Ford&price=:30000&page=2');
   const request = buildMultiSearch(s, site(), NOW);
@@ -257,9 +337,19 @@ describe('readSearchView', () => {
     };
     const view = readSearchView(response, request, s);
     expect(view).toMatchObject({ total: 201, pages: 3, page: 2, limit: 100, hits: [{ id: 1 }, { id: 2 }] });
-    expect(view.facets.make).toEqual([{ value: 'Mazda', count: 300 }, { value: 'Ford', count: 201 }]);
-    expect(view.facets.colour).toEqual([{ value: 'White', count: 150 }, { value: 'Red', count: 51 }]);
-    expect(view.facets.car_type).toEqual([{ value: 'used', count: 201 }, { value: 'new', count: 40 }, { value: 'demo', count: 3 }]);
+    expect(view.facets.make).toEqual([
+      { value: 'Mazda', count: 300 },
+      { value: 'Ford', count: 201 },
+    ]);
+    expect(view.facets.colour).toEqual([
+      { value: 'White', count: 150 },
+      { value: 'Red', count: 51 },
+    ]);
+    expect(view.facets.car_type).toEqual([
+      { value: 'used', count: 201 },
+      { value: 'new', count: 40 },
+      { value: 'demo', count: 3 },
+    ]);
     expect(view.facets.body).toEqual([]);
     expect(view.stats).toEqual({ price: { min: 5000, max: 90000 }, km: { min: 10, max: 200000 } });
     expect(view.carTypeCounts).toEqual({ used: 201, new: 40, demo: 3 });
@@ -282,9 +372,21 @@ describe('readSearchView', () => {
 describe('buildMultiSearch against the search index', () => {
   const day = 86400;
   const c = (id: number, over: Partial<Car>): Car => ({
-    id, name: `car ${id}`, slug: `car-${id}`, make: 'Ford', model: 'Ranger', year: 2020, status: 'in_stock', car_type: 'used',
-    show_on_dealer_website: true, dealership_id: 1, dealership_slug: 'southern-cross-autos-bathurst', city: 'Bathurst',
-    photos_count: 5, price: 20000, ...over,
+    id,
+    name: `car ${id}`,
+    slug: `car-${id}`,
+    make: 'Ford',
+    model: 'Ranger',
+    year: 2020,
+    status: 'in_stock',
+    car_type: 'used',
+    show_on_dealer_website: true,
+    dealership_id: 1,
+    dealership_slug: 'southern-cross-autos-bathurst',
+    city: 'Bathurst',
+    photos_count: 5,
+    price: 20000,
+    ...over,
   });
   const stock: Car[] = [
     c(1, {}),
@@ -306,7 +408,10 @@ describe('buildMultiSearch against the search index', () => {
     const response = { results: request.queries.map((q) => index.search(q)) } as MultiSearchResponse;
     return readSearchView(response, request, st);
   };
-  const ids = (url: string, s = site()) => run(url, s).hits.map((h) => h.id).sort((a, b) => Number(a) - Number(b));
+  const ids = (url: string, s = site()) =>
+    run(url, s)
+      .hits.map((h) => h.id)
+      .sort((a, b) => Number(a) - Number(b));
 
   it.each<[string, string, ReturnType<typeof site>, number[]]>([
     ['every type; sold within 3 days', '/search/find/rental-cars', site(), [1, 2, 3, 4, 5, 6, 8, 9, 10]],
@@ -323,7 +428,11 @@ describe('buildMultiSearch against the search index', () => {
   it('each facet counts without its own selection', () => {
     const view = run('/search/used-cars/?make=Mazda&model=Mazda|CX-5');
     expect(view.total).toBe(1);
-    expect(view.facets.make).toEqual([{ value: 'Ford', count: 5 }, { value: 'Isuzu UTE', count: 1 }, { value: 'Mazda', count: 1 }]);
+    expect(view.facets.make).toEqual([
+      { value: 'Ford', count: 5 },
+      { value: 'Isuzu UTE', count: 1 },
+      { value: 'Mazda', count: 1 },
+    ]);
     expect(view.facets.model).toEqual([{ value: 'Mazda|CX-5', count: 1 }]);
     expect(view.carTypeCounts).toEqual({ used: 1 });
   });
@@ -332,7 +441,10 @@ describe('buildMultiSearch against the search index', () => {
     const view = run('/search/used-cars/?make=Mazda');
     expect(view.total).toBe(1);
     expect(view.carTypeCounts).toEqual({ used: 1, new: 1 });
-    expect(view.facets.car_type).toEqual([{ value: 'new', count: 1 }, { value: 'used', count: 1 }]);
+    expect(view.facets.car_type).toEqual([
+      { value: 'new', count: 1 },
+      { value: 'used', count: 1 },
+    ]);
   });
 });
 
@@ -354,8 +466,16 @@ describe('stock page projection and filter numbers', () => {
   ])('filterNumber(%s) = %s', (n, expected) => expect(filterNumber(n)).toBe(expected));
 
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
-    ['first thumbnail kept', { id: 1, thumbnails: ['', 'a.jpg', 'b.jpg'], images: [{ thumb: { url: 't' }, image: { url: 'i' } }] }, { id: 1, thumbnails: ['a.jpg'] }],
-    ['image thumb when no thumbnails', { id: 1, thumbnails: [], images: [{ thumb: { url: 't' }, image: { url: 'i' } }, { thumb: { url: 'x' } }] }, { id: 1, thumbnails: ['t'] }],
+    [
+      'first thumbnail kept',
+      { id: 1, thumbnails: ['', 'a.jpg', 'b.jpg'], images: [{ thumb: { url: 't' }, image: { url: 'i' } }] },
+      { id: 1, thumbnails: ['a.jpg'] },
+    ],
+    [
+      'image thumb when no thumbnails',
+      { id: 1, thumbnails: [], images: [{ thumb: { url: 't' }, image: { url: 'i' } }, { thumb: { url: 'x' } }] },
+      { id: 1, thumbnails: ['t'] },
+    ],
     ['primary image last', { id: 1, primary_image_url: 'p.jpg' }, { id: 1, thumbnails: ['p.jpg'] }],
     ['no image at all', { id: 1, thumbnails: null }, { id: 1 }],
   ])('cardHit: %s', (_, hit, expected) => expect(cardHit(hit)).toEqual(expected));

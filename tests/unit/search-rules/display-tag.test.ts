@@ -9,8 +9,18 @@ const daysAgo = (d: number, extraMs = 0) => new Date(NOW - d * DAY - extraMs).to
 /** A car that qualifies for no tag at all: in stock, untagged, created long ago. */
 function car(over: Partial<Car> = {}): Car {
   return {
-    id: 1, name: '2021 Toyota Hilux', slug: 'x', make: 'Toyota', model: 'Hilux', year: 2021, status: 'in_stock', car_type: 'used',
-    show_on_dealer_website: true, dealership_id: 1, created_at: daysAgo(30), ...over,
+    id: 1,
+    name: '2021 Toyota Hilux',
+    slug: 'x',
+    make: 'Toyota',
+    model: 'Hilux',
+    year: 2021,
+    status: 'in_stock',
+    car_type: 'used',
+    show_on_dealer_website: true,
+    dealership_id: 1,
+    created_at: daysAgo(30),
+    ...over,
   };
 }
 
@@ -31,7 +41,12 @@ describe('displayTag priority (spec section 4)', () => {
     ['petrol gets no fuel tag: Reserved', { ...everything, simple_fuel: 'Petrol' }, all, { kind: 'reserved', text: 'Reserved' }],
     ['not electric, not reserved: certified logo', { ...everything, simple_fuel: 'Diesel', reserved: false }, all, { kind: 'certified', text: 'Certified' }],
     ['fuel tag and certified logo off: own tag', { ...everything, reserved: false }, none, { kind: 'own', text: 'Special' }],
-    ['not certified: own tag', { ...everything, simple_fuel: 'Diesel', reserved: false, certified: false, status: 'coming_soon' }, all, { kind: 'own', text: 'Special' }],
+    [
+      'not certified: own tag',
+      { ...everything, simple_fuel: 'Diesel', reserved: false, certified: false, status: 'coming_soon' },
+      all,
+      { kind: 'own', text: 'Special' },
+    ],
     ['no own tag: COMING SOON', { status: 'coming_soon', tag: '', created_at: daysAgo(1) }, all, { kind: 'coming-soon', text: 'COMING SOON' }],
     ['in stock, created yesterday: New Arrival', { tag: null, created_at: daysAgo(1) }, all, { kind: 'new-arrival', text: 'New Arrival' }],
     ['in stock, created a month ago: none', {}, all, null],

@@ -4,8 +4,18 @@ import { buildMultiSearch } from '../../../runtime/lib/search/build-queries';
 import {
   parseNear,
   withNearest,
-  clearFilters, modelValue, parseRange, parseSearchLocation, searchHref, sortLabel, sortOptionsFor,
-  withFilter, withPage, withQuery, withRange, withSort,
+  clearFilters,
+  modelValue,
+  parseRange,
+  parseSearchLocation,
+  searchHref,
+  sortLabel,
+  sortOptionsFor,
+  withFilter,
+  withPage,
+  withQuery,
+  withRange,
+  withSort,
 } from '../../../runtime/lib/search/search-url';
 import { groupSite, mazdaSite, site } from './site-fixture';
 
@@ -20,7 +30,12 @@ describe('parseSearchLocation: the path', () => {
     ['/cars means the default path', '/cars', plain, { path: '/search/new-used-and-demo-cars/', pathCarTypes: ['new', 'used', 'demo'] }],
     ['/cars/ too', '/cars/', plain, { path: '/search/new-used-and-demo-cars/', pathCarTypes: ['new', 'used', 'demo'] }],
     ['/cars/ on a used-cars site', '/cars/', groupSite, { path: '/search/used-cars/', pathCarTypes: ['used'] }],
-    ['the vehicles base path', '/campers/', site({ vehicles: { basePath: '/campers', singular: 'camper', plural: 'campers' }, default_search_path: '/search/new-used-and-demo-campers/' }), { path: '/search/new-used-and-demo-campers/', pathCarTypes: ['new', 'used', 'demo'] }],
+    [
+      'the vehicles base path',
+      '/campers/',
+      site({ vehicles: { basePath: '/campers', singular: 'camper', plural: 'campers' }, default_search_path: '/search/new-used-and-demo-campers/' }),
+      { path: '/search/new-used-and-demo-campers/', pathCarTypes: ['new', 'used', 'demo'] },
+    ],
     ['/cars/ without a configured path falls back', '/cars/', site(), { path: '/search/new-used-and-demo-cars/', pathCarTypes: ['new', 'used', 'demo'] }],
     ['a bare /search/', '/search/', groupSite, { path: '/search/used-cars/', pathCarTypes: ['used'] }],
     ['new and demo', '/search/new-and-demo-cars/', plain, { path: '/search/new-and-demo-cars/', pathCarTypes: ['new', 'demo'] }],
@@ -28,11 +43,16 @@ describe('parseSearchLocation: the path', () => {
     ['trucks', '/search/used-trucks', plain, { path: '/search/used-trucks', pathCarTypes: ['used'] }],
     ['used-car/list', '/search/used-car/list', plain, { path: '/search/used-car/list', pathCarTypes: ['used'] }],
     ['an unknown segment searches all types', '/search/find/rental-cars', plain, { path: '/search/find/rental-cars', pathCarTypes: [] }],
-    ['a dealership slug', '/search/southern-cross-autos-cowra', groupSite, { path: '/search/southern-cross-autos-cowra', pathCarTypes: [], dealershipSlug: 'southern-cross-autos-cowra' }],
+    [
+      'a dealership slug',
+      '/search/southern-cross-autos-cowra',
+      groupSite,
+      { path: '/search/southern-cross-autos-cowra', pathCarTypes: [], dealershipSlug: 'southern-cross-autos-cowra' },
+    ],
     ['a dealership slug with a slash', '/search/southern-cross-autos-cowra/', groupSite, { dealershipSlug: 'southern-cross-autos-cowra', pathCarTypes: [] }],
   ])('%s', (_, pathname, s, expected) => expect(parseSearchLocation(pathname, '', s)).toMatchObject(expected));
 
-  it('another site\'s dealership slug is no dealership', () => {
+  it("another site's dealership slug is no dealership", () => {
     const state = parseSearchLocation('/search/southern-cross-autos-cowra', '', mazdaSite);
     expect(state.dealershipSlug).toBeUndefined();
     expect(state.pathCarTypes).toEqual([]);
@@ -40,7 +60,13 @@ describe('parseSearchLocation: the path', () => {
 
   it('a path alone is no filter, relevance, page 1', () =>
     expect(parseSearchLocation('/search/used-cars/', '', plain)).toEqual({
-      path: '/search/used-cars/', pathCarTypes: ['used'], values: {}, ranges: {}, q: '', sort: 'relevance', page: 1,
+      path: '/search/used-cars/',
+      pathCarTypes: ['used'],
+      values: {},
+      ranges: {},
+      q: '',
+      sort: 'relevance',
+      page: 1,
     }));
 });
 
@@ -101,7 +127,11 @@ describe('searchHref: the canonical URL', () => {
     ['defaults omitted', '/search/used-cars/?sort=relevance&page=1&q=', '/search/used-cars/'],
     ['page and sort kept when not default', '/search/used-cars/?page=3&sort=latest', '/search/used-cars/?page=3&sort=latest'],
     ['ranges as min:max', '/search/used-cars/?price=:30000&km=5000:', '/search/used-cars/?km=5000:&price=:30000'],
-    ['spaces as +, pipes and colons readable', '/search/used-cars/?make=Mercedes-Benz&model=Mercedes-Benz|C 300', '/search/used-cars/?make=Mercedes-Benz&model=Mercedes-Benz|C+300'],
+    [
+      'spaces as +, pipes and colons readable',
+      '/search/used-cars/?make=Mercedes-Benz&model=Mercedes-Benz|C 300',
+      '/search/used-cars/?make=Mercedes-Benz&model=Mercedes-Benz|C+300',
+    ],
     ['reserved characters encoded', '/search/used-cars/?q=a%26b%3Dc%2B', '/search/used-cars/?q=a%26b%3Dc%2B'],
     ['unknown keys dropped', '/search/used-cars/?utm_source=x&make=Ford', '/search/used-cars/?make=Ford'],
   ])('%s', (_, url, expected) => expect(searchHref(parse(url))).toBe(expected));
@@ -121,10 +151,16 @@ describe('searchHref: the canonical URL', () => {
 });
 
 describe('state updates', () => {
-  const start = parse('/search/used-cars/?make=Ford&make=Mazda&model=Mazda|CX-5&model=Mazda|BT-50&model=Ford|Ranger&model=Corolla&price=1000:&page=4&sort=latest&q=ute');
+  const start = parse(
+    '/search/used-cars/?make=Ford&make=Mazda&model=Mazda|CX-5&model=Mazda|BT-50&model=Ford|Ranger&model=Corolla&price=1000:&page=4&sort=latest&q=ute',
+  );
 
   it.each<[string, SearchState, Partial<SearchState>]>([
-    ['withFilter sets sorted, deduped values and resets the page', withFilter(start, 'colour', ['White', 'Black', 'White', ' ']), { values: { ...start.values, colour: ['Black', 'White'] }, page: 1 }],
+    [
+      'withFilter sets sorted, deduped values and resets the page',
+      withFilter(start, 'colour', ['White', 'Black', 'White', ' ']),
+      { values: { ...start.values, colour: ['Black', 'White'] }, page: 1 },
+    ],
     ['withFilter with no values removes the facet', withFilter(start, 'model', []), { values: { make: ['Ford', 'Mazda'] } }],
     ['removing a make removes its models only', withFilter(start, 'make', ['Ford']), { values: { make: ['Ford'], model: ['Corolla', 'Ford|Ranger'] } }],
     ['removing every make removes every paired model', withFilter(start, 'make', []), { values: { model: ['Corolla'] } }],

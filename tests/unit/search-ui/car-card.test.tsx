@@ -10,7 +10,15 @@ import { NOW, auSite, car, groupSite, text, usSite } from './fixtures';
 
 const DAY = 86_400_000;
 
-function card(c: CarHit, { site = auSite, eager = false, now = NOW, tagOptions }: { site?: PublicSite; eager?: boolean; now?: number; tagOptions?: { fuelTagEnabled?: boolean; certifiedLogo?: boolean } } = {}) {
+function card(
+  c: CarHit,
+  {
+    site = auSite,
+    eager = false,
+    now = NOW,
+    tagOptions,
+  }: { site?: PublicSite; eager?: boolean; now?: number; tagOptions?: { fuelTagEnabled?: boolean; certifiedLogo?: boolean } } = {},
+) {
   const html = renderToString(
     <SiteProvider site={site}>
       <MemoryRouter>
@@ -47,8 +55,16 @@ describe('image', () => {
   });
 
   it.each<[string, Partial<CarHit>, string | undefined]>([
-    ['first thumbnail', { thumbnails: ['/t1.jpg'], images: [{ image: { url: '/i1.jpg' }, thumb: { url: '/it1.jpg' } }], primary_image_url: '/p.jpg' }, '/t1.jpg'],
-    ['then the first image thumb', { thumbnails: [], images: [{ image: { url: '/i1.jpg' }, thumb: { url: '/it1.jpg' } }], primary_image_url: '/p.jpg' }, '/it1.jpg'],
+    [
+      'first thumbnail',
+      { thumbnails: ['/t1.jpg'], images: [{ image: { url: '/i1.jpg' }, thumb: { url: '/it1.jpg' } }], primary_image_url: '/p.jpg' },
+      '/t1.jpg',
+    ],
+    [
+      'then the first image thumb',
+      { thumbnails: [], images: [{ image: { url: '/i1.jpg' }, thumb: { url: '/it1.jpg' } }], primary_image_url: '/p.jpg' },
+      '/it1.jpg',
+    ],
     ['then the primary image', { thumbnails: [], images: [], primary_image_url: '/p.jpg' }, '/p.jpg'],
     ['else none', { thumbnails: [], images: [], primary_image_url: null }, undefined],
   ])('%s', (_, over, expected) => expect(cardImage(car(over))).toBe(expected));
@@ -63,7 +79,7 @@ describe('image', () => {
 });
 
 describe('name and link', () => {
-  it('links to the car under the site\'s vehicle base path', () => {
+  it("links to the car under the site's vehicle base path", () => {
     expect(card(car()).link.getAttribute('href')).toBe('/cars/2021-mazda-cx-5-maxx-sport-ab1234');
     const campers: PublicSite = { ...auSite, vehicles: { ...auSite.vehicles, basePath: '/campers' } };
     expect(card(car({ slug: 'jayco' }), { site: campers }).link.getAttribute('href')).toBe('/campers/jayco');
@@ -96,7 +112,7 @@ describe('price and odometer', () => {
     ['cents rounded', 1234.5, auSite, '$1,235'],
     ['no price: the default text', null, auSite, 'Enquire for price.'],
     ['zero is no price', 0, auSite, 'Enquire for price.'],
-    ['the site\'s own no-price text', undefined, usSite, 'Call for price.'],
+    ["the site's own no-price text", undefined, usSite, 'Call for price.'],
   ])('%s', (_, price, site, expected) => expect(card(car({ price }), { site }).price).toBe(expected));
 
   it('km in Australia, miles in the US, nothing when unknown', () => {
@@ -119,7 +135,7 @@ describe('display tag (spec section 4)', () => {
   it.each<[string, Partial<CarHit>, string | null, string | null]>([
     ['sold wins over everything', { status: 'sold', reserved: true, tag: 'Special' }, 'JUST SOLD', 'car-tag-sold'],
     ['reserved', { reserved: true, tag: 'Special' }, 'Reserved', 'car-tag-reserved'],
-    ['the car\'s own tag', { tag: '*** Test Drive Vehicle Only ***' }, 'Test Drive Only', 'car-tag-own'],
+    ["the car's own tag", { tag: '*** Test Drive Vehicle Only ***' }, 'Test Drive Only', 'car-tag-own'],
     ['coming soon', { status: 'coming_soon' }, 'COMING SOON', 'car-tag-coming-soon'],
     ['new arrival (8 days)', { created_at: new Date(NOW - 8 * DAY).toISOString() }, 'New Arrival', 'car-tag-new-arrival'],
     ['none after 9 days', { created_at: new Date(NOW - 9 * DAY).toISOString() }, null, null],

@@ -69,8 +69,29 @@ export function car(over: Partial<CarHit> = {}): CarHit {
 
 export const cars: CarHit[] = [
   car(),
-  car({ id: 2, name: '2024 Mazda BT-50 XTR', slug: '2024-mazda-bt-50-xtr', model: 'BT-50', car_type: 'new', price: null, km: 12, stocknum: 'NB2001', thumbnails: [], images: [] }),
-  car({ id: 3, name: '2023 Ford Ranger XLT', slug: '2023-ford-ranger-xlt', make: 'Ford', model: 'Ranger', car_type: 'demo', price: 61500, tag: 'Special', stocknum: 'DF3003' }),
+  car({
+    id: 2,
+    name: '2024 Mazda BT-50 XTR',
+    slug: '2024-mazda-bt-50-xtr',
+    model: 'BT-50',
+    car_type: 'new',
+    price: null,
+    km: 12,
+    stocknum: 'NB2001',
+    thumbnails: [],
+    images: [],
+  }),
+  car({
+    id: 3,
+    name: '2023 Ford Ranger XLT',
+    slug: '2023-ford-ranger-xlt',
+    make: 'Ford',
+    model: 'Ranger',
+    car_type: 'demo',
+    price: 61500,
+    tag: 'Special',
+    stocknum: 'DF3003',
+  }),
   car({ id: 4, name: '2019 Toyota Corolla', slug: '2019-toyota-corolla', make: 'Toyota', model: 'Corolla', status: 'sold', price: 18990, stocknum: 'UT4004' }),
   car({ id: 5, name: '2022 Mazda CX-30', slug: '2022-mazda-cx-30', model: 'CX-30', reserved: true, stocknum: 'UM5005' }),
 ];
@@ -83,16 +104,40 @@ export function view(over: Partial<SearchView> = {}): SearchView {
     page: 1,
     limit: 100,
     facets: {
-      make: [{ value: 'Mazda', count: 97 }, { value: 'Ford', count: 30 }, { value: 'Toyota', count: 16 }],
-      model: [
-        { value: 'Mazda|CX-5', count: 40 }, { value: 'Mazda|BT-50', count: 33 }, { value: 'Mazda|CX-30', count: 24 },
-        { value: 'Ford|Ranger', count: 30 }, { value: 'Toyota|Corolla', count: 16 },
+      make: [
+        { value: 'Mazda', count: 97 },
+        { value: 'Ford', count: 30 },
+        { value: 'Toyota', count: 16 },
       ],
-      car_type: [{ value: 'used', count: 80 }, { value: 'new', count: 50 }, { value: 'demo', count: 13 }],
-      body: [{ value: 'SUV', count: 70 }, { value: 'Ute', count: 50 }, { value: 'Hatch', count: 23 }],
-      colour: [{ value: 'White', count: 60 }, { value: 'Grey', count: 83 }],
-      seats: [{ value: '7', count: 20 }, { value: '5', count: 123 }],
-      certified: [{ value: 'false', count: 120 }, { value: 'true', count: 23 }],
+      model: [
+        { value: 'Mazda|CX-5', count: 40 },
+        { value: 'Mazda|BT-50', count: 33 },
+        { value: 'Mazda|CX-30', count: 24 },
+        { value: 'Ford|Ranger', count: 30 },
+        { value: 'Toyota|Corolla', count: 16 },
+      ],
+      car_type: [
+        { value: 'used', count: 80 },
+        { value: 'new', count: 50 },
+        { value: 'demo', count: 13 },
+      ],
+      body: [
+        { value: 'SUV', count: 70 },
+        { value: 'Ute', count: 50 },
+        { value: 'Hatch', count: 23 },
+      ],
+      colour: [
+        { value: 'White', count: 60 },
+        { value: 'Grey', count: 83 },
+      ],
+      seats: [
+        { value: '7', count: 20 },
+        { value: '5', count: 123 },
+      ],
+      certified: [
+        { value: 'false', count: 120 },
+        { value: 'true', count: 23 },
+      ],
     },
     stats: { price: { min: 9990, max: 89990 }, km: { min: 5, max: 180000 }, year: { min: 2012, max: 2025 } },
     carTypeCounts: { used: 80, new: 50, demo: 13 },

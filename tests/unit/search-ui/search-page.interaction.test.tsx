@@ -14,7 +14,11 @@ import { NOW, Providers, auSite, car, searchKeyFor, seededClient, view } from '.
 
 function Probe() {
   const { pathname, search } = useLocation();
-  return <output data-testid="url" data-nav={useNavigationType()}>{pathname + search}</output>;
+  return (
+    <output data-testid="url" data-nav={useNavigationType()}>
+      {pathname + search}
+    </output>
+  );
 }
 
 let root: Root | null = null;
@@ -51,7 +55,8 @@ const $ = <T extends Element = HTMLElement>(selector: string) => {
 };
 const url = () => $('[data-testid="url"]').textContent;
 const navType = () => $('[data-testid="url"]').getAttribute('data-nav');
-const press = (el: Element, key: string, init: KeyboardEventInit = {}) => el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
+const press = (el: Element, key: string, init: KeyboardEventInit = {}) =>
+  el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -59,7 +64,12 @@ beforeAll(() => {
 beforeEach(() => {
   events = [];
   window.addEventListener('dealer:event', onEvent);
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => {
   window.removeEventListener('dealer:event', onEvent);

@@ -7,7 +7,10 @@ const labelTexts = (root: ParentNode, legend: string) => {
   const fieldset = $$(root, 'fieldset').find((f) => text(f.querySelector('legend')) === legend);
   return fieldset ? $$(fieldset, 'label').map(text) : undefined;
 };
-const checked = (root: ParentNode, name: string) => $$(root, `input[name="${name}"]`).filter((i) => (i as HTMLInputElement).checked).map((i) => (i as HTMLInputElement).value);
+const checked = (root: ParentNode, name: string) =>
+  $$(root, `input[name="${name}"]`)
+    .filter((i) => (i as HTMLInputElement).checked)
+    .map((i) => (i as HTMLInputElement).value);
 
 describe('the filter sidebar form', () => {
   it('is a GET form to the current path with facet counts beside each value', () => {
@@ -44,7 +47,7 @@ describe('the filter sidebar form', () => {
     expect(labelTexts(two, 'Model')).toEqual(['Ford Ranger (30)', 'Mazda BT-50 (33)', 'Mazda CX-30 (24)', 'Mazda CX-5 (40)']);
   });
 
-  it('a single-make stock shows that make\'s models at once, and no make choice', () => {
+  it("a single-make stock shows that make's models at once, and no make choice", () => {
     const data = view({ total: 9, facets: { make: [{ value: 'Mazda', count: 9 }], model: [{ value: 'Mazda|CX-5', count: 9 }] } });
     const { root } = renderSearch('/cars/', { data });
     expect(labelTexts(root, 'Model')).toEqual(['CX-5 (9)']);
@@ -52,7 +55,10 @@ describe('the filter sidebar form', () => {
   });
 
   it('leaves out facets with nothing to choose, but keeps a lone value the shopper ticked', () => {
-    const data = view({ total: 50, facets: { car_type: [{ value: 'used', count: 50 }], state: [{ value: 'NSW', count: 50 }], fuel: [{ value: 'Diesel', count: 20 }] } });
+    const data = view({
+      total: 50,
+      facets: { car_type: [{ value: 'used', count: 50 }], state: [{ value: 'NSW', count: 50 }], fuel: [{ value: 'Diesel', count: 20 }] },
+    });
     const { root } = renderSearch('/search/used-cars/', { data });
     expect(labelTexts(root, 'Condition'), 'a used-cars site has no condition choice').toBeUndefined();
     expect(labelTexts(root, 'State'), 'every car is in NSW').toBeUndefined();
@@ -148,9 +154,23 @@ describe('sort, keyword and pagination', () => {
     const options = (html: ParentNode) => $$(html, 'select[name="sort"] option').map(text);
     const withKm = <T extends { display?: object }>(site: T) => ({ ...site, display: { ...site.display, km_sorts: true } });
     expect(options(renderSearch('/cars/', { site: { ...usSite, display: {} } }).root)).toEqual(['Most Relevant', 'Latest', 'Highest Price', 'Lowest Price']);
-    expect(options(renderSearch('/cars/', { site: withKm(usSite) }).root)).toEqual(['Most Relevant', 'Latest', 'Highest Price', 'Lowest Price', 'Highest Miles', 'Lowest Miles']);
+    expect(options(renderSearch('/cars/', { site: withKm(usSite) }).root)).toEqual([
+      'Most Relevant',
+      'Latest',
+      'Highest Price',
+      'Lowest Price',
+      'Highest Miles',
+      'Lowest Miles',
+    ]);
     expect(options(renderSearch('/cars/', { site: withKm(groupSite) }).root)).toEqual([
-      'Most Relevant', 'Latest', 'Highest Price', 'Lowest Price', 'Highest Kms', 'Lowest Kms', 'Highest Subscription Price', 'Lowest Subscription Price',
+      'Most Relevant',
+      'Latest',
+      'Highest Price',
+      'Lowest Price',
+      'Highest Kms',
+      'Lowest Kms',
+      'Highest Subscription Price',
+      'Lowest Subscription Price',
     ]);
     expect(renderSearch('/cars/', { site: groupSite }).root.querySelector('input[name="subscription_price_min"]')).not.toBeNull();
   });
@@ -228,8 +248,20 @@ describe('head and heading', () => {
     ['/cars/', auSite, 'New, used and demo cars', 'New, used and demo cars for sale | Sunshine Motors', '/search/new-used-and-demo-cars/'],
     ['/search/used-cars/?make=Mazda', auSite, 'Used cars', 'Used cars for sale | Sunshine Motors', '/search/used-cars/?make=Mazda'],
     ['/search/new-and-demo-cars/', auSite, 'New and demo cars', 'New and demo cars for sale | Sunshine Motors', '/search/new-and-demo-cars/'],
-    ['/search/new-used-and-demo-trucks/', usSite, 'New, used and demo trucks', 'New, used and demo trucks for sale | Lone Star Trucks', '/search/new-used-and-demo-trucks/'],
-    ['/search/southern-cross-autos-cowra', groupSite, 'Southern Cross Autos Cowra', 'Cars for sale at Southern Cross Autos Cowra | Southern Cross Autos', '/search/southern-cross-autos-cowra'],
+    [
+      '/search/new-used-and-demo-trucks/',
+      usSite,
+      'New, used and demo trucks',
+      'New, used and demo trucks for sale | Lone Star Trucks',
+      '/search/new-used-and-demo-trucks/',
+    ],
+    [
+      '/search/southern-cross-autos-cowra',
+      groupSite,
+      'Southern Cross Autos Cowra',
+      'Cars for sale at Southern Cross Autos Cowra | Southern Cross Autos',
+      '/search/southern-cross-autos-cowra',
+    ],
     ['/search/find/rental-cars', auSite, 'Cars for sale', 'Cars for sale | Sunshine Motors', '/search/find/rental-cars'],
   ])('%s', (url, site, heading, title, canonicalPath) => {
     const { root } = renderSearch(url, { site });

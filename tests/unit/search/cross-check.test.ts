@@ -8,7 +8,7 @@ const prng = mulberry32;
 
 type Doc = { id: number; make?: string; price?: number | null; km?: number; tags?: string[] };
 const random = prng(7);
-const pick = <T,>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
 const MAKES = ['Toyota', 'toyota', 'Mazda', 'Ford', 'Kia'];
 const docs: Doc[] = Array.from({ length: 1037 }, (_, id) => {
   const doc: Doc = { id };
@@ -74,7 +74,10 @@ describe('bitset engine agrees with a naive evaluation', () => {
     const [filter, predicate] = randomFilter();
     const expected = docs.filter(predicate).map((d) => d.id);
     const result = index.search({ indexUid: 'gen', filter, limit: 2000 });
-    expect(result.hits.map((h) => h.id), filter).toEqual(expected);
+    expect(
+      result.hits.map((h) => h.id),
+      filter,
+    ).toEqual(expected);
     expect(result.estimatedTotalHits).toBe(expected.length);
   });
 
@@ -86,8 +89,7 @@ describe('bitset engine agrees with a naive evaluation', () => {
     const secondDesc = random() < 0.5;
     const offset = Math.floor(random() * 40);
     const limit = 1 + Math.floor(random() * 30);
-    const cmp = (x: [number, number | string], y: [number, number | string]): number =>
-      x[0] - y[0] || (x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : 0);
+    const cmp = (x: [number, number | string], y: [number, number | string]): number => x[0] - y[0] || (x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : 0);
     const expected = docs
       .filter(predicate)
       .sort((a, b) => {
@@ -103,7 +105,10 @@ describe('bitset engine agrees with a naive evaluation', () => {
     }
     const sort = [`${first}:${firstDesc ? 'desc' : 'asc'}`, `${second}:${secondDesc ? 'desc' : 'asc'}`];
     const result = index.search({ indexUid: 'gen', filter, sort, offset, limit });
-    expect(result.hits.map((h) => h.id), `${filter} ${sort.join(',')} ${offset}+${limit}`).toEqual(expected);
+    expect(
+      result.hits.map((h) => h.id),
+      `${filter} ${sort.join(',')} ${offset}+${limit}`,
+    ).toEqual(expected);
   });
 
   it.each(Array.from({ length: 25 }, (_, i) => i))('counts facets like a naive count #%i', (i) => {
@@ -128,7 +133,11 @@ describe('bitset engine agrees with a naive evaluation', () => {
     expect(result.facetDistribution!.tags).toEqual(naive((d) => d.tags ?? []));
     expect(result.facetDistribution!.make).toEqual(naive((d) => (d.make === undefined ? [] : [d.make])));
     const priceCounts = naive((d) => (typeof d.price === 'number' ? [d.price] : []));
-    expect(Object.keys(result.facetDistribution!.price!)).toEqual(Object.keys(priceCounts).sort((a, b) => Number(a) - Number(b)).slice(0, 100));
+    expect(Object.keys(result.facetDistribution!.price!)).toEqual(
+      Object.keys(priceCounts)
+        .sort((a, b) => Number(a) - Number(b))
+        .slice(0, 100),
+    );
     expect(result.facetStats!.price).toEqual(prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : undefined);
   });
 });

@@ -44,7 +44,7 @@ describe('search errors: Meilisearch codes, wording and shape', () => {
       'not filterable, quoted',
       { filter: "make = Ford OR 'car vin' EXISTS" },
       'invalid_search_filter',
-      'Attribute `car vin` is not filterable. Available filterable attributes are: `make, price`.\n17:24 make = Ford OR \'car vin\' EXISTS',
+      "Attribute `car vin` is not filterable. Available filterable attributes are: `make, price`.\n17:24 make = Ford OR 'car vin' EXISTS",
     ],
     [
       'not filterable, array form: the position is within that string',
@@ -64,8 +64,18 @@ describe('search errors: Meilisearch codes, wording and shape', () => {
       'invalid_search_facets',
       'Invalid facet distribution, attributes `vin, name` are not filterable. The available filterable attributes are `make, price`.',
     ],
-    ['facets that are not an array', { facets: 'make' as unknown as string[] }, 'invalid_search_facets', 'Invalid value type at `.facets`: expected an array, but found a string: `"make"`'],
-    ['sort on an attribute that is not sortable', { sort: ['name:asc'] }, 'invalid_search_sort', 'Attribute `name` is not sortable. Available sortable attributes are: `price`.'],
+    [
+      'facets that are not an array',
+      { facets: 'make' as unknown as string[] },
+      'invalid_search_facets',
+      'Invalid value type at `.facets`: expected an array, but found a string: `"make"`',
+    ],
+    [
+      'sort on an attribute that is not sortable',
+      { sort: ['name:asc'] },
+      'invalid_search_sort',
+      'Attribute `name` is not sortable. Available sortable attributes are: `price`.',
+    ],
     [
       'sort without a direction',
       { sort: ['price'] },
@@ -78,13 +88,38 @@ describe('search errors: Meilisearch codes, wording and shape', () => {
       'invalid_search_sort',
       'Invalid syntax for the sort parameter: expected expression ending by `:asc` or `:desc`, found `price:up`.',
     ],
-    ['sort that is not an array', { sort: 'price:asc' as unknown as string[] }, 'invalid_search_sort', 'Invalid value type at `.sort`: expected an array, but found a string: `"price:asc"`'],
-    ['negative limit', { limit: -1 }, 'invalid_search_limit', 'Invalid value type at `.limit`: expected a positive integer, but found a negative integer: `-1`'],
+    [
+      'sort that is not an array',
+      { sort: 'price:asc' as unknown as string[] },
+      'invalid_search_sort',
+      'Invalid value type at `.sort`: expected an array, but found a string: `"price:asc"`',
+    ],
+    [
+      'negative limit',
+      { limit: -1 },
+      'invalid_search_limit',
+      'Invalid value type at `.limit`: expected a positive integer, but found a negative integer: `-1`',
+    ],
     ['fractional limit', { limit: 1.5 }, 'invalid_search_limit', 'Invalid value type at `.limit`: expected a positive integer, but found a float: `1.5`'],
-    ['limit as text', { limit: '10' as unknown as number }, 'invalid_search_limit', 'Invalid value type at `.limit`: expected a positive integer, but found a string: `"10"`'],
-    ['negative offset', { offset: -3 }, 'invalid_search_offset', 'Invalid value type at `.offset`: expected a positive integer, but found a negative integer: `-3`'],
+    [
+      'limit as text',
+      { limit: '10' as unknown as number },
+      'invalid_search_limit',
+      'Invalid value type at `.limit`: expected a positive integer, but found a string: `"10"`',
+    ],
+    [
+      'negative offset',
+      { offset: -3 },
+      'invalid_search_offset',
+      'Invalid value type at `.offset`: expected a positive integer, but found a negative integer: `-3`',
+    ],
     ['fractional offset', { offset: 0.5 }, 'invalid_search_offset', 'Invalid value type at `.offset`: expected a positive integer, but found a float: `0.5`'],
-    ['q that is not a string', { q: ['x'] as unknown as string }, 'invalid_search_q', 'Invalid value type at `.q`: expected a string, but found an array: `["x"]`'],
+    [
+      'q that is not a string',
+      { q: ['x'] as unknown as string },
+      'invalid_search_q',
+      'Invalid value type at `.q`: expected a string, but found an array: `["x"]`',
+    ],
   ])('%s', (_, query, code, message) => {
     const error = errorOf(query);
     expect(error).toBeInstanceOf(SearchError);
@@ -99,9 +134,7 @@ describe('search errors: Meilisearch codes, wording and shape', () => {
       'Attribute `make` is not filterable. This index does not have configured filterable attributes.\n1:5 make = Ford',
     );
     expect(errorOf({ facets: ['make'] }, bare).message).toBe('Invalid facet distribution, this index does not have configured filterable attributes.');
-    expect(errorOf({ sort: ['price:asc'] }, bare).message).toBe(
-      'Attribute `price` is not sortable. This index does not have configured sortable attributes.',
-    );
+    expect(errorOf({ sort: ['price:asc'] }, bare).message).toBe('Attribute `price` is not sortable. This index does not have configured sortable attributes.');
   });
 
   it('uses the singular when one attribute is filterable', () => {
@@ -137,8 +170,15 @@ describe('replaceAll', () => {
 
   it('keeps the last document of a repeated id, at the first position', () => {
     const fresh = new EmbeddedIndex('x', { primaryKey: 'id', filterableAttributes: ['v'], sortableAttributes: [], searchableAttributes: [] });
-    fresh.replaceAll([{ id: 1, v: 'a' }, { id: 2, v: 'b' }, { id: '1', v: 'c' }]);
-    expect(fresh.search({ indexUid: 'x' }).hits).toEqual([{ id: '1', v: 'c' }, { id: 2, v: 'b' }]);
+    fresh.replaceAll([
+      { id: 1, v: 'a' },
+      { id: 2, v: 'b' },
+      { id: '1', v: 'c' },
+    ]);
+    expect(fresh.search({ indexUid: 'x' }).hits).toEqual([
+      { id: '1', v: 'c' },
+      { id: 2, v: 'b' },
+    ]);
     expect(fresh.search({ indexUid: 'x', filter: 'v = a' }).estimatedTotalHits).toBe(0);
   });
 
@@ -174,13 +214,18 @@ describe('multiSearch', () => {
         { indexUid: 'cars', filter: 'price > 100000', limit: 0 },
       ],
     });
-    expect(results.map((r) => [r.indexUid, r.estimatedTotalHits])).toEqual([['cars', 2], ['cars', 1]]);
+    expect(results.map((r) => [r.indexUid, r.estimatedTotalHits])).toEqual([
+      ['cars', 2],
+      ['cars', 1],
+    ]);
     expect(results[0]!.facetDistribution).toEqual({ make: { Kia: 2 } });
   });
 
   it('fails as a whole on the first bad query, naming its position', () => {
     const call = (): unknown => multiSearch((uid) => indexes.get(uid), { queries: [{ indexUid: 'cars' }, { indexUid: 'cars', filter: 'vin = 1' }] });
-    expect(call).toThrow(expect.objectContaining({ code: 'invalid_search_filter', message: expect.stringMatching(/^Inside `\.queries\[1\]`: Attribute `vin`/) }));
+    expect(call).toThrow(
+      expect.objectContaining({ code: 'invalid_search_filter', message: expect.stringMatching(/^Inside `\.queries\[1\]`: Attribute `vin`/) }),
+    );
   });
 
   it('reports an unknown index with 404', () => {

@@ -22,7 +22,17 @@ describe('facetDistribution and facetStats', () => {
   it('uses the first-seen spelling and sorts values alphanumerically by their normalised form', () => {
     const make = result.facetDistribution!.make!;
     expect(make).toEqual({
-      BYD: 1, Ford: 2, Hyundai: 2, 'Isuzu UTE': 1, Kia: 1, Mazda: 1, MG: 1, Mitsubishi: 1, Nissan: 1, Toyota: 3, Škoda: 1,
+      BYD: 1,
+      Ford: 2,
+      Hyundai: 2,
+      'Isuzu UTE': 1,
+      Kia: 1,
+      Mazda: 1,
+      MG: 1,
+      Mitsubishi: 1,
+      Nissan: 1,
+      Toyota: 3,
+      Škoda: 1,
     });
     expect(Object.keys(make)).toEqual(['BYD', 'Ford', 'Hyundai', 'Isuzu UTE', 'Kia', 'Mazda', 'MG', 'Mitsubishi', 'Nissan', 'Toyota', 'Škoda']);
   });
@@ -37,8 +47,19 @@ describe('facetDistribution and facetStats', () => {
 
   it('stringifies numbers and booleans', () => {
     expect(result.facetDistribution!.price).toEqual({
-      '19990': 1, '28990': 1, '31500': 1, '36990': 1, '38990': 1, '48990': 1, '52990': 1,
-      '55000': 1, '58990': 1, '59990': 1, '64990': 1, '69990': 1, '149990': 1,
+      '19990': 1,
+      '28990': 1,
+      '31500': 1,
+      '36990': 1,
+      '38990': 1,
+      '48990': 1,
+      '52990': 1,
+      '55000': 1,
+      '58990': 1,
+      '59990': 1,
+      '64990': 1,
+      '69990': 1,
+      '149990': 1,
     });
     expect(result.facetDistribution!.seats).toEqual({ '5': 12, '7': 1, '8': 1 });
     expect(result.facetDistribution!.certified).toEqual({ false: 2, true: 3 });

@@ -118,7 +118,11 @@ describe('parseFilter: syntax errors (Meilisearch wording and positions)', () =>
       'Found unexpected characters at the end of the filter: `)`. You probably forgot an `OR` or an `AND` rule.\n11:12 make = Kia)',
     ],
     ['unclosed quote', "make = 'Toyota", "Expression `\\'Toyota` is missing the following closing delimiter: `'`.\n8:15 make = 'Toyota"],
-    ['unclosed parenthesis', 'a = 1 OR (make = Toyota', 'Expression `(make = Toyota` is missing the following closing delimiter: `)`.\n10:24 a = 1 OR (make = Toyota'],
+    [
+      'unclosed parenthesis',
+      'a = 1 OR (make = Toyota',
+      'Expression `(make = Toyota` is missing the following closing delimiter: `)`.\n10:24 a = 1 OR (make = Toyota',
+    ],
     ['IN without bracket', 'city IN Bathurst', 'Expected `[` after `IN` keyword.\n9:17 city IN Bathurst'],
     ['IN without closing bracket', 'city IN [Bathurst', 'Expected matching `]` after the list of field names given to `IN[`\n18:18 city IN [Bathurst'],
     [
@@ -144,7 +148,11 @@ describe('parseFilter: syntax errors (Meilisearch wording and positions)', () =>
       '_geo = 1',
       "`_geo` is a reserved keyword and thus can't be used as a filter expression. Use the `_geoRadius(latitude, longitude, distance)` or `_geoBoundingBox([latitude, longitude], [latitude, longitude])` built-in rules to filter on `_geo` coordinates.\n1:9 _geo = 1",
     ],
-    ['bad geo radius', '_geoRadius(1, 2)', 'The `_geoRadius` filter expects three arguments: `_geoRadius(latitude, longitude, radius)`.\n1:17 _geoRadius(1, 2)'],
+    [
+      'bad geo radius',
+      '_geoRadius(1, 2)',
+      'The `_geoRadius` filter expects three arguments: `_geoRadius(latitude, longitude, radius)`.\n1:17 _geoRadius(1, 2)',
+    ],
   ])('%s', (_, expression, message) => {
     let error: unknown;
     try {

@@ -59,10 +59,26 @@ describe('geo', () => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['a latitude past 90', { filter: '_geoRadius(-100, 150, 10)' }, 'Bad latitude `-100`. Latitude must be contained between -90 and 90 degrees.\n12:16 _geoRadius(-100, 150, 10)'],
-    ['a longitude past 180', { filter: '_geoRadius(-10, 250, 10)' }, 'Bad longitude `250`. Longitude must be contained between -180 and 180 degrees. Hint: try using `-110` instead.\n17:20 _geoRadius(-10, 250, 10)'],
-    ['a box whose top is below its bottom', { filter: '_geoBoundingBox([10, 10], [30, 20])' }, 'The top latitude `10` is below the bottom latitude `30`.\n1:36 _geoBoundingBox([10, 10], [30, 20])'],
-    ['a malformed _geoPoint', { sort: ['_geoPoint(1):asc'] }, 'Invalid syntax for the geo parameter: expected expression formated like `_geoPoint(latitude, longitude)` and ending by `:asc` or `:desc`, found `_geoPoint(1):asc`.'],
+    [
+      'a latitude past 90',
+      { filter: '_geoRadius(-100, 150, 10)' },
+      'Bad latitude `-100`. Latitude must be contained between -90 and 90 degrees.\n12:16 _geoRadius(-100, 150, 10)',
+    ],
+    [
+      'a longitude past 180',
+      { filter: '_geoRadius(-10, 250, 10)' },
+      'Bad longitude `250`. Longitude must be contained between -180 and 180 degrees. Hint: try using `-110` instead.\n17:20 _geoRadius(-10, 250, 10)',
+    ],
+    [
+      'a box whose top is below its bottom',
+      { filter: '_geoBoundingBox([10, 10], [30, 20])' },
+      'The top latitude `10` is below the bottom latitude `30`.\n1:36 _geoBoundingBox([10, 10], [30, 20])',
+    ],
+    [
+      'a malformed _geoPoint',
+      { sort: ['_geoPoint(1):asc'] },
+      'Invalid syntax for the geo parameter: expected expression formated like `_geoPoint(latitude, longitude)` and ending by `:asc` or `:desc`, found `_geoPoint(1):asc`.',
+    ],
   ])('refuses %s', (_, query, message) => {
     expect(() => index.search({ indexUid: 'cars', ...query })).toThrow(message);
   });
@@ -74,7 +90,7 @@ describe('geo', () => {
   });
 });
 
-it('a car carries its location\'s coordinates as _geo, by location slug, else by dealership', () => {
+it("a car carries its location's coordinates as _geo, by location slug, else by dealership", () => {
   const places = locationPlaces([
     { id: 1, slug: 'bathurst', dealership_id: 2201, address: { lat: -33.4196, long: 149.5806 } },
     { id: 2, slug: 'cowra', dealership_id: 2202, address: { lat: -33.8283, long: 148.6919 } },

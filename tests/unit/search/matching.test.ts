@@ -28,7 +28,7 @@ describe('matchingStrategy', () => {
     expect(found('toyota ranger', { matchingStrategy: 'last' })).toEqual([1, 2, 3, 16]);
   });
 
-  it('refuses an unknown strategy with Meilisearch\'s message', () => {
+  it("refuses an unknown strategy with Meilisearch's message", () => {
     expect(() => index.search({ indexUid: 'cars', q: 'x', matchingStrategy: 'doggo' as never })).toThrow(
       'Unknown value `doggo` at `.matchingStrategy`: expected one of `last`, `all`, `frequency`',
     );
@@ -58,7 +58,11 @@ describe('synonyms and typo exclusions from the settings', () => {
     synonyms: { ute: ['pickup'], pickup: ['ute'], vw: ['volkswagen'], merc: ['mercedes benz'] },
     typoTolerance: { disableOnAttributes: ['vin', 'stocknum'], disableOnNumbers: true },
   });
-  tuned.replaceAll([...cars, { id: 21, name: '2020 Ram 1500 Pickup', make: 'Ram', model: '1500', body: 'Pickup', show_on_dealer_website: true }, { id: 22, name: 'Mercedes-Benz Sprinter', make: 'Mercedes-Benz', model: 'Sprinter' }]);
+  tuned.replaceAll([
+    ...cars,
+    { id: 21, name: '2020 Ram 1500 Pickup', make: 'Ram', model: '1500', body: 'Pickup', show_on_dealer_website: true },
+    { id: 22, name: 'Mercedes-Benz Sprinter', make: 'Mercedes-Benz', model: 'Sprinter' },
+  ]);
 
   it('a synonym matches both ways as configured', () => {
     expect(found('pickup', { matchingStrategy: 'all' }, tuned)).toContain(1);
@@ -81,7 +85,7 @@ describe('synonyms and typo exclusions from the settings', () => {
   });
 });
 
-describe('query limits (Meilisearch\'s: first 10 words, words over 250 bytes only exact)', () => {
+describe("query limits (Meilisearch's: first 10 words, words over 250 bytes only exact)", () => {
   it('keeps only the first 10 words', () => {
     const tenWordsThenHilux = `${'toyota '.repeat(10)}hilux`;
     // With `all`, an 11th word that matches nothing would empty the result were it read.
@@ -132,7 +136,15 @@ describe('parameters', () => {
   });
 
   it('crops and reports match positions', () => {
-    const [hit] = index.search({ indexUid: 'cars', q: 'sport', filter: 'stocknum = T2023-01', attributesToCrop: ['name'], cropLength: 2, showMatchesPosition: true, attributesToRetrieve: ['id'] } as never).hits;
+    const [hit] = index.search({
+      indexUid: 'cars',
+      q: 'sport',
+      filter: 'stocknum = T2023-01',
+      attributesToCrop: ['name'],
+      cropLength: 2,
+      showMatchesPosition: true,
+      attributesToRetrieve: ['id'],
+    } as never).hits;
     expect(hit!._formatted).toEqual({ id: 2, name: '…Ascent Sport' });
     expect(hit!._matchesPosition).toEqual({ name: [{ start: 27, length: 5 }], badge: [{ start: 7, length: 5 }] });
   });

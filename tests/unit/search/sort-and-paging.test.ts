@@ -12,8 +12,16 @@ describe('sort', () => {
   it.each<[string, string[], number[]]>([
     ['price ascending, null and missing last', ['price:asc'], [19, 10, 4, 8, 17, 2, 15, 12, 3, 13, 18, 1, 9, 14, 11, 6, 7, 16, 5, 20]],
     ['price descending, null and missing still last', ['price:desc'], [16, 7, 6, 11, 14, 9, 1, 18, 13, 3, 12, 15, 2, 17, 8, 4, 10, 19, 5, 20]],
-    ['two attributes, the second breaking ties and missing last within a tie', ['year:desc', 'km:asc'], [9, 16, 2, 7, 18, 14, 15, 3, 6, 11, 13, 8, 1, 12, 5, 4, 17, 10, 19, 20]],
-    ['ties on the first attribute ordered by the second, not by insertion', ['photos_count:asc', 'price:asc'], [2, 9, 17, 8, 19, 3, 13, 5, 14, 12, 4, 10, 15, 11, 1, 18, 7, 6, 16, 20]],
+    [
+      'two attributes, the second breaking ties and missing last within a tie',
+      ['year:desc', 'km:asc'],
+      [9, 16, 2, 7, 18, 14, 15, 3, 6, 11, 13, 8, 1, 12, 5, 4, 17, 10, 19, 20],
+    ],
+    [
+      'ties on the first attribute ordered by the second, not by insertion',
+      ['photos_count:asc', 'price:asc'],
+      [2, 9, 17, 8, 19, 3, 13, 5, 14, 12, 4, 10, 15, 11, 1, 18, 7, 6, 16, 20],
+    ],
     ['strings sort by their normalised form, ties in insertion order', ['make:asc'], [18, 6, 7, 8, 9, 14, 10, 11, 4, 5, 15, 19, 20, 17, 1, 2, 3, 16, 13, 12]],
   ])('%s', (_, sort, expected) => {
     expect(sorted(sort)).toEqual(expected);
@@ -39,8 +47,13 @@ describe('sort', () => {
     expect(sorted(sort, { offset, limit })).toEqual(expected);
   });
 
-  it('ranks by Meilisearch\'s default rules with q: attribute before sort, exactness after it; a sort-first rule list sorts first', () => {
-    const small = new EmbeddedIndex('t', { primaryKey: 'id', filterableAttributes: [], sortableAttributes: ['year'], searchableAttributes: ['name', 'colour'] });
+  it("ranks by Meilisearch's default rules with q: attribute before sort, exactness after it; a sort-first rule list sorts first", () => {
+    const small = new EmbeddedIndex('t', {
+      primaryKey: 'id',
+      filterableAttributes: [],
+      sortableAttributes: ['year'],
+      searchableAttributes: ['name', 'colour'],
+    });
     small.replaceAll([
       { id: 1, name: 'redder car', year: 2020 },
       { id: 2, name: 'red car', year: 2020 },

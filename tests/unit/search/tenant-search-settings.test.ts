@@ -16,9 +16,13 @@ function folders(files: Record<string, string>): string[] {
 }
 
 describe('search.json', () => {
-  it('merges the tenant over the template and adds the locale\'s synonyms', async () => {
+  it("merges the tenant over the template and adds the locale's synonyms", async () => {
     const dirs = folders({
-      'template/search.json': JSON.stringify({ synonyms: { ute: ['pickup'] }, synonymsByLocale: { 'en-US': { truck: ['pickup'] }, 'en-AU': { wagon: ['estate'] } }, rankingRules: ['words', 'sort'] }),
+      'template/search.json': JSON.stringify({
+        synonyms: { ute: ['pickup'] },
+        synonymsByLocale: { 'en-US': { truck: ['pickup'] }, 'en-AU': { wagon: ['estate'] } },
+        rankingRules: ['words', 'sort'],
+      }),
       'tenant/search.json': JSON.stringify({ synonyms: { chevy: ['chevrolet'] }, typoTolerance: { disableOnAttributes: ['vin'] } }),
     });
     const problems: Problem[] = [];
@@ -54,7 +58,9 @@ describe('search.json', () => {
     expect(problems.map((p) => [p.code, p.pointer])).toEqual([['unknown-property', '/synonym']]);
   });
 
-  it('locale synonyms extend a word\'s common list without repeats', () => {
-    expect(resolveSearchSettings({ synonyms: { ute: ['pickup'] }, synonymsByLocale: { 'en-NZ': { ute: ['pickup', 'utility'] } } }, 'en-NZ')).toEqual({ synonyms: { ute: ['pickup', 'utility'] } });
+  it("locale synonyms extend a word's common list without repeats", () => {
+    expect(resolveSearchSettings({ synonyms: { ute: ['pickup'] }, synonymsByLocale: { 'en-NZ': { ute: ['pickup', 'utility'] } } }, 'en-NZ')).toEqual({
+      synonyms: { ute: ['pickup', 'utility'] },
+    });
   });
 });

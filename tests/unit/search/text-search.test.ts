@@ -72,7 +72,14 @@ describe('highlighting', () => {
   });
 
   it('highlights the typed part of a prefix match, with custom tags, in every attribute for "*"', () => {
-    const r = index.search({ indexUid: 'cars', q: 'toy', filter: 'stocknum = ABC123', attributesToHighlight: ['*'], highlightPreTag: '<b>', highlightPostTag: '</b>' });
+    const r = index.search({
+      indexUid: 'cars',
+      q: 'toy',
+      filter: 'stocknum = ABC123',
+      attributesToHighlight: ['*'],
+      highlightPreTag: '<b>',
+      highlightPostTag: '</b>',
+    });
     const formatted = r.hits[0]!._formatted as Record<string, unknown>;
     expect(formatted.name).toBe('2021 <b>Toy</b>ota Hilux SR5');
     expect(formatted.make).toBe('<b>Toy</b>ota');

@@ -43,7 +43,8 @@ const SLUGS = Object.keys(EXPECTED_PROFILE) as Slug[];
 
 const tenants = new Map<Slug, TenantInfo>(SLUGS.map((s) => [s, readTenantInfo(tenantsRoot, s)]));
 const profileOf = (slug: Slug): StockProfile => selectProfile(profiles, tenants.get(slug)!.traits)!;
-const generate = (slug: Slug, options: { seed?: number; count?: number; now?: string } = {}) => generateStock({ tenant: tenants.get(slug)!, profile: profileOf(slug), ...options });
+const generate = (slug: Slug, options: { seed?: number; count?: number; now?: string } = {}) =>
+  generateStock({ tenant: tenants.get(slug)!, profile: profileOf(slug), ...options });
 const stock = new Map<Slug, StockDocument>(SLUGS.map((s) => [s, generate(s)]));
 const carsOf = (slug: Slug): Car[] => stock.get(slug)!.cars;
 
@@ -65,10 +66,38 @@ describe('stock profiles', () => {
 
   it('reads the dealerships of a multi-dealership group with their city, state and sales location', () => {
     expect(tenants.get('southern-cross-autos')!.dealerships).toEqual([
-      { id: 2201, slug: 'southern-cross-autos-bathurst', name: 'Southern Cross Autos Bathurst', city: 'Bathurst', state: 'NSW', location: { name: 'Southern Cross Autos Bathurst', slug: 'southern-cross-autos-bathurst', phone: '02 5550 7700' } },
-      { id: 2202, slug: 'southern-cross-autos-cowra', name: 'Southern Cross Autos Cowra', city: 'Cowra', state: 'NSW', location: { name: 'Southern Cross Autos Cowra', slug: 'southern-cross-autos-cowra', phone: '02 5550 7710' } },
-      { id: 2203, slug: 'southern-cross-autos-orange', name: 'Southern Cross Autos Orange', city: 'Orange', state: 'NSW', location: { name: 'Southern Cross Autos Orange', slug: 'southern-cross-autos-orange', phone: '02 5550 7720' } },
-      { id: 2204, slug: 'southern-cross-autos-dubbo', name: 'Southern Cross Autos Dubbo', city: 'Dubbo', state: 'NSW', location: { name: 'Southern Cross Autos Dubbo', slug: 'southern-cross-autos-dubbo', phone: '02 5550 7730' } },
+      {
+        id: 2201,
+        slug: 'southern-cross-autos-bathurst',
+        name: 'Southern Cross Autos Bathurst',
+        city: 'Bathurst',
+        state: 'NSW',
+        location: { name: 'Southern Cross Autos Bathurst', slug: 'southern-cross-autos-bathurst', phone: '02 5550 7700' },
+      },
+      {
+        id: 2202,
+        slug: 'southern-cross-autos-cowra',
+        name: 'Southern Cross Autos Cowra',
+        city: 'Cowra',
+        state: 'NSW',
+        location: { name: 'Southern Cross Autos Cowra', slug: 'southern-cross-autos-cowra', phone: '02 5550 7710' },
+      },
+      {
+        id: 2203,
+        slug: 'southern-cross-autos-orange',
+        name: 'Southern Cross Autos Orange',
+        city: 'Orange',
+        state: 'NSW',
+        location: { name: 'Southern Cross Autos Orange', slug: 'southern-cross-autos-orange', phone: '02 5550 7720' },
+      },
+      {
+        id: 2204,
+        slug: 'southern-cross-autos-dubbo',
+        name: 'Southern Cross Autos Dubbo',
+        city: 'Dubbo',
+        state: 'NSW',
+        location: { name: 'Southern Cross Autos Dubbo', slug: 'southern-cross-autos-dubbo', phone: '02 5550 7730' },
+      },
     ]);
     // A single-dealership franchise shows its cars at the sales yard, not service or parts.
     expect(tenants.get('riverbend-mazda')!.dealerships.map((d) => d.location?.slug)).toEqual(['riverbend-mazda-sales']);
@@ -165,7 +194,10 @@ describe.each(SLUGS)('generated stock of %s', (slug) => {
     expect(urls.size).toBeGreaterThan(2);
     for (const url of urls) {
       expect(url.startsWith('/media/')).toBe(true);
-      expect(loaded!.mediaDirs.some((dir) => existsSync(path.join(dir, url.slice('/media/'.length)))), url).toBe(true);
+      expect(
+        loaded!.mediaDirs.some((dir) => existsSync(path.join(dir, url.slice('/media/'.length)))),
+        url,
+      ).toBe(true);
     }
   });
 
@@ -222,7 +254,23 @@ describe('per-dealer realism', () => {
     const cars = carsOf('southern-cross-autos');
     expect(byKey(cars, 'car_type')).toEqual(new Set(['used']));
     const makes = byKey(cars, 'make');
-    for (const make of ['Toyota', 'Ford', 'Mazda', 'Hyundai', 'Kia', 'Mitsubishi', 'Nissan', 'Isuzu UTE', 'GWM Haval', 'Mercedes-Benz', 'SsangYong', 'KGM', 'Volkswagen', 'Subaru', 'Holden']) {
+    for (const make of [
+      'Toyota',
+      'Ford',
+      'Mazda',
+      'Hyundai',
+      'Kia',
+      'Mitsubishi',
+      'Nissan',
+      'Isuzu UTE',
+      'GWM Haval',
+      'Mercedes-Benz',
+      'SsangYong',
+      'KGM',
+      'Volkswagen',
+      'Subaru',
+      'Holden',
+    ]) {
       expect(makes.has(make), make).toBe(true);
     }
     for (const city of ['Bathurst', 'Cowra', 'Orange', 'Dubbo']) expect(cars.filter((c) => c.city === city).length, city).toBeGreaterThan(60);
@@ -240,13 +288,30 @@ describe('per-dealer realism', () => {
       else expect(c.km).not.toBeNull();
       expect(c.seats).toBeGreaterThanOrEqual(2);
     }
-    for (const make of ['Jayco', 'Avan', 'Swift', 'Bailey', 'Auto-Trail', 'Elddis', 'Coromal', 'Trailblazer']) expect(byKey(cars, 'make').has(make), make).toBe(true);
+    for (const make of ['Jayco', 'Avan', 'Swift', 'Bailey', 'Auto-Trail', 'Elddis', 'Coromal', 'Trailblazer'])
+      expect(byKey(cars, 'make').has(make), make).toBe(true);
     expect(Math.max(...cars.map((c) => c.price ?? 0))).toBeGreaterThan(150_000); // NZD motorhomes
   });
 
   it('lone-star-trucks: pickups and work trucks with USD prices, odometers in miles and US colors', () => {
     const cars = carsOf('lone-star-trucks');
-    for (const model of ['F-150', 'F-250', 'F-350', 'Silverado 1500', 'Silverado 2500HD', '1500', '2500', '3500', 'Sierra 1500', 'Tundra', 'Tacoma', 'Titan', 'NPR', 'Transit', 'Express']) {
+    for (const model of [
+      'F-150',
+      'F-250',
+      'F-350',
+      'Silverado 1500',
+      'Silverado 2500HD',
+      '1500',
+      '2500',
+      '3500',
+      'Sierra 1500',
+      'Tundra',
+      'Tacoma',
+      'Titan',
+      'NPR',
+      'Transit',
+      'Express',
+    ]) {
       expect(byKey(cars, 'model').has(model), model).toBe(true);
     }
     expect(byKey(cars, 'body').has('Pickup')).toBe(true);
@@ -269,7 +334,11 @@ describe('helpers', () => {
 
   it('quota, apportion and price rounding', () => {
     expect([quota(150, 0.08), quota(400, 0.05), quota(20, 0.01), quota(10, 0.01), quota(50, 0)]).toEqual([12, 20, 1, 0, 0]);
-    expect(apportion(150, { new: 0.6, demo: 0.25, used: 0.15 })).toEqual([['new', 90], ['demo', 38], ['used', 22]]);
+    expect(apportion(150, { new: 0.6, demo: 0.25, used: 0.15 })).toEqual([
+      ['new', 90],
+      ['demo', 38],
+      ['used', 22],
+    ]);
     expect(apportion(7, { new: 1, used: 1 }).reduce((s, [, n]) => s + n, 0)).toBe(7);
     expect([roundPrice(36_512, 1000, 990), roundPrice(54_100, 1000, 995), roundPrice(120, 1000, 990)]).toEqual([36_990, 53_995, 990]);
   });
@@ -279,6 +348,14 @@ describe('helpers', () => {
     expect(carName(2024, 'Mazda', 'Mazda3', 'G20 Pure')).toBe('2024 Mazda3 G20 Pure');
     expect(slugify('2024 Bailey Phoenix+ 640 Škoda 123')).toBe('2024-bailey-phoenix-640-skoda-123');
     expect([stockPrefix('riverbend-mazda'), stockPrefix('southern-cross-autos-bathurst'), stockPrefix('lone-star-trucks')]).toEqual(['RM', 'SCAB', 'LST']);
-    expect(['Premium Petrol', 'Gasoline', 'Diesel', 'Plug-in Hybrid', 'Hybrid', 'Electric', null].map(simpleFuel)).toEqual(['Petrol', 'Petrol', 'Diesel', 'Plug-in Hybrid', 'Hybrid', 'Electric', null]);
+    expect(['Premium Petrol', 'Gasoline', 'Diesel', 'Plug-in Hybrid', 'Hybrid', 'Electric', null].map(simpleFuel)).toEqual([
+      'Petrol',
+      'Petrol',
+      'Diesel',
+      'Plug-in Hybrid',
+      'Hybrid',
+      'Electric',
+      null,
+    ]);
   });
 });

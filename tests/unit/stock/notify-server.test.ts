@@ -47,7 +47,11 @@ afterAll(async () => {
 describe('notifyStockServer', () => {
   it("POSTs {reload:true} with the tenant's Host and its own admin key before the shared one", async () => {
     const server = await recordingServer(200, '{"cars":150,"skipped":0}');
-    const outcome = await notifyStockServer('riverbend-mazda', { STOCK_SERVER_URL: server.url + '/', STOCK_ADMIN_KEY_RIVERBEND_MAZDA: 'own-key', STOCK_ADMIN_KEY: 'shared-key' });
+    const outcome = await notifyStockServer('riverbend-mazda', {
+      STOCK_SERVER_URL: server.url + '/',
+      STOCK_ADMIN_KEY_RIVERBEND_MAZDA: 'own-key',
+      STOCK_ADMIN_KEY: 'shared-key',
+    });
     expect(outcome).toEqual({ kind: 'reindexed', url: `${server.url}/api/admin/stock`, status: 200, body: { cars: 150, skipped: 0 } });
     expect(server.requests).toHaveLength(1);
     const [request] = server.requests;
@@ -55,10 +59,17 @@ describe('notifyStockServer', () => {
     expect(request!.headers).toMatchObject({ host: 'riverbend-mazda.localhost', authorization: 'Bearer own-key', 'content-type': 'application/json' });
   });
 
-  it('falls back to STOCK_ADMIN_KEY, and reports a refusal with the server\'s {error}', async () => {
+  it("falls back to STOCK_ADMIN_KEY, and reports a refusal with the server's {error}", async () => {
     const server = await recordingServer(401, '{"error":"Invalid admin key"}');
     const outcome = await notifyStockServer('lone-star-trucks', { STOCK_SERVER_URL: server.url, STOCK_ADMIN_KEY: 'shared-key' });
-    expect(outcome).toEqual({ kind: 'refused', url: `${server.url}/api/admin/stock`, status: 401, error: 'Invalid admin key', keyVariable: 'STOCK_ADMIN_KEY_LONE_STAR_TRUCKS', keySet: true });
+    expect(outcome).toEqual({
+      kind: 'refused',
+      url: `${server.url}/api/admin/stock`,
+      status: 401,
+      error: 'Invalid admin key',
+      keyVariable: 'STOCK_ADMIN_KEY_LONE_STAR_TRUCKS',
+      keySet: true,
+    });
     expect(server.requests[0]!.headers.authorization).toBe('Bearer shared-key');
   });
 
@@ -75,7 +86,7 @@ describe('notifyStockServer', () => {
     expect(await notifyStockServer('riverbend-mazda', { STOCK_SERVER_URL: 'not a url' })).toMatchObject({ kind: 'failed' });
   });
 
-  it('targets STOCK_SERVER_URL, else 127.0.0.1 on PORT, else port 3000; the key variable matches the server\'s', () => {
+  it("targets STOCK_SERVER_URL, else 127.0.0.1 on PORT, else port 3000; the key variable matches the server's", () => {
     expect(stockServerUrl({})).toBe('http://127.0.0.1:3000/api/admin/stock');
     expect(stockServerUrl({ PORT: '8080' })).toBe('http://127.0.0.1:8080/api/admin/stock');
     expect(stockServerUrl({ PORT: '8080', STOCK_SERVER_URL: 'https://admin.example.com/' })).toBe('https://admin.example.com/api/admin/stock');

@@ -64,7 +64,15 @@ describe('CSV feeds', () => {
     expect(lines(parsed.problems)).toEqual([
       'feed.csv:4 error stock-row /price must be number or null',
       'feed.csv:4 error stock-row /status must be one of "in_stock", "coming_soon", "sold" (did you mean "in_stock"?)',
-      'feed.csv:6 error stock-row /images cell is not valid JSON: ' + (() => { try { JSON.parse('[{'); } catch (e) { return (e as Error).message; } return ''; })(),
+      'feed.csv:6 error stock-row /images cell is not valid JSON: ' +
+        (() => {
+          try {
+            JSON.parse('[{');
+          } catch (e) {
+            return (e as Error).message;
+          }
+          return '';
+        })(),
       'feed.csv:6 error stock-row /year must be integer',
       'feed.csv:6 error stock-row /vin duplicate vin "JM0KF1111111111AA": also used by the car on line 2',
       'feed.csv:7 error stock-row /model missing required property "model"',
@@ -74,7 +82,8 @@ describe('CSV feeds', () => {
   });
 
   it('names unknown columns with a suggestion, and duplicate ids written as number and text', () => {
-    const csv = 'id,name,slug,make,model,year,status,car_type,dealership_id,show_on_dealer_website,colur\n12,A,a-12,Kia,Rio,2020,in_stock,used,1,true,Red\n12,B,b-12,Kia,Rio,2020,in_stock,used,1,true,Blue\n';
+    const csv =
+      'id,name,slug,make,model,year,status,car_type,dealership_id,show_on_dealer_website,colur\n12,A,a-12,Kia,Rio,2020,in_stock,used,1,true,Red\n12,B,b-12,Kia,Rio,2020,in_stock,used,1,true,Blue\n';
     expect(lines(parseStock('f.csv', csv, 'csv').problems)).toEqual([
       'f.csv:2 error stock-row /colur unknown property "colur" (did you mean "colour"?)',
       'f.csv:3 error stock-row /colur unknown property "colur" (did you mean "colour"?)',
@@ -92,14 +101,28 @@ describe('CSV feeds', () => {
       'f.csv:2 error csv-syntax / row has 9 cells but the header has 10 columns',
     ]);
     const unclosed = `${header}\n1,A,a-1,Kia,Rio,2020,in_stock,used,1,true\n2,"B,b-2,Kia,Rio,2020,in_stock,used,1,true\n3,C,c-3,Kia,Rio,2020,in_stock,used,1,true\n`;
-    expect(lines(parseStock('f.csv', unclosed, 'csv').problems)).toEqual(['f.csv:3 error csv-syntax / a quoted cell of the row starting on this line is never closed']);
+    expect(lines(parseStock('f.csv', unclosed, 'csv').problems)).toEqual([
+      'f.csv:3 error csv-syntax / a quoted cell of the row starting on this line is never closed',
+    ]);
     expect(lines(parseStock('f.csv', '', 'csv').problems)).toEqual(['f.csv:1 error csv-syntax / the file is empty: expected a header row of Car field names']);
   });
 });
 
 describe('JSON feeds', () => {
   const car = (id: number | string, extra: Record<string, unknown> = {}) =>
-    JSON.stringify({ id, name: `Car ${id}`, slug: `car-${id}`, make: 'Ram', model: '1500', year: 2024, status: 'in_stock', car_type: 'new', dealership_id: 4401, show_on_dealer_website: true, ...extra });
+    JSON.stringify({
+      id,
+      name: `Car ${id}`,
+      slug: `car-${id}`,
+      make: 'Ram',
+      model: '1500',
+      year: 2024,
+      status: 'in_stock',
+      car_type: 'new',
+      dealership_id: 4401,
+      show_on_dealer_website: true,
+      ...extra,
+    });
   const doc = [
     '{',
     '  "$schema": "../../schemas/stock.schema.json",',
@@ -127,20 +150,32 @@ describe('JSON feeds', () => {
     ]);
   });
 
-  it('accepts a bare array of cars and keeps a stock document\'s generated block', () => {
+  it("accepts a bare array of cars and keeps a stock document's generated block", () => {
     const array = parseStock('cars.json', `[${car(1)},\n${car(2)}]`, 'json');
     expect(array.problems).toEqual([]);
-    expect(array.rows.map((r) => [r.line, r.col])).toEqual([[1, 2], [2, 1]]);
-    const generated = parseStock('s.json', JSON.stringify({ schemaVersion: 1, generated: { seed: 3, at: '2026-11-20T00:00:00Z' }, cars: [JSON.parse(car(1))] }), 'json');
+    expect(array.rows.map((r) => [r.line, r.col])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+    const generated = parseStock(
+      's.json',
+      JSON.stringify({ schemaVersion: 1, generated: { seed: 3, at: '2026-11-20T00:00:00Z' }, cars: [JSON.parse(car(1))] }),
+      'json',
+    );
     expect(generated.problems).toEqual([]);
     expect(generated.generated).toEqual({ seed: 3, at: '2026-11-20T00:00:00Z' });
   });
 
   it('checks the document itself against stock.schema.json, and reports JSON syntax with its position', () => {
     const bad = parseStock('s.json', '{\n  "schemaVersion": 2,\n  "feed": "x",\n  "cars": []\n}', 'json');
-    expect(lines(bad.problems)).toEqual(['s.json:3:11 error stock-document /feed unknown property "feed"', 's.json:2:20 error stock-document /schemaVersion must be 1']);
+    expect(lines(bad.problems)).toEqual([
+      's.json:3:11 error stock-document /feed unknown property "feed"',
+      's.json:2:20 error stock-document /schemaVersion must be 1',
+    ]);
     expect(lines(parseStock('s.json', '{ "cars": [ }', 'json').problems)).toEqual(['s.json:1:13 error json-syntax / Invalid JSON: value expected']);
-    expect(lines(parseStock('s.json', '{ "vehicles": [] }', 'json').problems)).toEqual(['s.json:1:1 error stock-document / must be a stock document {"cars": [...]} or an array of cars']);
+    expect(lines(parseStock('s.json', '{ "vehicles": [] }', 'json').problems)).toEqual([
+      's.json:1:1 error stock-document / must be a stock document {"cars": [...]} or an array of cars',
+    ]);
   });
 
   it('the feed format comes from the file extension', () => {

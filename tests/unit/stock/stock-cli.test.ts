@@ -106,11 +106,25 @@ beforeAll(async () => {
   refusing = await server(401, { error: 'Invalid admin key' });
   const port = String(await closedPort());
   const runs: [keyof typeof results, Promise<CliResult>][] = [
-    ['csvOk', cli(['stock', 'import', 'riverbend-mazda', validCsv], { TENANTS_DIR: dirs.csvOk, STOCK_SERVER_URL: accepting.url, STOCK_ADMIN_KEY_RIVERBEND_MAZDA: 'rb-secret', STOCK_ADMIN_KEY: 'shared' })],
-    ['json401', cli(['stock', 'import', 'lone-star-trucks', validJson], { TENANTS_DIR: dirs.json401, STOCK_SERVER_URL: refusing.url, STOCK_ADMIN_KEY: 'wrong' })],
+    [
+      'csvOk',
+      cli(['stock', 'import', 'riverbend-mazda', validCsv], {
+        TENANTS_DIR: dirs.csvOk,
+        STOCK_SERVER_URL: accepting.url,
+        STOCK_ADMIN_KEY_RIVERBEND_MAZDA: 'rb-secret',
+        STOCK_ADMIN_KEY: 'shared',
+      }),
+    ],
+    [
+      'json401',
+      cli(['stock', 'import', 'lone-star-trucks', validJson], { TENANTS_DIR: dirs.json401, STOCK_SERVER_URL: refusing.url, STOCK_ADMIN_KEY: 'wrong' }),
+    ],
     ['invalid', cli(['stock', 'import', 'riverbend-mazda', invalidCsv], { TENANTS_DIR: dirs.invalid, STOCK_SERVER_URL: accepting.url })],
     ['noServer', cli(['stock', 'import', 'lone-star-trucks', validJson], { TENANTS_DIR: dirs.noServer, PORT: port })],
-    ['generate', cli(['stock', 'generate', 'southern-cross-autos', '--count', '40', '--seed', '9', '--now', '2026-06-01T12:00:00Z'], { TENANTS_DIR: dirs.generate })],
+    [
+      'generate',
+      cli(['stock', 'generate', 'southern-cross-autos', '--count', '40', '--seed', '9', '--now', '2026-06-01T12:00:00Z'], { TENANTS_DIR: dirs.generate }),
+    ],
   ];
   for (const [name, run] of runs) results[name] = await run;
 });
@@ -124,18 +138,27 @@ describe('builder-cli stock import', () => {
   it('imports a valid CSV: writes the typed cars atomically and asks the server to reindex with Host, key and body', () => {
     expect(results.csvOk.code, results.csvOk.stderr).toBe(0);
     expect(results.csvOk.stdout).toBe('');
-    expect(results.csvOk.stderr).toMatch(/^stock written to .*riverbend-mazda\/stock\.json: 12 cars .*; the server at http:\/\/127\.0\.0\.1:\d+\/api\/admin\/stock reindexed it/);
+    expect(results.csvOk.stderr).toMatch(
+      /^stock written to .*riverbend-mazda\/stock\.json: 12 cars .*; the server at http:\/\/127\.0\.0\.1:\d+\/api\/admin\/stock reindexed it/,
+    );
     expect(JSON.parse(readFileSync(stockFile(dirs.csvOk, 'riverbend-mazda'), 'utf8'))).toEqual({ $schema: STOCK_SCHEMA_REF, schemaVersion: 1, cars: csvCars });
     expect(readdirSync(path.join(dirs.csvOk, 'riverbend-mazda')).sort()).toEqual(['locations.json', 'site.json', 'stock.json']); // no temp file left
     expect(accepting.requests.filter((r) => r.headers.host === 'riverbend-mazda.localhost')).toEqual([
-      expect.objectContaining({ method: 'POST', url: '/api/admin/stock', body: '{"reload":true}', headers: expect.objectContaining({ authorization: 'Bearer rb-secret' }) }),
+      expect.objectContaining({
+        method: 'POST',
+        url: '/api/admin/stock',
+        body: '{"reload":true}',
+        headers: expect.objectContaining({ authorization: 'Bearer rb-secret' }),
+      }),
     ]);
   });
 
-  it('exits 1 and prints the server\'s error when it refuses the key (the stock is already written)', () => {
+  it("exits 1 and prints the server's error when it refuses the key (the stock is already written)", () => {
     expect(results.json401.code).toBe(1);
     expect(results.json401.stderr).toContain('refused to reindex: 401 Invalid admin key (set STOCK_ADMIN_KEY_LONE_STAR_TRUCKS or STOCK_ADMIN_KEY');
-    expect(refusing.requests.map((r) => [r.headers.host, r.headers.authorization, r.body])).toEqual([['lone-star-trucks.localhost', 'Bearer wrong', '{"reload":true}']]);
+    expect(refusing.requests.map((r) => [r.headers.host, r.headers.authorization, r.body])).toEqual([
+      ['lone-star-trucks.localhost', 'Bearer wrong', '{"reload":true}'],
+    ]);
     expect(JSON.parse(readFileSync(stockFile(dirs.json401, 'lone-star-trucks'), 'utf8')).cars).toEqual(jsonCars);
   });
 
@@ -156,7 +179,9 @@ describe('builder-cli stock import', () => {
 
   it('writes the stock and exits 0 with a note when no server is running', () => {
     expect(results.noServer.code, results.noServer.stderr).toBe(0);
-    expect(results.noServer.stderr).toMatch(/; no server at http:\/\/127\.0\.0\.1:\d+\/api\/admin\/stock to reindex — it will load the new stock when it starts\n$/);
+    expect(results.noServer.stderr).toMatch(
+      /; no server at http:\/\/127\.0\.0\.1:\d+\/api\/admin\/stock to reindex — it will load the new stock when it starts\n$/,
+    );
     expect(existsSync(stockFile(dirs.noServer, 'lone-star-trucks'))).toBe(true);
   });
 });
@@ -164,7 +189,9 @@ describe('builder-cli stock import', () => {
 describe('builder-cli stock generate', () => {
   it('writes exactly what the generator makes for the options given', () => {
     expect(results.generate.code, results.generate.stderr).toBe(0);
-    expect(results.generate.stderr).toMatch(/^wrote .*southern-cross-autos\/stock\.json: 40 cars \(40 used; 3 sold, 2 coming soon\) from profile car-used-group, seed 9, now 2026-06-01T12:00:00Z\n$/);
+    expect(results.generate.stderr).toMatch(
+      /^wrote .*southern-cross-autos\/stock\.json: 40 cars \(40 used; 3 sold, 2 coming soon\) from profile car-used-group, seed 9, now 2026-06-01T12:00:00Z\n$/,
+    );
     const tenant = readTenantInfo(dirs.generate, 'southern-cross-autos');
     const expected = generateStock({ tenant, profile: selectProfile(loadProfiles(), tenant.traits)!, seed: 9, count: 40, now: '2026-06-01T12:00:00Z' });
     expect(readFileSync(stockFile(dirs.generate, 'southern-cross-autos'), 'utf8')).toBe(formatStockJson(expected));

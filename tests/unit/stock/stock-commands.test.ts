@@ -38,7 +38,11 @@ describe('stock import (in-process)', () => {
   it.each<[string, () => Promise<number>, RegExp]>([
     ['an unknown tenant', () => stockImportCommand('no-such-dealer', csv, {}), /^unknown tenant "no-such-dealer"/],
     ['a template folder', () => stockImportCommand('_templates', csv, {}), /^unknown tenant "_templates"/],
-    ['an unknown extension', () => stockImportCommand('riverbend-mazda', path.join(feeds, 'stock.xlsx'), {}), /^cannot import ".*stock\.xlsx": use a \.json or \.csv file$/],
+    [
+      'an unknown extension',
+      () => stockImportCommand('riverbend-mazda', path.join(feeds, 'stock.xlsx'), {}),
+      /^cannot import ".*stock\.xlsx": use a \.json or \.csv file$/,
+    ],
     ['a missing file', () => stockImportCommand('riverbend-mazda', path.join(feeds, 'none.csv'), {}), /^cannot read .*none\.csv: no such file$/],
   ])('rejects %s as a usage error', async (_name, run, message) => {
     await expect(run()).rejects.toThrow(UsageError);
@@ -70,7 +74,11 @@ describe('stock generate (in-process)', () => {
     ['a zero count', { count: '0' }, /^--count must be/],
     ['a negative seed', { seed: '-1' }, /^--seed must be a whole number/],
     ['a date that is not ISO', { now: 'next tuesday' }, /^--now must be an ISO date/],
-    ['an unknown profile', { profile: 'boats' }, /^unknown stock profile "boats"; profiles: car-franchise-mazda, car-used-group, caravan-rv, generic, truck-us$/],
+    [
+      'an unknown profile',
+      { profile: 'boats' },
+      /^unknown stock profile "boats"; profiles: car-franchise-mazda, car-used-group, caravan-rv, generic, truck-us$/,
+    ],
   ])('rejects %s as a usage error', async (_name, opts, message) => {
     await expect(stockGenerateCommand('riverbend-mazda', opts)).rejects.toThrow(message);
     expect(existsSync(stockFile)).toBe(false);

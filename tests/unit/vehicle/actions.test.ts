@@ -22,7 +22,12 @@ const ALL: ActionButton[] = [
   { kind: 'payment-methods', methods: ['visa', 'apple-pay', 'visa'] },
 ];
 
-const ctx = (c: Car = car(), availability: CarAvailability = 'available', site = storeSite): ActionContext => ({ car: c, site, availability, pageUrl: 'https://sunshine.example/cars/x' });
+const ctx = (c: Car = car(), availability: CarAvailability = 'available', site = storeSite): ActionContext => ({
+  car: c,
+  site,
+  availability,
+  pageUrl: 'https://sunshine.example/cars/x',
+});
 const kinds = (buttons: ActionButton[], c?: Car, availability?: CarAvailability) => vehicleActions(buttons, ctx(c, availability)).map((a) => a.kind);
 
 describe('vehicleActions', () => {
@@ -52,7 +57,9 @@ describe('vehicleActions', () => {
 
   it('shows the history report only when the car has a file', () => {
     expect(kinds([{ kind: 'history-report' }], car({ file: null }))).toEqual([]);
-    expect(vehicleActions([{ kind: 'history-report' }], ctx(car({ file: 'https://reports.example/1.pdf' })))[0]).toMatchObject({ href: 'https://reports.example/1.pdf' });
+    expect(vehicleActions([{ kind: 'history-report' }], ctx(car({ file: 'https://reports.example/1.pdf' })))[0]).toMatchObject({
+      href: 'https://reports.example/1.pdf',
+    });
   });
 
   it('shows reserve only when the reserve rule holds', () => {
@@ -77,10 +84,18 @@ describe('vehicleActions', () => {
     expect(actions.find((a) => a.kind === 'reveal-phone')).toMatchObject({ phone: '07 3333 1234', shown: '07 3333 1234', masked: '07 33XX XXXX' });
     expect(actions.find((a) => a.kind === 'enquire')).toMatchObject({ form: 'used-vehicle-enquiry', label: DEFAULT_LABELS.enquire });
     expect(vehicleActions([{ kind: 'enquire' }], ctx(car({ car_type: 'demo' })))[0]).toMatchObject({ form: 'demo-vehicle-enquiry' });
-    expect(vehicleActions([{ kind: 'enquire', form: 'enquiry' }, { kind: 'test-drive' }], ctx()).map((a) => 'form' in a && a.form)).toEqual(['enquiry', 'test-drive']);
+    expect(vehicleActions([{ kind: 'enquire', form: 'enquiry' }, { kind: 'test-drive' }], ctx()).map((a) => 'form' in a && a.form)).toEqual([
+      'enquiry',
+      'test-drive',
+    ]);
     expect(actions.find((a) => a.kind === 'test-drive')).toMatchObject({ form: 'test-drive-2', label: 'Book a Test Drive' });
     expect(actions.find((a) => a.kind === 'location')).toMatchObject({ href: '#vehicle-map' });
-    expect(actions.find((a) => a.kind === 'payment-methods')).toMatchObject({ methods: [{ id: 'visa', name: 'Visa' }, { id: 'apple-pay', name: 'Apple Pay' }] });
+    expect(actions.find((a) => a.kind === 'payment-methods')).toMatchObject({
+      methods: [
+        { id: 'visa', name: 'Visa' },
+        { id: 'apple-pay', name: 'Apple Pay' },
+      ],
+    });
     expect(actions.find((a) => a.kind === 'chat')).toMatchObject({ form: 'used-vehicle-enquiry', formTitle: 'Enquire now' });
     expect(actions.find((a) => a.kind === 'whatsapp')).toMatchObject({ href: expect.stringMatching(/^https:\/\/wa\.me\/61733331234\?text=/) });
     expect(actions.find((a) => a.kind === 'reserve')).toMatchObject({ href: '/cars/2024-mazda-cx-5-g25-maxx-sport-1001/checkout' });

@@ -18,8 +18,28 @@ describe('buttons.schema.json', () => {
     expect(errors(doc([{ kind: 'custom', label: 'Brochure', href: '/brochure' }]))).toEqual([]);
   });
   it('accepts every kind of the spec and the page settings', () => {
-    const kinds = ['call', 'reveal-phone', 'finance', 'enquire', 'test-drive', 'trade-in', 'whatsapp', 'chat', 'reserve', 'history-report', 'location', 'payment-methods'];
-    expect(errors(doc(kinds.map((kind) => ({ kind })), { showVin: false, financeCalculator: { interestRate: 8.5, disclaimer: 'Fine print.' } }))).toEqual([]);
+    const kinds = [
+      'call',
+      'reveal-phone',
+      'finance',
+      'enquire',
+      'test-drive',
+      'trade-in',
+      'whatsapp',
+      'chat',
+      'reserve',
+      'history-report',
+      'location',
+      'payment-methods',
+    ];
+    expect(
+      errors(
+        doc(
+          kinds.map((kind) => ({ kind })),
+          { showVin: false, financeCalculator: { interestRate: 8.5, disclaimer: 'Fine print.' } },
+        ),
+      ),
+    ).toEqual([]);
     expect(errors(doc([], { financeCalculator: { interestRate: 0 } }))).toEqual(['/financeCalculator/interestRate must be > 0']);
   });
 });
@@ -28,9 +48,17 @@ describe('vehiclePageSettings', () => {
   it('fills the defaults: VIN shown, calculator on at 10%', () => {
     expect(vehiclePageSettings(undefined)).toEqual({
       showVin: true,
-      financeCalculator: { visible: true, interestRate: 10, disclaimer: DEFAULT_FINANCE_DISCLAIMER, props: { interestRate: 10, disclaimer: DEFAULT_FINANCE_DISCLAIMER } },
+      financeCalculator: {
+        visible: true,
+        interestRate: 10,
+        disclaimer: DEFAULT_FINANCE_DISCLAIMER,
+        props: { interestRate: 10, disclaimer: DEFAULT_FINANCE_DISCLAIMER },
+      },
     });
-    expect(vehiclePageSettings({ showVin: false, financeCalculator: { interestRate: 6.99 } })).toMatchObject({ showVin: false, financeCalculator: { interestRate: 6.99, visible: true } });
+    expect(vehiclePageSettings({ showVin: false, financeCalculator: { interestRate: 6.99 } })).toMatchObject({
+      showVin: false,
+      financeCalculator: { interestRate: 6.99, visible: true },
+    });
   });
 });
 
@@ -41,14 +69,30 @@ describe('loading a tenant', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'buttons-'));
     const tenant = path.join(dir, 'acme');
     await mkdir(tenant);
-    const site = { schemaVersion: 1, slug: 'acme', name: 'Acme', template: 'car', locale: 'en-AU', domains: ['acme.example'], phone: '07 1111 2222', theme: { colors: { primary: '#123456' } }, navigation: { header: [], footer: [] }, vehicles: { basePath: '/cars', singular: 'car', plural: 'cars' } };
+    const site = {
+      schemaVersion: 1,
+      slug: 'acme',
+      name: 'Acme',
+      template: 'car',
+      locale: 'en-AU',
+      domains: ['acme.example'],
+      phone: '07 1111 2222',
+      theme: { colors: { primary: '#123456' } },
+      navigation: { header: [], footer: [] },
+      vehicles: { basePath: '/cars', singular: 'car', plural: 'cars' },
+    };
     await writeFile(path.join(tenant, 'site.json'), JSON.stringify(site));
     await writeFile(path.join(tenant, 'buttons.json'), '{\n  "schemaVersion": 1,\n  "buttons": [\n    { "kind": "fax" }\n  ]\n}\n');
     const bad = await loadTenant(tenant);
     expect(bad.tenant).toBeNull();
-    expect(bad.problems).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/buttons\.json$/), line: 4, code: 'schema', pointer: '/buttons/0/kind' }));
+    expect(bad.problems).toContainEqual(
+      expect.objectContaining({ file: expect.stringMatching(/buttons\.json$/), line: 4, code: 'schema', pointer: '/buttons/0/kind' }),
+    );
 
-    await writeFile(path.join(tenant, 'buttons.json'), JSON.stringify({ schemaVersion: 1, buttons: [{ kind: 'call' }], showVin: false, financeCalculator: { interestRate: 7.25 } }));
+    await writeFile(
+      path.join(tenant, 'buttons.json'),
+      JSON.stringify({ schemaVersion: 1, buttons: [{ kind: 'call' }], showVin: false, financeCalculator: { interestRate: 7.25 } }),
+    );
     const good = await loadTenant(tenant);
     expect(good.problems.filter((p) => p.severity === 'error')).toEqual([]);
     expect(good.tenant?.vehiclePage).toMatchObject({ showVin: false, financeCalculator: { interestRate: 7.25 } });

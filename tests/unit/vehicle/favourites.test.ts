@@ -9,7 +9,16 @@ describe('toggleFavourite', () => {
   it('adds a car that is absent, as {id, name, slug, make, model, primary_image_url}', () => {
     const { list, added } = toggleFavourite([], car());
     expect(added).toBe(true);
-    expect(list).toEqual([{ id: 1001, name: '2024 Mazda CX-5 G25 Maxx Sport', slug: '2024-mazda-cx-5-g25-maxx-sport-1001', make: 'Mazda', model: 'CX-5', primary_image_url: '/media/cx5.jpg' }]);
+    expect(list).toEqual([
+      {
+        id: 1001,
+        name: '2024 Mazda CX-5 G25 Maxx Sport',
+        slug: '2024-mazda-cx-5-g25-maxx-sport-1001',
+        make: 'Mazda',
+        model: 'CX-5',
+        primary_image_url: '/media/cx5.jpg',
+      },
+    ]);
   });
   it('removes a car that is present, matching ids as text', () => {
     const saved = [favouriteEntry(car({ id: '1001' })), favouriteEntry(car({ id: 2, slug: 'other' }))];

@@ -21,7 +21,10 @@ function render(input: Parameters<typeof withDefaults<'featured-stock'>>[1], car
 
 describe('featured-stock', () => {
   it('renders the cards the server seeded, with a link to the stock', () => {
-    const { root } = render({ heading: 'Just in', carIds: ['RM1', 'RM2'] }, [car({ id: 1, name: 'Car one', slug: 'car-one' }), car({ id: 2, name: 'Car two', slug: 'car-two' })]);
+    const { root } = render({ heading: 'Just in', carIds: ['RM1', 'RM2'] }, [
+      car({ id: 1, name: 'Car one', slug: 'car-one' }),
+      car({ id: 2, name: 'Car two', slug: 'car-two' }),
+    ]);
     expect(text(root.querySelector('h2'))).toBe('Just in');
     expect([...root.querySelectorAll('.car-card-title a')].map((a) => a.getAttribute('href'))).toEqual(['/cars/car-one', '/cars/car-two']);
     expect(root.querySelector('.featured-stock-more a')?.getAttribute('href')).toBe('/cars/');

@@ -59,7 +59,9 @@ describe('finance-calculator', () => {
   });
 
   it("uses the site's rate and disclaimer", async () => {
-    await hydrate(<FinanceCalculator {...withDefaults('finance-calculator')} price={30000} frequency="monthly" interestRate={6.5} disclaimer="Our small print." />);
+    await hydrate(
+      <FinanceCalculator {...withDefaults('finance-calculator')} price={30000} frequency="monthly" interestRate={6.5} disclaimer="Our small print." />,
+    );
     expect(result()).toBe('$586.98');
     expect(text(container.querySelector('.calc-disclaimer'))).toBe('Our small print.');
   });
@@ -78,7 +80,14 @@ describe('finance-calculator', () => {
     });
     expect(result()).toBe('$645.34');
     expect(events.filter((e) => e.id === 26)).toEqual([{ id: 26, category: undefined, properties: { car_id: 9 } }]);
-    expect(Object.fromEntries(link().searchParams)).toMatchObject({ car_id: '9', vin: 'V9', vehiclePriceBudget: '30000', deposit: '10000', term: '3', frequency: 'monthly' });
+    expect(Object.fromEntries(link().searchParams)).toMatchObject({
+      car_id: '9',
+      vin: 'V9',
+      vehiclePriceBudget: '30000',
+      deposit: '10000',
+      term: '3',
+      frequency: 'monthly',
+    });
     expect(link().hash).toBe('#finance-form');
   });
 });

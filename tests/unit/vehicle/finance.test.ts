@@ -22,7 +22,7 @@ describe('repayment (standard amortisation)', () => {
     ['a deposit comes off the price', loan({ deposit: 10000 }), 424.94],
     ['0% spreads the loan evenly', loan({ rate: 0 }), 500],
     ['a deposit above the price owes nothing', loan({ deposit: 40000 }), 0],
-    ['1 year at 6%', loan({ years: 1, rate: 6, price: 12000 }), 1032.80],
+    ['1 year at 6%', loan({ years: 1, rate: 6, price: 12000 }), 1032.8],
   ])('%s', (_, input, expected) => expect(cents(repayment(input).perPeriod)).toBeCloseTo(expected, 2));
 
   it('reports the principal, periods and total interest', () => {
@@ -64,7 +64,14 @@ describe('financeEnquiryHref', () => {
     const url = new URL(href, 'https://x.example');
     expect(url.pathname).toBe('/finance');
     expect(url.hash).toBe('#finance-form');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ vehiclePriceBudget: '30000', deposit: '5000', term: '5', frequency: 'weekly', rate: '10', repayment: '122.28' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      vehiclePriceBudget: '30000',
+      deposit: '5000',
+      term: '5',
+      frequency: 'weekly',
+      rate: '10',
+      repayment: '122.28',
+    });
   });
   it('and the car on a vehicle page', () => {
     const url = new URL(financeEnquiryHref(loan(), repayment(loan()), { id: 7, car_type: 'demo', vin: 'VIN1' }), 'https://x.example');

@@ -60,5 +60,10 @@ export const storeSite: PublicSite = {
   dealerships: [{ id: 1101, name: 'Sunshine Motors', slug: 'sunshine-motors', stripe_publishable_key: 'pk_test_site' }],
 };
 
-export const usSite: PublicSite = { ...blockSite, locale: 'en-US', primaryDomain: 'lonestar.example', vehicles: { basePath: '/cars', singular: 'truck', plural: 'trucks' } };
+export const usSite: PublicSite = {
+  ...blockSite,
+  locale: 'en-US',
+  primaryDomain: 'lonestar.example',
+  vehicles: { basePath: '/cars', singular: 'truck', plural: 'trucks' },
+};
 export const nzSite: PublicSite = { ...blockSite, locale: 'en-NZ', vehicles: { basePath: '/campers', singular: 'caravan', plural: 'caravans' } };

@@ -10,7 +10,10 @@ describe('galleryImages', () => {
     ]);
   });
   it('falls back to the thumbnails list, then the picture itself', () => {
-    const images = [{ image: { url: '/a.jpg' }, thumb: { url: '' } }, { image: { url: '/b.jpg' }, thumb: { url: '' } }];
+    const images = [
+      { image: { url: '/a.jpg' }, thumb: { url: '' } },
+      { image: { url: '/b.jpg' }, thumb: { url: '' } },
+    ];
     expect(galleryImages(car({ images, thumbnails: ['/a-t.jpg'] }))).toEqual([
       { src: '/a.jpg', thumb: '/a-t.jpg' },
       { src: '/b.jpg', thumb: '/b.jpg' },

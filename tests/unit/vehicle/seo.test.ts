@@ -13,7 +13,13 @@ import { site } from '../blocks/fixtures';
 import { car, nzSite, usSite } from './fixtures';
 
 const url = 'https://sunshine.example/cars/2024-mazda-cx-5-g25-maxx-sport-1001';
-type Offer = { price?: number; priceCurrency: string; availability: string; itemCondition: string; seller: Record<string, unknown> & { address: Record<string, unknown> } };
+type Offer = {
+  price?: number;
+  priceCurrency: string;
+  availability: string;
+  itemCondition: string;
+  seller: Record<string, unknown> & { address: Record<string, unknown> };
+};
 
 describe('vehicleJsonLd', () => {
   const ld = vehicleJsonLd(car(), { site, url, address: { street: '1 Main St', city: 'Springfield', state: 'QLD', postcode: '4000' }, phone: '07 3333 1234' });

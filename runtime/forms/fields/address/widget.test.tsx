@@ -12,6 +12,6 @@ describe('address widget', () => {
     expect(input.type).toBe('text');
     expect(input.getAttribute('autocomplete')).toBe('street-address');
     await w.type(input, '1 Main St');
-    expect(w.onChange).toHaveBeenLastCalledWith("1 Main St");
+    expect(w.onChange).toHaveBeenLastCalledWith('1 Main St');
   });
 });

@@ -6,7 +6,13 @@ export default function ButtonWidget(props: FieldWidgetProps) {
   const pressed = props.value === value;
   const { readOnly: _readOnly, ...control } = controlProps(props);
   return (
-    <button {...control} type="button" className={`btn form-button${pressed ? ' is-pressed' : ''}`} aria-pressed={pressed} onClick={() => props.onChange(pressed ? undefined : value)}>
+    <button
+      {...control}
+      type="button"
+      className={`btn form-button${pressed ? ' is-pressed' : ''}`}
+      aria-pressed={pressed}
+      onClick={() => props.onChange(pressed ? undefined : value)}
+    >
       {props.label}
     </button>
   );

@@ -18,7 +18,16 @@ describe('checkGroup widget', () => {
   });
 
   it('takes options as {name, value, disabled}', async () => {
-    const w = await renderWidget({ type: 'checkGroup', title: 'Extras', options: { options: [{ name: 'Tyre rotation', value: 'tyres' }, { name: 'Courtesy car', value: 'car', disabled: true }] } });
+    const w = await renderWidget({
+      type: 'checkGroup',
+      title: 'Extras',
+      options: {
+        options: [
+          { name: 'Tyre rotation', value: 'tyres' },
+          { name: 'Courtesy car', value: 'car', disabled: true },
+        ],
+      },
+    });
     expect((w.byLabel('Courtesy car') as HTMLInputElement).disabled).toBe(true);
     await w.click(w.byLabel('Tyre rotation'));
     expect(w.onChange).toHaveBeenLastCalledWith(['tyres']);

@@ -12,6 +12,6 @@ describe('cricksSpecialLocation widget', () => {
     expect(input.type).toBe('text');
 
     await w.type(input, 'Home');
-    expect(w.onChange).toHaveBeenLastCalledWith("Home");
+    expect(w.onChange).toHaveBeenLastCalledWith('Home');
   });
 });

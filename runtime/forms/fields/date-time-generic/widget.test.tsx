@@ -12,6 +12,6 @@ describe('dateTimeGeneric widget', () => {
     expect(input.type).toBe('datetime-local');
 
     await w.type(input, '2030-01-31T10:30');
-    expect(w.onChange).toHaveBeenLastCalledWith("2030-01-31T10:30");
+    expect(w.onChange).toHaveBeenLastCalledWith('2030-01-31T10:30');
   });
 });

@@ -27,7 +27,14 @@ export default function DateTimeWidget(props: FieldWidgetProps) {
       <div className="form-datetime-parts">
         <div className="form-datetime-part">
           <label htmlFor={props.id}>Date</label>
-          <input {...control} className="form-control" type="date" min={min} value={date} onChange={(e) => props.onChange(joinDateTime(e.target.value, time))} />
+          <input
+            {...control}
+            className="form-control"
+            type="date"
+            min={min}
+            value={date}
+            onChange={(e) => props.onChange(joinDateTime(e.target.value, time))}
+          />
         </div>
         <div className="form-datetime-part">
           <label htmlFor={`${props.id}-time`}>Time</label>

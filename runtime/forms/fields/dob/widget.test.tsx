@@ -13,6 +13,6 @@ describe('dob widget', () => {
     expect(input.getAttribute('autocomplete')).toBe('bday');
     expect(input.getAttribute('min')).toBe('1900-01-01');
     await w.type(input, '1990-04-01');
-    expect(w.onChange).toHaveBeenLastCalledWith("1990-04-01");
+    expect(w.onChange).toHaveBeenLastCalledWith('1990-04-01');
   });
 });

@@ -14,7 +14,7 @@ describe('email widget', () => {
     expect(input.getAttribute('inputmode')).toBe('email');
     expect(input.getAttribute('autocapitalize')).toBe('none');
     await w.type(input, 'jane@example.com');
-    expect(w.onChange).toHaveBeenLastCalledWith("jane@example.com");
+    expect(w.onChange).toHaveBeenLastCalledWith('jane@example.com');
   });
 
   it('shows its error and points the input at it', async () => {

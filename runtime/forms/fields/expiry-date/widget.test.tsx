@@ -12,6 +12,6 @@ describe('expiryDate widget', () => {
     expect(input.type).toBe('date');
 
     await w.type(input, '2030-01-31');
-    expect(w.onChange).toHaveBeenLastCalledWith("2030-01-31");
+    expect(w.onChange).toHaveBeenLastCalledWith('2030-01-31');
   });
 });

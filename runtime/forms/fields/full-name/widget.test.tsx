@@ -14,6 +14,6 @@ describe('fullName widget', () => {
     expect(input.getAttribute('autocapitalize')).toBe('words');
     expect(input.getAttribute('maxlength')).toBe('80');
     await w.type(input, 'Jane Citizen');
-    expect(w.onChange).toHaveBeenLastCalledWith("Jane Citizen");
+    expect(w.onChange).toHaveBeenLastCalledWith('Jane Citizen');
   });
 });

@@ -13,6 +13,6 @@ describe('licenseNumber widget', () => {
     expect(input.getAttribute('autocomplete')).toBe('off');
     expect(input.getAttribute('autocapitalize')).toBe('characters');
     await w.type(input, 'ab12345');
-    expect(w.onChange).toHaveBeenLastCalledWith("ab12345");
+    expect(w.onChange).toHaveBeenLastCalledWith('ab12345');
   });
 });

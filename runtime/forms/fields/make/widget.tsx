@@ -9,7 +9,8 @@ const titleCase = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 /** Makes in stock, plus the site's manufacturer, sorted. */
 export function knownMakes(site: Pick<PublicSite, 'stock' | 'manufacturer'>): string[] {
   const makes = new Set(Object.keys(site.stock?.makes ?? {}));
-  if (site.manufacturer && site.manufacturer !== 'null' && ![...makes].some((m) => m.toLowerCase() === site.manufacturer)) makes.add(titleCase(site.manufacturer));
+  if (site.manufacturer && site.manufacturer !== 'null' && ![...makes].some((m) => m.toLowerCase() === site.manufacturer))
+    makes.add(titleCase(site.manufacturer));
   return [...makes].sort((a, b) => a.localeCompare(b));
 }
 

@@ -5,7 +5,7 @@ import { cleanupWidgets, optionTexts, renderWidget } from '../../../../tests/uni
 afterEach(cleanupWidgets);
 
 describe('model widget', () => {
-  it('is a labelled select of the chosen make\'s models (stock and line-up) and reports the choice', async () => {
+  it("is a labelled select of the chosen make's models (stock and line-up) and reports the choice", async () => {
     const w = await renderWidget({ type: 'model', title: 'Model', formData: { make: 'Ford' } });
     const select = w.byLabel('Model');
     expect(optionTexts(select)).toEqual(['Please select', 'Everest', 'Puma', 'Ranger', 'Ranger Super Cab']);

@@ -12,7 +12,7 @@ describe('name widget', () => {
     expect(input.type).toBe('text');
     expect(input.getAttribute('autocomplete')).toBe('name');
     await w.type(input, 'Jane');
-    expect(w.onChange).toHaveBeenLastCalledWith("Jane");
+    expect(w.onChange).toHaveBeenLastCalledWith('Jane');
   });
 
   it('takes the autofill hint the form gives', async () => {

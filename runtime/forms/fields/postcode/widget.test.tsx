@@ -14,6 +14,6 @@ describe('postcode widget', () => {
     expect(input.getAttribute('inputmode')).toBe('numeric');
     expect(input.getAttribute('maxlength')).toBe('4');
     await w.type(input, '4000');
-    expect(w.onChange).toHaveBeenLastCalledWith("4000");
+    expect(w.onChange).toHaveBeenLastCalledWith('4000');
   });
 });

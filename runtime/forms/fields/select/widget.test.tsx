@@ -20,7 +20,11 @@ describe('select widget', () => {
     const w = await renderWidget({
       type: 'select',
       title: 'Model',
-      options: { options: ['Ranger', { name: 'Everest SUV', value: 'Everest' }, { name: 'Puma (sold out)', value: 'Puma', disabled: true }], highlighted: ['Everest'], highlightedLabel: 'Popular' },
+      options: {
+        options: ['Ranger', { name: 'Everest SUV', value: 'Everest' }, { name: 'Puma (sold out)', value: 'Puma', disabled: true }],
+        highlighted: ['Everest'],
+        highlightedLabel: 'Popular',
+      },
     });
     const select = w.byLabel('Model') as HTMLSelectElement;
     const groups = [...select.querySelectorAll('optgroup')];

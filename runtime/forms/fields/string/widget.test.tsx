@@ -12,6 +12,6 @@ describe('string widget', () => {
     expect(input.type).toBe('text');
     expect(input.getAttribute('autocomplete')).toBeNull();
     await w.type(input, 'Acme');
-    expect(w.onChange).toHaveBeenLastCalledWith("Acme");
+    expect(w.onChange).toHaveBeenLastCalledWith('Acme');
   });
 });
