@@ -2,7 +2,6 @@
 // server validates leads with it, and its standalone code is the browser's precompiled
 // validator, so both sides run the same compiled checks. Schemas are keyed by rjsf's hash of
 // the step schema, which is how rjsf's precompiled validator finds the function for a schema.
-import { createHash } from 'node:crypto';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -13,6 +12,9 @@ import { toPointer } from '../tenants/json-document';
 import type { Problem } from '../tenants/problem';
 import type { CompiledForm } from './compile-form';
 import { RUNTIME_MODULES, RUNTIME_URL } from './ajv-runtime';
+import { formSchemaHash } from './schema-check';
+
+export { formSchemaHash };
 
 export interface FormValidators {
   /** rjsf's key (hash) of each step's schema. */
@@ -32,13 +34,6 @@ const byForm = new WeakMap<object, FormValidators>();
  */
 const shared = new Map<string, FormValidators>();
 export const SHARED_VALIDATORS_LIMIT = 2000;
-
-/** The sharing key: SHA-256 of the compiled form's step schemas, in order. */
-export function formSchemaHash(form: CompiledForm): string {
-  return createHash('sha256')
-    .update(JSON.stringify(form.steps.map((step) => step.schema)))
-    .digest('base64url');
-}
 
 function remember(key: string, validators: FormValidators): void {
   if (shared.size >= SHARED_VALIDATORS_LIMIT) shared.delete(shared.keys().next().value!);
