@@ -7,6 +7,7 @@ import { displayedLocations, mapSearchUrl } from '../../runtime/ui/locations';
 import { PostalAddress } from '../../runtime/ui/postal-address';
 import { PhoneLink } from '../../runtime/ui/phone-link';
 import { SmartLink } from '../../runtime/ui/smart-link';
+import { LocationContacts, OpeningHoursTable } from '../../runtime/ui/location-contacts';
 
 export default function ContactDetails({ heading, locationTypes, showHours = true, showMapLink = true }: ContactDetailsProps) {
   const site = useSite();
@@ -50,45 +51,8 @@ function LocationCard({ location, NameTag, showHours, showMapLink }: CardProps) 
           Get directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
         </SmartLink>
       )}
-      <dl className="location-contacts">
-        {contact.phone && (
-          <div>
-            <dt>Phone</dt>
-            <dd>
-              <PhoneLink phone={contact.phone} />
-            </dd>
-          </div>
-        )}
-        {contact.landline_phone && (
-          <div>
-            <dt>Landline</dt>
-            <dd>
-              <PhoneLink phone={contact.landline_phone} />
-            </dd>
-          </div>
-        )}
-        {contact.email && (
-          <div>
-            <dt>Email</dt>
-            <dd>
-              <SmartLink href={`mailto:${contact.email}`}>{contact.email}</SmartLink>
-            </dd>
-          </div>
-        )}
-      </dl>
-      {hours.length > 0 && (
-        <table className="location-hours">
-          <caption>Opening hours</caption>
-          <tbody>
-            {hours.map((row) => (
-              <tr key={row.days}>
-                <th scope="row">{row.days}</th>
-                <td>{row.hours}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <LocationContacts phone={contact.phone} landline={contact.landline_phone} email={contact.email} />
+      <OpeningHoursTable rows={hours} />
       {(location.dealer_license_number || location.motor_vehicle_repairer) && (
         <p className="location-licences">
           {location.dealer_license_number && <span>DL {location.dealer_license_number}</span>}

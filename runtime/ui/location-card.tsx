@@ -5,11 +5,11 @@ import type { LocationCardData } from '../lib/location-groups';
 import { starRating } from '../lib/reviews';
 import { mapSearchUrl } from './locations';
 import { HolidayHoursDialog } from './holiday-hours-dialog';
-import { PhoneLink } from './phone-link';
 import { PostalAddress } from './postal-address';
 import { ResponsiveImage } from './responsive-image';
 import { SmartLink } from './smart-link';
 import './location-card.css';
+import { LocationContacts, OpeningHoursTable } from './location-contacts';
 
 export function LocationCard({
   location,
@@ -38,51 +38,14 @@ export function LocationCard({
         </p>
       )}
       <PostalAddress address={location.address} className="location-address" />
-      <dl className="location-contacts">
-        {location.phone && (
-          <div>
-            <dt>Phone</dt>
-            <dd>
-              <PhoneLink phone={location.phone} />
-            </dd>
-          </div>
-        )}
-        {location.landline && (
-          <div>
-            <dt>Landline</dt>
-            <dd>
-              <PhoneLink phone={location.landline} />
-            </dd>
-          </div>
-        )}
-        {location.email && (
-          <div>
-            <dt>Email</dt>
-            <dd>
-              <SmartLink href={`mailto:${location.email}`}>{location.email}</SmartLink>
-            </dd>
-          </div>
-        )}
-      </dl>
+      <LocationContacts phone={location.phone} landline={location.landline} email={location.email} />
       {status && (
         <p className={`location-status ${status.open ? 'is-open' : 'is-closed'}`}>
           <strong>{status.text}</strong>
           {status.today && <span> · Today {status.today}</span>}
         </p>
       )}
-      {location.hours.length > 0 && (
-        <table className="location-hours">
-          <caption>Opening hours</caption>
-          <tbody>
-            {location.hours.map((row) => (
-              <tr key={row.days}>
-                <th scope="row">{row.days}</th>
-                <td>{row.hours}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <OpeningHoursTable rows={location.hours} />
       <HolidayHoursDialog rows={location.holidays} locationName={location.name} />
       {(location.licence || location.mrb) && (
         <p className="location-licences">
