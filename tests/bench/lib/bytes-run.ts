@@ -2,7 +2,10 @@
 // (stylesheets, the entry, module preloads), as sent with no compression, gzip and brotli.
 // Run alone: NODE_ENV=production npx tsx tests/bench/lib/bytes-run.ts
 import { request } from 'node:http';
-import { startServer } from '../../../server/server';
+import { builtServerModule } from '../../helpers/server';
+
+// The built bundle, as `npm start` runs it (npm run build first).
+const { startServer } = await builtServerModule();
 import { benchRoutes } from './bench-routes';
 import { ensureClientBuild } from './ensure-build';
 

@@ -1,6 +1,9 @@
 // Child process of the density bench: starts the production server over a tenants folder and
 // prints one JSON line {port, readyMs, tenants} when it listens.
-import { startServer } from '../../../server/server';
+import { builtServerModule } from '../../helpers/server';
+
+// The built bundle, as `npm start` runs it (npm run build first).
+const { startServer } = await builtServerModule();
 
 const t0 = performance.now();
 const running = await startServer({ mode: 'production', port: 0, tenantsDir: process.argv[2]!, dataDir: process.argv[3]! });

@@ -3,7 +3,10 @@
 // Run alone: NODE_ENV=production npx tsx tests/bench/lib/lighthouse-run.ts [slug ...]
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer } from '../../../server/server';
+import { builtServerModule } from '../../helpers/server';
+
+// The built bundle, as `npm start` runs it (npm run build first).
+const { startServer } = await builtServerModule();
 import { CHROMIUM_PATH } from '../../helpers/browser';
 import { benchRoutes } from './bench-routes';
 import { ensureClientBuild } from './ensure-build';
