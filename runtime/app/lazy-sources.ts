@@ -14,7 +14,6 @@ export const ROUTE_PART_SOURCES = {
 } as const;
 
 export type RoutePart = keyof typeof ROUTE_PART_SOURCES;
-export type LazyKey = `block:${string}` | `route:${RoutePart}`;
 
 export function lazyPartSource(key: string): string | undefined {
   if (key.startsWith('block:')) return `blocks/${key.slice('block:'.length)}/index.tsx`;

@@ -1,20 +1,10 @@
 // WCAG 2.1 A/AA checks with axe-core on real pages of every sample tenant, after hydration:
 // home, a content page with a FAQ, the stock search screen, a vehicle page, and the themed 404.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../helpers/browser';
+import { auditWcag } from '../helpers/axe';
 import { startTestServer, type RunningServer } from '../helpers/server';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 let server: RunningServer;
 let browser: Browser;
@@ -46,14 +36,8 @@ describe.each(TENANTS)('%s meets WCAG 2.1 AA (axe-core)', (slug) => {
       for (const path of pagesOf(slug)) {
         await page.goto(`http://${slug}.localhost:${server.port}${path}`);
         await waitForHydration(page);
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-          const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-          return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
-        });
-        for (const v of violations as AxeViolation[])
-          report.push(`${width}px ${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const violations = await auditWcag(page);
+        for (const v of violations) report.push(`${width}px ${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       }
       await page.close();
     }

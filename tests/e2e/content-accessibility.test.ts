@@ -1,25 +1,15 @@
 // WCAG 2.1 A/AA checks with axe-core on every content route of issue 11, on every sample
 // tenant, after hydration, at phone (390 px) and desktop (1280 px) widths; the holiday hours
 // dialog is audited open.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../helpers/browser';
+import { auditWcag, type AxeViolation } from '../helpers/axe';
 import { startTestServer, type RunningServer } from '../helpers/server';
 import { offerHref, shownOffers } from '../../runtime/lib/offers';
 import { bodySlug } from '../../runtime/lib/body-slug';
 import { contactSlug } from '../../runtime/lib/location-slug';
 import { rewriteHref } from '../../runtime/lib/links';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 let server: RunningServer;
 let browser: Browser;
@@ -55,14 +45,7 @@ function routesOf(slug: string): string[] {
   ];
 }
 
-async function audit(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  return (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
-  })) as AxeViolation[];
-}
+const audit = auditWcag;
 
 const TENANTS = ['riverbend-mazda', 'southern-cross-autos', 'kiwi-trails-rv', 'lone-star-trucks'];
 

@@ -6,6 +6,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../helpers/http';
 import { startTestServer, type RunningServer } from '../helpers/server';
+import { withEnv } from '../helpers/env';
+import { SEARCH_PARAMETERS } from '../../server/search/embedded/search-params';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
@@ -13,46 +15,13 @@ const HOST = 'southern-cross-autos.localhost';
 let server: RunningServer;
 
 beforeAll(async () => {
-  const before = process.env.SEARCH_RATE_LIMIT_PER_MINUTE;
-  process.env.SEARCH_RATE_LIMIT_PER_MINUTE = '1000000';
-  try {
-    server = await startTestServer('tenants');
-  } finally {
-    if (before === undefined) delete process.env.SEARCH_RATE_LIMIT_PER_MINUTE;
-    else process.env.SEARCH_RATE_LIMIT_PER_MINUTE = before;
-  }
+  server = await withEnv({ SEARCH_RATE_LIMIT_PER_MINUTE: '1000000' }, () => startTestServer('tenants'));
 });
 afterAll(async () => {
   await server?.close();
 });
 
-const PARAMETERS = [
-  'q',
-  'offset',
-  'limit',
-  'page',
-  'hitsPerPage',
-  'attributesToRetrieve',
-  'attributesToCrop',
-  'cropLength',
-  'attributesToHighlight',
-  'showMatchesPosition',
-  'filter',
-  'sort',
-  'distinct',
-  'facets',
-  'highlightPreTag',
-  'highlightPostTag',
-  'cropMarker',
-  'matchingStrategy',
-  'indexUid',
-  'federationOptions',
-  'facetName',
-  'facetQuery',
-  'vector',
-  'marin',
-  'showRankingScore',
-];
+const PARAMETERS = [...SEARCH_PARAMETERS, 'indexUid', 'federationOptions', 'facetName', 'facetQuery', 'vector', 'marin', 'showRankingScore'];
 const FILTER_PIECES = [
   'make',
   'price',

@@ -7,6 +7,7 @@ import { EmbeddedProvider } from '../../server/search/embedded-provider';
 import type { TenantSearchSettings } from '../../server/search/tenant-search-settings';
 import { get } from '../helpers/http';
 import { startTestServer, type RunningServer } from '../helpers/server';
+import { withEnv } from '../helpers/env';
 
 const HOST = 'southern-cross-autos.localhost';
 const COPIES = 60;
@@ -70,14 +71,7 @@ describe('a worst-case multi-search', () => {
 describe('rate limit', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    const before = process.env.SEARCH_RATE_LIMIT_PER_MINUTE;
-    process.env.SEARCH_RATE_LIMIT_PER_MINUTE = '5';
-    try {
-      server = await startTestServer('tenants');
-    } finally {
-      if (before === undefined) delete process.env.SEARCH_RATE_LIMIT_PER_MINUTE;
-      else process.env.SEARCH_RATE_LIMIT_PER_MINUTE = before;
-    }
+    server = await withEnv({ SEARCH_RATE_LIMIT_PER_MINUTE: '5' }, () => startTestServer('tenants'));
   });
   afterAll(async () => {
     await server?.close();
