@@ -17,6 +17,7 @@ import { garageRoutes } from './garage-routes';
 import { BookingStore } from '../dashboard/booking-store';
 import { dashboardClientFromEnv } from '../dashboard/dashboard-client';
 import { dashboardRoutes } from '../dashboard/dashboard-routes';
+import { slotBookingHook } from '../dashboard/lead-slot-booking';
 import { log } from '../log';
 import { lookupRoutes } from '../lookups/lookup-routes';
 import { mockLeadRoutes, mockLeadsEnabled } from '../lookups/mock-lead-routes';
@@ -70,6 +71,7 @@ export function createGarageServices(search: SearchProvider, options: GarageOpti
     search: heldSearch,
     attach(pipeline) {
       leads = pipeline;
+      pipeline.service.commitHook = slotBookingHook(bookings, dashboard);
       reserve = undefined;
     },
     routes() {
