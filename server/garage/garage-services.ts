@@ -39,6 +39,8 @@ export interface GarageServices {
   routes(): Router;
   /** /mock/leads in mock mode (LEADS_MODE=mock), else nothing. */
   mockRoutes(): Router;
+  /** 'mock' with LEADS_MODE=mock: pages tell the browser to post leads to /mock/leads. */
+  leadsMode: 'mock' | undefined;
   close(): void;
 }
 
@@ -69,6 +71,7 @@ export function createGarageServices(search: SearchProvider, options: GarageOpti
     holds,
     bookings,
     search: heldSearch,
+    leadsMode: mockLeadsEnabled(env) ? 'mock' : undefined,
     attach(pipeline) {
       leads = pipeline;
       pipeline.service.commitHook = slotBookingHook(bookings, dashboard);

@@ -16,7 +16,7 @@ function queryOf(url: string): string {
   return i === -1 ? '' : url.slice(i);
 }
 
-export function renderRoute(runtime: SsrRuntime, search: SearchProvider) {
+export function renderRoute(runtime: SsrRuntime, search: SearchProvider, options: { leadsMode?: 'mock' } = {}) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const tenant = tenantOf(req);
@@ -47,6 +47,7 @@ export function renderRoute(runtime: SsrRuntime, search: SearchProvider) {
           nonce,
           lazy: data.lazy,
           renderedAt,
+          leadsMode: options.leadsMode,
         },
         {
           onShellReady(stream) {

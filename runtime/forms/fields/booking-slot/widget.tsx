@@ -64,10 +64,12 @@ export default function BookingSlotWidget(props: FieldWidgetProps) {
   const times = (location?.slots ?? []).filter((s) => s.date === shownDay);
   const { onChange } = props;
 
-  // A choice that is no longer offered (taken, or another location now) is dropped.
+  // A choice that is no longer offered (another location now, a stale prefill) is dropped; one the
+  // server has just refused stays until the visitor picks another, so its message stays shown.
+  const refused = errorKey !== '';
   useEffect(() => {
-    if (loaded.state === 'ready' && chosen && !chosenSlot) onChange(undefined);
-  }, [loaded.state, chosen === null, chosenSlot === undefined, onChange]);
+    if (loaded.state === 'ready' && chosen && !chosenSlot && !refused) onChange(undefined);
+  }, [loaded.state, chosen === null, chosenSlot === undefined, refused, onChange]);
 
   const control = controlProps(props);
   const status =
