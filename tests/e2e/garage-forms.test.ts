@@ -1,7 +1,7 @@
 // Issue 14 in the lead forms, in Chromium against the production server: a service booked through
 // the service-booking form's real slots (and a slot taken meanwhile refused on the field, with
-// fresh times); with LEADS_MODE=mock the browser's lead client posts to /mock/leads and nothing
-// is stored.
+// fresh times); the trade-in form's rego lookup against the local vehicle dataset; with
+// LEADS_MODE=mock the browser's lead client posts to /mock/leads and nothing is stored.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -162,6 +162,46 @@ describe('service booking form', () => {
       await page.waitForURL(/\/success\?category=/, { timeout: 15_000 });
     });
     expect(leadFrom('service-booking', 'jo.late@example.com')?.preferred_date_time).toMatch(/ at /);
+  });
+});
+
+describe('trade-in rego lookup (local vehicle dataset)', () => {
+  it('on /cars/trade-in?car_id= Look up fills make, model, variant and year; an unknown plate is said inline; the dealer receives them', async () => {
+    const car = tenant.stock.find((c) => c.status === 'in_stock')!;
+    await withPage(async (page, errors) => {
+      await toSecondStep(page, server, `${tenant.site.vehicles.basePath}/trade-in?car_id=${car.id}`, 'trade-in', 'jo.tradein@example.com');
+      const status = page.locator('#form-trade-in_rego-lookup-status');
+      expect(await status.getAttribute('aria-live')).toBe('polite');
+
+      // ZZZ999 is not in server/lookups/local-vehicles.json: a 404 the page reports as a failed load.
+      errors.expectFailedLoad(url(server, tenant, '/api/rego-lookup'));
+      await field(page, 'trade-in', 'rego').fill('zzz999');
+      await field(page, 'trade-in', 'regoState').selectOption('VIC');
+      await page.getByRole('button', { name: 'Look up' }).click();
+      await status.filter({ hasText: 'No vehicle found for registration ZZZ999 in VIC' }).waitFor();
+      expect(await field(page, 'trade-in', 'make').inputValue()).toBe('');
+
+      await field(page, 'trade-in', 'rego').fill('abc123');
+      await field(page, 'trade-in', 'regoState').selectOption('NSW');
+      await page.getByRole('button', { name: 'Look up' }).click();
+      await status.filter({ hasText: 'Found 2021 Mazda CX-5 Maxx Sport. Check the details below.' }).waitFor();
+      expect(await field(page, 'trade-in', 'make').inputValue()).toBe('Mazda');
+      expect(await field(page, 'trade-in', 'model').inputValue()).toBe('CX-5');
+      expect(await field(page, 'trade-in', 'variant').inputValue()).toBe('Maxx Sport');
+      expect(await field(page, 'trade-in', 'year').inputValue()).toBe('2021');
+      await field(page, 'trade-in', 'kilometres').fill('42000');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => stepCount(page), { timeout: 15_000 }).toMatch(/^Step 3 of /);
+    });
+    expect(leadFrom('trade-in', 'jo.tradein@example.com')).toMatchObject({
+      rego: 'ABC123',
+      regoState: 'NSW',
+      make: 'Mazda',
+      model: 'CX-5',
+      variant: 'Maxx Sport',
+      year: 2021,
+      car_id: String(car.id),
+    });
   });
 });
 
