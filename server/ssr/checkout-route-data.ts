@@ -21,5 +21,11 @@ export async function checkoutRouteData(
   const { results } = await req.provider.multiSearch(tenant.slug, [{ indexUid: CARS_INDEX, filter: `id = ${JSON.stringify(String(car.id))}`, limit: 1 }]);
   const indexed = results[0]?.hits[0] as Partial<Car> | undefined;
   const live: Car = indexed?.reserved === true ? { ...car, reserved: true } : car;
-  return { status: 200, lazy: ['route:checkout'], queries: [...seeds, { key: checkoutOfferKey(ref), data: checkoutOffer(live, tenant.publicSite) }] };
+  const offer = checkoutOffer(live, tenant.publicSite);
+  return {
+    status: 200,
+    lazy: ['route:checkout'],
+    queries: [...seeds, { key: checkoutOfferKey(ref), data: offer }],
+    ...(offer.reservable && offer.provider === 'stripe' ? { stripe: true as const } : {}),
+  };
 }

@@ -7,6 +7,7 @@ import type { SsrRuntime } from './ssr-runtime';
 import { tenantOf } from '../http/tenant-routes';
 import { HttpError } from '../http/http-error';
 import { log } from '../log';
+import { allowStripe } from '../http/csp';
 import type { SearchProvider } from '../search/search-provider';
 
 const MAX_ADDRESS = 2048;
@@ -32,6 +33,7 @@ export function renderRoute(runtime: SsrRuntime, search: SearchProvider, options
         res.redirect(301, data.redirect);
         return;
       }
+      if (data.stripe) allowStripe(res);
       const [renderPage, assets] = await Promise.all([runtime.renderer(), runtime.assets(req.originalUrl, lazyPartSources(data.lazy))]);
       const nonce = res.locals.cspNonce as string | undefined;
       let failed = false;
@@ -53,7 +55,7 @@ export function renderRoute(runtime: SsrRuntime, search: SearchProvider, options
           onShellReady(stream) {
             res.status(failed ? 500 : data.status);
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.setHeader('Cache-Control', 'no-cache');
+            if (!data.stripe) res.setHeader('Cache-Control', 'no-cache');
             stream.pipe(res);
           },
           onShellError(error) {

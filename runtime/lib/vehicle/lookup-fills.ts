@@ -35,8 +35,8 @@ export function lookupFills(vehicle: LookedUpVehicle, fieldNames: readonly strin
   for (const name of fieldNames) {
     const source = Object.hasOwn(SOURCES, name) ? SOURCES[name]! : undefined;
     const value = source ? vehicle[source] : undefined;
-    if (typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && value.trim() !== '')
-      fills[name] = typeof value === 'string' ? value.trim() : value;
+    if (typeof value === 'number' && Number.isFinite(value)) fills[name] = value;
+    else if (typeof value === 'string' && value.trim() !== '') fills[name] = value.trim();
   }
   return fills;
 }
