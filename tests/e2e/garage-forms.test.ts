@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Tenant } from '../../server/tenants/tenant';
 import { SLOT_TAKEN_MESSAGE } from '../../server/dashboard/slot-booking';
 import { collectErrors, launchBrowser, waitForFullHydration, type ErrorLog } from '../helpers/browser';
+import { auditWcag } from '../helpers/axe';
 import { withEnv } from '../helpers/env';
 import { tenantHost } from '../helpers/http';
 import { startTestServer, type RunningServer } from '../helpers/server';
@@ -47,8 +48,8 @@ const url = (s: RunningServer, t: Tenant, p: string) => `http://${tenantHost(t.s
 const field = (page: Page, form: string, name: string) => page.locator(`[id="form-${form}_${name}"]`);
 const stepCount = (page: Page) => page.locator('.form-step-count').textContent().then(squash);
 
-async function withPage<T>(fn: (page: Page, errors: ErrorLog) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function withPage<T>(fn: (page: Page, errors: ErrorLog) => Promise<T>, options: { bypassCSP?: boolean } = {}): Promise<T> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: options.bypassCSP });
   const errors = collectErrors(context);
   try {
     const result = await fn(await context.newPage(), errors);
@@ -202,6 +203,26 @@ describe('trade-in rego lookup (local vehicle dataset)', () => {
       year: 2021,
       car_id: String(car.id),
     });
+  });
+});
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  it('the slot field with its times loaded, and the rego lookup with its answer, have no violations', async () => {
+    await withPage(
+      async (page) => {
+        await toSecondStep(page, server, '/book-a-service', 'service-booking', 'jo.axe@example.com');
+        await page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first().waitFor();
+        expect(await auditWcag(page)).toEqual([]);
+
+        await toSecondStep(page, server, '/trade-in', 'trade-in', 'jo.axe@example.com');
+        await field(page, 'trade-in', 'rego').fill('ABC123');
+        await field(page, 'trade-in', 'regoState').selectOption('NSW');
+        await page.getByRole('button', { name: 'Look up' }).click();
+        await page.locator('#form-trade-in_rego-lookup-status').filter({ hasText: 'Found' }).waitFor();
+        expect(await auditWcag(page)).toEqual([]);
+      },
+      { bypassCSP: true },
+    );
   });
 });
 
