@@ -39,7 +39,7 @@ export default function CheckoutPage() {
     staleTime: Infinity,
   });
   const title = offer ? `Reserve ${offer.car.name}` : 'Reserve a car';
-  const needsStripe = offer?.reservable === true && offer.provider === 'stripe';
+  const needsStripe = offer?.reservable === true && offer.provider === 'stripe' && offer.payments_ready !== false;
   useEffect(() => {
     // Stripe's card form needs the policy this address is served with (see stripe-card.tsx).
     if (needsStripe && !servedForThisAddress()) window.location.reload();
@@ -220,9 +220,11 @@ function Journey({ offer }: { offer: CheckoutOffer }) {
           </p>
           {offer.provider === 'test' ? (
             <TestCardFields card={card} onChange={setCard} />
-          ) : offer.publishable_key ? (
+          ) : offer.publishable_key && offer.payments_ready !== false ? (
             <StripeCardField publishableKey={offer.publishable_key} handle={stripeCard} />
-          ) : null}
+          ) : (
+            <p role="status">Online payment is not set up for this site yet. Please call us on {site.phone} to reserve it.</p>
+          )}
           <div className="checkout-actions">
             <button type="button" className="btn btn-outline" onClick={() => setStep(0)}>
               Back
