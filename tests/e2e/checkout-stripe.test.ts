@@ -175,6 +175,11 @@ describe('checkout with Stripe', () => {
 
       await cardInput.fill('4242 4242 4242 4242');
       await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('Step 3 of 4').waitFor();
+      // The card form stays mounted for Pay, out of sight while the visitor reviews.
+      const mounted = page.locator('.stripe-card-element input');
+      expect(await mounted.count()).toBe(1);
+      expect(await mounted.isVisible()).toBe(false);
       await page.getByRole('button', { name: /^Pay .* and reserve$/ }).click();
       await expect.poll(async () => (await standIn(page))?.confirmed.length, { timeout: 15_000 }).toBe(2);
       const paid = [...intents.keys()].at(-1)!;
