@@ -10,12 +10,14 @@ import { BOOT_GLOBAL, type BootData } from './app/boot-data';
 import { loadLazyParts } from './app/lazy-parts';
 import { Shell } from './app/shell';
 import { installEventDelivery } from './data/event-delivery';
+import { setLeadsMode } from './data/leads-mode';
 import { SiteProvider } from './data/site-context';
 import { RenderClockProvider } from './data/render-clock';
 import './styles/app.css';
 
 const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
 installEventDelivery(boot.site);
+setLeadsMode(boot.leadsMode);
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1 } } });
 // The server's data for this page, before the first render (cheaper than a HydrationBoundary).
 hydrate(queryClient, boot.dehydrated);

@@ -34,6 +34,8 @@ export interface RenderRequest {
   renderedAt: number;
   /** CSP nonce for the inline boot script. */
   nonce?: string;
+  /** The server's LEADS_MODE when it is mock (passed to the browser's lead client). */
+  leadsMode?: 'mock';
 }
 
 export interface RenderCallbacks {
@@ -58,6 +60,7 @@ export async function renderPage(req: RenderRequest, callbacks: RenderCallbacks)
     lazy: req.lazy,
     themeCss: themeCss(req.site.theme),
     renderedAt: req.renderedAt,
+    ...(req.leadsMode ? { leadsMode: req.leadsMode } : {}),
   };
   // React may report the shell ready before renderToPipeableStream returns; hand the stream over
   // once it exists.

@@ -26,6 +26,8 @@ export interface BootData {
   themeCss: string;
   /** The server's render clock (ms), for hydration-safe time-dependent text (runtime/data/render-clock.tsx). */
   renderedAt: number;
+  /** 'mock' when the server runs with LEADS_MODE=mock: the lead client posts to /mock/leads. */
+  leadsMode?: 'mock';
 }
 
 export const BOOT_GLOBAL = '__BOOT__';

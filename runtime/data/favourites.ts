@@ -6,6 +6,9 @@ import type { Car } from '../../schemas/types/car';
 import type { PublicSite } from '../lib/public-site';
 import { EVENT, trackEvent } from './events';
 
+/** The marker runtime/data/watchlist-sync.ts keeps while the visitor is signed in to the garage (named here so the shell need not load that module). */
+export const signedInKey = (siteSlug: string) => `garage-signed-in:${siteSlug}`;
+
 export interface FavouriteEntry {
   id: number | string;
   name: string;
@@ -87,7 +90,7 @@ export function useFavourites(siteSlug: string): FavouriteEntry[] {
   return useSyncExternalStore(subscribe, () => read(key), () => EMPTY);
 }
 
-/** Saves or forgets a car; adding records event 39. */
+/** Saves or forgets a car; adding records event 39; signed in, the garage watchlist follows. */
 export function toggleSavedCar(siteSlug: string, car: FavouriteCar): boolean {
   const key = favouritesKey(siteSlug);
   const { list, added } = toggleFavourite(read(key), car);
@@ -98,5 +101,8 @@ export function toggleSavedCar(siteSlug: string, car: FavouriteCar): boolean {
   }
   if (added) trackEvent(EVENT.addFavourite, { car_id: car.id });
   listeners.forEach((l) => l());
+  // Signed in to the garage: the watchlist follows (its code loads on the click, not with the page).
+  if (storage()?.getItem(signedInKey(siteSlug)) === '1')
+    void import('./watchlist-sync').then(({ pushFavouriteToggle }) => pushFavouriteToggle(siteSlug, car.id, added));
   return added;
 }

@@ -47,6 +47,7 @@ import tyresSchema from './fields/tyres/schema.json';
 import yearSchema from './fields/year/schema.json';
 import cricksInstalledSchema from './fields/cricks-installed/schema.json';
 import cricksSpecialLocationSchema from './fields/cricks-special-location/schema.json';
+import bookingSlotSchema from './fields/booking-slot/schema.json';
 
 /** The field types of spec section 3 ("Form field types"). */
 const standardTypes = {
@@ -92,10 +93,11 @@ const standardTypes = {
   year: yearSchema,
 };
 
-/** Tenant-specific custom components; registered like every other type. */
+/** Tenant-specific custom components, and the platform's own (bookingSlot: a real service or test-drive slot); registered like every other type. */
 const customTypes = {
   cricksInstalled: cricksInstalledSchema,
   cricksSpecialLocation: cricksSpecialLocationSchema,
+  bookingSlot: bookingSlotSchema,
 };
 
 export const fieldSchemas = { ...standardTypes, ...customTypes } satisfies Record<string, Record<string, unknown>>;

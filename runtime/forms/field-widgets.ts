@@ -50,6 +50,7 @@ import TyresWidget from './fields/tyres/widget';
 import YearWidget from './fields/year/widget';
 import CricksInstalledWidget from './fields/cricks-installed/widget';
 import CricksSpecialLocationWidget from './fields/cricks-special-location/widget';
+import BookingSlotWidget from './fields/booking-slot/widget';
 import { asksForDealership } from './fields/website-location-select/widget';
 import { locationChoices } from './fields/location-select/widget';
 import type { Location } from '../../schemas/types/location';
@@ -99,6 +100,7 @@ export const fieldWidgets = {
   year: YearWidget,
   cricksInstalled: CricksInstalledWidget,
   cricksSpecialLocation: CricksSpecialLocationWidget,
+  bookingSlot: BookingSlotWidget,
 } satisfies Record<FieldType, FieldWidget>;
 
 /**
@@ -128,6 +130,7 @@ export const SELF_LABELLED: ReadonlySet<string> = new Set<string>([
   'cricksInstalled',
   'starRating',
   'dateTime',
+  'bookingSlot',
   'button',
   'checkbox',
   'checkboxes',

@@ -1,6 +1,8 @@
 // Sends a lead: POST /api/leads creates, PUT /api/leads/{id} updates, POST /api/leads/with-files
 // when files are attached (multipart: a `lead` JSON field, each file under its field's name).
 // Every request carries an Idempotency-Key, so a retried submit never makes a second lead.
+// With the server in mock mode (boot data) leads go to /mock/leads instead.
+import { leadsMode, type LeadsMode } from '../data/leads-mode';
 
 export interface LeadFile {
   field: string;
@@ -20,8 +22,15 @@ export interface LeadRequest {
 export type LeadResult = { ok: true; id: string } | { ok: false; status: number; message: string | null; fields: Record<string, string> };
 
 export const CAR_CLARITY_PATH = '/api/carClarityCustomer';
+export const MOCK_LEADS_PATH = '/mock/leads';
 
-export function leadEndpoint(req: Pick<LeadRequest, 'leadId' | 'files' | 'submitTarget'>): { method: 'POST' | 'PUT'; url: string } {
+export function leadEndpoint(
+  req: Pick<LeadRequest, 'leadId' | 'files' | 'submitTarget'>,
+  mode: LeadsMode = leadsMode(),
+): { method: 'POST' | 'PUT'; url: string } {
+  // Mock mode: every lead, whatever its target, is only validated (files are not sent: they would be stored).
+  if (mode === 'mock')
+    return req.leadId ? { method: 'PUT', url: `${MOCK_LEADS_PATH}/${encodeURIComponent(req.leadId)}` } : { method: 'POST', url: MOCK_LEADS_PATH };
   // Car Clarity takes every step of its forms (the lead_id in the body continues a lead).
   if (req.submitTarget === 'car-clarity' && !req.files?.length) return { method: 'POST', url: CAR_CLARITY_PATH };
   if (req.files?.length) return { method: 'POST', url: '/api/leads/with-files' };
@@ -59,7 +68,7 @@ export async function sendLead(req: LeadRequest, fetchImpl: typeof fetch = fetch
   const { method, url } = leadEndpoint(req);
   const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': req.idempotencyKey };
   let body: BodyInit;
-  if (req.files?.length) {
+  if (req.files?.length && !url.startsWith(MOCK_LEADS_PATH)) {
     const multipart = new FormData();
     multipart.append('lead', JSON.stringify({ lead: req.lead }));
     for (const { field, file } of req.files) multipart.append(field, file, file.name);

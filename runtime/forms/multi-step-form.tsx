@@ -3,7 +3,7 @@
 // lead (the first submit creates it, each non-final step is saved once as Incomplete, the final
 // step completes it), and on success records the form's event, keeps the contact details for
 // later forms and goes to /success. The rules are in runtime/lib/forms/steps.ts.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
@@ -119,6 +119,8 @@ export default function MultiStepForm(props: MultiStepFormProps) {
 
   const step = steps[nav.index]!;
   const final = nextStepIndex(schemas, nav.index, data) === null;
+  const fieldNames = useMemo(() => formFieldNames(steps), [steps]);
+  const setValues = useCallback((values: Readonly<Record<string, unknown>>) => setData((d) => ({ ...d, ...values })), []);
 
   useEffect(() => {
     // Contact details kept from an earlier lead fill the fields still empty.
@@ -273,7 +275,7 @@ export default function MultiStepForm(props: MultiStepFormProps) {
         templates={templates}
         widgets={widgets}
         fields={fields}
-        formContext={{ formData: data, files, fieldErrors }}
+        formContext={{ formData: data, files, fieldErrors, fieldNames, setValues }}
         liveValidate={validating.has(nav.index) ? 'onChange' : undefined}
         noHtml5Validate
         showErrorList={false}

@@ -13,6 +13,10 @@ export interface FormUiContext {
   formData: Readonly<Record<string, unknown>>;
   /** Files chosen in file widgets, by field name (the value itself holds their names). */
   files: Map<string, File[]>;
+  /** Every field the form declares, in all its steps (the rego lookup fills only those). */
+  fieldNames?: readonly string[];
+  /** Sets other fields' values (a lookup filling in the vehicle); absent where the form cannot take them. */
+  setValues?(values: Readonly<Record<string, unknown>>): void;
 }
 
 /** The widget props our widgets read: a subset of rjsf's WidgetProps, so rjsf can render them directly. */

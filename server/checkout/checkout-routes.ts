@@ -12,6 +12,7 @@ import { tenantOf } from '../http/tenant-routes';
 import { log } from '../log';
 import type { TestCardInput } from './payment-provider';
 import { reservationOf, type ReserveService } from './reserve-service';
+import { paymentsReady } from './payment-providers';
 import type { HoldStore } from './hold-store';
 import { stripeWebhookSecret, verifyStripeEvent } from './stripe-payment-provider';
 
@@ -37,7 +38,7 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
     const car = listed && service.liveCar(tenant, String(listed.id));
     if (!car) throw new HttpError(404, `No car ${req.params.carId as string} on this site`);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(checkoutOffer(car, tenant.publicSite));
+    res.json({ ...checkoutOffer(car, tenant.publicSite), payments_ready: paymentsReady(tenant) });
   });
 
   router.post('/checkout/reservations', limit, json, async (req, res) => {

@@ -17,6 +17,11 @@ export function stripeApiBase(env: NodeJS.ProcessEnv): { host?: string; port?: n
   return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
 }
 
+/** Whether the site's card processor can take a deposit now: the test provider always; Stripe once its secret key is set. */
+export function paymentsReady(tenant: Tenant, env: NodeJS.ProcessEnv = process.env): boolean {
+  return checkoutSettings(tenant.site).provider === 'test' || stripeSecretKey(tenant.slug, env) !== undefined;
+}
+
 export function paymentProviderFor(env: NodeJS.ProcessEnv = process.env, now: () => number = Date.now): (tenant: Tenant, car: Car) => PaymentProvider {
   const test = new TestPaymentProvider(now);
   const stripes = new Map<string, StripePaymentProvider>();

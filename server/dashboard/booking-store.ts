@@ -34,4 +34,22 @@ export class BookingStore {
       .run(id, tenant, kind, locationId, startIso, JSON.stringify(contact), leadId ?? null, this.now());
     return result.changes === 1 ? { id, kind, location_id: locationId, start: startIso } : null;
   }
+
+  /** The lead holding a booked slot (null for a booking without a lead), or undefined when the slot is free. */
+  holder(tenant: string, kind: BookingKind, locationId: string, startIso: string): string | null | undefined {
+    const row = this.db
+      .prepare('SELECT lead_id FROM bookings WHERE tenant = ? AND kind = ? AND location_id = ? AND start_at = ?')
+      .get(tenant, kind, locationId, startIso) as { lead_id: string | null } | undefined;
+    return row ? row.lead_id : undefined;
+  }
+
+  /** Frees a booking (its lead was not stored). */
+  cancel(tenant: string, id: string): void {
+    this.db.prepare('DELETE FROM bookings WHERE tenant = ? AND id = ?').run(tenant, id);
+  }
+
+  /** Frees a lead's other slots of a kind once it has moved to `keepId` (a visitor who went back and chose again). */
+  releaseOthers(tenant: string, leadId: string, kind: BookingKind, keepId: string): number {
+    return this.db.prepare('DELETE FROM bookings WHERE tenant = ? AND lead_id = ? AND kind = ? AND id != ?').run(tenant, leadId, kind, keepId).changes;
+  }
 }

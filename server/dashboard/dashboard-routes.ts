@@ -16,11 +16,12 @@ import type { Tenant } from '../tenants/tenant';
 import type { BookingKind, BookingStore } from './booking-store';
 import type { DashboardClient } from './dashboard-client';
 import { standaloneManufacturer, standaloneSessionData, standaloneSlots } from './standalone-dashboard';
+import { bookSlot } from './slot-booking';
 import { createBookingLead } from './booking-lead';
 import type { LeadPipeline } from '../leads/lead-pipeline';
 import { normaliseEmail } from '../../runtime/lib/garage/sign-in-rules';
 
-export const SLOT_TAKEN_MESSAGE = 'Sorry, that time was just booked by someone else. Please choose another time.';
+export { SLOT_TAKEN_MESSAGE } from './slot-booking';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const jsonId = (param: string | undefined): string => (param ?? '').replace(/\.json$/, '');
@@ -99,25 +100,18 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
       throw new HttpError(400, 'The body must be {"kind": "service"|"appointment", "location_id", "start", "contact"}');
     }
     const kind = body.kind;
-    const locationId = String(body.location_id);
-    const start = Number.isNaN(Date.parse(body.start)) ? '' : new Date(body.start).toISOString();
     const contact = bookingContact(body.contact);
-    const dealershipId = String(tenant.collections.locations.find((l) => String(l.id) === locationId)?.dealership_id ?? tenant.site.dealership_id ?? '');
-    const offered = client ? null : standaloneSlots(tenant, store, kind, dealershipId, now(), locationId);
-    if (offered && !offered.locations.length)
-      throw new HttpError(404, `No ${kind === 'service' ? 'service' : 'test-drive'} location ${locationId} on this site`);
-    if (offered && !offered.locations[0]!.slots.some((s) => s.start === start)) {
-      // Booked a moment ago, or never offered: tell which.
-      const taken = store.booked(tenant.slug, kind, locationId, start).has(start);
-      if (taken) throw new HttpError(409, SLOT_TAKEN_MESSAGE, { slots: offered.locations[0]!.slots.slice(0, 12) });
-      throw new HttpError(422, 'That time is not an available slot: choose one of the offered times', { fields: { start: 'not an available time' } });
-    }
-    const booking = store.tryBook(tenant.slug, kind, locationId, start, contact, typeof body.lead_id === 'string' ? body.lead_id : undefined);
-    if (!booking) throw new HttpError(409, SLOT_TAKEN_MESSAGE, { slots: offered?.locations[0]?.slots.filter((s) => s.start !== start).slice(0, 12) ?? [] });
-    log.info({ tenant: tenant.slug, booking: booking.id, kind, location: locationId, start }, 'slot booked');
-    const slot = offered?.locations[0]?.slots.find((s) => s.start === start);
+    const booked = bookSlot(store, client, tenant, {
+      kind,
+      locationId: String(body.location_id),
+      start: Number.isNaN(Date.parse(body.start)) ? '' : new Date(body.start).toISOString(),
+      contact,
+      leadId: typeof body.lead_id === 'string' ? body.lead_id : undefined,
+    });
+    const { booking } = booked;
+    log.info({ tenant: tenant.slug, booking: booking.id, kind, location: booking.location_id, start: booking.start }, 'slot booked');
     const pipeline = leads();
-    const leadId = pipeline && slot ? createBookingLead(pipeline, tenant, booking, slot, offered!.locations[0]!.name, contact) : null;
+    const leadId = pipeline ? createBookingLead(pipeline, tenant, booking, booked, booked.locationName, contact) : null;
     res.status(201).json({ booking: { ...booking, lead_id: leadId } });
   });
 

@@ -17,6 +17,7 @@ import { garageRoutes } from './garage-routes';
 import { BookingStore } from '../dashboard/booking-store';
 import { dashboardClientFromEnv } from '../dashboard/dashboard-client';
 import { dashboardRoutes } from '../dashboard/dashboard-routes';
+import { slotBookingHook } from '../dashboard/lead-slot-booking';
 import { log } from '../log';
 import { lookupRoutes } from '../lookups/lookup-routes';
 import { mockLeadRoutes, mockLeadsEnabled } from '../lookups/mock-lead-routes';
@@ -38,6 +39,8 @@ export interface GarageServices {
   routes(): Router;
   /** /mock/leads in mock mode (LEADS_MODE=mock), else nothing. */
   mockRoutes(): Router;
+  /** 'mock' with LEADS_MODE=mock: pages tell the browser to post leads to /mock/leads. */
+  leadsMode: 'mock' | undefined;
   close(): void;
 }
 
@@ -68,8 +71,10 @@ export function createGarageServices(search: SearchProvider, options: GarageOpti
     holds,
     bookings,
     search: heldSearch,
+    leadsMode: mockLeadsEnabled(env) ? 'mock' : undefined,
     attach(pipeline) {
       leads = pipeline;
+      pipeline.service.commitHook = slotBookingHook(bookings, dashboard);
       reserve = undefined;
     },
     routes() {

@@ -96,7 +96,7 @@ export function createApp(
   app.use('/api', routeDataApi(search));
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'Not found')));
   if (renderCache && runtime.mode === 'production') app.use(cachedPages(renderCache));
-  app.get('/{*path}', renderRoute(runtime, search));
+  app.get('/{*path}', renderRoute(runtime, search, { leadsMode: garage?.leadsMode }));
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status =

@@ -9,6 +9,9 @@ import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import { themeCss } from '../../runtime/lib/theme-css';
 import type { PublicSite } from '../../runtime/lib/public-site';
 
+// Stripe.js (runtime/lib/checkout/stripe-js.ts STRIPE_JS_URL) is loaded by the checkout page of a
+// Stripe dealership only, through the page's nonce.
+
 export interface CspSources {
   /** The response's nonce (fresh per response). */
   nonce?: string;
@@ -16,7 +19,16 @@ export interface CspSources {
   scriptHashes?: readonly string[];
   /** 'sha256-…' sources for inline styles. */
   styleHashes?: readonly string[];
+  /** Origins the page may frame and connect to besides its own (a card processor's form). */
+  frameSrc?: readonly string[];
+  connectSrc?: readonly string[];
 }
+
+/** What Stripe.js needs besides its script: its card iframes and its API (https://docs.stripe.com/security/guide#content-security-policy). */
+export const STRIPE_SOURCES = {
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+} as const;
 
 /** `'sha256-<base64>'` of a script's or style's exact text. */
 export function cspHash(text: string): string {
@@ -37,6 +49,8 @@ export function contentSecurityPolicy(sources: CspSources = {}): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['base-uri', ["'self'"]],
+    ...(sources.connectSrc?.length ? [['connect-src', ["'self'", ...sources.connectSrc]] as [string, string[]]] : []),
+    ...(sources.frameSrc?.length ? [['frame-src', ["'self'", ...sources.frameSrc]] as [string, string[]]] : []),
     ['font-src', ["'self'", 'https:', 'data:']],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'self'"]],
@@ -74,10 +88,23 @@ export function securityPolicyHeaders(siteOf: (req: Request) => Pick<PublicSite,
     const nonce = newNonce();
     res.locals.cspNonce = nonce;
     const site = siteOf(req);
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, styleHashes: site ? [themeStyleHash(site)] : [] }));
+    const sources: CspSources = { nonce, styleHashes: site ? [themeStyleHash(site)] : [] };
+    res.locals.cspSources = sources;
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(sources));
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
   };
+}
+
+/**
+ * The page confirms a card payment with Stripe.js: its policy also lets Stripe's frames and API
+ * in. script-src is unchanged (the loader script carries the page's nonce), and such a page is
+ * sent `no-store`, so the render cache never keeps it with a policy of hashes only.
+ */
+export function allowStripe(res: Response): void {
+  const sources = (res.locals.cspSources as CspSources | undefined) ?? { nonce: res.locals.cspNonce as string | undefined };
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy({ ...sources, ...STRIPE_SOURCES }));
+  res.setHeader('Cache-Control', 'no-store');
 }
 
 /** Inline <script> (without src) and <style> texts of an HTML document, hashed for a CSP. */

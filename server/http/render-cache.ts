@@ -243,7 +243,9 @@ export class RenderCache {
     });
     res.on('finish', () => {
       const contentType = String(res.getHeader('Content-Type') ?? '');
-      if (overflow || res.statusCode !== 200 || !contentType.startsWith('text/html') || res.getHeader('Set-Cookie')) return release();
+      // no-store: a page whose policy is more than hashes (a Stripe checkout, server/http/csp.ts allowStripe).
+      const noStore = /no-store/.test(String(res.getHeader('Cache-Control') ?? ''));
+      if (overflow || noStore || res.statusCode !== 200 || !contentType.startsWith('text/html') || res.getHeader('Set-Cookie')) return release();
       const nonce = res.locals.cspNonce as string | undefined;
       let html = Buffer.concat(chunks).toString('utf8');
       // A part that failed on the server is left for the browser to render (React marks it

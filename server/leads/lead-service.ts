@@ -110,7 +110,28 @@ function storedFields(payload: Record<string, unknown>): Record<string, unknown>
   return Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== ''));
 }
 
+/** What a commit hook prepared for one lead: the values to store, and how to undo or finish it. */
+export interface PreparedCommit {
+  input: LeadInput;
+  /** The lead was not committed: give back what prepare took. */
+  rollback(): void;
+  /** The lead was committed. */
+  committed(): void;
+}
+
+/**
+ * Work that must stand or fall with a lead (booking the slot a bookingSlot field names): run
+ * after validation, before the commit; it may rewrite the lead's values, or refuse it with an HttpError.
+ */
+export interface LeadCommitHook {
+  prepare(tenant: Tenant, input: LeadInput, lead: { id: string; stored?: Readonly<Record<string, unknown>> }): PreparedCommit;
+}
+
+const NOTHING_PREPARED = (input: LeadInput): PreparedCommit => ({ input, rollback() {}, committed() {} });
+
 export class LeadService {
+  /** Set once by the garage services (slot bookings); none by default. */
+  commitHook: LeadCommitHook | undefined;
   private readonly inflight = new Map<string, { fingerprint: string; result: Promise<SubmitResult> }>();
 
   constructor(
@@ -157,30 +178,39 @@ export class LeadService {
 
     const id = newLeadId();
     const files = ctx.files ?? [];
-    const payload = normaliseLead(input, {
-      slug: tenant.slug,
-      site: tenant.site,
-      formName: input.form,
-      form,
-      leadId: id,
-      status,
-      hasFiles: files.length > 0,
-      userAgent: ctx.userAgent,
-      referer: ctx.referer,
-      car: leadCar(tenant, input),
-      now: Date.now(),
-    });
-    const result = this.store.createLead({
-      id,
-      tenant: tenant.slug,
-      form: input.form,
-      status,
-      payload,
-      idempotencyKey: ctx.idempotencyKey,
-      fingerprint: ctx.fingerprint,
-      destinations: destinationsOf(tenant),
-      files,
-    });
+    const prepared = this.commitHook?.prepare(tenant, input, { id }) ?? NOTHING_PREPARED(input);
+    let result;
+    try {
+      const payload = normaliseLead(prepared.input, {
+        slug: tenant.slug,
+        site: tenant.site,
+        formName: input.form,
+        form,
+        leadId: id,
+        status,
+        hasFiles: files.length > 0,
+        userAgent: ctx.userAgent,
+        referer: ctx.referer,
+        car: leadCar(tenant, input),
+        now: Date.now(),
+      });
+      result = this.store.createLead({
+        id,
+        tenant: tenant.slug,
+        form: input.form,
+        status,
+        payload,
+        idempotencyKey: ctx.idempotencyKey,
+        fingerprint: ctx.fingerprint,
+        destinations: destinationsOf(tenant),
+        files,
+      });
+    } catch (error) {
+      prepared.rollback();
+      throw error;
+    }
+    if (result.created) prepared.committed();
+    else prepared.rollback();
     // Another process stored this key between our look-up and our insert.
     if (!result.created && result.fingerprint !== null && result.fingerprint !== ctx.fingerprint) throw new HttpError(409, KEY_REUSED);
     if (result.created) {
@@ -207,21 +237,33 @@ export class LeadService {
 
     const files = ctx.files ?? [];
     const hasFiles = files.length > 0 || this.store.files(tenant.slug, id).length > 0;
-    const payload = normaliseLead(merged, {
-      slug: tenant.slug,
-      site: tenant.site,
-      formName: input.form,
-      form,
-      leadId: id,
-      status,
-      hasFiles,
-      userAgent: ctx.userAgent,
-      referer: ctx.referer,
-      car: leadCar(tenant, merged),
-      now: Date.now(),
-    });
-    const updated = this.store.updateLead({ tenant: tenant.slug, id, status, payload, destinations: destinationsOf(tenant), files });
-    if (!updated) throw new HttpError(404, 'Lead not found');
+    const prepared = this.commitHook?.prepare(tenant, input, { id, stored: current.payload }) ?? NOTHING_PREPARED(input);
+    const final = prepared.input === input ? merged : ({ ...storedFields(current.payload), ...stripTransport(prepared.input) } as LeadInput);
+    let updated;
+    try {
+      const payload = normaliseLead(final, {
+        slug: tenant.slug,
+        site: tenant.site,
+        formName: input.form,
+        form,
+        leadId: id,
+        status,
+        hasFiles,
+        userAgent: ctx.userAgent,
+        referer: ctx.referer,
+        car: leadCar(tenant, final),
+        now: Date.now(),
+      });
+      updated = this.store.updateLead({ tenant: tenant.slug, id, status, payload, destinations: destinationsOf(tenant), files });
+    } catch (error) {
+      prepared.rollback();
+      throw error;
+    }
+    if (!updated) {
+      prepared.rollback();
+      throw new HttpError(404, 'Lead not found');
+    }
+    prepared.committed();
     log.info({ tenant: tenant.slug, lead: id, form: input.form, status: updated.status, files: files.length }, 'lead updated');
     this.onCommitted();
     return updated;

@@ -5,6 +5,7 @@ import { checkoutOffer, checkoutOfferKey, checkoutRef } from '../../runtime/lib/
 import type { RouteEntry } from '../../runtime/lib/route-table';
 import { CARS_INDEX } from '../../runtime/lib/search/search-types';
 import type { Car } from '../../schemas/types/car';
+import { paymentsReady } from '../checkout/payment-providers';
 import type { QuerySeed } from './block-load-context';
 import type { RouteData, RouteRequest } from './route-data';
 
@@ -21,5 +22,12 @@ export async function checkoutRouteData(
   const { results } = await req.provider.multiSearch(tenant.slug, [{ indexUid: CARS_INDEX, filter: `id = ${JSON.stringify(String(car.id))}`, limit: 1 }]);
   const indexed = results[0]?.hits[0] as Partial<Car> | undefined;
   const live: Car = indexed?.reserved === true ? { ...car, reserved: true } : car;
-  return { status: 200, lazy: ['route:checkout'], queries: [...seeds, { key: checkoutOfferKey(ref), data: checkoutOffer(live, tenant.publicSite) }] };
+  const offer = { ...checkoutOffer(live, tenant.publicSite), payments_ready: paymentsReady(tenant) };
+  return {
+    status: 200,
+    lazy: ['route:checkout'],
+    queries: [...seeds, { key: checkoutOfferKey(ref), data: offer }],
+    // Stripe.js only where it can be used: a reservable car, and the server holds the secret key.
+    ...(offer.reservable && offer.provider === 'stripe' && offer.payments_ready ? { stripe: true as const } : {}),
+  };
 }

@@ -7,6 +7,7 @@ import type { SsrRuntime } from './ssr-runtime';
 import { tenantOf } from '../http/tenant-routes';
 import { HttpError } from '../http/http-error';
 import { log } from '../log';
+import { allowStripe } from '../http/csp';
 import type { SearchProvider } from '../search/search-provider';
 
 const MAX_ADDRESS = 2048;
@@ -16,7 +17,7 @@ function queryOf(url: string): string {
   return i === -1 ? '' : url.slice(i);
 }
 
-export function renderRoute(runtime: SsrRuntime, search: SearchProvider) {
+export function renderRoute(runtime: SsrRuntime, search: SearchProvider, options: { leadsMode?: 'mock' } = {}) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const tenant = tenantOf(req);
@@ -32,6 +33,7 @@ export function renderRoute(runtime: SsrRuntime, search: SearchProvider) {
         res.redirect(301, data.redirect);
         return;
       }
+      if (data.stripe) allowStripe(res);
       const [renderPage, assets] = await Promise.all([runtime.renderer(), runtime.assets(req.originalUrl, lazyPartSources(data.lazy))]);
       const nonce = res.locals.cspNonce as string | undefined;
       let failed = false;
@@ -47,12 +49,13 @@ export function renderRoute(runtime: SsrRuntime, search: SearchProvider) {
           nonce,
           lazy: data.lazy,
           renderedAt,
+          leadsMode: options.leadsMode,
         },
         {
           onShellReady(stream) {
             res.status(failed ? 500 : data.status);
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.setHeader('Cache-Control', 'no-cache');
+            if (!data.stripe) res.setHeader('Cache-Control', 'no-cache');
             stream.pipe(res);
           },
           onShellError(error) {

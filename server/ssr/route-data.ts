@@ -35,6 +35,8 @@ export interface RouteData {
   queries: QuerySeed[];
   /** Code-split parts the page renders (runtime/app/lazy-parts.ts keys). */
   lazy: string[];
+  /** The page takes a card payment with Stripe.js (its CSP lets Stripe in: server/http/csp.ts allowStripe). */
+  stripe?: true;
 }
 
 export interface RouteRequest {

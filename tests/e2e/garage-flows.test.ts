@@ -20,9 +20,11 @@ const garageTenant = tenants.find((t) => t.site.garage_enabled === true);
 const reserveTenant = tenants.find((t) => t.site.checkout?.provider === 'test' && t.site.features?.online_purchase === true);
 if (!garageTenant || !reserveTenant)
   throw new Error(`the garage e2e suite needs a sample tenant with garage_enabled and one reserving with the test provider (in ${tenantsDir})`);
-const savable = garageTenant.stock.find((c) => c.status === 'in_stock' && !c.reserved && typeof c.price === 'number');
+const inStock = garageTenant.stock.filter((c) => c.status === 'in_stock' && !c.reserved && typeof c.price === 'number');
+const savable = inStock[0];
+const alsoSavable = inStock[1];
 const reservable = reserveTenant.stock.filter((c) => canReserve(c, reserveTenant.publicSite));
-if (!savable || !reservable.length) throw new Error('the sample tenants need an in-stock car and a reservable one');
+if (!savable || !alsoSavable || !reservable.length) throw new Error('the sample tenants need two in-stock cars and a reservable one');
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'garage-e2e-'));
 let server: RunningServer;
@@ -87,6 +89,26 @@ describe('garage', () => {
       await page.reload({ waitUntil: 'load' });
       await page.locator('.garage-car').first().waitFor();
       expect(await page.locator('.garage-car .car-card-title').allInnerTexts()).toEqual([savable.name]);
+
+      // Signed in, every heart click reaches the watchlist at once (no garage visit in between).
+      const watchlist = () =>
+        page.evaluate(async () => {
+          const answer = (await (await fetch('/api/garage/watchlist')).json()) as { watchlist: { id: number | string }[] };
+          return answer.watchlist.map((c) => String(c.id));
+        });
+      await page.goto(url(garageTenant, carPath(garageTenant, alsoSavable)), { waitUntil: 'load' });
+      await waitForFullHydration(page);
+      const heart = page.locator('.vehicle-tools .favourite-toggle');
+      const synced = (method: string) => page.waitForResponse((r) => r.url().includes('/api/garage/watchlist') && r.request().method() === method);
+      let answer = synced('POST');
+      await heart.click();
+      expect((await answer).status()).toBe(201);
+      expect(await watchlist()).toEqual([String(savable.id), String(alsoSavable.id)]);
+      answer = synced('DELETE');
+      await heart.click();
+      expect((await answer).status()).toBe(200);
+      expect(await heart.getAttribute('aria-pressed')).toBe('false');
+      expect(await watchlist()).toEqual([String(savable.id)]);
     });
   });
 });

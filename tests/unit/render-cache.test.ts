@@ -40,6 +40,8 @@ async function start(cache: RenderCache, tenant: CacheTenant, status = 200): Pro
     h.renders++;
     const version = h.version;
     res.status(status).type('html');
+    // A page with its own policy (a Stripe checkout, server/http/csp.ts allowStripe) says no-store.
+    if (req.path.startsWith('/no-store')) res.setHeader('Cache-Control', 'no-store');
     res.write(`<!DOCTYPE html><html><head><style>:root{}</style></head><body><p>${version} ${req.originalUrl}</p>${h.payload?.() ?? ''}`);
     if (h.gate) await h.gate;
     res.end(`<script nonce="n0nce">window.x=1</script></body></html>`);
@@ -74,6 +76,18 @@ describe('RenderCache', () => {
     expect(csp).not.toContain('nonce');
     expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(csp).toMatch(/style-src 'self' 'sha256-[^']+'/);
+  });
+
+  it('never keeps a page sent no-store: it is rendered, with its own policy, every time', async () => {
+    const cache = new RenderCache();
+    const h = await start(cache, tenant());
+    await get(h.port, 'acme.test', '/no-store/checkout');
+    await get(h.port, 'acme.test', '/a');
+    await stored(cache, 'acme', '/a');
+    const again = await get(h.port, 'acme.test', '/no-store/checkout');
+    expect(again.headers['x-render-cache']).toBe('miss');
+    expect(cache.has('acme', '/no-store/checkout')).toBe(false);
+    expect(h.renders).toBe(3);
   });
 
   it('requests for a page being rendered wait for that render instead of rendering it again', async () => {

@@ -49,3 +49,20 @@ export const reserveCar = (carId: number | string, contact: Record<string, strin
   send('/api/checkout/reservations', { car_id: carId, contact, ...(card ? { card } : {}) });
 
 export const authenticate = (url: string, result: 'approve' | 'fail') => send(url, { result });
+
+/** The reservation's state once the payment processor has reported (Stripe's webhook): polled, at most `tries` times. */
+export async function settledReservation(id: string, tries = 60, delayMs = 1000): Promise<Reservation | null> {
+  for (let i = 0; i < tries; i++) {
+    try {
+      const res = await fetch(`/api/checkout/reservations/${encodeURIComponent(id)}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+      if (res.ok) {
+        const { reservation } = (await res.json()) as { reservation: Reservation };
+        if (reservation.state !== 'held') return reservation;
+      }
+    } catch (error) {
+      console.warn('Reservation state not read', error);
+    }
+    await new Promise((r) => setTimeout(r, delayMs));
+  }
+  return null;
+}

@@ -13,7 +13,9 @@ import { formatPrice } from '../../lib/format';
 import { stockPath, vehiclePath } from '../../lib/vehicle-route';
 import { SmartLink } from '../../ui/smart-link';
 import { PageHead } from '../page-head';
-import { authenticate, reserveCar, type CardInput, type ReserveAnswer } from './checkout-api';
+import { authenticate, reserveCar, settledReservation, type CardInput, type ReserveAnswer } from './checkout-api';
+import { StripeCardField, servedForThisAddress, type StripeCardHandle } from './stripe-card';
+import { TestCardFields } from './test-card-fields';
 
 import '../../styles/garage.css';
 
@@ -37,6 +39,11 @@ export default function CheckoutPage() {
     staleTime: Infinity,
   });
   const title = offer ? `Reserve ${offer.car.name}` : 'Reserve a car';
+  const needsStripe = offer?.reservable === true && offer.provider === 'stripe' && offer.payments_ready !== false;
+  useEffect(() => {
+    // Stripe's card form needs the policy this address is served with (see stripe-card.tsx).
+    if (needsStripe && !servedForThisAddress()) window.location.reload();
+  }, [needsStripe]);
   return (
     <section className="container checkout-page">
       <PageHead title={`${title} | ${site.name}`} noindex />
@@ -74,6 +81,8 @@ function Journey({ offer }: { offer: CheckoutOffer }) {
   const [answer, setAnswer] = useState<ReserveAnswer | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const started = useRef(false);
+  const stripeCard = useRef<StripeCardHandle | null>(null);
+  const stripeShown = offer.provider === 'stripe' && step >= 1;
 
   useEffect(() => {
     if (started.current) heading.current?.focus();
@@ -109,7 +118,18 @@ function Journey({ offer }: { offer: CheckoutOffer }) {
   async function pay() {
     setBusy(true);
     setError(null);
-    settle(await reserveCar(offer.car.id, contact, offer.provider === 'test' ? cardInput() : undefined));
+    const result = await reserveCar(offer.car.id, contact, offer.provider === 'test' ? cardInput() : undefined);
+    const action = result.status === 202 ? result.next_action : undefined;
+    if (action?.type !== 'stripe_confirm' || !result.reservation) return settle(result);
+    const name = `${contact.first_name} ${contact.last_name}`.trim();
+    const confirmed = await (stripeCard.current?.confirm(action.client_secret, { name, email: contact.email ?? '', phone: contact.phone ?? '' }) ??
+      Promise.resolve({ ok: false as const, message: 'The secure card form is not ready. Please try again.' }));
+    if (!confirmed.ok) return settle({ status: 402, error: confirmed.message });
+    setAnswer(result);
+    // Stripe's signed webhook tells the server; the journey waits for its word.
+    const reservation = await settledReservation(result.reservation.id);
+    if (reservation?.state === 'released') return settle({ status: 402, error: 'Your payment did not go through, so the car was not reserved.' });
+    settle(reservation ? { status: 201, reservation } : { status: 202, reservation: result.reservation, next_action: action });
   }
 
   async function threeDSecure(url: string, result: 'approve' | 'fail') {
@@ -122,6 +142,7 @@ function Journey({ offer }: { offer: CheckoutOffer }) {
     event.preventDefault();
     setError(null);
     setFields({});
+    if (step === 1 && offer.provider === 'stripe' && !stripeCard.current?.complete()) return setError('Enter your card details.');
     setStep((s) => s + 1);
   };
   const progress = step === STEPS.length - 1 ? 100 : Math.round((step / STEPS.length) * 100);
@@ -190,52 +211,19 @@ function Journey({ offer }: { offer: CheckoutOffer }) {
         </form>
       )}
 
-      {step === 1 && (
-        <form className="checkout-fields" onSubmit={next}>
+      {/* Stripe's card form stays mounted (hidden) until the payment is confirmed. */}
+      {(step === 1 || (stripeShown && step === 2)) && (
+        <form className="checkout-fields" onSubmit={next} hidden={step !== 1}>
           <p>
             A refundable deposit of <strong>{deposit}</strong> ({offer.deposit.currency}) holds this {site.vehicles.singular} for you while the dealer prepares
             it.
           </p>
           {offer.provider === 'test' ? (
-            <>
-              <p className="checkout-note">Test payments only: use card 4242 4242 4242 4242 (see docs/checkout.md for the other test cards).</p>
-              <label>
-                Card number
-                <input
-                  name="cardnumber"
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  required
-                  value={card.number}
-                  onChange={(e) => setCard({ ...card, number: e.target.value })}
-                />
-              </label>
-              <label>
-                Expiry (MM/YY)
-                <input
-                  name="exp-date"
-                  autoComplete="cc-exp"
-                  placeholder="MM/YY"
-                  required
-                  pattern="\s*\d{1,2}\s*/\s*\d{2,4}\s*"
-                  value={card.expiry}
-                  onChange={(e) => setCard({ ...card, expiry: e.target.value })}
-                />
-              </label>
-              <label>
-                Security code
-                <input
-                  name="cvc"
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  required
-                  value={card.cvc}
-                  onChange={(e) => setCard({ ...card, cvc: e.target.value })}
-                />
-              </label>
-            </>
+            <TestCardFields card={card} onChange={setCard} />
+          ) : offer.publishable_key && offer.payments_ready !== false ? (
+            <StripeCardField publishableKey={offer.publishable_key} handle={stripeCard} />
           ) : (
-            <p>You will enter your card details in Stripe's secure form after reviewing.</p>
+            <p role="status">Online payment is not set up for this site yet. Please call us on {site.phone} to reserve it.</p>
           )}
           <div className="checkout-actions">
             <button type="button" className="btn btn-outline" onClick={() => setStep(0)}>
@@ -292,7 +280,9 @@ function Journey({ offer }: { offer: CheckoutOffer }) {
 
       {step === 2 && action?.type === 'stripe_confirm' && (
         <p role="status">
-          The {site.vehicles.singular} is held while you pay with Stripe. Stripe's card form needs Stripe.js, which this site loads only when Stripe is set up.
+          {busy
+            ? `Payment sent. Confirming your reservation…`
+            : `Your payment is being processed; the ${site.vehicles.singular} stays held for you. We will email you as soon as it is confirmed.`}
         </p>
       )}
 

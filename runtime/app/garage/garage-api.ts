@@ -2,6 +2,7 @@
 // the page goes on signed out (spec section 8 "Auth load failure").
 import { fetchJson } from '../../data/fetch-json';
 import type { WatchedCar } from '../../lib/garage/watchlist';
+import { rememberSignedIn } from '../../data/watchlist-sync';
 
 export interface GarageUser {
   id: string;
@@ -18,9 +19,12 @@ export const garageSessionKey = ['garage-session'] as const;
 const post = <T>(url: string, body: unknown) =>
   fetchJson<T>(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
 
-export async function loadSession(): Promise<GarageSession> {
+/** The session check; its answer also sets or clears the signed-in marker the heart button reads. */
+export async function loadSession(siteSlug: string): Promise<GarageSession> {
   try {
-    return await fetchJson<GarageSession>('/api/auth', { credentials: 'same-origin' });
+    const session = await fetchJson<GarageSession>('/api/auth', { credentials: 'same-origin' });
+    rememberSignedIn(siteSlug, session.user !== null);
+    return session;
   } catch (error) {
     console.error('Auth load failed', error);
     return { user: null, watchlist: [] };
@@ -29,10 +33,20 @@ export async function loadSession(): Promise<GarageSession> {
 
 export const requestCode = (email: string) => post<{ sent: boolean; email: string; expires_in: number }>('/api/auth/code', { email });
 
-export const verifyCode = (email: string, code: string, favourites: readonly { id: number | string }[]) =>
-  post<GarageSession & { first_sign_in: boolean }>('/api/auth/verify', { email, code, favourites: favourites.map((f) => ({ id: f.id })) });
+export async function verifyCode(siteSlug: string, email: string, code: string, favourites: readonly { id: number | string }[]) {
+  const session = await post<GarageSession & { first_sign_in: boolean }>('/api/auth/verify', {
+    email,
+    code,
+    favourites: favourites.map((f) => ({ id: f.id })),
+  });
+  rememberSignedIn(siteSlug, true);
+  return session;
+}
 
-export const signOut = () => fetchJson<unknown>('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+export async function signOut(siteSlug: string): Promise<void> {
+  rememberSignedIn(siteSlug, false);
+  await fetchJson<unknown>('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+}
 
 export const syncWatchlist = (favourites: readonly { id: number | string }[]) =>
   fetchJson<{ watchlist: WatchedCar[] }>('/api/garage/watchlist', {

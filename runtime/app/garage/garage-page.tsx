@@ -23,7 +23,7 @@ export default function GaragePage() {
 
   useEffect(() => {
     let live = true;
-    void loadSession().then(async (s) => {
+    void loadSession(site.slug).then(async (s) => {
       if (!live) return;
       setSession(s);
       const local = parseFavourites(window.localStorage.getItem(favouritesKey(site.slug)));
@@ -60,7 +60,11 @@ export default function GaragePage() {
           <>
             <p className="garage-user">
               Signed in as <strong>{session.user.email}</strong>{' '}
-              <button type="button" className="btn btn-outline btn-small" onClick={() => void signOut().then(() => setSession({ user: null, watchlist: [] }))}>
+              <button
+                type="button"
+                className="btn btn-outline btn-small"
+                onClick={() => void signOut(site.slug).then(() => setSession({ user: null, watchlist: [] }))}
+              >
                 Sign out
               </button>
             </p>

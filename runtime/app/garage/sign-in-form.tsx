@@ -58,7 +58,7 @@ export function SignInForm({ onSignedIn, intro }: { onSignedIn: (session: Garage
     setError(null);
     try {
       trackEvent(AUTH_EVENT.submitCode);
-      const session = await verifyCode(email, code, localFavourites(site.slug));
+      const session = await verifyCode(site.slug, email, code, localFavourites(site.slug));
       if (session.first_sign_in) trackEvent(AUTH_EVENT.registration);
       onSignedIn(session);
     } catch (e) {

@@ -12,6 +12,8 @@ export interface CheckoutOffer {
   deposit: { amount: number; currency: string };
   provider: 'stripe' | 'test';
   publishable_key: string | null;
+  /** Set by the server: whether it can take the deposit now (Stripe: its secret key is configured). Absent = yes. */
+  payments_ready?: boolean;
 }
 
 export function checkoutOffer(car: Car, site: PublicSite): CheckoutOffer {

@@ -10,7 +10,7 @@ import { RULE_NAMES } from '../../../runtime/lib/forms';
 const fieldsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../runtime/forms/fields');
 
 // Spec section 3, "Form field types" ("CC expiration" as ccExpiration), plus the full-name's
-// parts (name) and the two custom components the issue names.
+// parts (name), the two custom components the issue names and the platform's bookingSlot (issue 14).
 const SPEC_TYPES = [
   'address',
   'button',
@@ -57,7 +57,7 @@ const SPEC_TYPES = [
 
 describe('field-type registry', () => {
   it('registers every field type of spec section 3 and the custom components', () => {
-    expect(FIELD_TYPES.filter((t) => !SPEC_TYPES.includes(t))).toEqual(['name']);
+    expect(FIELD_TYPES.filter((t) => !SPEC_TYPES.includes(t))).toEqual(['name', 'bookingSlot']);
     for (const type of SPEC_TYPES) expect(isFieldType(type), type).toBe(true);
   });
 

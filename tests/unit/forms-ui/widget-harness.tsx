@@ -8,7 +8,7 @@ import { BlockProviders } from '../blocks/render-block';
 import { fieldSchemaOf, type FieldType } from '../../../runtime/forms/field-schemas';
 import { fieldWidgets, isFieldHidden, SELF_LABELLED } from '../../../runtime/forms/field-widgets';
 import { enumOptionsOf } from '../../../runtime/forms/choices';
-import { FieldFrame, type FieldWidgetProps } from '../../../runtime/forms/widget-kit';
+import { FieldFrame, type FieldWidgetProps, type FormUiContext } from '../../../runtime/forms/widget-kit';
 import type { PublicSite } from '../../../runtime/lib/public-site';
 import { locations, models, site as defaultSite } from './fixtures';
 
@@ -24,6 +24,8 @@ export interface WidgetCase {
   errors?: string[];
   site?: PublicSite;
   formData?: Record<string, unknown>;
+  /** More of the form's context (the field names it declares, setValues). */
+  context?: Partial<FormUiContext>;
 }
 
 const mounted: Root[] = [];
@@ -74,7 +76,7 @@ export async function renderWidget(c: WidgetCase) {
           onBlur={() => {}}
           onFocus={() => {}}
           rawErrors={c.errors}
-          registry={{ formContext: { formData: c.formData ?? {}, files } }}
+          registry={{ formContext: { formData: c.formData ?? {}, files, ...c.context } }}
         />
       </FieldFrame>
     );

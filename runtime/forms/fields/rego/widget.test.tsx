@@ -1,8 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupWidgets, renderWidget } from '../../../../tests/unit/forms-ui/widget-harness';
 
-afterEach(cleanupWidgets);
+afterEach(() => {
+  cleanupWidgets();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const TRADE_IN_FIELDS = ['name', 'rego', 'regoState', 'make', 'model', 'variant', 'year', 'kilometres'];
+const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
+const reply = (status: number, body: unknown) => vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
 
 describe('rego widget', () => {
   it('is labelled and reports what is typed', async () => {
@@ -14,5 +23,66 @@ describe('rego widget', () => {
     expect(input.getAttribute('autocapitalize')).toBe('characters');
     await w.type(input, 'abc123');
     expect(w.onChange).toHaveBeenLastCalledWith('ABC123');
+  });
+
+  it('offers no Look up on a form without a state field', async () => {
+    const w = await renderWidget({ type: 'rego', title: 'Rego', context: { fieldNames: ['rego', 'make'], setValues: vi.fn() } });
+    expect(w.container.querySelector('button')).toBeNull();
+  });
+
+  it('looks the registration up with its state and fills the vehicle fields the form declares, announcing it', async () => {
+    const fetchMock = reply(200, {
+      vehicle: { rego: 'ABC123', state: 'NSW', make: 'Mazda', model: 'CX-5', badge: 'Maxx Sport', year: 2021, vin: 'JM0KF4WLA00100001' },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const setValues = vi.fn();
+    const w = await renderWidget({
+      type: 'rego',
+      title: 'Rego',
+      value: 'ABC123',
+      formData: { regoState: 'NSW' },
+      context: { fieldNames: TRADE_IN_FIELDS, setValues },
+    });
+    const button = [...w.container.querySelectorAll('button')].find((b) => b.textContent === 'Look up')!;
+    expect(button.type).toBe('button');
+    await w.click(button);
+    await settle();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/rego-lookup',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ rego: 'ABC123', regoState: 'NSW' }) }),
+    );
+    expect(setValues).toHaveBeenCalledWith({ make: 'Mazda', model: 'CX-5', variant: 'Maxx Sport', year: 2021 });
+    const live = w.container.querySelector('[aria-live="polite"]')!;
+    expect(live.textContent).toBe('Found 2021 Mazda CX-5 Maxx Sport. Check the details below.');
+    expect(button.getAttribute('aria-describedby')).toBe(live.id);
+  });
+
+  it("shows the server's error inline and changes nothing", async () => {
+    vi.stubGlobal('fetch', reply(404, { error: 'No vehicle found for registration ZZZ999 in VIC' }));
+    const setValues = vi.fn();
+    const w = await renderWidget({
+      type: 'rego',
+      title: 'Rego',
+      value: 'ZZZ999',
+      formData: { regoState: 'VIC' },
+      context: { fieldNames: TRADE_IN_FIELDS, setValues },
+    });
+    await w.click(w.container.querySelector('button')!);
+    await settle();
+    const live = w.container.querySelector('[aria-live="polite"]')!;
+    expect(live.textContent).toBe('No vehicle found for registration ZZZ999 in VIC');
+    expect(live.className).toBe('form-error');
+    expect(setValues).not.toHaveBeenCalled();
+  });
+
+  it('asks for the state before looking up', async () => {
+    const fetchMock = reply(200, {});
+    vi.stubGlobal('fetch', fetchMock);
+    const w = await renderWidget({ type: 'rego', title: 'Rego', value: 'ABC123', context: { fieldNames: TRADE_IN_FIELDS, setValues: vi.fn() } });
+    await w.click(w.container.querySelector('button')!);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(w.container.querySelector('[aria-live="polite"]')!.textContent).toBe(
+      'Enter the registration number and choose the state it is registered in, then Look up.',
+    );
   });
 });

@@ -1,0 +1,47 @@
+// What a registration lookup fills in (issue 14, the trade-in form's "Look up"): the vehicle the
+// lookup service found, written into the fields the form declares, and only those, so a dealer
+// receives only the fields its form asks for. `badge` is the variant.
+
+export interface LookedUpVehicle {
+  rego?: string;
+  state?: string;
+  vin?: string;
+  make?: string;
+  model?: string;
+  badge?: string;
+  year?: number;
+  body?: string;
+  fuel?: string;
+  transmission?: string;
+  colour?: string;
+}
+
+/** Form field name -> where its value comes from in the lookup answer. */
+const SOURCES: Readonly<Record<string, keyof LookedUpVehicle>> = {
+  make: 'make',
+  model: 'model',
+  year: 'year',
+  variant: 'badge',
+  badge: 'badge',
+  vin: 'vin',
+  body_type: 'body',
+  fuel_type: 'fuel',
+  transmission: 'transmission',
+  colour: 'colour',
+};
+
+export function lookupFills(vehicle: LookedUpVehicle, fieldNames: readonly string[]): Record<string, string | number> {
+  const fills: Record<string, string | number> = {};
+  for (const name of fieldNames) {
+    const source = Object.hasOwn(SOURCES, name) ? SOURCES[name]! : undefined;
+    const value = source ? vehicle[source] : undefined;
+    if (typeof value === 'number' && Number.isFinite(value)) fills[name] = value;
+    else if (typeof value === 'string' && value.trim() !== '') fills[name] = value.trim();
+  }
+  return fills;
+}
+
+/** "2021 Mazda CX-5 Maxx Sport": what the visitor is told was found. */
+export function vehicleSummary(vehicle: LookedUpVehicle): string {
+  return [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter((p) => p !== undefined && p !== '').join(' ');
+}

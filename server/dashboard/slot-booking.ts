@@ -1,0 +1,56 @@
+// Booking one offered slot, shared by POST /api/bookings (the booking-slots block) and the lead
+// pipeline (a form's bookingSlot field): the slot must be one the location offers now (standalone),
+// and the bookings store's unique index lets exactly one of two racing requests have it.
+import { zonedDate, zoneOffset } from '../../runtime/lib/booking-slots';
+import { HttpError } from '../http/http-error';
+import type { Tenant } from '../tenants/tenant';
+import type { Booking, BookingKind, BookingStore } from './booking-store';
+import type { DashboardClient } from './dashboard-client';
+import { slotSettings, standaloneSlots } from './standalone-dashboard';
+
+export const SLOT_TAKEN_MESSAGE = 'Sorry, that time was just booked by someone else. Please choose another time.';
+
+export interface BookedSlot {
+  booking: Booking;
+  /** Dealer-local date (YYYY-MM-DD) and time (HH:MM) of the slot. */
+  date: string;
+  time: string;
+  locationName: string;
+}
+
+export interface SlotRequestBody {
+  kind: BookingKind;
+  locationId: string;
+  start: string;
+  contact: Record<string, unknown>;
+  leadId?: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function dealerClock(tenant: Tenant, start: string): { date: string; time: string } {
+  const zone = slotSettings(tenant).timeZone;
+  const instant = Date.parse(start);
+  const local = new Date(instant + zoneOffset(instant, zone));
+  return { date: zonedDate(instant, zone), time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}` };
+}
+
+/** Books the slot or throws: 404 no such location, 422 not an offered time, 409 taken (with other free slots). */
+export function bookSlot(store: BookingStore, client: DashboardClient | null, tenant: Tenant, request: SlotRequestBody): BookedSlot {
+  const { kind, locationId, start } = request;
+  const location = tenant.collections.locations.find((l) => String(l.id) === locationId);
+  const dealershipId = String(location?.dealership_id ?? tenant.site.dealership_id ?? '');
+  // With an external dashboard the dashboard owns the offer; the store still refuses a double booking.
+  const offered = client ? null : standaloneSlots(tenant, store, kind, dealershipId, store.now(), locationId);
+  const offeredHere = offered?.locations[0];
+  if (offered && !offeredHere) throw new HttpError(404, `No ${kind === 'service' ? 'service' : 'test-drive'} location ${locationId} on this site`);
+  if (offeredHere && !offeredHere.slots.some((s) => s.start === start)) {
+    // Booked a moment ago, or never offered: tell which.
+    if (store.booked(tenant.slug, kind, locationId, start).has(start)) throw new HttpError(409, SLOT_TAKEN_MESSAGE, { slots: offeredHere.slots.slice(0, 12) });
+    throw new HttpError(422, 'That time is not an available slot: choose one of the offered times', { fields: { start: 'not an available time' } });
+  }
+  const booking = store.tryBook(tenant.slug, kind, locationId, start, request.contact, request.leadId);
+  if (!booking) throw new HttpError(409, SLOT_TAKEN_MESSAGE, { slots: offeredHere?.slots.filter((s) => s.start !== start).slice(0, 12) ?? [] });
+  const slot = offeredHere?.slots.find((s) => s.start === start) ?? dealerClock(tenant, start);
+  return { booking, date: slot.date, time: slot.time, locationName: offeredHere?.name ?? location?.name ?? locationId };
+}
