@@ -4,6 +4,7 @@
 // fallback; the times arrive after hydration because every booking changes them.
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useSite } from '../../runtime/data/site-context';
+import { slotDayLabel, slotTimeLabel } from '../../runtime/lib/booking-slot-choice';
 import type { BookingSlotsProps } from './props';
 import './style.css';
 
@@ -17,13 +18,6 @@ interface SlotLocation {
   name: string;
   slots: Slot[];
 }
-
-const dateLabel = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const timeLabel = (time: string) => {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
-};
 
 export default function BookingSlots({ kind, heading, intro, anchor }: BookingSlotsProps) {
   const site = useSite();
@@ -97,7 +91,7 @@ export default function BookingSlots({ kind, heading, intro, anchor }: BookingSl
       {intro && <p>{intro}</p>}
       {booked ? (
         <p role="status" className="booking-done">
-          Booked: {dateLabel(booked.date)} at {timeLabel(booked.time)}
+          Booked: {slotDayLabel(booked.date, site.locale)} at {slotTimeLabel(booked.time)}
           {location ? `, ${location.name}` : ''}. We will confirm by phone or email.
         </p>
       ) : locations === null ? (
@@ -130,7 +124,7 @@ export default function BookingSlots({ kind, heading, intro, anchor }: BookingSl
             <select value={chosenDate} onChange={(e) => (setDate(e.target.value), setStart(''))}>
               {dates.map((d) => (
                 <option key={d} value={d}>
-                  {dateLabel(d)}
+                  {slotDayLabel(d, site.locale)}
                 </option>
               ))}
             </select>
@@ -140,7 +134,7 @@ export default function BookingSlots({ kind, heading, intro, anchor }: BookingSl
             {times.map((slot) => (
               <label key={slot.start} className="booking-time">
                 <input type="radio" name={`${id}-start`} value={slot.start} checked={start === slot.start} onChange={() => setStart(slot.start)} required />
-                {timeLabel(slot.time)}
+                {slotTimeLabel(slot.time)}
               </label>
             ))}
           </fieldset>

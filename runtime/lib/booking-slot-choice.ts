@@ -1,6 +1,8 @@
 // The value of a `bookingSlot` form field: which location and which offered slot the visitor
 // chose, as "<location id>@<slot start, ISO UTC instant>". The browser writes it, the lead
-// pipeline reads it to book the slot; both go through these two functions.
+// pipeline reads it to book the slot; both go through these two functions. The day and time
+// labels are shared with the booking-slots block.
+import { localeMessages } from './locale-messages';
 
 export interface SlotChoice {
   locationId: string;
@@ -31,9 +33,12 @@ export function parseSlotChoice(value: unknown): SlotChoice | null {
   return { locationId, start: canonical };
 }
 
-/** "Thursday 26 November" for a dealer-local YYYY-MM-DD (the date is a calendar day, not an instant). */
-export function slotDayLabel(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+/**
+ * "Thursday 26 November" (AU, NZ) or "Thursday, November 26" (US) for a dealer-local YYYY-MM-DD
+ * (the date is a calendar day, not an instant).
+ */
+export function slotDayLabel(date: string, locale?: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(localeMessages(locale).locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 }
 
 /** "9:30 am" for a dealer-local HH:MM. */

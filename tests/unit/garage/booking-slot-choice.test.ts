@@ -33,6 +33,12 @@ describe('slot labels', () => {
   it('names the calendar day whatever the runner time zone', () => {
     expect(slotDayLabel('2026-11-23')).toBe('Monday 23 November');
   });
+
+  it.each([
+    ['en-AU', 'Monday 23 November'],
+    ['en-NZ', 'Monday, 23 November'],
+    ['en-US', 'Monday, November 23'],
+  ])('reads the day in the %s way', (locale, label) => expect(slotDayLabel('2026-11-23', locale)).toBe(label));
 });
 
 describe('slotKindOf', () => {

@@ -129,7 +129,7 @@ export default function BookingSlotWidget(props: FieldWidgetProps) {
               >
                 {days.map((d) => (
                   <option key={d} value={d}>
-                    {slotDayLabel(d)}
+                    {slotDayLabel(d, site.locale)}
                   </option>
                 ))}
               </select>
