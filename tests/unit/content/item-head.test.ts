@@ -4,12 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { headOf, itemHead, META_DESCRIPTION_LENGTH, withHead } from '../../../runtime/lib/item-head';
 
 const words = (n: number) => 'word '.repeat(n).trim();
+// 30 words and a 5-letter one: exactly the limit.
+const atLimit = `${words(30)} yyyyy`;
+if (atLimit.length !== META_DESCRIPTION_LENGTH) throw new Error('fixture: atLimit must be the limit long');
 
 describe('itemHead', () => {
   it.each([
     ['HTML is read as text', '<p>Save <strong>$2,000</strong> &amp; more</p>', 'Save $2,000 & more'],
-    ['155 characters are kept whole', `${words(30)} ${'y'.repeat(5)}`, `${words(30)} yyyyy`],
-    ['156 characters are cut on a word boundary', `${words(30)} ${'y'.repeat(6)}`, `${words(30)}…`],
+    ['155 characters are kept whole', atLimit, atLimit],
+    ['156 characters are cut on a word boundary', `${atLimit}y`, `${words(30)}…`],
     ['no text: the fallback', '', 'The fallback.'],
     ['markup only: the fallback', '<p> </p>', 'The fallback.'],
   ])('%s', (_, text, description) => {
