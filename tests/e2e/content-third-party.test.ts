@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser';
+import { auditWcag } from '../helpers/axe';
 import { startTestServer, type RunningServer } from '../helpers/server';
 import { repoRoot } from '../helpers/tenants';
 import { CHAT_EVENTS } from '../../runtime/lib/widgets';
@@ -95,6 +96,39 @@ describe('interactive map', () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
     errors.assertNone();
     await page.close();
+  });
+
+  it('the map button and the shown map meet WCAG 2.1 AA at 390 px and 1280 px (axe-core)', async () => {
+    const report: string[] = [];
+    for (const width of [390, 1280]) {
+      // The site's CSP (rightly) refuses the inline axe script; the audit page bypasses it.
+      const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+      await page.route('https://maps.googleapis.com/**', (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: `window.google = { maps: { Map: function (el) { el.textContent = 'stand-in map'; }, Marker: function () {} } };
+            window[new URL(document.getElementById('maps-script').src).searchParams.get('callback')]();`,
+        }),
+      );
+      await page.goto(url('riverbend-mazda', '/our-locations'));
+      await waitForHydration(page);
+      const button = page.getByRole('button', { name: /^Show interactive map/ }).first();
+      await expect.poll(() => button.isVisible()).toBe(true);
+      for (const v of await auditWcag(page)) report.push(`${width}px button: ${v.id} ${v.help}`);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() =>
+          page
+            .getByRole('region', { name: /^Map of / })
+            .first()
+            .textContent(),
+        )
+        .toBe('stand-in map');
+      for (const v of await auditWcag(page)) report.push(`${width}px map: ${v.id} ${v.help}`);
+      await page.close();
+    }
+    expect(report).toEqual([]);
   });
 
   it('a site without a map key offers no interactive map', async () => {
