@@ -2,7 +2,8 @@ import { defineBlock, notFound } from '../contract';
 import { siteTimezone } from '../../runtime/lib/timezone';
 import { formatDate } from '../../runtime/lib/locale-messages';
 import type { BlogPostProps } from './props';
-import { itemHead, withHead } from '../../runtime/lib/item-head';
+import { withHead } from '../../runtime/lib/item-head';
+import { itemHead } from '../../runtime/lib/item-head-text';
 import schema from './props.schema.json';
 
 export default defineBlock<BlogPostProps>({

@@ -2,7 +2,8 @@ import { defineBlock, notFound } from '../contract';
 import { siteLocationGroups } from '../../runtime/lib/location-load';
 import { displayedLocations } from '../../runtime/ui/locations';
 import type { LocationDetailProps } from './props';
-import { itemHead, withHead } from '../../runtime/lib/item-head';
+import { withHead } from '../../runtime/lib/item-head';
+import { itemHead } from '../../runtime/lib/item-head-text';
 import { addressLines } from '../../runtime/ui/locations';
 import schema from './props.schema.json';
 

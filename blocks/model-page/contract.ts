@@ -4,7 +4,8 @@ import { shownOffers, offerModel } from '../../runtime/lib/offers';
 import { offerCardData } from '../../runtime/lib/offer-cards';
 import { defaultSearchPath } from '../../runtime/lib/search/search-paths';
 import type { ModelPageProps } from './props';
-import { itemHead, withHead } from '../../runtime/lib/item-head';
+import { withHead } from '../../runtime/lib/item-head';
+import { itemHead } from '../../runtime/lib/item-head-text';
 import { modelHref } from '../../runtime/lib/model-cards';
 import schema from './props.schema.json';
 

@@ -5,7 +5,8 @@ import { defineBlock, notFound, redirect } from '../contract';
 import { offerHref, shownOffers } from '../../runtime/lib/offers';
 import { offerCardData } from '../../runtime/lib/offer-cards';
 import type { OfferDetailProps } from './props';
-import { itemHead, withHead } from '../../runtime/lib/item-head';
+import { withHead } from '../../runtime/lib/item-head';
+import { itemHead } from '../../runtime/lib/item-head-text';
 import schema from './props.schema.json';
 
 export default defineBlock<OfferDetailProps>({

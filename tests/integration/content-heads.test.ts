@@ -12,7 +12,7 @@ import { contactSlug } from '../../runtime/lib/location-slug';
 import { displayedLocations } from '../../runtime/ui/locations';
 import { rewriteHref } from '../../runtime/lib/links';
 import { plainText } from '../../runtime/lib/collapse-text';
-import { META_DESCRIPTION_LENGTH } from '../../runtime/lib/item-head';
+import { META_DESCRIPTION_LENGTH } from '../../runtime/lib/item-head-text';
 import type { Tenant } from '../../server/tenants/tenant';
 
 const tenantsDir = await testTenantsDir();

@@ -1,7 +1,8 @@
 // The head of a page made for one item: "{item} | {site}", its text as a description cut on a
 // word boundary at 155 characters, a fallback for items without text, and how a load result carries it.
 import { describe, expect, it } from 'vitest';
-import { headOf, itemHead, META_DESCRIPTION_LENGTH, withHead } from '../../../runtime/lib/item-head';
+import { headOf, withHead } from '../../../runtime/lib/item-head';
+import { itemHead, META_DESCRIPTION_LENGTH } from '../../../runtime/lib/item-head-text';
 
 const words = (n: number) => 'word '.repeat(n).trim();
 // 30 words and a 5-letter one: exactly the limit.
