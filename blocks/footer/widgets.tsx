@@ -5,9 +5,18 @@
 import { useEffect, useId, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PublicSite } from '../../runtime/lib/public-site';
-import { CHAT_EVENTS, CHAT_OPEN_DELAY_MS, WIDGET_POPUP_DELAY_MS, type ChatProvider, type ThirdPartyScript } from '../../runtime/lib/widgets';
+import {
+  CHAT_EVENTS,
+  CHAT_OPEN_DELAY_MS,
+  WIDGET_POPUP_DELAY_MS,
+  chatMessageCounter,
+  type ChatProvider,
+  type ThirdPartyScript,
+} from '../../runtime/lib/widgets';
 import { trackEvent } from '../../runtime/data/events';
 import { OPEN_CHAT_EVENT } from '../../runtime/ui/chat-events';
+import { watchChatMessages } from './chat-messages';
+import { pageNonce } from '../../runtime/ui/page-script';
 import './widgets.css';
 
 interface WidgetConfig {
@@ -16,11 +25,6 @@ interface WidgetConfig {
 }
 
 export const textUsClosedKey = (slug: string) => `text-us-closed:${slug}`;
-
-function pageNonce(): string {
-  const script = document.querySelector<HTMLScriptElement>('script[nonce]');
-  return script?.nonce || script?.getAttribute('nonce') || '';
-}
 
 function inject(script: ThirdPartyScript, nonce: string): Promise<void> {
   return new Promise((resolve) => {
@@ -101,6 +105,11 @@ function ChatButton({ provider, script }: { provider: ChatProvider; script: Thir
     if (state !== 'idle') return openProvider(provider);
     setState('loading');
     if (script) await inject(script, pageNonce());
+    const count = chatMessageCounter();
+    watchChatMessages(provider, (sentAtMs) => {
+      const id = count(sentAtMs, Date.now());
+      if (id) trackEvent(id, { provider });
+    });
     setTimeout(() => {
       openProvider(provider);
       trackEvent(CHAT_EVENTS.open, { provider });

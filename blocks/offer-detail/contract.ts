@@ -5,6 +5,8 @@ import { defineBlock, notFound, redirect } from '../contract';
 import { offerHref, shownOffers } from '../../runtime/lib/offers';
 import { offerCardData } from '../../runtime/lib/offer-cards';
 import type { OfferDetailProps } from './props';
+import { withHead } from '../../runtime/lib/item-head';
+import { itemHead } from '../../runtime/lib/item-head-text';
 import schema from './props.schema.json';
 
 export default defineBlock<OfferDetailProps>({
@@ -14,6 +16,9 @@ export default defineBlock<OfferDetailProps>({
     if (!offer) return notFound();
     const href = offerHref(offer, site);
     if (decodeURIComponent(pathname.replace(/\/+$/, '')) !== decodeURIComponent(href)) return redirect(href);
-    return offerCardData(offer, site, collections.models);
+    return withHead(
+      offerCardData(offer, site, collections.models),
+      itemHead({ name: offer.name, text: offer.description, fallback: `${offer.name} at ${site.name}.`, path: href }, site.name),
+    );
   },
 });

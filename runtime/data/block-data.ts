@@ -1,9 +1,10 @@
 // A block instance's `load` result (blocks/contract.ts), seeded by the server for the page's
 // address or fetched with the route's data on client navigation.
-import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { createContext, createElement, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { blockDataKey } from './query-keys';
+import { headOf, type ItemHead } from '../lib/item-head';
 
 const BlockIndex = createContext<number>(-1);
 
@@ -17,4 +18,22 @@ export function useBlockData<T>(): T | undefined {
   const index = useContext(BlockIndex);
   const { pathname, search } = useLocation();
   return useQuery<T>({ queryKey: blockDataKey(pathname + search, index), queryFn: () => Promise.resolve(undefined as T), enabled: false, staleTime: Infinity }).data;
+}
+
+/**
+ * The page head the first of a page's blocks offers for its item (lib/item-head.ts), if any.
+ * Read from the query cache directly (useQueries would add its observer to the shell).
+ */
+export function useItemHead(blockCount: number): ItemHead | undefined {
+  const client = useQueryClient();
+  const { pathname, search } = useLocation();
+  const subscribe = useCallback((notify: () => void) => client.getQueryCache().subscribe(notify), [client]);
+  const read = () => {
+    for (let index = 0; index < blockCount; index++) {
+      const head = headOf(client.getQueryData(blockDataKey(pathname + search, index)));
+      if (head) return head;
+    }
+    return undefined;
+  };
+  return useSyncExternalStore(subscribe, read, read);
 }

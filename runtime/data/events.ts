@@ -30,6 +30,7 @@ export const EVENT = {
   clickToCall: 25,
   calculator: 26,
   search: 29,
+  nextStep: 32,
   addFavourite: 39,
   getDirections: 41,
   historyReport: 60,

@@ -10,7 +10,7 @@ import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidatorType } from
 import type { Car } from '../../schemas/types/car';
 import { useSite } from '../data/site-context';
 import { useTenantData } from '../data/tenant-data';
-import { trackEvent } from '../data/events';
+import { EVENT, trackEvent } from '../data/events';
 import {
   advance,
   backTo,
@@ -202,6 +202,7 @@ export default function MultiStepForm(props: MultiStepFormProps) {
     const isFinal = next === null;
     const plan = leadRequestFor({ leadId: leadIdRef.current, final: isFinal, stepIndex, savedSteps: saved.current });
     if (plan.kind === 'none') {
+      trackEvent(EVENT.nextStep, { form: formName, step: next! + 1 });
       setNav((n) => advance(n, next!));
       return;
     }
@@ -247,6 +248,7 @@ export default function MultiStepForm(props: MultiStepFormProps) {
     leadIdRef.current = result.id;
     setLeadId(result.id);
     if (!isFinal) {
+      trackEvent(EVENT.nextStep, { form: formName, step: next + 1 });
       saved.current.add(stepIndex);
       setNav((n) => advance(n, next));
       setSubmitting(false);

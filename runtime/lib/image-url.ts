@@ -59,3 +59,11 @@ export function imageSources(src: string, options: { width: number; sizes?: stri
   const srcSet = widths.map((w) => `${imageUrl(src, w, quality, maxWidth)} ${sizes ? `${w}w` : `${Math.round((w / width) * 10) / 10 || 1}x`}`).join(', ');
   return { src: imageUrl(src, sizes ? widths[widths.length - 1]! : width, quality, maxWidth), srcSet, ...(sizes ? { sizes } : {}) };
 }
+
+/**
+ * An empty picture with the given proportions (an SVG of that viewBox), shown by a lazy image until
+ * it is near: its natural ratio is the image's, so the box keeps its size when the real one arrives.
+ */
+export function sizedPlaceholder(width: number, height: number): string {
+  return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"/>`)}`;
+}

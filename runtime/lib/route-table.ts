@@ -77,6 +77,20 @@ export function buildRouteTable({ site, pages, forms }: RouteTableInput): RouteE
     add({ id: `page:${page.id}`, path: page.path, kind: 'page', source: `pages/${page.id}.json`, page: page.id });
   }
 
+  // Spec section 2: /our-locations/... is the locations screen too; a location's address there
+  // answers with its contact-us page, so each location keeps one canonical address.
+  const contactPage = pages.find((p) => /^\/contact-us\/:[A-Za-z_]+$/.test(bare(p.path)));
+  if (contactPage) {
+    const param = bare(contactPage.path).split(':')[1]!;
+    add({
+      id: 'redirect:our-locations',
+      path: `/our-locations/:${param}`,
+      kind: 'redirect',
+      source: `${BUILT_IN} (locations, pages/${contactPage.id}.json)`,
+      to: `/contact-us/:${param}`,
+    });
+  }
+
   const base = bare(site.vehicles.basePath);
   const hasForm = new Set(forms);
   for (const form of formRoutes(base).filter((f) => hasForm.has(f.form)))

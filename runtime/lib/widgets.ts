@@ -14,6 +14,29 @@ export function chatMessageEvent(sentAtMs: number, nowMs: number, isFirst: boole
   return isFirst ? CHAT_EVENTS.firstMessage : CHAT_EVENTS.laterMessage;
 }
 
+/**
+ * A chat service's message time in ms. Services give epoch seconds or milliseconds; a number
+ * below 10^12 is read as seconds (10^12 ms is 2001, 10^12 s is in the year 33658).
+ */
+export function chatTimestampMs(value: unknown): number | null {
+  if (typeof value === 'string' && value.trim() !== '') return chatTimestampMs(Number.isFinite(Number(value)) ? Number(value) : Date.parse(value));
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return null;
+  return value < 1e12 ? value * 1000 : value;
+}
+
+/**
+ * Counts one page's chat messages (events 55 and 57): the first message that counts is 55, every
+ * later one 57; a message 10 s old or older (history replayed when the widget loads) is not an event.
+ */
+export function chatMessageCounter(): (sentAtMs: number, nowMs: number) => 55 | 57 | null {
+  let counted = 0;
+  return (sentAtMs, nowMs) => {
+    const id = chatMessageEvent(sentAtMs, nowMs, counted === 0);
+    if (id) counted++;
+    return id;
+  };
+}
+
 export type ChatProvider = 'zendesk' | 'livechat' | 'podium' | 'impel';
 
 export interface ThirdPartyScript {

@@ -5,6 +5,7 @@ import type { LocationCardData } from '../lib/location-groups';
 import { starRating } from '../lib/reviews';
 import { mapSearchUrl } from './locations';
 import { HolidayHoursDialog } from './holiday-hours-dialog';
+import { InteractiveMap } from './interactive-map';
 import { PostalAddress } from './postal-address';
 import { ResponsiveImage } from './responsive-image';
 import { SmartLink } from './smart-link';
@@ -64,6 +65,7 @@ export function LocationCard({
           </SmartLink>
         )}
       </div>
+      <InteractiveMap address={location.address} name={location.name} />
     </div>
   );
 }

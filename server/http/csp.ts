@@ -45,7 +45,9 @@ export function newNonce(): string {
  * elements need the nonce or their hash.
  */
 export function contentSecurityPolicy(sources: CspSources = {}): string {
-  const nonce = sources.nonce ? [`'nonce-${sources.nonce}'`] : [];
+  // A tag manager injects further scripts that carry no nonce: 'strict-dynamic' trusts what a
+  // nonced script adds. Only beside a nonce: it voids 'self', which a hash-only (cached) page needs.
+  const nonce = sources.nonce ? [`'nonce-${sources.nonce}'`, "'strict-dynamic'"] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['base-uri', ["'self'"]],

@@ -1,14 +1,17 @@
-// Follows every internal link of every sample tenant's home page (header and footer included):
-// none may answer 404. Redirects are followed to where they land.
+// Follows every internal link of every sample tenant's home page (header and footer included),
+// of a car's page (its action buttons) and of the locations screen: none may answer 404.
+// Redirects are followed to where they land.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../helpers/http';
 import { parseHtml } from '../helpers/html';
 import { startTestServer, type RunningServer } from '../helpers/server';
 import { testTenantsDir } from '../helpers/tenants';
+import { vehiclePath } from '../../runtime/lib/vehicle-route';
 
 const tenantsDir = await testTenantsDir();
 const { TenantRegistry } = await import('../../server/tenants/tenant-registry');
 const tenants = (await TenantRegistry.load(tenantsDir)).tenants();
+const { isVisibleCar } = await import('../../server/stock/visible-car');
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -42,7 +45,33 @@ async function landing(host: string, path: string): Promise<{ status: number; pa
   return { status: 310, path: current };
 }
 
-describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (slug) => {
+async function brokenLinks(host: string, links: readonly string[]): Promise<string[]> {
+  const broken: string[] = [];
+  for (const link of links) {
+    const end = await landing(host, link);
+    if (end.status === 404 || end.status >= 500 || end.status === 310) broken.push(`${link} -> ${end.path} ${end.status}`);
+  }
+  return broken;
+}
+
+describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (slug, tenant) => {
+  it('no link of a car page (its action buttons included) or of the locations screen answers 404', async () => {
+    const host = `${slug}.localhost`;
+    const car = tenant.stock.find((c) => isVisibleCar(tenant, c));
+    expect(car, 'every sample tenant has a car on show').toBeDefined();
+    const pages = [vehiclePath(tenant.site.vehicles.basePath, car!.slug), '/our-locations'];
+    const links = new Set<string>();
+    for (const path of pages) {
+      const res = await get(server.port, host, path);
+      expect(res.status, path).toBe(200);
+      for (const link of internalLinks(res.body)) links.add(link);
+    }
+    // The locations screen's /contact-us/{slug} links, at the spec's /our-locations/{slug} too.
+    for (const link of [...links]) if (link.startsWith('/contact-us/')) links.add(link.replace('/contact-us/', '/our-locations/'));
+    expect([...links].some((l) => l.startsWith('/our-locations/'))).toBe(true);
+    expect(await brokenLinks(host, [...links])).toEqual([]);
+  });
+
   it('no link of the home page, its header or its footer answers 404', async () => {
     const host = `${slug}.localhost`;
     const home = await get(server.port, host, '/');

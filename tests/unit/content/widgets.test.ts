@@ -1,7 +1,7 @@
 // Widget rules: chat messages count under 10 s only, page-view ids by page kind, the scripts a
 // site's widget ids stand for, and when the server may list them at all.
 import { describe, expect, it } from 'vitest';
-import { chatMessageEvent, chatProvider, thirdPartyScripts } from '../../../runtime/lib/widgets';
+import { chatMessageCounter, chatMessageEvent, chatProvider, chatTimestampMs, thirdPartyScripts } from '../../../runtime/lib/widgets';
 import { pageViewEvent } from '../../../runtime/lib/page-view-event';
 import { thirdPartyAllowed } from '../../../server/http/widget-routes';
 
@@ -14,6 +14,30 @@ describe('chat message events', () => {
     ['10 s old does not count', now - 10_000, true, null],
     ['from the future does not count', now + 1, true, null],
   ])('%s', (_, sentAt, first, id) => expect(chatMessageEvent(sentAt, now, first)).toBe(id));
+});
+
+describe("a page's chat messages (clock injected)", () => {
+  it('the first message under 10 s old is 55, later ones 57; history 10 s old or older never counts', () => {
+    const count = chatMessageCounter();
+    const now = 5_000_000;
+    expect(count(now - 60_000, now)).toBeNull(); // history replayed on load
+    expect(count(now - 10_000, now)).toBeNull(); // exactly 10 s
+    expect(count(now - 9_999, now)).toBe(55);
+    expect(count(now - 10_000, now + 1)).toBeNull();
+    expect(count(now + 1, now + 1)).toBe(57);
+    expect(count(now + 2, now + 3)).toBe(57);
+  });
+  it.each([
+    ['milliseconds', 1_700_000_000_123, 1_700_000_000_123],
+    ['seconds', 1_700_000_000, 1_700_000_000_000],
+    ['just under 10^12 is seconds', 999_999_999_999, 999_999_999_999_000],
+    ['10^12 is milliseconds', 1_000_000_000_000, 1_000_000_000_000],
+    ['an ISO date', '2026-11-24T22:00:00.000Z', Date.UTC(2026, 10, 24, 22)],
+    ['a number as text', '1700000000', 1_700_000_000_000],
+    ['zero', 0, null],
+    ['not a time', 'soon', null],
+    ['missing', undefined, null],
+  ])('message time in %s', (_, value, ms) => expect(chatTimestampMs(value)).toBe(ms));
 });
 
 describe('page-view event ids', () => {

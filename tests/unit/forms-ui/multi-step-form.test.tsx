@@ -194,7 +194,13 @@ describe('multi-step lead flow', () => {
     expect(new Set(requests.map((r) => r.headers['Idempotency-Key'])).size, 'one key per submission').toBe(3);
 
     expect(location()).toBe('/success?category=finance&source=finance-page');
-    expect(events).toEqual([{ id: 23, category: 'finance', properties: { form: 'finance', lead_id: 'L1' } }]);
+    // Next step (32) each time Next moves on, Back and Next again included; then the form's event.
+    expect(events).toEqual([
+      { id: 32, properties: { form: 'finance', step: 2 } },
+      { id: 32, properties: { form: 'finance', step: 3 } },
+      { id: 32, properties: { form: 'finance', step: 3 } },
+      { id: 23, category: 'finance', properties: { form: 'finance', lead_id: 'L1' } },
+    ]);
     expect(JSON.parse(localStorage.getItem(`dealer:${site.slug}:contact`) ?? '{}')).toEqual({ name: 'Jane Citizen', email: 'jane@example.com' });
   });
 
