@@ -1,6 +1,7 @@
 // Plugs the render cache into the server: which tenant a request is for, and the events that
 // invalidate a tenant's pages (its JSON reloading, its stock being imported or reindexed).
 import type { Request, RequestHandler } from 'express';
+import { addsScriptsAfterLoad } from '../../runtime/lib/page-scripts';
 import { nextStockChangeMs } from '../../runtime/lib/time-windows';
 import type { SearchProvider } from '../search/search-provider';
 import type { Tenant } from '../tenants/tenant';
@@ -12,7 +13,11 @@ const cacheTenants = new WeakMap<Tenant, CacheTenant>();
 function cacheTenant(tenant: Tenant): CacheTenant {
   let found = cacheTenants.get(tenant);
   if (!found) {
-    found = { slug: tenant.slug, nextChangeMs: (now) => nextStockChangeMs(tenant.stock, tenant.site.include_sold_cars_days, now) };
+    found = {
+      slug: tenant.slug,
+      nextChangeMs: (now) => nextStockChangeMs(tenant.stock, tenant.site.include_sold_cars_days, now),
+      addsScripts: addsScriptsAfterLoad(tenant.site),
+    };
     cacheTenants.set(tenant, found);
   }
   return found;

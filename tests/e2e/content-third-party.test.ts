@@ -48,6 +48,17 @@ async function open(slug: string, p: string): Promise<{ page: Page; requests: st
   return { page, requests };
 }
 
+/** A local stand-in for the maps script: draws 'stand-in map' and calls the page's callback. */
+function standInMaps(page: Page): Promise<void> {
+  return page.route('https://maps.googleapis.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.google = { maps: { Map: function (el) { el.textContent = 'stand-in map'; }, Marker: function () {} } };
+        window[new URL(document.getElementById('maps-script').src).searchParams.get('callback')]();`,
+    }),
+  );
+}
+
 describe('interactive map', () => {
   it('loads its script only when the visitor asks, with the nonce, and shows the map of the location', async () => {
     const { page, requests } = await open('riverbend-mazda', '/our-locations');
@@ -103,13 +114,7 @@ describe('interactive map', () => {
     for (const width of [390, 1280]) {
       // The site's CSP (rightly) refuses the inline axe script; the audit page bypasses it.
       const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
-      await page.route('https://maps.googleapis.com/**', (route) =>
-        route.fulfill({
-          contentType: 'text/javascript',
-          body: `window.google = { maps: { Map: function (el) { el.textContent = 'stand-in map'; }, Marker: function () {} } };
-            window[new URL(document.getElementById('maps-script').src).searchParams.get('callback')]();`,
-        }),
-      );
+      await standInMaps(page);
       await page.goto(url('riverbend-mazda', '/our-locations'));
       await waitForHydration(page);
       const button = page.getByRole('button', { name: /^Show interactive map/ }).first();
@@ -129,6 +134,41 @@ describe('interactive map', () => {
       await page.close();
     }
     expect(report).toEqual([]);
+  });
+
+  it('loads on a page served from the render cache too: each cached response carries a nonce of its own', async () => {
+    const address = url('riverbend-mazda', '/our-locations?from=cache');
+    const nonces: string[] = [];
+    for (let visit = 0; visit < 2; visit++) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const errors = collectErrors(page);
+      await standInMaps(page);
+      const response = await page.goto(address);
+      // The first visit renders and stores the page; the second is served from the cache.
+      if (visit === 1) expect(response!.headers()['x-render-cache']).toBe('hit');
+      const policy = response!.headers()['content-security-policy'] ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce, policy).toBeTruthy();
+      nonces.push(nonce!);
+      await waitForHydration(page);
+      const button = page.getByRole('button', { name: /^Show interactive map/ }).first();
+      await expect.poll(() => button.isVisible()).toBe(true);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() =>
+          page
+            .getByRole('region', { name: /^Map of / })
+            .first()
+            .textContent(),
+        )
+        .toBe('stand-in map');
+      errors.assertNone();
+      await page.close();
+      if (visit === 0)
+        for (let i = 0; i < 200 && !server.renderCache.has('riverbend-mazda', '/our-locations?from=cache'); i++) await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it('a site without a map key offers no interactive map', async () => {

@@ -25,6 +25,8 @@ interface Harness {
   version: string;
   /** Extra body text per render. */
   payload?: () => string;
+  /** Each response's nonce (the CSP middleware's fresh one); 'n0nce' unless set. */
+  nonce?: () => string;
 }
 
 async function start(cache: RenderCache, tenant: CacheTenant, status = 200): Promise<Harness> {
@@ -32,7 +34,9 @@ async function start(cache: RenderCache, tenant: CacheTenant, status = 200): Pro
   const app = express();
   app.use((req, res, next) => {
     h.arrivals++;
-    res.locals.cspNonce = 'n0nce';
+    const nonce = h.nonce?.() ?? 'n0nce';
+    res.locals.cspNonce = nonce;
+    res.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
     next();
   });
   app.use(cache.middleware(() => tenant));
@@ -44,7 +48,7 @@ async function start(cache: RenderCache, tenant: CacheTenant, status = 200): Pro
     if (req.path.startsWith('/no-store')) res.setHeader('Cache-Control', 'no-store');
     res.write(`<!DOCTYPE html><html><head><style>:root{}</style></head><body><p>${version} ${req.originalUrl}</p>${h.payload?.() ?? ''}`);
     if (h.gate) await h.gate;
-    res.end(`<script nonce="n0nce">window.x=1</script></body></html>`);
+    res.end(`<script nonce="${String(res.locals.cspNonce)}">window.x=1</script></body></html>`);
   });
   server = createServer(app);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -76,6 +80,34 @@ describe('RenderCache', () => {
     expect(csp).not.toContain('nonce');
     expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(csp).toMatch(/style-src 'self' 'sha256-[^']+'/);
+  });
+
+  it('a tenant whose pages add scripts after load gets a fresh nonce in every cached response, and a 304 keeps the policy of the body the browser has', async () => {
+    const cache = new RenderCache();
+    let n = 0;
+    const h = await start(cache, { ...tenant(), addsScripts: true });
+    h.nonce = () => `fresh${++n}`;
+    const first = await get(h.port, 'acme.test', '/maps');
+    expect(first.body).toContain('nonce="fresh1"');
+    await stored(cache, 'acme', '/maps');
+    for (const [encoding, nonce] of [
+      ['identity', 'fresh2'],
+      ['br', 'fresh3'],
+      ['gzip', 'fresh4'],
+    ] as const) {
+      // fetch decodes br and gzip itself and leaves the Content-Encoding header to check.
+      const hit = await fetch(`http://127.0.0.1:${h.port}/maps`, { headers: { 'accept-encoding': encoding } });
+      expect(hit.headers.get('x-render-cache')).toBe('hit');
+      expect(hit.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding);
+      expect(await hit.text()).toBe(first.body.replaceAll('fresh1', nonce));
+      expect(hit.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+    }
+    expect(h.renders).toBe(1);
+    const etag = (await get(h.port, 'acme.test', '/maps')).headers.etag;
+    expect(etag).toBeTruthy();
+    const revalidated = await get(h.port, 'acme.test', '/maps', { headers: { 'if-none-match': String(etag) } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
   });
 
   it('never keeps a page sent no-store: it is rendered, with its own policy, every time', async () => {
