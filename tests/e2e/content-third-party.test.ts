@@ -49,8 +49,8 @@ async function open(slug: string, p: string): Promise<{ page: Page; requests: st
 }
 
 /** A local stand-in for the maps script: draws 'stand-in map' and calls the page's callback. */
-function standInMaps(page: Page): Promise<void> {
-  return page.route('https://maps.googleapis.com/**', (route) =>
+async function standInMaps(page: Page): Promise<void> {
+  await page.route('https://maps.googleapis.com/**', (route) =>
     route.fulfill({
       contentType: 'text/javascript',
       body: `window.google = { maps: { Map: function (el) { el.textContent = 'stand-in map'; }, Marker: function () {} } };
