@@ -2,26 +2,46 @@
 // registration and state go to POST /api/rego-lookup and the vehicle found fills the make, model,
 // year and variant fields the form declares (runtime/lib/vehicle/lookup-fills.ts). What happened
 // is announced in a live region next to the button; a failure leaves the fields as they were.
+// On a site with Autograb (spec section 4), the lookup is POST /api/simple-autograb-lookup, which
+// also values the vehicle towards the car of `?car_id=` (with the kilometres when given); when
+// that car is one Autograb does not value, the plain lookup answers instead.
 import { useState } from 'react';
-import { lookupFills, vehicleSummary, type LookedUpVehicle } from '../lib/vehicle/lookup-fills';
+import { useSite } from '../data/site-context';
+import { lookupFills, valuationText, vehicleSummary, type LookedUpVehicle, type TradeValuation } from '../lib/vehicle/lookup-fills';
 import type { FormUiContext } from './widget-kit';
 
 export const REGO_LOOKUP_PATH = '/api/rego-lookup';
+export const AUTOGRAB_LOOKUP_PATH = '/api/simple-autograb-lookup';
 export const STATE_FIELD = 'regoState';
+const KM_FIELD = 'kilometres';
 
-type Outcome = { ok: true; vehicle: LookedUpVehicle } | { ok: false; message: string };
+type Outcome = { ok: true; vehicle: LookedUpVehicle; valuation?: TradeValuation | null } | { ok: false; message: string; status?: number };
 
 export async function lookupRego(rego: string, regoState: string, fetchImpl: typeof fetch = fetch): Promise<Outcome> {
+  return postLookup(REGO_LOOKUP_PATH, { rego, regoState }, fetchImpl);
+}
+
+/** Autograb: the vehicle and its trade-in valuation; `carId` is the car it is traded towards. */
+export async function lookupValuation(query: { rego: string; state: string; km?: number; carId?: string }, fetchImpl: typeof fetch = fetch): Promise<Outcome> {
+  const { rego, state, km, carId } = query;
+  return postLookup(AUTOGRAB_LOOKUP_PATH, { rego, state, ...(km !== undefined ? { km } : {}), ...(carId ? { car_id: carId } : {}) }, fetchImpl);
+}
+
+async function postLookup(path: string, payload: object, fetchImpl: typeof fetch): Promise<Outcome> {
   try {
-    const res = await fetchImpl(REGO_LOOKUP_PATH, {
+    const res = await fetchImpl(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ rego, regoState }),
+      body: JSON.stringify(payload),
       credentials: 'same-origin',
     });
-    const body = (await res.json().catch(() => ({}))) as { vehicle?: LookedUpVehicle; error?: unknown };
-    if (res.ok && body.vehicle) return { ok: true, vehicle: body.vehicle };
-    return { ok: false, message: typeof body.error === 'string' ? body.error : 'The lookup did not work. Please enter the details yourself.' };
+    const body = (await res.json().catch(() => ({}))) as { vehicle?: LookedUpVehicle; valuation?: TradeValuation | null; error?: unknown };
+    if (res.ok && body.vehicle) return { ok: true, vehicle: body.vehicle, ...(body.valuation !== undefined ? { valuation: body.valuation } : {}) };
+    return {
+      ok: false,
+      status: res.status,
+      message: typeof body.error === 'string' ? body.error : 'The lookup did not work. Please enter the details yourself.',
+    };
   } catch (error) {
     console.error('Rego lookup failed', error);
     return { ok: false, message: 'The lookup did not work. Please check your connection, or enter the details yourself.' };
@@ -34,6 +54,7 @@ export function offersLookup(context: Partial<FormUiContext> | undefined): boole
 }
 
 export function RegoLookup({ id, rego, context }: { id: string; rego: unknown; context: Partial<FormUiContext> }) {
+  const autograb = useSite().autograb === true;
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const state = context.formData?.[STATE_FIELD];
@@ -46,12 +67,18 @@ export function RegoLookup({ id, rego, context }: { id: string; rego: unknown; c
     }
     setBusy(true);
     setStatus({ text: 'Looking up your vehicle…', error: false });
-    const outcome = await lookupRego(plate, state);
+    const typedKm = context.formData?.[KM_FIELD];
+    const km = typeof typedKm === 'number' && Number.isFinite(typedKm) && typedKm >= 0 ? typedKm : undefined;
+    const carId = new URLSearchParams(window.location.search).get('car_id') ?? undefined;
+    let outcome = autograb ? await lookupValuation({ rego: plate, state, km, carId }) : await lookupRego(plate, state);
+    // 422: the car traded towards is not one Autograb values (sold, reserved, $200 or less).
+    if (autograb && !outcome.ok && outcome.status === 422) outcome = await lookupRego(plate, state);
     setBusy(false);
     if (!outcome.ok) return setStatus({ text: outcome.message, error: true });
     const fills = lookupFills(outcome.vehicle, context.fieldNames ?? []);
     context.setValues?.(fills);
-    setStatus({ text: `Found ${vehicleSummary(outcome.vehicle)}. Check the details below.`, error: false });
+    const valued = valuationText(outcome.valuation, km);
+    setStatus({ text: `Found ${vehicleSummary(outcome.vehicle)}.${valued ? ` ${valued}` : ''} Check the details below.`, error: false });
   }
 
   return (

@@ -2,6 +2,7 @@
 // valuation (Autograb). One interface; an HTTP adapter per service configured by environment,
 // and a local provider backed by the small made-up dataset in local-vehicles.json for
 // development and tests.
+import type { TradeValuation } from '../../runtime/lib/vehicle/lookup-fills';
 import dataset from './local-vehicles.json';
 
 export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
@@ -26,13 +27,8 @@ export interface VehicleRecord {
   colour: string | null;
 }
 
-export interface Valuation {
-  trade_low: number;
-  trade_high: number;
-  retail: number;
-  /** Whole dollars, adjusted for the kilometres when given. */
-  km_adjusted: boolean;
-}
+/** The valuation's shape is shared with the browser, which shows it (runtime/lib/vehicle/lookup-fills.ts). */
+export type Valuation = TradeValuation;
 
 export interface VehicleLookupProvider {
   readonly name: string;

@@ -1,6 +1,8 @@
 // What a registration lookup fills in (issue 14, the trade-in form's "Look up"): the vehicle the
 // lookup service found, written into the fields the form declares, and only those, so a dealer
 // receives only the fields its form asks for. `badge` is the variant.
+import { formatNumber } from '../format';
+import { formatDollars } from '../locale-messages';
 
 export interface LookedUpVehicle {
   rego?: string;
@@ -39,6 +41,29 @@ export function lookupFills(vehicle: LookedUpVehicle, fieldNames: readonly strin
     else if (typeof value === 'string' && value.trim() !== '') fills[name] = value.trim();
   }
   return fills;
+}
+
+/** An Autograb trade-in valuation (POST /api/simple-autograb-lookup), whole dollars. */
+export interface TradeValuation {
+  trade_low: number;
+  trade_high: number;
+  retail: number;
+  /** Adjusted for the kilometres the visitor gave. */
+  km_adjusted: boolean;
+}
+
+/**
+ * What the visitor is told of a valuation: "Estimated trade-in value: $24,500 to $27,000 (for
+ * 42,000 km)." or nothing when there is none (the vehicle is found, but Autograb has no price).
+ */
+export function valuationText(valuation: TradeValuation | null | undefined, km?: number): string {
+  if (!valuation || !(valuation.trade_low > 0) || !(valuation.trade_high >= valuation.trade_low)) return '';
+  const range =
+    valuation.trade_low === valuation.trade_high
+      ? formatDollars(valuation.trade_low)
+      : `${formatDollars(valuation.trade_low)} to ${formatDollars(valuation.trade_high)}`;
+  const forKm = valuation.km_adjusted && km !== undefined ? ` (for ${formatNumber(km)} km)` : '';
+  return `Estimated trade-in value: ${range}${forKm}.`;
 }
 
 /** "2021 Mazda CX-5 Maxx Sport": what the visitor is told was found. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupFills, vehicleSummary, type LookedUpVehicle } from '../../../runtime/lib/vehicle/lookup-fills';
+import { lookupFills, valuationText, vehicleSummary, type LookedUpVehicle } from '../../../runtime/lib/vehicle/lookup-fills';
 
 const cx5: LookedUpVehicle = {
   rego: 'ABC123',
@@ -33,4 +33,17 @@ describe('lookupFills', () => {
 it('summarises what was found', () => {
   expect(vehicleSummary(cx5)).toBe('2021 Mazda CX-5 Maxx Sport');
   expect(vehicleSummary({ make: 'Toyota', model: 'HiLux' })).toBe('Toyota HiLux');
+});
+
+describe('valuationText', () => {
+  const v = (trade_low: number, trade_high: number, km_adjusted = false) => ({ trade_low, trade_high, retail: trade_high + 5000, km_adjusted });
+  it.each([
+    ['no valuation', null, undefined, ''],
+    ['a range', v(24500, 27000), undefined, 'Estimated trade-in value: $24,500 to $27,000.'],
+    ['one figure when low equals high', v(24500, 24500), undefined, 'Estimated trade-in value: $24,500.'],
+    ['the kilometres it was adjusted for', v(23800, 26200, true), 42000, 'Estimated trade-in value: $23,800 to $26,200 (for 42,000 km).'],
+    ['no kilometres when it was not adjusted', v(24500, 27000, false), 42000, 'Estimated trade-in value: $24,500 to $27,000.'],
+    ['nothing for a zero low figure', v(0, 1000), undefined, ''],
+    ['nothing for a range upside down', v(27000, 24500), undefined, ''],
+  ] as const)('%s', (_name, valuation, km, text) => expect(valuationText(valuation, km)).toBe(text));
 });

@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupWidgets, renderWidget } from '../../../../tests/unit/forms-ui/widget-harness';
+import { site as defaultSite } from '../../../../tests/unit/forms-ui/fixtures';
 
 afterEach(() => {
   cleanupWidgets();
@@ -55,6 +56,56 @@ describe('rego widget', () => {
     const live = w.container.querySelector('[aria-live="polite"]')!;
     expect(live.textContent).toBe('Found 2021 Mazda CX-5 Maxx Sport. Check the details below.');
     expect(button.getAttribute('aria-describedby')).toBe(live.id);
+  });
+
+  it('on an Autograb site it values the vehicle towards the car of ?car_id= with the kilometres typed, and says so', async () => {
+    const fetchMock = reply(200, {
+      vehicle: { rego: 'ABC123', state: 'NSW', make: 'Mazda', model: 'CX-5', badge: 'Maxx Sport', year: 2021 },
+      valuation: { trade_low: 23800, trade_high: 26200, retail: 31100, km_adjusted: true },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.replaceState(null, '', '/cars/trade-in?car_id=42');
+    const setValues = vi.fn();
+    const w = await renderWidget({
+      type: 'rego',
+      title: 'Rego',
+      value: 'ABC123',
+      formData: { regoState: 'NSW', kilometres: 42000 },
+      context: { fieldNames: TRADE_IN_FIELDS, setValues },
+      site: { ...defaultSite, autograb: true },
+    });
+    await w.click(w.container.querySelector('button')!);
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/simple-autograb-lookup',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ rego: 'ABC123', state: 'NSW', km: 42000, car_id: '42' }) }),
+    );
+    expect(setValues).toHaveBeenCalledWith({ make: 'Mazda', model: 'CX-5', variant: 'Maxx Sport', year: 2021 });
+    expect(w.container.querySelector('[aria-live="polite"]')!.textContent).toBe(
+      'Found 2021 Mazda CX-5 Maxx Sport. Estimated trade-in value: $23,800 to $26,200 (for 42,000 km). Check the details below.',
+    );
+  });
+
+  it('on an Autograb site, a car Autograb does not value (422) falls back to the plain lookup', async () => {
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+      url === '/api/simple-autograb-lookup'
+        ? new Response(JSON.stringify({ error: 'An instant valuation is only offered towards a car that is in stock' }), { status: 422 })
+        : new Response(JSON.stringify({ vehicle: { make: 'Mazda', model: 'CX-5', year: 2021 } }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const w = await renderWidget({
+      type: 'rego',
+      title: 'Rego',
+      value: 'ABC123',
+      formData: { regoState: 'NSW' },
+      context: { fieldNames: TRADE_IN_FIELDS, setValues: vi.fn() },
+      site: { ...defaultSite, autograb: true },
+    });
+    await w.click(w.container.querySelector('button')!);
+    await settle();
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/simple-autograb-lookup', '/api/rego-lookup']);
+    expect(w.container.querySelector('[aria-live="polite"]')!.textContent).toBe('Found 2021 Mazda CX-5. Check the details below.');
   });
 
   it("shows the server's error inline and changes nothing", async () => {
