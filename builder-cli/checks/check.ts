@@ -5,6 +5,7 @@ import type { Locator } from '../../server/tenants/ajv-problems';
 import type { CheckCode, Fix, Problem, Severity } from '../../server/tenants/problem';
 import type { TenantSources } from '../../server/tenants/tenant';
 import type { ProjectIndex } from './project-index';
+import type { TenantWalk } from './tenant-walk';
 
 export interface CheckMeta {
   code: CheckCode;
@@ -36,6 +37,8 @@ export interface CheckContext {
   site: Site;
   /** Every tenant next to this one (domains ...), read once per run. */
   project: ProjectIndex;
+  /** Links, images and texts of the merged documents: one walk per tenant, shared by the checks. */
+  walk: TenantWalk;
   report(offense: Offense): void;
 }
 

@@ -1,7 +1,7 @@
 import { matchRoute } from '../../runtime/lib/route-table';
 import { hintFor } from '../../server/tenants/did-you-mean';
 import { docsOf, type Check } from './check';
-import { internalPath, linksOf } from './links';
+import { internalPath } from './links';
 import { routeTableOf } from './tenant-routes';
 
 const check: Check = {
@@ -11,7 +11,7 @@ const check: Check = {
     description: "An internal link (navigation, buttons, block props, HTML) that resolves to no route of the tenant's route table.",
     docs: docsOf('internal-link'),
   },
-  run({ sources, site, report }) {
+  run({ sources, site, walk, report }) {
     const table = routeTableOf(sources, site);
     if (!table) return;
     const staticPaths = table.filter((r) => !/[:*]/.test(r.path)).map((r) => r.path);
@@ -24,7 +24,7 @@ const check: Check = {
       if (hit === undefined) resolved.set(path, (hit = matchRoute(table, path).entry.kind !== 'not-found'));
       return hit;
     };
-    for (const link of linksOf(sources)) {
+    for (const link of walk.links) {
       const path = internalPath(link.href);
       if (path === null || resolves(path)) continue;
       const hint = hintFor(path, staticPaths);

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { docsOf, type Check } from './check';
-import { imagesOf } from './images';
 
 /** The file a /media/ URL is served from: the tenant's public/ first, then its templates'. */
 export function mediaFile(url: string, dirs: readonly string[]): string | null {
@@ -23,8 +22,8 @@ const check: Check = {
     description: "An image under /media/ that exists in neither the tenant's public/ folder nor its templates'.",
     docs: docsOf('missing-image'),
   },
-  run({ sources, dirs, report }) {
-    for (const image of imagesOf(sources)) {
+  run({ walk, dirs, report }) {
+    for (const image of walk.images) {
       if (!image.url.startsWith('/media/') || mediaFile(image.url, dirs)) continue;
       const file = image.url.replace(/^\/media\//, '').replace(/[?#].*$/, '');
       report({

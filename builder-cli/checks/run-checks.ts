@@ -2,12 +2,14 @@
 // tenants/.builder-cli.json applied to the checks' offenses.
 import path from 'node:path';
 import { loadTenant } from '../../server/tenants/load-tenant';
+import type { TenantLoad } from '../../server/tenants/tenant';
 import type { Problem } from '../../server/tenants/problem';
 import type { Site } from '../../schemas/types/site';
 import { report, type CheckContext } from './check';
 import { applyConfig, readLintConfig, type LintConfig } from './config';
 import { readProjectIndex } from './project-index';
 import { CHECKS } from './registry';
+import { lazyTenantWalk } from './tenant-walk';
 
 export interface TenantLint {
   slug: string;
@@ -15,16 +17,31 @@ export interface TenantLint {
   problems: Problem[];
 }
 
+/** Tenants loading at once while checks run. */
+const LOAD_AHEAD = 4;
+
 export async function lintTenants(dirs: readonly string[]): Promise<TenantLint[]> {
   const roots = [...new Set(dirs.map((d) => path.dirname(path.resolve(d))))];
   const configs = new Map<string, LintConfig>(roots.map((r) => [r, readLintConfig(r)]));
   const project = readProjectIndex(roots);
   const results: TenantLint[] = [];
-  for (const dir of dirs) {
-    const load = await loadTenant(dir);
+  // Loading waits on file reads: the next few tenants load while one is checked. Checks still run
+  // one tenant at a time, in order, so the output is the same as loading one by one.
+  const loads = new Map<number, Promise<TenantLoad>>();
+  const loadAt = (i: number) => {
+    if (i >= dirs.length || loads.has(i)) return;
+    const load = loadTenant(dirs[i]!);
+    load.catch(() => {}); // rethrown where it is awaited; a failure ahead must not go unhandled
+    loads.set(i, load);
+  };
+  for (let i = 0; i < dirs.length; i++) {
+    for (let ahead = i; ahead < i + LOAD_AHEAD; ahead++) loadAt(ahead);
+    const load = await loads.get(i)!;
+    loads.delete(i);
     const problems = [...load.problems];
     if (load.sources) {
       const config = configs.get(path.dirname(load.dir))!;
+      const walk = lazyTenantWalk(load.sources);
       for (const check of CHECKS) {
         if (config.checks[check.meta.code]?.enabled === false) continue;
         const found: Problem[] = [];
@@ -35,6 +52,7 @@ export async function lintTenants(dirs: readonly string[]): Promise<TenantLint[]
           sources: load.sources,
           site: load.sources.site.data as Site,
           project,
+          walk,
           report: (offense) => found.push(report(check.meta, offense)),
         };
         await check.run(context);

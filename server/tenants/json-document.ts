@@ -1,5 +1,6 @@
 // Reads a JSON document keeping source positions, so every problem points at file:line:col.
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Problem } from './problem';
@@ -35,8 +36,18 @@ export function toPointer(segments: readonly (string | number)[]): string {
 
 export async function readJsonDocument(absolutePath: string): Promise<ReadResult> {
   const file = displayPath(absolutePath);
-  const text = await readShared(absolutePath);
-  return parseJsonDocument(file, text);
+  const { text, memo } = await readShared(absolutePath);
+  return parseJsonDocument(file, text, memo);
+}
+
+/**
+ * What one text is known to be beyond its data (which each read parses afresh): free of duplicate
+ * keys, and its positions once something asked for them. Kept with a shared text, so a template's
+ * file is scanned once and located once however many tenants read it.
+ */
+export interface ParseMemo {
+  clean?: boolean;
+  locate?: JsonDocument['locate'];
 }
 
 /**
@@ -46,29 +57,32 @@ export async function readJsonDocument(absolutePath: string): Promise<ReadResult
  * Each read still parses the text into fresh objects: loading mutates and freezes what it parses.
  */
 const seenOnce = new Set<string>();
-const sharedText = new Map<string, { mtimeMs: number; size: number; text: string }>();
+const sharedText = new Map<string, { mtimeMs: number; size: number; text: string; memo: ParseMemo }>();
 let sharedBytes = 0;
 const SHARED_TEXT_LIMIT = 16 * 1024 * 1024;
 
-async function readShared(absolutePath: string): Promise<string> {
+async function readShared(absolutePath: string): Promise<{ text: string; memo?: ParseMemo }> {
   if (!seenOnce.has(absolutePath)) {
     if (seenOnce.size > 100_000) seenOnce.clear();
     seenOnce.add(absolutePath);
-    return readFile(absolutePath, 'utf8');
+    return { text: await readFile(absolutePath, 'utf8') };
   }
-  const info = await stat(absolutePath);
+  // A local stat takes microseconds; the promise version costs a thread-pool round trip per file.
+  const info = statSync(absolutePath);
   const known = sharedText.get(absolutePath);
-  if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) return known.text;
+  if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) return { text: known.text, memo: known.memo };
   const text = await readFile(absolutePath, 'utf8');
   if (known) {
     sharedText.delete(absolutePath);
     sharedBytes -= known.text.length;
   }
   if (info.size === Buffer.byteLength(text) && sharedBytes + text.length <= SHARED_TEXT_LIMIT) {
-    sharedText.set(absolutePath, { mtimeMs: info.mtimeMs, size: info.size, text });
+    const memo: ParseMemo = {};
+    sharedText.set(absolutePath, { mtimeMs: info.mtimeMs, size: info.size, text, memo });
     sharedBytes += text.length;
+    return { text, memo };
   }
-  return text;
+  return { text };
 }
 
 /**
@@ -77,22 +91,24 @@ async function readShared(absolutePath: string): Promise<string> {
  * asks where a value is. Anything else goes through the position-keeping parser, which names
  * the exact problem and where it is.
  */
-export function parseJsonDocument(file: string, text: string): ReadResult {
+export function parseJsonDocument(file: string, text: string, memo: ParseMemo = {}): ReadResult {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     return parseWithPositions(file, text);
   }
-  if (hasDuplicateKey(text)) return parseWithPositions(file, text);
-  let located: ((pointer: string) => ReturnType<JsonDocument['locate']>) | undefined;
+  if (!memo.clean) {
+    if (hasDuplicateKey(text)) return parseWithPositions(file, text);
+    memo.clean = true;
+  }
   const locate = (pointer: string) => {
-    if (!located) {
+    if (!memo.locate) {
       const full = parseWithPositions(file, text);
       if (!full.ok) throw new Error(`${file}: JSON.parse accepted what the position parser rejects: ${full.problem.message}`);
-      located = full.doc.locate;
+      memo.locate = full.doc.locate;
     }
-    return located(pointer);
+    return memo.locate(pointer);
   };
   return { ok: true, doc: { file, data, locate, text } };
 }
