@@ -37,6 +37,8 @@ export interface CheckContext {
   site: Site;
   /** Every tenant next to this one (domains ...), read once per run. */
   project: ProjectIndex;
+  /** existsSync, remembered for the run: many tenants share their templates' media files. */
+  fileExists(file: string): boolean;
   /** Links, images and texts of the merged documents: one walk per tenant, shared by the checks. */
   walk: TenantWalk;
   report(offense: Offense): void;

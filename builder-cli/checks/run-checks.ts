@@ -1,5 +1,6 @@
 // Lints tenant folders: the loader's problems, then every check over the merged documents, with
 // tenants/.builder-cli.json applied to the checks' offenses.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadTenant } from '../../server/tenants/load-tenant';
 import type { TenantLoad } from '../../server/tenants/tenant';
@@ -24,13 +25,19 @@ export async function lintTenants(dirs: readonly string[]): Promise<TenantLint[]
   const roots = [...new Set(dirs.map((d) => path.dirname(path.resolve(d))))];
   const configs = new Map<string, LintConfig>(roots.map((r) => [r, readLintConfig(r)]));
   const project = readProjectIndex(roots);
+  const existing = new Map<string, boolean>();
+  const fileExists = (file: string) => {
+    let found = existing.get(file);
+    if (found === undefined) existing.set(file, (found = existsSync(file)));
+    return found;
+  };
   const results: TenantLint[] = [];
   // Loading waits on file reads: the next few tenants load while one is checked. Checks still run
   // one tenant at a time, in order, so the output is the same as loading one by one.
   const loads = new Map<number, Promise<TenantLoad>>();
   const loadAt = (i: number) => {
     if (i >= dirs.length || loads.has(i)) return;
-    const load = loadTenant(dirs[i]!);
+    const load = loadTenant(dirs[i]!, { freeze: false });
     load.catch(() => {}); // rethrown where it is awaited; a failure ahead must not go unhandled
     loads.set(i, load);
   };
@@ -53,6 +60,7 @@ export async function lintTenants(dirs: readonly string[]): Promise<TenantLint[]
           site: load.sources.site.data as Site,
           project,
           walk,
+          fileExists,
           report: (offense) => found.push(report(check.meta, offense)),
         };
         await check.run(context);

@@ -99,7 +99,7 @@ export function parseJsonDocument(file: string, text: string, memo: ParseMemo = 
     return parseWithPositions(file, text);
   }
   if (!memo.clean) {
-    if (hasDuplicateKey(text)) return parseWithPositions(file, text);
+    if (hasDuplicateKey(text, data)) return parseWithPositions(file, text);
     memo.clean = true;
   }
   const locate = (pointer: string) => {
@@ -115,39 +115,56 @@ export function parseJsonDocument(file: string, text: string, memo: ParseMemo = 
 
 /**
  * Whether any object of a syntactically valid JSON text repeats a key (compared decoded, as
- * JSON.parse compares them). One pass over the characters; no tree.
+ * JSON.parse compares them). JSON.parse keeps one property per distinct key of an object, so the
+ * text repeats a key exactly when it writes more keys than its parsed data holds. Counting both
+ * builds nothing: the text is crossed from quote to quote, the data walked once.
  */
-export function hasDuplicateKey(text: string): boolean {
-  // One frame per open object ({keys, expectingKey}) or array (null).
-  const stack: ({ keys: Set<string>; expectingKey: boolean } | null)[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x7b /* { */) stack.push({ keys: new Set(), expectingKey: true });
-    else if (c === 0x5b /* [ */) stack.push(null);
-    else if (c === 0x7d /* } */ || c === 0x5d /* ] */) stack.pop();
-    else if (c === 0x2c /* , */) {
-      const top = stack[stack.length - 1];
-      if (top) top.expectingKey = true;
-    } else if (c === 0x22 /* " */) {
-      const start = i;
-      let escaped = false;
-      for (i++; i < text.length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 0x5c /* \ */) {
-          escaped = true;
-          i++;
-        } else if (d === 0x22) break;
-      }
-      const top = stack[stack.length - 1];
-      if (top?.expectingKey) {
-        top.expectingKey = false;
-        const key = escaped ? (JSON.parse(text.slice(start, i + 1)) as string) : text.slice(start + 1, i);
-        if (top.keys.has(key)) return true;
-        top.keys.add(key);
-      }
+export function hasDuplicateKey(text: string, data: unknown = JSON.parse(text)): boolean {
+  return keysWritten(text) !== keysHeld(data);
+}
+
+/** Strings followed by a colon: in valid JSON, exactly the keys. */
+function keysWritten(text: string): number {
+  let keys = 0;
+  let i = text.indexOf('"');
+  while (i !== -1) {
+    // indexOf jumps over a long string at once; a quote after an odd run of backslashes is escaped.
+    let end = i;
+    for (;;) {
+      end = text.indexOf('"', end + 1);
+      if (end === -1) return keys; // unreachable for text JSON.parse accepted
+      let slashes = 0;
+      while (text.charCodeAt(end - 1 - slashes) === 0x5c /* \ */) slashes++;
+      if (slashes % 2 === 0) break;
+    }
+    let next = end + 1;
+    let c = text.charCodeAt(next);
+    while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) c = text.charCodeAt(++next);
+    if (c === 0x3a /* : */) keys++;
+    i = text.indexOf('"', next);
+  }
+  return keys;
+}
+
+/** Own properties of every object in parsed JSON (iterative: nesting depth is the text's to choose). */
+function keysHeld(data: unknown): number {
+  let keys = 0;
+  const pending: unknown[] = [data];
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value !== 'object' || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) if (typeof item === 'object' && item !== null) pending.push(item);
+      continue;
+    }
+    const names = Object.keys(value);
+    keys += names.length;
+    for (const name of names) {
+      const item = (value as Record<string, unknown>)[name];
+      if (typeof item === 'object' && item !== null) pending.push(item);
     }
   }
-  return false;
+  return keys;
 }
 
 function parseWithPositions(file: string, text: string): ReadResult {

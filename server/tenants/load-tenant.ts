@@ -130,7 +130,12 @@ function tokenProblems(unknown: ReturnType<typeof fillTokens>, locate: Locator, 
   }));
 }
 
-export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
+export interface LoadOptions {
+  /** Freeze the tenant (default). builder-cli validate reads only the problems and skips it. */
+  freeze?: boolean;
+}
+
+export async function loadTenant(tenantDir: string, options: LoadOptions = {}): Promise<TenantLoad> {
   const dir = path.resolve(tenantDir);
   const slug = path.basename(dir);
   const tenantsDir = path.dirname(dir);
@@ -265,6 +270,7 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
 
   const stock = await loadStock(dir);
   problems.push(...stock.problems);
+  if (stock.doc) sources.stock = stock.doc;
 
   if (hasErrors(problems)) return fail(dirs);
 
@@ -290,5 +296,5 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
       .map((d) => path.join(d, 'public'))
       .filter((d) => existsSync(d)),
   };
-  return { slug, dir, tenant: deepFreeze(tenant), problems, sourceDirs: dirs, sources };
+  return { slug, dir, tenant: options.freeze === false ? tenant : deepFreeze(tenant), problems, sourceDirs: dirs, sources };
 }

@@ -92,6 +92,12 @@ describe('hasDuplicateKey: the fast scan agrees with the position parser', () =>
     ['{"x": "\\"a\\":", "a": 1}', false],
     ['{"k": [1, {"k": 2}], "k2": {"k": 3}}', false],
     ['{"s": "{\\"a\\": 1, \\"a\\": 2}"}', false],
+    ['{"a\\\\": 1, "a\\\\": 2}', true],
+    ['{"p": "c:\\\\", "p": "d:\\\\"}', true],
+    ['{"p": "c:\\\\", "q": "say \\"hi\\\\\\""}', false],
+    ['{"a" : 1, "a"\n\t: 2}', true],
+    ['{"__proto__": 1, "__proto__": 2}', true],
+    ['{"__proto__": {"a": 1}, "b": [{"a": 1, "b": ":"}]}', false],
   ])('%s -> %s', (text, expected) => {
     expect(hasDuplicateKey(text)).toBe(expected);
     const parsed = parseJsonDocument('x.json', text);
