@@ -40,6 +40,29 @@ export async function readJsonDocument(absolutePath: string): Promise<ReadResult
   return parseJsonDocument(file, text, memo);
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The range of a valid document's root value (its text less the whitespace around it), as the position parser gives it. */
+function wholeDocument(text: string, exact: boolean): ReturnType<JsonDocument['locate']> {
+  const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+  let start = 0;
+  while (start < text.length && isSpace(text.charCodeAt(start))) start++;
+  let end = text.length;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  const position = (offset: number) => {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+      line++;
+      lineStart = i + 1;
+    }
+    return { line, col: offset - lineStart + 1 };
+  };
+  const from = position(start);
+  const to = position(end);
+  return { line: from.line, col: from.col, endLine: to.line, endCol: to.col, exact, depth: 0 };
+}
+
 /**
  * What one text is known to be beyond its data (which each read parses afresh): free of duplicate
  * keys, and its positions once something asked for them. Kept with a shared text, so a template's
@@ -103,6 +126,12 @@ export function parseJsonDocument(file: string, text: string, memo: ParseMemo = 
     memo.clean = true;
   }
   const locate = (pointer: string) => {
+    if (!memo.locate) {
+      // A value the document does not have at all (a missing top-level key: "add leadDelivery")
+      // is placed on the whole document, which needs no position parser.
+      const first = pointerSegments(pointer)[0];
+      if (first === undefined || (isObject(data) && !Object.hasOwn(data, first))) return wholeDocument(text, first === undefined);
+    }
     if (!memo.locate) {
       const full = parseWithPositions(file, text);
       if (!full.ok) throw new Error(`${file}: JSON.parse accepted what the position parser rejects: ${full.problem.message}`);

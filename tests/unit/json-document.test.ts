@@ -138,3 +138,20 @@ describe('readJsonDocument: a file read again (a template shared by many dealers
     }
   });
 });
+
+describe('locate: a value the document lacks is placed on the whole document, as the position parser places it', () => {
+  it.each<[string, string]>([
+    ['a one-line document', '{"a": 1}'],
+    ['whitespace and new lines around the root', '\n\n  {\n  "a": {\n    "b": 2\n  }\n}\n\n'],
+    ['CRLF line ends', '\r\n{\r\n  "a": 1\r\n}\r\n'],
+    ['an array root', '[\n  {"a": 1}\n]'],
+  ])('%s', (_, text) => {
+    for (const pointer of ['', '/missing', '/missing/deeper', '/0']) {
+      const quick = parseJsonDocument('x.json', text);
+      const parsed = parseJsonDocument('x.json', text);
+      if (!quick.ok || !parsed.ok) throw new Error('fixture must parse');
+      parsed.doc.locate('/a'); // builds the position tree, so the next call goes through the parser
+      expect(quick.doc.locate(pointer), pointer).toEqual(parsed.doc.locate(pointer));
+    }
+  });
+});
