@@ -19,7 +19,7 @@ export interface TenantLint {
 }
 
 /** Tenants loading at once while checks run. */
-const LOAD_AHEAD = 4;
+const LOAD_AHEAD = 2;
 
 export async function lintTenants(dirs: readonly string[]): Promise<TenantLint[]> {
   const roots = [...new Set(dirs.map((d) => path.dirname(path.resolve(d))))];
