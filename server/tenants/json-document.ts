@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { deepFreeze } from './merge';
 import type { Problem } from './problem';
 
 export interface JsonDocument {
@@ -34,10 +35,21 @@ export function toPointer(segments: readonly (string | number)[]): string {
   return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 }
 
-export async function readJsonDocument(absolutePath: string): Promise<ReadResult> {
+export interface ReadOptions {
+  /**
+   * The caller never changes the data (the tenant loader merges copies of it): a file read again
+   * unchanged (a template's, once per tenant) gets the data parsed the first time, frozen.
+   */
+  shareData?: boolean;
+}
+
+export async function readJsonDocument(absolutePath: string, options: ReadOptions = {}): Promise<ReadResult> {
   const file = displayPath(absolutePath);
   const { text, memo } = await readShared(absolutePath);
-  return parseJsonDocument(file, text, memo);
+  if (!options.shareData || !memo) return parseJsonDocument(file, text, memo);
+  const result = parseJsonDocument(file, text, memo, memo.data);
+  if (result.ok && memo.data === undefined) memo.data = deepFreeze(result.doc.data);
+  return result;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -70,6 +82,8 @@ function wholeDocument(text: string, exact: boolean): ReturnType<JsonDocument['l
  */
 export interface ParseMemo {
   clean?: boolean;
+  /** The parsed data, frozen, for readers that share it (ReadOptions.shareData). */
+  data?: unknown;
   locate?: JsonDocument['locate'];
 }
 
@@ -114,12 +128,14 @@ async function readShared(absolutePath: string): Promise<{ text: string; memo?: 
  * asks where a value is. Anything else goes through the position-keeping parser, which names
  * the exact problem and where it is.
  */
-export function parseJsonDocument(file: string, text: string, memo: ParseMemo = {}): ReadResult {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return parseWithPositions(file, text);
+export function parseJsonDocument(file: string, text: string, memo: ParseMemo = {}, parsed?: unknown): ReadResult {
+  let data: unknown = parsed;
+  if (data === undefined) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return parseWithPositions(file, text);
+    }
   }
   if (!memo.clean) {
     if (hasDuplicateKey(text, data)) return parseWithPositions(file, text);

@@ -41,7 +41,9 @@ function reader(): Reader {
   // A template's site.json is read while resolving `extends` and again to merge: read it once.
   const cache = new Map<string, Promise<JsonDocument | null>>();
   const readOnce = async (file: string) => {
-    const result = await readJsonDocument(file);
+    // Documents read here are merged from copies (sourcedDocument), never changed: a template's
+    // files, read again for every tenant that extends them, are parsed once.
+    const result = await readJsonDocument(file, { shareData: true });
     if (!result.ok) {
       problems.push(result.problem);
       return null;

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { displayPath, hasDuplicateKey, parseJsonDocument, pointerSegments, toPointer } from '../../server/tenants/json-document';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { displayPath, hasDuplicateKey, parseJsonDocument, pointerSegments, readJsonDocument, toPointer } from '../../server/tenants/json-document';
 import { formatProblem } from '../../server/tenants/problem';
 
 describe('parseJsonDocument: broken JSON syntax is one json-syntax problem at the parser position', () => {
@@ -152,6 +154,31 @@ describe('locate: a value the document lacks is placed on the whole document, as
       if (!quick.ok || !parsed.ok) throw new Error('fixture must parse');
       parsed.doc.locate('/a'); // builds the position tree, so the next call goes through the parser
       expect(quick.doc.locate(pointer), pointer).toEqual(parsed.doc.locate(pointer));
+    }
+  });
+});
+
+describe('readJsonDocument: shared data for readers that never change it', () => {
+  it('a file read again unchanged gets the data parsed before, frozen; other readers get fresh copies; an edit is read anew', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'json-share-'));
+    const file = path.join(dir, 'site.json');
+    try {
+      await writeFile(file, '{"a": {"b": 1}}');
+      const first = await readJsonDocument(file, { shareData: true });
+      const second = await readJsonDocument(file, { shareData: true });
+      const third = await readJsonDocument(file, { shareData: true });
+      const fresh = await readJsonDocument(file);
+      if (!first.ok || !second.ok || !third.ok || !fresh.ok) throw new Error('fixture must parse');
+      expect(third.doc.data).toBe(second.doc.data);
+      expect(Object.isFrozen((third.doc.data as { a: object }).a)).toBe(true);
+      expect(fresh.doc.data).toEqual(third.doc.data);
+      expect(fresh.doc.data).not.toBe(third.doc.data);
+      expect(Object.isFrozen(fresh.doc.data)).toBe(false);
+      await writeFile(file, '{"a": {"b": 22}}');
+      const edited = await readJsonDocument(file, { shareData: true });
+      expect(edited.ok && edited.doc.data).toEqual({ a: { b: 22 } });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
