@@ -2,7 +2,6 @@ import { matchRoute } from '../../runtime/lib/route-table';
 import { hintFor } from '../../server/tenants/did-you-mean';
 import { docsOf, type Check } from './check';
 import { internalPath } from './links';
-import { routeTableOf } from './tenant-routes';
 
 const check: Check = {
   meta: {
@@ -11,8 +10,8 @@ const check: Check = {
     description: "An internal link (navigation, buttons, block props, HTML) that resolves to no route of the tenant's route table.",
     docs: docsOf('internal-link'),
   },
-  run({ sources, site, walk, report }) {
-    const table = routeTableOf(sources, site);
+  run({ routes, walk, report }) {
+    const table = routes();
     if (!table) return;
     const staticPaths = table.filter((r) => !/[:*]/.test(r.path)).map((r) => r.path);
     // Most links name a static route: a set lookup spares the router's ranking for them.

@@ -11,6 +11,8 @@ import { applyConfig, readLintConfig, type LintConfig } from './config';
 import { readProjectIndex } from './project-index';
 import { CHECKS } from './registry';
 import { lazyTenantWalk } from './tenant-walk';
+import { routeTableOf } from './tenant-routes';
+import type { RouteEntry } from '../../runtime/lib/route-table';
 
 export interface TenantLint {
   slug: string;
@@ -49,6 +51,9 @@ export async function lintTenants(dirs: readonly string[]): Promise<TenantLint[]
     if (load.sources) {
       const config = configs.get(path.dirname(load.dir))!;
       const walk = lazyTenantWalk(load.sources);
+      const site = load.sources.site.data as Site;
+      let table: RouteEntry[] | null | undefined;
+      const routes = () => (table === undefined ? (table = routeTableOf(load.sources!, site)) : table);
       for (const check of CHECKS) {
         if (config.checks[check.meta.code]?.enabled === false) continue;
         const found: Problem[] = [];
@@ -57,7 +62,8 @@ export async function lintTenants(dirs: readonly string[]): Promise<TenantLint[]
           dir: load.dir,
           dirs: load.sourceDirs,
           sources: load.sources,
-          site: load.sources.site.data as Site,
+          site,
+          routes,
           project,
           walk,
           fileExists,

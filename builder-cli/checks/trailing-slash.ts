@@ -3,7 +3,7 @@ import { docsOf, type Check } from './check';
 import type { LinkAt } from './links';
 import { hasTrailingSlash, pathOf, slashConventionOf, spelled, withPath, withoutTrailingSlash } from './slash-convention';
 import { replaceStringFix } from './string-fix';
-import { pagesOf, routeTableOf } from './tenant-routes';
+import { pagesOf } from './tenant-routes';
 
 const ends = (p: string) => (hasTrailingSlash(p) ? 'ends with a slash' : 'has no trailing slash');
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
@@ -15,7 +15,7 @@ const check: Check = {
     description: "A link or page path that differs from the page's path only by a trailing slash (fixable when the result is a page of the site).",
     docs: docsOf('trailing-slash'),
   },
-  run({ sources, site, walk, report }) {
+  run({ sources, routes, walk, report }) {
     const pages = pagesOf(sources);
     const convention = slashConventionOf(pages.map((p) => p.path));
     const staticPages = pages.filter((p) => !/[:*]/.test(p.path) && withoutTrailingSlash(p.path) !== '/');
@@ -64,7 +64,7 @@ const check: Check = {
     // A link to a page with params (/offers/:offerId) names an address no file confirms: a suggestion only.
     const mismatch = toOtherRoutes.filter((l) => pathOf(l.href) !== spelled(pathOf(l.href), convention) && withoutTrailingSlash(pathOf(l.href)) !== '/');
     if (!mismatch.length) return;
-    const table = routeTableOf(sources, site);
+    const table = routes();
     if (!table) return;
     for (const link of mismatch) {
       const { entry } = matchRoute(table, withoutTrailingSlash(pathOf(link.href)));

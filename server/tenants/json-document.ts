@@ -1,6 +1,5 @@
 // Reads a JSON document keeping source positions, so every problem points at file:line:col.
-import { statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { deepFreeze } from './merge';
@@ -91,7 +90,10 @@ export interface ParseMemo {
  * Template files are read once per tenant that extends them. A file read a second time keeps its
  * text (up to SHARED_TEXT_LIMIT bytes in all), reused while its size and mtime are unchanged, so
  * a thousand dealers of one template read its files once and an edited file is read again.
- * Each read still parses the text into fresh objects: loading mutates and freezes what it parses.
+ * Each read parses the text into fresh objects unless its reader shares them (ReadOptions.shareData).
+ * Files are read synchronously: a tenant's files are small and parsing them blocks longer than
+ * reading them does, while each promise read costs four thread-pool round trips (open, fstat,
+ * read, close).
  */
 const seenOnce = new Set<string>();
 const sharedText = new Map<string, { mtimeMs: number; size: number; text: string; memo: ParseMemo }>();
@@ -102,13 +104,13 @@ async function readShared(absolutePath: string): Promise<{ text: string; memo?: 
   if (!seenOnce.has(absolutePath)) {
     if (seenOnce.size > 100_000) seenOnce.clear();
     seenOnce.add(absolutePath);
-    return { text: await readFile(absolutePath, 'utf8') };
+    return { text: readFileSync(absolutePath, 'utf8') };
   }
   // A local stat takes microseconds; the promise version costs a thread-pool round trip per file.
   const info = statSync(absolutePath);
   const known = sharedText.get(absolutePath);
   if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) return { text: known.text, memo: known.memo };
-  const text = await readFile(absolutePath, 'utf8');
+  const text = readFileSync(absolutePath, 'utf8');
   if (known) {
     sharedText.delete(absolutePath);
     sharedBytes -= known.text.length;
