@@ -1,7 +1,7 @@
 // Loads one tenant folder: reads every document with positions, resolves `extends`, merges,
 // fills tokens, validates with ajv (all errors), runs the cross-document checks, and returns a
 // frozen Tenant, or the problems that keep it from being served.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Site } from '../../schemas/types/site';
@@ -88,7 +88,10 @@ async function resolveTemplates(doc: JsonDocument, tenantsDir: string, r: Reader
 
 async function jsonFiles(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
-  return (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+  // Sync, as the files are read (json-document.ts): a listing is quicker than a thread-pool round trip.
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 }
 
 /** Documents of one folder (pages/ or forms/) merged by file name across templates and tenant. */
