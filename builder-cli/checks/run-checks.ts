@@ -34,8 +34,9 @@ export async function lintTenants(dirs: readonly string[]): Promise<TenantLint[]
     return found;
   };
   const results: TenantLint[] = [];
-  // Loading waits on file reads: the next few tenants load while one is checked. Checks still run
-  // one tenant at a time, in order, so the output is the same as loading one by one.
+  // Loading still waits on a folder listing or two (blog posts): the next tenants load while one is
+  // checked. Checks still run one tenant at a time, in order, so the output is the same as loading
+  // one by one.
   const loads = new Map<number, Promise<TenantLoad>>();
   const loadAt = (i: number) => {
     if (i >= dirs.length || loads.has(i)) return;
