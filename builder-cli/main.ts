@@ -23,7 +23,7 @@ program
   .argument('[tenantDirs...]', 'tenant folders, e.g. tenants/acme')
   .option('--format <format>', 'text or json ({path, offenses} per file, 1-based lines and columns)', 'text')
   .option('--fail-level <level>', 'exit 1 when an offense is at least this severe: error, warning or info', 'error')
-  .option('--fix', 'apply the safe fixes ($schema, schemaVersion migrations ...); suggestions are only printed')
+  .option('--fix', 'apply the safe fixes ($schema, schemaVersion migrations, trailing slashes); suggestions are only printed')
   .action(async (dirs: string[], opts: ValidateOptions) => {
     process.exitCode = await validateCommand(dirs, opts);
   });

@@ -1,7 +1,5 @@
-import type { Locator } from '../../server/tenants/ajv-problems';
 import { docsOf, type Check } from './check';
 import { countryOf } from './jurisdiction';
-import { stringsOf } from './walk';
 
 const PRICE = String.raw`\$\s?\d[\d,]*(?:\.\d{2})?`;
 const COMPONENT = new RegExp(
@@ -22,21 +20,16 @@ const check: Check = {
     description: 'Compliance (AU): a price shown plus on-road costs or other charges, without the single drive-away price.',
     docs: docsOf('au-drive-away-price'),
   },
-  run({ site, sources, report }) {
+  run({ site, walk, report }) {
     if (countryOf(site) !== 'AU') return;
-    const scan = (data: unknown, prefix: string[], locate: Locator) => {
-      for (const s of stringsOf(data, prefix)) {
-        if (isComponentPriceOnly(s.value))
-          report({
-            locate,
-            pointer: s.pointer,
-            message: `"${s.value.match(COMPONENT)![0]}" is a component price: show the single drive-away price (the total a buyer pays) with it`,
-          });
-      }
-    };
-    for (const doc of sources.pages.values()) scan((doc.data as { blocks?: unknown }).blocks, ['blocks'], doc.locate);
-    const offers = sources.collections.offers;
-    if (offers) scan((offers.data as { offers?: unknown }).offers, ['offers'], offers.locate);
+    for (const s of walk.pageAndOfferTexts) {
+      if (isComponentPriceOnly(s.value))
+        report({
+          locate: s.locate,
+          pointer: s.pointer,
+          message: `"${s.value.match(COMPONENT)![0]}" is a component price: show the single drive-away price (the total a buyer pays) with it`,
+        });
+    }
   },
 };
 export default check;

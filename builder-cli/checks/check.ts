@@ -4,7 +4,9 @@ import type { Site } from '../../schemas/types/site';
 import type { Locator } from '../../server/tenants/ajv-problems';
 import type { CheckCode, Fix, Problem, Severity } from '../../server/tenants/problem';
 import type { TenantSources } from '../../server/tenants/tenant';
+import type { RouteEntry } from '../../runtime/lib/route-table';
 import type { ProjectIndex } from './project-index';
+import type { TenantWalk } from './tenant-walk';
 
 export interface CheckMeta {
   code: CheckCode;
@@ -36,6 +38,12 @@ export interface CheckContext {
   site: Site;
   /** Every tenant next to this one (domains ...), read once per run. */
   project: ProjectIndex;
+  /** The tenant's route table (built once per tenant, on first use), or null when the site is too broken for one. */
+  routes(): RouteEntry[] | null;
+  /** existsSync, remembered for the run: many tenants share their templates' media files. */
+  fileExists(file: string): boolean;
+  /** Links, images and texts of the merged documents: one walk per tenant, shared by the checks. */
+  walk: TenantWalk;
   report(offense: Offense): void;
 }
 

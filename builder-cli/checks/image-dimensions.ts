@@ -1,5 +1,4 @@
 import { docsOf, type Check } from './check';
-import { imagesOf } from './images';
 
 const isSize = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0) || (typeof v === 'string' && /^[1-9][0-9]*$/.test(v));
 
@@ -10,8 +9,8 @@ const check: Check = {
     description: 'An image without its width and height in pixels (the page jumps while it loads).',
     docs: docsOf('image-dimensions'),
   },
-  run({ sources, report }) {
-    for (const image of imagesOf(sources)) {
+  run({ walk, report }) {
+    for (const image of walk.images) {
       const missing = [isSize(image.width) ? null : 'width', isSize(image.height) ? null : 'height'].filter((m): m is string => m !== null);
       if (!missing.length) continue;
       const what = image.html ? `<img src="${image.url}">` : `image "${image.url}"`;

@@ -1,8 +1,7 @@
 import { matchRoute } from '../../runtime/lib/route-table';
 import { hintFor } from '../../server/tenants/did-you-mean';
 import { docsOf, type Check } from './check';
-import { internalPath, linksOf } from './links';
-import { routeTableOf } from './tenant-routes';
+import { internalPath } from './links';
 
 const check: Check = {
   meta: {
@@ -11,8 +10,8 @@ const check: Check = {
     description: "An internal link (navigation, buttons, block props, HTML) that resolves to no route of the tenant's route table.",
     docs: docsOf('internal-link'),
   },
-  run({ sources, site, report }) {
-    const table = routeTableOf(sources, site);
+  run({ routes, walk, report }) {
+    const table = routes();
     if (!table) return;
     const staticPaths = table.filter((r) => !/[:*]/.test(r.path)).map((r) => r.path);
     // Most links name a static route: a set lookup spares the router's ranking for them.
@@ -24,7 +23,7 @@ const check: Check = {
       if (hit === undefined) resolved.set(path, (hit = matchRoute(table, path).entry.kind !== 'not-found'));
       return hit;
     };
-    for (const link of linksOf(sources)) {
+    for (const link of walk.links) {
       const path = internalPath(link.href);
       if (path === null || resolves(path)) continue;
       const hint = hintFor(path, staticPaths);

@@ -1,17 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { docsOf, type Check } from './check';
-import { imagesOf } from './images';
 
 /** The file a /media/ URL is served from: the tenant's public/ first, then its templates'. */
-export function mediaFile(url: string, dirs: readonly string[]): string | null {
+export function mediaFile(url: string, dirs: readonly string[], exists: (file: string) => boolean = existsSync): string | null {
   const match = url.match(/^\/media\/([^?#]+)/);
   if (!match) return null;
   const relative = decodeURIComponent(match[1]!);
   if (relative.split('/').includes('..')) return null;
   for (const dir of [...dirs].reverse()) {
     const file = path.join(dir, 'public', relative);
-    if (existsSync(file)) return file;
+    if (exists(file)) return file;
   }
   return null;
 }
@@ -23,9 +22,9 @@ const check: Check = {
     description: "An image under /media/ that exists in neither the tenant's public/ folder nor its templates'.",
     docs: docsOf('missing-image'),
   },
-  run({ sources, dirs, report }) {
-    for (const image of imagesOf(sources)) {
-      if (!image.url.startsWith('/media/') || mediaFile(image.url, dirs)) continue;
+  run({ walk, dirs, fileExists, report }) {
+    for (const image of walk.images) {
+      if (!image.url.startsWith('/media/') || mediaFile(image.url, dirs, fileExists)) continue;
       const file = image.url.replace(/^\/media\//, '').replace(/[?#].*$/, '');
       report({
         locate: image.locate,

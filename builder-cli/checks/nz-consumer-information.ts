@@ -22,9 +22,9 @@ const check: Check = {
     description: 'Compliance (NZ): a used vehicle for sale lacks Consumer Information Notice data (year, make, model, odometer, VIN).',
     docs: docsOf('nz-consumer-information'),
   },
-  run({ site, dir, report }) {
+  run({ site, sources, report }) {
     if (countryOf(site) !== 'NZ') return;
-    const stock = readUsedForSale(dir);
+    const stock = readUsedForSale(sources);
     if (!stock) return;
     for (const { car, index } of stock.usedForSale) {
       const missing = missingCinFields(car);

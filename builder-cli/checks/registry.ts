@@ -16,6 +16,7 @@ import offerModel from './offer-model';
 import openingHours from './opening-hours';
 import schemaRef from './schema-ref';
 import shadowedRoute from './shadowed-route';
+import trailingSlash from './trailing-slash';
 import unknownManufacturer from './unknown-manufacturer';
 import unreachablePage from './unreachable-page';
 import usZipCode from './us-zip-code';
@@ -33,6 +34,7 @@ export const CHECKS: readonly Check[] = [
   leadDelivery,
   unreachablePage,
   internalLink,
+  trailingSlash,
   shadowedRoute,
   schemaRef,
   auDriveAwayPrice,

@@ -1,13 +1,18 @@
 // Lints tenant folders: the loader's problems, then every check over the merged documents, with
 // tenants/.builder-cli.json applied to the checks' offenses.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadTenant } from '../../server/tenants/load-tenant';
+import type { TenantLoad } from '../../server/tenants/tenant';
 import type { Problem } from '../../server/tenants/problem';
 import type { Site } from '../../schemas/types/site';
 import { report, type CheckContext } from './check';
 import { applyConfig, readLintConfig, type LintConfig } from './config';
 import { readProjectIndex } from './project-index';
 import { CHECKS } from './registry';
+import { lazyTenantWalk } from './tenant-walk';
+import { routeTableOf } from './tenant-routes';
+import type { RouteEntry } from '../../runtime/lib/route-table';
 
 export interface TenantLint {
   slug: string;
@@ -15,16 +20,41 @@ export interface TenantLint {
   problems: Problem[];
 }
 
+/** Tenants loading at once while checks run. */
+const LOAD_AHEAD = 2;
+
 export async function lintTenants(dirs: readonly string[]): Promise<TenantLint[]> {
   const roots = [...new Set(dirs.map((d) => path.dirname(path.resolve(d))))];
   const configs = new Map<string, LintConfig>(roots.map((r) => [r, readLintConfig(r)]));
   const project = readProjectIndex(roots);
+  const existing = new Map<string, boolean>();
+  const fileExists = (file: string) => {
+    let found = existing.get(file);
+    if (found === undefined) existing.set(file, (found = existsSync(file)));
+    return found;
+  };
   const results: TenantLint[] = [];
-  for (const dir of dirs) {
-    const load = await loadTenant(dir);
+  // Loading still waits on a folder listing or two (blog posts): the next tenants load while one is
+  // checked. Checks still run one tenant at a time, in order, so the output is the same as loading
+  // one by one.
+  const loads = new Map<number, Promise<TenantLoad>>();
+  const loadAt = (i: number) => {
+    if (i >= dirs.length || loads.has(i)) return;
+    const load = loadTenant(dirs[i]!, { freeze: false });
+    load.catch(() => {}); // rethrown where it is awaited; a failure ahead must not go unhandled
+    loads.set(i, load);
+  };
+  for (let i = 0; i < dirs.length; i++) {
+    for (let ahead = i; ahead < i + LOAD_AHEAD; ahead++) loadAt(ahead);
+    const load = await loads.get(i)!;
+    loads.delete(i);
     const problems = [...load.problems];
     if (load.sources) {
       const config = configs.get(path.dirname(load.dir))!;
+      const walk = lazyTenantWalk(load.sources);
+      const site = load.sources.site.data as Site;
+      let table: RouteEntry[] | null | undefined;
+      const routes = () => (table === undefined ? (table = routeTableOf(load.sources!, site)) : table);
       for (const check of CHECKS) {
         if (config.checks[check.meta.code]?.enabled === false) continue;
         const found: Problem[] = [];
@@ -33,8 +63,11 @@ export async function lintTenants(dirs: readonly string[]): Promise<TenantLint[]
           dir: load.dir,
           dirs: load.sourceDirs,
           sources: load.sources,
-          site: load.sources.site.data as Site,
+          site,
+          routes,
           project,
+          walk,
+          fileExists,
           report: (offense) => found.push(report(check.meta, offense)),
         };
         await check.run(context);

@@ -19,11 +19,23 @@ export function expectedSchema(kind: string, override: boolean): string | null {
   return kind === 'page' ? 'schemas/editor/page.schema.json' : `schemas/${kind}.schema.json`;
 }
 
-function relativeRef(file: string, target: string): string {
+function computeRelativeRef(file: string, target: string): string {
   return path
     .relative(path.dirname(path.resolve(file)), path.join(repoRoot, target))
     .split(path.sep)
     .join('/');
+}
+
+// A template's files are visited once per tenant that extends them: their paths are worked out once.
+const refs = new Map<string, string>();
+function relativeRef(file: string, target: string): string {
+  const key = `${process.cwd()}\0${file}\0${target}`;
+  let ref = refs.get(key);
+  if (ref === undefined) {
+    if (refs.size >= 10_000) refs.clear();
+    refs.set(key, (ref = computeRelativeRef(file, target)));
+  }
+  return ref;
 }
 
 const check: Check = {

@@ -1,9 +1,8 @@
-// The cars a tenant offers for sale, from its stock.json, with positions (for the compliance checks).
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+// The cars a tenant offers for sale, from its stock.json as the loader read it, with positions (for
+// the compliance checks).
 import type { Car } from '../../schemas/types/car';
 import type { Locator } from '../../server/tenants/ajv-problems';
-import { displayPath, parseJsonDocument } from '../../server/tenants/json-document';
+import type { TenantSources } from '../../server/tenants/tenant';
 
 export interface StockRows {
   locate: Locator;
@@ -11,12 +10,9 @@ export interface StockRows {
   usedForSale: { car: Partial<Car>; index: number }[];
 }
 
-export function readUsedForSale(tenantDir: string): StockRows | null {
-  const file = path.join(tenantDir, 'stock.json');
-  if (!existsSync(file)) return null;
-  const read = parseJsonDocument(displayPath(file), readFileSync(file, 'utf8'));
-  if (!read.ok) return null; // the loader reports it
-  const { doc } = read;
+export function readUsedForSale(sources: TenantSources): StockRows | null {
+  const doc = sources.stock;
+  if (!doc) return null; // no stock.json, or the loader reports why it cannot be read
   const cars = (doc.data as { cars?: unknown }).cars;
   if (!Array.isArray(cars)) return null;
   const usedForSale = (cars as Partial<Car>[])

@@ -1,5 +1,5 @@
 import { docsOf, type Check } from './check';
-import { internalPath, linksOf } from './links';
+import { internalPath } from './links';
 
 const check: Check = {
   meta: {
@@ -8,10 +8,10 @@ const check: Check = {
     description: 'A page that no navigation item, button or other page links to.',
     docs: docsOf('unreachable-page'),
   },
-  run({ sources, report }) {
+  run({ sources, walk, report }) {
     // Target path -> where links to it are (a page id, or '' for navigation and buttons).
     const linkedFrom = new Map<string, Set<string>>();
-    for (const link of linksOf(sources)) {
+    for (const link of walk.links) {
       const target = internalPath(link.href);
       if (target === null) continue;
       const from = linkedFrom.get(target) ?? new Set<string>();

@@ -9,9 +9,9 @@ const check: Check = {
     description: 'Compliance (VIC): a used car for sale without its total price.',
     docs: docsOf('vic-used-total-price'),
   },
-  run({ site, dir, report }) {
+  run({ site, sources, report }) {
     if (auStateOf(site) !== 'VIC') return;
-    const stock = readUsedForSale(dir);
+    const stock = readUsedForSale(sources);
     if (!stock) return;
     for (const { car, index } of stock.usedForSale) {
       if (typeof car.price === 'number' && car.price > 0) continue;

@@ -1,5 +1,4 @@
-// Walks a JSON value, calling back for every string with its JSON pointer and property name.
-import { toPointer } from '../../server/tenants/json-document';
+// Walks a JSON value once, collecting its strings and objects with their JSON pointers.
 
 export interface StringAt {
   pointer: string;
@@ -8,29 +7,39 @@ export interface StringAt {
   value: string;
 }
 
-export function stringsOf(value: unknown, prefix: readonly (string | number)[] = []): StringAt[] {
-  const out: StringAt[] = [];
-  const visit = (v: unknown, at: (string | number)[], key: string) => {
-    if (typeof v === 'string') out.push({ pointer: toPointer(at), key, value: v });
-    else if (Array.isArray(v)) v.forEach((item, i) => visit(item, [...at, i], ''));
-    else if (v && typeof v === 'object') for (const [k, item] of Object.entries(v)) visit(item, [...at, k], k);
+export interface ObjectAt {
+  pointer: string;
+  /** The property holding the object (an array's items keep the array's property). */
+  key: string;
+  value: Record<string, unknown>;
+}
+
+/** Strings and objects of one value, in document order (an object before what it holds). */
+export interface Visited {
+  strings: StringAt[];
+  objects: ObjectAt[];
+}
+
+const escapeKey = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
+
+/** One pass over `value`, whose own pointer is `pointer`; child pointers are built as it descends. */
+export function visitValue(value: unknown, pointer = ''): Visited {
+  const out: Visited = { strings: [], objects: [] };
+  const step = (v: unknown, at: string, stringKey: string, objectKey: string) => {
+    if (typeof v === 'string') out.strings.push({ pointer: at, key: stringKey, value: v });
+    else if (Array.isArray(v)) for (let i = 0; i < v.length; i++) step(v[i], `${at}/${i}`, '', objectKey);
+    else if (v && typeof v === 'object') {
+      out.objects.push({ pointer: at, key: objectKey, value: v as Record<string, unknown> });
+      for (const k of Object.keys(v)) step((v as Record<string, unknown>)[k], `${at}/${escapeKey(k)}`, k, k);
+    }
   };
-  visit(value, [...prefix], '');
+  step(value, pointer, '', '');
   return out;
 }
 
-/** Objects anywhere in a value, with their pointers. */
-export function objectsOf(value: unknown, prefix: readonly (string | number)[] = []): { pointer: string; key: string; value: Record<string, unknown> }[] {
-  const out: { pointer: string; key: string; value: Record<string, unknown> }[] = [];
-  const visit = (v: unknown, at: (string | number)[], key: string) => {
-    if (Array.isArray(v)) v.forEach((item, i) => visit(item, [...at, i], key));
-    else if (v && typeof v === 'object') {
-      out.push({ pointer: toPointer(at), key, value: v as Record<string, unknown> });
-      for (const [k, item] of Object.entries(v)) visit(item, [...at, k], k);
-    }
-  };
-  visit(value, [...prefix], '');
-  return out;
+/** Whether `pointer` is `prefix` or lies beneath it. */
+export function isUnder(pointer: string, prefix: string): boolean {
+  return pointer === prefix || pointer.startsWith(prefix + '/');
 }
 
 /** href values of <a> tags in dealer HTML. */

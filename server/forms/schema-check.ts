@@ -19,27 +19,33 @@ export function formSchemaHash(form: CompiledForm): string {
 
 // Checks step schemas against the JSON Schema meta-schema, to report mistakes with positions.
 const metaAjv = new Ajv({ allErrors: true, strict: false });
+// rjsf's ajv setup is this one plus rjsf's own formats and annotations, which never fail to compile.
+// One instance for every form: a new Ajv compiles the meta-schemas and formats again (most of the
+// cost of checking a form); each schema is removed again once compiled, so nothing accumulates.
+const compileAjv = new Ajv({ allErrors: true, strict: false, multipleOfPrecision: 8, discriminator: false });
+addFormats.default(compileAjv);
 
-/** Schemas already found sound (equal forms of many tenants are checked once); bounded. */
+/**
+ * Step schemas already found sound, by a hash of the schema: a form's steps are checked one by one,
+ * so a step that many tenants share (most of a template's form) is checked once; bounded.
+ */
 const sound = new Set<string>();
-const SOUND_LIMIT = 2000;
+const SOUND_LIMIT = 5000;
 
 export function checkStepSchemas(form: CompiledForm, locate: Locator): Problem[] {
-  const key = formSchemaHash(form);
-  if (sound.has(key)) return [];
+  const unchecked = form.steps
+    .map((step, i) => ({ schema: step.schema as object, i, key: createHash('sha256').update(JSON.stringify(step.schema)).digest('base64url') }))
+    .filter((step) => !sound.has(step.key));
   const problems: Problem[] = [];
-  form.steps.forEach((step, i) => {
-    if (!metaAjv.validateSchema(step.schema)) {
+  for (const { schema, i } of unchecked) {
+    if (!metaAjv.validateSchema(schema)) {
       problems.push(...problemsFromAjv(metaAjv.errors ?? [], { locate, prefix: toPointer(['steps', i, 'schema']), code: 'schema' }));
     }
-  });
+  }
   if (problems.length) return problems;
-  // rjsf's ajv setup is this one plus rjsf's own formats and annotations, which never fail to compile.
-  const ajv = new Ajv({ allErrors: true, strict: false, multipleOfPrecision: 8, discriminator: false });
-  addFormats.default(ajv);
-  form.steps.forEach((step, i) => {
+  for (const { schema, i } of unchecked) {
     try {
-      ajv.compile(step.schema as object);
+      compileAjv.compile(schema);
     } catch (error) {
       const pointer = toPointer(['steps', i, 'schema']);
       problems.push({
@@ -49,11 +55,16 @@ export function checkStepSchemas(form: CompiledForm, locate: Locator): Problem[]
         pointer,
         message: `the step schema does not compile: ${(error as Error).message}`,
       });
+    } finally {
+      compileAjv.removeSchema(schema);
     }
-  });
+  }
+  // A form's steps are sound together or reported together, as before steps were cached one by one.
   if (!problems.length) {
-    if (sound.size >= SOUND_LIMIT) sound.delete(sound.values().next().value!);
-    sound.add(key);
+    for (const { key } of unchecked) {
+      if (sound.size >= SOUND_LIMIT) sound.delete(sound.values().next().value!);
+      sound.add(key);
+    }
   }
   return problems;
 }

@@ -4,13 +4,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Car } from '../../schemas/types/car';
 import { problemsFromAjv } from './ajv-problems';
-import { readJsonDocument } from './json-document';
+import { readJsonDocument, type JsonDocument } from './json-document';
 import type { Problem } from './problem';
 import { validateDocument } from './schema-validator';
 
 export interface StockLoad {
   cars: Car[];
   problems: Problem[];
+  /** The document read, for the linter's stock checks. */
+  doc?: JsonDocument;
 }
 
 export async function loadStock(tenantDir: string): Promise<StockLoad> {
@@ -21,7 +23,7 @@ export async function loadStock(tenantDir: string): Promise<StockLoad> {
   const { doc } = read;
   const locate = (pointer: string) => ({ file: doc.file, ...doc.locate(pointer) });
   const problems = problemsFromAjv(validateDocument('stock', doc.data).errors, { locate, code: 'schema', unknownPropertyCode: 'unknown-property' });
-  if (problems.length) return { cars: [], problems };
+  if (problems.length) return { cars: [], problems, doc };
 
   const shift = sampleClockShift(doc.data, Date.now());
   const cars: Car[] = [];
@@ -45,7 +47,7 @@ export async function loadStock(tenantDir: string): Promise<StockLoad> {
     seen.set(id, i);
     cars.push(shift ? shiftCarClock(row as Car, shift) : (row as Car));
   });
-  return { cars, problems };
+  return { cars, problems, doc };
 }
 
 /**

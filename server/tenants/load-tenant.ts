@@ -1,7 +1,7 @@
 // Loads one tenant folder: reads every document with positions, resolves `extends`, merges,
 // fills tokens, validates with ajv (all errors), runs the cross-document checks, and returns a
 // frozen Tenant, or the problems that keep it from being served.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Site } from '../../schemas/types/site';
@@ -41,7 +41,9 @@ function reader(): Reader {
   // A template's site.json is read while resolving `extends` and again to merge: read it once.
   const cache = new Map<string, Promise<JsonDocument | null>>();
   const readOnce = async (file: string) => {
-    const result = await readJsonDocument(file);
+    // Documents read here are merged from copies (sourcedDocument), never changed: a template's
+    // files, read again for every tenant that extends them, are parsed once.
+    const result = await readJsonDocument(file, { shareData: true });
     if (!result.ok) {
       problems.push(result.problem);
       return null;
@@ -86,7 +88,10 @@ async function resolveTemplates(doc: JsonDocument, tenantsDir: string, r: Reader
 
 async function jsonFiles(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
-  return (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+  // Sync, as the files are read (json-document.ts): a listing is quicker than a thread-pool round trip.
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 }
 
 /** Documents of one folder (pages/ or forms/) merged by file name across templates and tenant. */
@@ -130,7 +135,12 @@ function tokenProblems(unknown: ReturnType<typeof fillTokens>, locate: Locator, 
   }));
 }
 
-export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
+export interface LoadOptions {
+  /** Freeze the tenant (default). builder-cli validate reads only the problems and skips it. */
+  freeze?: boolean;
+}
+
+export async function loadTenant(tenantDir: string, options: LoadOptions = {}): Promise<TenantLoad> {
   const dir = path.resolve(tenantDir);
   const slug = path.basename(dir);
   const tenantsDir = path.dirname(dir);
@@ -265,6 +275,7 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
 
   const stock = await loadStock(dir);
   problems.push(...stock.problems);
+  if (stock.doc) sources.stock = stock.doc;
 
   if (hasErrors(problems)) return fail(dirs);
 
@@ -290,5 +301,5 @@ export async function loadTenant(tenantDir: string): Promise<TenantLoad> {
       .map((d) => path.join(d, 'public'))
       .filter((d) => existsSync(d)),
   };
-  return { slug, dir, tenant: deepFreeze(tenant), problems, sourceDirs: dirs, sources };
+  return { slug, dir, tenant: options.freeze === false ? tenant : deepFreeze(tenant), problems, sourceDirs: dirs, sources };
 }

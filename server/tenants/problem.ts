@@ -37,6 +37,7 @@ export type CheckCode =
   | 'lead-delivery'
   | 'unreachable-page'
   | 'internal-link'
+  | 'trailing-slash'
   | 'shadowed-route'
   | 'schema-ref'
   | 'au-drive-away-price'

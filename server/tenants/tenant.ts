@@ -35,6 +35,7 @@ export interface Tenant {
 
 import type { Problem } from './problem';
 import type { SourcedDocument } from './sourced-document';
+import type { JsonDocument } from './json-document';
 
 /** The merged documents behind a tenant, with positions: what the linter's checks read. */
 export interface TenantSources {
@@ -44,6 +45,8 @@ export interface TenantSources {
   forms: Map<string, SourcedDocument>;
   buttons: SourcedDocument | null;
   collections: Partial<Record<'locations' | 'models' | 'offers' | 'reviews', SourcedDocument>>;
+  /** stock.json as read (every row, valid or not), when it exists and parses. */
+  stock?: JsonDocument;
 }
 
 export interface TenantLoad {

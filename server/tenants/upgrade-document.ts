@@ -17,13 +17,14 @@ export function upgradeDocument(doc: JsonDocument, absolutePath: string): Docume
   const kind = kindOfFile(absolutePath);
   if (!kind) return { doc };
   const result = upgrade(kind, doc.data);
+  if (result.status !== 'newer' && result.status !== 'upgraded') return { doc };
+  // Located only now: finding a position parses the file a second time, which most documents never need.
   const { line, col, endLine, endCol } = doc.locate('/schemaVersion');
   const position = { file: doc.file, line, col, endLine, endCol, pointer: '/schemaVersion', code: 'schema-version' as const };
   if (result.status === 'newer') {
     const message = `schemaVersion ${result.version} is newer than this platform understands (${kind} documents are at ${result.current}): update the platform before using this document`;
     return { doc: null, problem: { ...position, severity: 'error', message } };
   }
-  if (result.status !== 'upgraded') return { doc };
   const steps = result.applied.map((m) => m.description).join('; ');
   return {
     doc: { ...doc, data: result.data },

@@ -46,6 +46,24 @@ const oldPage = '{\n  "schemaVersion": 1,\n  "path": "/specials",\n  "title": "S
 const migratedPage =
   '{\n  "schemaVersion": 2,\n  "path": "/specials",\n  "title": "Specials",\n  "blocks": [\n    {\n      "type": "contact-details",\n      "props": {}\n    }\n  ]\n}\n';
 
+/** A page linking to the template's /contact page with a trailing slash, in a button and inside HTML. */
+const slashPage = (link: string) =>
+  [
+    '{',
+    '  "$schema": "../../../../../schemas/editor/page.schema.json",',
+    '  "schemaVersion": 2,',
+    '  "path": "/specials",',
+    '  "title": "Specials",',
+    '  "blocks": [',
+    '    { "type": "rich-text", "props": { "html": "<p>Every price on this page is drive away.</p>" } },',
+    `    ${link}`,
+    '  ]',
+    '}',
+    '',
+  ].join('\n');
+const buttonPage = slashPage('{ "type": "button-group", "props": { "buttons": [{ "label": "Contact us", "href": "/contact/?from=specials" }] } }');
+const htmlPage = slashPage('{ "type": "rich-text", "props": { "html": "<p><a href=\\"/contact/\\">Contact us</a></p>" } }');
+
 const dirs: Record<string, string> = {};
 const results: Record<string, CliResult> = {};
 
@@ -56,6 +74,9 @@ beforeAll(async () => {
   dirs.off = await project({ 'acme/site.json': noDelivery, '.builder-cli.json': '{ "checks": { "lead-delivery": { "enabled": false } } }' });
   dirs.badConfig = await project({ '.builder-cli.json': '{ "checks": { "schema": { "severity": "info" }, "lead-delivery": { "severity": "fatal" } } }' });
   dirs.fix = await project({ 'acme/pages/specials.json': oldPage });
+  dirs.slashBefore = await project({ 'acme/pages/specials.json': buttonPage });
+  dirs.slashFix = await project({ 'acme/pages/specials.json': buttonPage });
+  dirs.slashRefused = await project({ 'acme/pages/specials.json': htmlPage });
   dirs.migrate = await project({ 'acme/pages/specials.json': oldPage });
   dirs.migrateWrite = await project({ 'acme/pages/specials.json': oldPage });
   const runs: Record<string, () => Promise<CliResult>> = {
@@ -68,6 +89,9 @@ beforeAll(async () => {
     off: () => cli(['validate', '--fail-level', 'info', 'acme'], dirs.off!),
     badConfig: () => cli(['validate', 'acme'], dirs.badConfig!),
     fix: () => cli(['validate', '--fix', '--fail-level', 'warning', 'acme'], dirs.fix!),
+    slashBefore: () => cli(['validate', '--fail-level', 'warning', 'acme'], dirs.slashBefore!),
+    slashFix: () => cli(['validate', '--fix', '--fail-level', 'warning', 'acme'], dirs.slashFix!),
+    slashRefused: () => cli(['validate', '--fix', '--fail-level', 'warning', 'acme'], dirs.slashRefused!),
     migrate: () => cli(['migrate'], dirs.migrate!),
     migrateWrite: () => cli(['migrate', '--write'], dirs.migrateWrite!),
   };
@@ -144,6 +168,29 @@ describe('builder-cli validate --fix', () => {
     const fixed = await readFile(path.join(dirs.fix!, 'acme/pages/specials.json'), 'utf8');
     expect(fixed).toMatch(/^\{\n {2}"\$schema": "[./]+\/[^"]*schemas\/editor\/page\.schema\.json",\n/);
     expect(fixed.replace(/^\{\n {2}"\$schema": "[^"]*",\n/, '{\n')).toBe(migratedPage);
+  });
+});
+
+describe('builder-cli validate --fix: trailing slashes', () => {
+  it("a link with a slash the page's path lacks fails, and --fix rewrites that one value in place", async () => {
+    expect(results.slashBefore!.code).toBe(1);
+    expect(results.slashBefore!.stdout).toBe(
+      'acme/pages/specials.json:8:87 warning trailing-slash /blocks/1/props/buttons/0/href link "/contact/?from=specials" ends with a slash, unlike the page it leads to ("/contact", pages/contact.json) [fixable with --fix: write /blocks/1/props/buttons/0/href "/contact/?from=specials" as "/contact?from=specials"]\n',
+    );
+    expect(results.slashFix!.stderr).toMatch(/^fixed 1 problem in 1 file: .*acme\/pages\/specials\.json\n1 tenant checked: 0 errors, 0 warnings\n$/);
+    expect(results.slashFix!.code).toBe(0);
+    expect(await readFile(path.join(dirs.slashFix!, 'acme/pages/specials.json'), 'utf8')).toBe(
+      buttonPage.replace('"/contact/?from=specials"', '"/contact?from=specials"'),
+    );
+  });
+
+  it('a link inside HTML is not fixed: it stays a suggestion and the file is untouched', async () => {
+    expect(results.slashRefused!.code).toBe(1);
+    expect(results.slashRefused!.stderr).toBe('1 tenant checked: 0 errors, 1 warning\n');
+    expect(results.slashRefused!.stdout).toMatch(
+      / warning trailing-slash \/blocks\/1\/props\/html link "\/contact\/" ends with a slash, .*\[suggestion: write "\/contact"\]\n$/,
+    );
+    expect(await readFile(path.join(dirs.slashRefused!, 'acme/pages/specials.json'), 'utf8')).toBe(htmlPage);
   });
 });
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { displayPath, hasDuplicateKey, parseJsonDocument, pointerSegments, toPointer } from '../../server/tenants/json-document';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { displayPath, hasDuplicateKey, parseJsonDocument, pointerSegments, readJsonDocument, toPointer } from '../../server/tenants/json-document';
 import { formatProblem } from '../../server/tenants/problem';
 
 describe('parseJsonDocument: broken JSON syntax is one json-syntax problem at the parser position', () => {
@@ -92,6 +94,12 @@ describe('hasDuplicateKey: the fast scan agrees with the position parser', () =>
     ['{"x": "\\"a\\":", "a": 1}', false],
     ['{"k": [1, {"k": 2}], "k2": {"k": 3}}', false],
     ['{"s": "{\\"a\\": 1, \\"a\\": 2}"}', false],
+    ['{"a\\\\": 1, "a\\\\": 2}', true],
+    ['{"p": "c:\\\\", "p": "d:\\\\"}', true],
+    ['{"p": "c:\\\\", "q": "say \\"hi\\\\\\""}', false],
+    ['{"a" : 1, "a"\n\t: 2}', true],
+    ['{"__proto__": 1, "__proto__": 2}', true],
+    ['{"__proto__": {"a": 1}, "b": [{"a": 1, "b": ":"}]}', false],
   ])('%s -> %s', (text, expected) => {
     expect(hasDuplicateKey(text)).toBe(expected);
     const parsed = parseJsonDocument('x.json', text);
@@ -127,6 +135,48 @@ describe('readJsonDocument: a file read again (a template shared by many dealers
       await writeFile(file, '{"title": "Seven"}');
       await utimes(file, new Date(), new Date(Date.now() + 5000));
       expect(await data()).toEqual({ title: 'Seven' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('locate: a value the document lacks is placed on the whole document, as the position parser places it', () => {
+  it.each<[string, string]>([
+    ['a one-line document', '{"a": 1}'],
+    ['whitespace and new lines around the root', '\n\n  {\n  "a": {\n    "b": 2\n  }\n}\n\n'],
+    ['CRLF line ends', '\r\n{\r\n  "a": 1\r\n}\r\n'],
+    ['an array root', '[\n  {"a": 1}\n]'],
+  ])('%s', (_, text) => {
+    for (const pointer of ['', '/missing', '/missing/deeper', '/0']) {
+      const quick = parseJsonDocument('x.json', text);
+      const parsed = parseJsonDocument('x.json', text);
+      if (!quick.ok || !parsed.ok) throw new Error('fixture must parse');
+      parsed.doc.locate('/a'); // builds the position tree, so the next call goes through the parser
+      expect(quick.doc.locate(pointer), pointer).toEqual(parsed.doc.locate(pointer));
+    }
+  });
+});
+
+describe('readJsonDocument: shared data for readers that never change it', () => {
+  it('a file read again unchanged gets the data parsed before, frozen; other readers get fresh copies; an edit is read anew', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'json-share-'));
+    const file = path.join(dir, 'site.json');
+    try {
+      await writeFile(file, '{"a": {"b": 1}}');
+      const first = await readJsonDocument(file, { shareData: true });
+      const second = await readJsonDocument(file, { shareData: true });
+      const third = await readJsonDocument(file, { shareData: true });
+      const fresh = await readJsonDocument(file);
+      if (!first.ok || !second.ok || !third.ok || !fresh.ok) throw new Error('fixture must parse');
+      expect(third.doc.data).toBe(second.doc.data);
+      expect(Object.isFrozen((third.doc.data as { a: object }).a)).toBe(true);
+      expect(fresh.doc.data).toEqual(third.doc.data);
+      expect(fresh.doc.data).not.toBe(third.doc.data);
+      expect(Object.isFrozen(fresh.doc.data)).toBe(false);
+      await writeFile(file, '{"a": {"b": 22}}');
+      const edited = await readJsonDocument(file, { shareData: true });
+      expect(edited.ok && edited.doc.data).toEqual({ a: { b: 22 } });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
