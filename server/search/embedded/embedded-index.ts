@@ -111,6 +111,10 @@ export class EmbeddedIndex {
   private typo: TypoSettings = DEFAULT_TYPO;
   private geo: GeoPoints = { lat: new Float64Array(0), lng: new Float64Array(0) };
   private readonly filterCache = new Map<string, FilterNode | null>();
+  /** Matches of recent small filter clauses, by clause text; cleared when the documents change. */
+  private clauseCache = new Map<string, Bitset>();
+  /** Facet counts of recent (filter, q, facet) triples; cleared when the documents change. */
+  private facetCountCache = new Map<string, FacetCounts>();
   /** Reused bitsets and id buffer: a search is synchronous, so nothing escapes it. */
   private pool: Bitset[] = [];
   private idBuffer = new Uint32Array(0);
@@ -182,6 +186,8 @@ export class EmbeddedIndex {
     const usesGeo = [...this.settings.filterableAttributes, ...this.settings.sortableAttributes].some((a) => a === '_geo' || a === '*');
     this.geo = usesGeo ? geoPoints(docs) : { lat: new Float64Array(docs.length).fill(NaN), lng: new Float64Array(docs.length).fill(NaN) };
     this.pool = [];
+    this.clauseCache = new Map();
+    this.facetCountCache = new Map();
     this.idBuffer = new Uint32Array(docs.length);
     this.allDocs = fullBitset(docs.length);
     this.columns = columns;
@@ -284,7 +290,8 @@ export class EmbeddedIndex {
     const facets = this.validateFacets(query.facets);
 
     const n = this.documents.length;
-    const bits = filter === null ? this.copyOf(this.allDocs) : this.evaluate(filter, n);
+    const filterKey = filter === null ? '' : clauseKey(filter, { budget: MAX_CACHED_CLAUSE_CONDITIONS });
+    const bits = filter === null ? this.copyOf(this.allDocs) : this.evaluateCached(filter, n, filterKey);
     const parsedQuery = parseQuery(q, this.typo);
     const text = this.text === null ? null : this.text.match(q, parsedQuery, strategy);
     if (text !== null) andInto(bits, text.bits);
@@ -297,9 +304,13 @@ export class EmbeddedIndex {
       const maxValues = this.settings.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET;
       const distribution: Record<string, Record<string, number>> = {};
       const stats: Record<string, { min: number; max: number }> = {};
+      // The same filter and q asked again for another facet (disjunctive faceting sends one query
+      // per facet, most with the main query's filter) or by the next page view reuse the counts.
+      const countKey = filterKey === null ? null : `${filterKey}\u0000${q}\u0000${strategy}\u0000${maxValues}\u0000`;
       for (const facet of facets) {
-        const counts: FacetCounts = matched === 0 ? { distribution: {} } : this.column(facet).countFacets(bits, matched, ids, maxValues);
-        distribution[facet] = counts.distribution;
+        const count = (): FacetCounts => (matched === 0 ? { distribution: {} } : this.column(facet).countFacets(bits, matched, ids, maxValues));
+        const counts = countKey === null ? count() : this.cachedFacetCounts(countKey + facet, count);
+        distribution[facet] = { ...counts.distribution };
         if (counts.stats) stats[facet] = counts.stats;
       }
       result.facetDistribution = distribution;
@@ -529,6 +540,37 @@ export class EmbeddedIndex {
     visit(node);
   }
 
+  /**
+   * `evaluate` through a cache of recent clauses: a stock page's 13 queries repeat the base filter
+   * and all but one of the shopper's filters, and the next page view repeats most of them again.
+   */
+  private evaluateCached(node: FilterNode, n: number, key = clauseKey(node, { budget: MAX_CACHED_CLAUSE_CONDITIONS })): Bitset {
+    if (key === null) return this.evaluate(node, n);
+    const cached = this.clauseCache.get(key);
+    if (cached !== undefined) {
+      this.clauseCache.delete(key);
+      this.clauseCache.set(key, cached);
+      return this.copyOf(cached);
+    }
+    const bits = this.evaluate(node, n);
+    if (this.clauseCache.size >= CLAUSE_CACHE_ENTRIES) this.clauseCache.delete(this.clauseCache.keys().next().value!);
+    this.clauseCache.set(key, Uint32Array.from(bits));
+    return bits;
+  }
+
+  private cachedFacetCounts(key: string, count: () => FacetCounts): FacetCounts {
+    const cached = this.facetCountCache.get(key);
+    if (cached !== undefined) {
+      this.facetCountCache.delete(key);
+      this.facetCountCache.set(key, cached);
+      return cached;
+    }
+    const counts = count();
+    if (this.facetCountCache.size >= FACET_COUNT_CACHE_ENTRIES) this.facetCountCache.delete(this.facetCountCache.keys().next().value!);
+    this.facetCountCache.set(key, counts);
+    return counts;
+  }
+
   /** A bitset (from the pool; the caller releases it) of the documents matching `node`. */
   private evaluate(node: FilterNode, n: number): Bitset {
     switch (node.type) {
@@ -540,7 +582,7 @@ export class EmbeddedIndex {
             negated.push(child.child);
             continue;
           }
-          const bits = this.evaluate(child, n);
+          const bits = this.evaluateCached(child, n);
           if (result === null) result = bits;
           else {
             andInto(result, bits);
@@ -549,7 +591,7 @@ export class EmbeddedIndex {
         }
         result ??= this.copyOf(this.allDocs);
         for (const child of negated) {
-          const bits = this.evaluate(child, n);
+          const bits = this.evaluateCached(child, n);
           andNotInto(result, bits);
           this.release(bits);
         }
@@ -623,6 +665,51 @@ export class EmbeddedIndex {
         return bits;
       }
     }
+  }
+}
+
+const CLAUSE_CACHE_ENTRIES = 64;
+const FACET_COUNT_CACHE_ENTRIES = 256;
+const MAX_CACHED_CLAUSE_CONDITIONS = 16;
+
+/**
+ * A filter clause as cache key text (values, not source positions), or null past `budget`
+ * conditions: a long clause is rarely repeated and costly to key.
+ */
+function clauseKey(node: FilterNode, counter: { budget: number }): string | null {
+  const v = (t: FilterToken) => JSON.stringify(t.value);
+  switch (node.type) {
+    case 'and':
+    case 'or': {
+      const parts: string[] = [];
+      for (const child of node.children) {
+        const part = clauseKey(child, counter);
+        if (part === null) return null;
+        parts.push(part);
+      }
+      return `${node.type}(${parts.join(',')})`;
+    }
+    case 'not': {
+      const part = clauseKey(node.child, counter);
+      return part === null ? null : `not(${part})`;
+    }
+    default:
+      if (--counter.budget < 0) return null;
+      switch (node.type) {
+        case 'compare':
+          return `${v(node.attribute)}${node.operator}${v(node.value)}`;
+        case 'range':
+          return `${v(node.attribute)}[${v(node.from)},${v(node.to)}]`;
+        case 'in':
+          return `${v(node.attribute)} in[${node.values.map(v).join(',')}]`;
+        case 'exists':
+        case 'isNull':
+        case 'isEmpty':
+          return `${v(node.attribute)} ${node.type}`;
+        case 'geoRadius':
+        case 'geoBoundingBox':
+          return `${node.type}(${node.args.join(',')})`;
+      }
   }
 }
 

@@ -141,3 +141,70 @@ describe('bitset engine agrees with a naive evaluation', () => {
     expect(result.facetStats!.price).toEqual(prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : undefined);
   });
 });
+
+describe('matches far down the sort order, and the caches of repeated filters', () => {
+  // Enough documents that a filter against the sort direction (price >= high, price ascending)
+  // exhausts the presorted walk's budget, so the page comes from selecting by rank.
+  const many = (seed: number): Doc[] => {
+    const r = prng(seed);
+    return Array.from({ length: 9000 }, (_, id) => ({ id, price: Math.floor(r() * 3000) * 10, km: Math.floor(r() * 50) * 1000, make: MAKES[id % 5]! }));
+  };
+  const big = new EmbeddedIndex('big', {
+    primaryKey: 'id',
+    filterableAttributes: ['price', 'make', 'km'],
+    sortableAttributes: ['price', 'km'],
+    searchableAttributes: ['make'],
+  });
+  const naivePage = (data: Doc[], min: number, offset: number, limit: number) =>
+    data
+      .filter((d) => d.price! >= min)
+      .sort((a, b) => a.price! - b.price! || b.km! - a.km! || a.id - b.id)
+      .slice(offset, offset + limit)
+      .map((d) => d.id);
+
+  it.each([
+    // About 15, 150 and 600 matches, all past the walk's budget: selected by rank.
+    [29_950, 0, 1],
+    [29_500, 5, 20],
+    [28_000, 50, 30],
+    // Matches spread over the order: the walk.
+    [25_000, 90, 10],
+    [0, 0, 5],
+  ])('price >= %i sorted by price asc then km desc, offset %i limit %i', (min, offset, limit) => {
+    const data = many(11);
+    big.replaceAll(data as unknown as Record<string, unknown>[]);
+    const result = big.search({ indexUid: 'big', filter: `price >= ${min}`, sort: ['price:asc', 'km:desc'], offset, limit });
+    expect(result.hits.map((h) => h.id)).toEqual(naivePage(data, min, offset, limit));
+  });
+
+  it('a repeated filter and facet answer from the new documents after replaceAll', () => {
+    const before = many(12);
+    const after = many(13);
+    big.replaceAll(before as unknown as Record<string, unknown>[]);
+    const query = { indexUid: 'big', filter: 'price >= 29000 AND make = Ford', sort: ['price:asc', 'km:desc'], facets: ['make', 'km'], limit: 3 };
+    const count = (data: Doc[]) => data.filter((d) => d.price! >= 29000 && d.make === 'Ford').length;
+    const first = big.search(query);
+    expect(big.search(query)).toEqual({ ...first, processingTimeMs: expect.any(Number) });
+    expect(first.facetDistribution!.make).toEqual({ Ford: count(before) });
+    big.replaceAll(after as unknown as Record<string, unknown>[]);
+    const again = big.search(query);
+    expect(again.facetDistribution!.make).toEqual({ Ford: count(after) });
+    expect(again.estimatedTotalHits).toBe(count(after));
+    expect(again.hits.map((h) => h.id)).toEqual(
+      after
+        .filter((d) => d.price! >= 29000 && d.make === 'Ford')
+        .sort((a, b) => a.price! - b.price! || b.km! - a.km! || a.id - b.id)
+        .slice(0, 3)
+        .map((d) => d.id),
+    );
+  });
+
+  it('the same filter with another q or facet list is counted for that q and list', () => {
+    big.replaceAll(many(14) as unknown as Record<string, unknown>[]);
+    const all = big.search({ indexUid: 'big', filter: 'price < 1000', facets: ['make'], limit: 0 });
+    const ford = big.search({ indexUid: 'big', q: 'ford', filter: 'price < 1000', facets: ['make', 'km'], limit: 0 });
+    expect(Object.keys(all.facetDistribution!.make!).length).toBe(4); // Toyota and toyota are one value
+    expect(Object.keys(ford.facetDistribution!.make!)).toEqual(['Ford']);
+    expect(ford.facetDistribution!.make!.Ford).toBe(all.facetDistribution!.make!.Ford);
+  });
+});
