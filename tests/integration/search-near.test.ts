@@ -131,7 +131,7 @@ describe('the stock page without JavaScript', () => {
     // The group has stock in Dubbo, the postcode's own town, and in towns hundreds of km away.
     expect(km[0]).toBe(0);
     expect(km.at(-1)).toBeGreaterThan(100);
-    expect(nearestForm(html)).toContain('Nearest first from postcode 2830.');
+    expect(nearestForm(html)).toMatch(/<input id="nearest-postcode"[^>]* value="2830"/);
     expect(/<option value="nearest"[^>]*>Nearest First<\/option>/.test(html)).toBe(true);
   });
 

@@ -7,15 +7,15 @@ import { useSite } from '../../data/site-context';
 import { useSearchView } from '../../data/search';
 import { formatNumber } from '../../lib/format';
 import { carTypesForSearchPath, defaultSearchPath } from '../../lib/search/search-paths';
-import { clearFilters, parseSearchLocation, searchHref, sortOptionsFor, withPage, withQuery } from '../../lib/search/search-url';
+import { clearFilters, offersNearest, parseSearchLocation, searchHref, sortOptionsFor, withPage, withQuery } from '../../lib/search/search-url';
 import { siteSettings } from '../../lib/site-settings';
-import { distanceAway, offersNearest } from '../../lib/search/near-text';
+import { distanceAway } from '../../lib/search/distance-away';
 import type { SearchSite, SearchState, SearchView } from '../../lib/search/search-types';
 import { CarCard } from '../../ui/car-card';
 import { PageHead } from '../page-head';
 import { AppliedFilters } from './applied-filters';
 import { FilterForm } from './filter-form';
-import { NearestControl } from './nearest-control';
+import { NearestSlot } from './nearest-slot';
 import { Pagination } from './pagination';
 import { SearchToolbar } from './search-toolbar';
 import { carTypesPhrase, resultCountText, searchHeading } from './search-text';
@@ -110,7 +110,7 @@ export default function SearchPage() {
         </aside>
         <section ref={results} className="col-md-9 search-results" aria-label="Search results">
           <SearchToolbar formId={FORM_ID} state={state} sortOptions={sortOptions} locale={site.locale} go={go} />
-          {offersNearest(site, state.dealershipSlug) && <NearestControl state={state} locale={site.locale} enhanced={enhanced} go={go} />}
+          {offersNearest(site, state.dealershipSlug) && <NearestSlot state={state} locale={site.locale} go={go} />}
           <p className="search-count" role="status" aria-live="polite">
             {countText}
           </p>

@@ -37,6 +37,11 @@ export function sortOptionsFor(extras: { km?: boolean; subscription?: boolean; n
   );
 }
 
+/** Nearest first is offered to a group of several dealerships, except on one dealership's own search path. */
+export function offersNearest(site: { dealerships?: readonly unknown[] }, dealershipSlug: string | undefined): boolean {
+  return (site.dealerships?.length ?? 0) > 1 && dealershipSlug === undefined;
+}
+
 /** `near=lat,lng` with both in range, else undefined. Kept to 4 decimals (about 10 m): enough, and not a precise home address. */
 export function parseNear(raw: string | null): GeoPoint | undefined {
   const m = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(raw ?? '');

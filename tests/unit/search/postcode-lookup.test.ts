@@ -2,7 +2,9 @@
 // the same state, and the boundaries of the ranges, formats and gap.
 import { describe, expect, it } from 'vitest';
 import { lookupPostcode } from '../../../server/search/postcodes/postcode-lookup';
-import { distanceAway, normalisePostcode, offersNearest, postcodeMessage } from '../../../runtime/lib/search/near-text';
+import { normalisePostcode, postcodeMessage } from '../../../runtime/lib/search/near-text';
+import { distanceAway } from '../../../runtime/lib/search/distance-away';
+import { offersNearest } from '../../../runtime/lib/search/search-url';
 
 const place = (input: string, locale = 'en-AU') => {
   const r = lookupPostcode(input, locale);
