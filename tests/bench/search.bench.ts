@@ -10,6 +10,7 @@ import { MAX_FILTER_CONDITIONS } from '../../server/search/embedded/search-limit
 import { generateCars, pageView, prng, settings } from './lib/search-workload';
 
 const SIZES = [1_000, 10_000, 100_000] as const;
+const NEAR_SORT = '_geoPoint(-33.42, 149.58):asc';
 const samplesByLabel = new Map<string, number[]>();
 const lines: string[] = [];
 
@@ -22,6 +23,8 @@ interface Fixture {
   index: EmbeddedIndex;
   views: SearchQuery[][];
   textViews: SearchQuery[][];
+  /** The same page views sorted nearest first (a group's stock page from a shopper in Bathurst). */
+  nearViews: SearchQuery[][];
 }
 let fixture: Fixture | null = null;
 
@@ -67,7 +70,9 @@ function fixtureFor(size: number): Fixture {
     index,
     views: Array.from({ length: 64 }, () => pageView(random)),
     textViews: queries.map((q) => pageView(random, q)),
+    nearViews: [],
   };
+  fixture.nearViews = fixture.views.map((view) => view.map((query) => ({ ...query, sort: [NEAR_SORT] })));
   return fixture;
 }
 
@@ -93,6 +98,14 @@ for (const size of SIZES) {
       multiSearchRun(size, `${size} multi-search`, (f) => f.views),
       {
         time: size === 100_000 ? 4000 : 2000,
+        warmupIterations: 20,
+      },
+    );
+    bench(
+      `multi-search sorted nearest first @${size}`,
+      multiSearchRun(size, `${size} multi-search nearest`, (f) => f.nearViews),
+      {
+        time: size === 100_000 ? 3000 : 1500,
         warmupIterations: 20,
       },
     );
@@ -125,6 +138,7 @@ function worstQueries(): SearchQuery[] {
     { indexUid: 'cars', q: 'a', facets: ['*'], sort: ['price:asc'], limit: 1000 },
     { indexUid: 'cars', filter: bigFilter, facets: ['*'], limit: 1000 },
     { indexUid: 'cars', q: 'toyota', distinct: 'model', facets: ['*'], limit: 1000 },
+    { indexUid: 'cars', q, filter: '_geoRadius(-33.42, 149.58, 3000000)', sort: [NEAR_SORT, 'price:desc'], facets: ['*'], limit: 1000 },
     {
       indexUid: 'cars',
       filter: `make IN [${Array.from({ length: MAX_FILTER_CONDITIONS - 1 }, (_, i) => `m${i}`).join(', ')}, Toyota]`,

@@ -14,7 +14,7 @@ import { isCoveredBy, parseFiniteNumber, readAttribute, splitPath } from './docu
 import { SearchError, describeJsonValue } from './errors';
 import { type FilterNode, type FilterParam, type FilterToken, filterAttributes, filterError, parseFilterParam } from './filter-parser';
 import { formatHit } from './hit-format';
-import { type GeoPoints, distancesFrom, evaluateGeo, geoPoints, parseGeoPoint } from './geo';
+import { type GeoPoints, distanceKeys, distancesFrom, evaluateGeo, geoPoints, parseGeoPoint } from './geo';
 import { DEFAULT_RANKING_RULES, type SortRule, rankingCompare, rankingScore, selectPage } from './ranking';
 import {
   checkKnownFields,
@@ -113,6 +113,8 @@ export class EmbeddedIndex {
   private readonly filterCache = new Map<string, FilterNode | null>();
   /** Matches of recent small filter clauses, by clause text; cleared when the documents change. */
   private clauseCache = new Map<string, Bitset>();
+  /** Distances and their ranks from recent `_geoPoint`s (a shopper's page views reuse one); cleared when the documents change. */
+  private geoSorts = new Map<string, Extract<SortRule, { distance: Float64Array }>>();
   /** Facet counts of recent (filter, q, facet) triples; cleared when the documents change. */
   private facetCountCache = new Map<string, FacetCounts>();
   /** Reused bitsets and id buffer: a search is synchronous, so nothing escapes it. */
@@ -188,6 +190,7 @@ export class EmbeddedIndex {
     this.pool = [];
     this.clauseCache = new Map();
     this.facetCountCache = new Map();
+    this.geoSorts = new Map();
     this.idBuffer = new Uint32Array(docs.length);
     this.allDocs = fullBitset(docs.length);
     this.columns = columns;
@@ -450,7 +453,7 @@ export class EmbeddedIndex {
         if (!isCoveredBy('_geo', sortable)) {
           throw new SearchError('invalid_search_sort', `Attribute \`_geo\` is not sortable. Available sortable attributes are: \`${backtickList(sortable)}\`.`);
         }
-        return { distance: distancesFrom(this.geo, point.lat, point.lng), descending: direction === 'desc' };
+        return this.geoSortRule(point.lat, point.lng, direction === 'desc');
       }
       if (attribute === '_geo') {
         throw new SearchError(
@@ -556,6 +559,19 @@ export class EmbeddedIndex {
     if (this.clauseCache.size >= CLAUSE_CACHE_ENTRIES) this.clauseCache.delete(this.clauseCache.keys().next().value!);
     this.clauseCache.set(key, Uint32Array.from(bits));
     return bits;
+  }
+
+  private geoSortRule(lat: number, lng: number, descending: boolean): Extract<SortRule, { distance: Float64Array }> {
+    const key = `${lat},${lng},${descending}`;
+    let rule = this.geoSorts.get(key);
+    if (rule !== undefined) this.geoSorts.delete(key);
+    else {
+      const distance = distancesFrom(this.geo, lat, lng);
+      rule = { distance, descending, keys: distanceKeys(distance, descending) };
+      if (this.geoSorts.size >= GEO_SORT_CACHE_ENTRIES) this.geoSorts.delete(this.geoSorts.keys().next().value!);
+    }
+    this.geoSorts.set(key, rule);
+    return rule;
   }
 
   private cachedFacetCounts(key: string, count: () => FacetCounts): FacetCounts {
@@ -670,6 +686,7 @@ export class EmbeddedIndex {
 
 const CLAUSE_CACHE_ENTRIES = 64;
 const FACET_COUNT_CACHE_ENTRIES = 256;
+const GEO_SORT_CACHE_ENTRIES = 8;
 const MAX_CACHED_CLAUSE_CONDITIONS = 16;
 
 /**

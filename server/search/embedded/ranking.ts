@@ -8,7 +8,7 @@ export const DEFAULT_RANKING_RULES = ['words', 'typo', 'proximity', 'attribute',
 export type RankingRule = (typeof DEFAULT_RANKING_RULES)[number];
 
 /** One sort expression: an attribute's precomputed ranks, or distances to a `_geoPoint`. */
-export type SortRule = { keys: SortKeys } | { distance: Float64Array; descending: boolean };
+export type SortRule = { keys: SortKeys } | { distance: Float64Array; descending: boolean; keys?: SortKeys };
 
 /** Compares two documents' distances; documents without `_geo` (NaN) come last either way. */
 function compareDistance(d: Float64Array, descending: boolean, a: number, b: number): number {
@@ -60,8 +60,9 @@ export function rankingCompare(rules: readonly string[], sort: readonly SortRule
   for (const rule of rules) {
     if (rule === 'sort') {
       for (const s of sort) {
-        if ('keys' in s) steps.push((a, b) => s.keys.rank[a]! - s.keys.rank[b]!);
-        else steps.push((a, b) => compareDistance(s.distance, s.descending, a, b));
+        const keys = s.keys;
+        if (keys) steps.push((a, b) => keys.rank[a]! - keys.rank[b]!);
+        else if ('distance' in s) steps.push((a, b) => compareDistance(s.distance, s.descending, a, b));
       }
     } else if (text !== null) {
       const { cost, missing } = text;
@@ -114,7 +115,7 @@ export function selectPage(
   }
   const compare = rankingCompare(rules, sort, text);
   const first = sort[0];
-  if (first === undefined || !('keys' in first) || !sortLeads(rules, text) || total <= 4 * end) return topK(ids(), end, compare).slice(offset);
+  if (first?.keys === undefined || !sortLeads(rules, text) || total <= 4 * end) return topK(ids(), end, compare).slice(offset);
 
   // Walk the first sort rule's presorted order; stop once `end` documents are in and the next one
   // ranks differently, so later rules only reorder that last tie group. The walk is cheap when

@@ -428,6 +428,34 @@ const STATES: Weighted<[string, string[]]> = [
   [['ACT', ['Canberra']], 2],
   [['NT', ['Darwin']], 1],
 ];
+/** Each city's coordinates, for the cars' `_geo` (where their location is, as the tenant index adds it). */
+const CITY_POINTS: Record<string, { lat: number; lng: number }> = {
+  Sydney: { lat: -33.87, lng: 151.21 },
+  Parramatta: { lat: -33.815, lng: 151.001 },
+  Newcastle: { lat: -32.928, lng: 151.782 },
+  Bathurst: { lat: -33.42, lng: 149.581 },
+  Cowra: { lat: -33.835, lng: 148.692 },
+  Orange: { lat: -33.284, lng: 149.1 },
+  Wollongong: { lat: -34.425, lng: 150.893 },
+  Melbourne: { lat: -37.814, lng: 144.963 },
+  Geelong: { lat: -38.15, lng: 144.362 },
+  Ballarat: { lat: -37.562, lng: 143.85 },
+  Bendigo: { lat: -36.757, lng: 144.279 },
+  Brisbane: { lat: -27.47, lng: 153.025 },
+  'Gold Coast': { lat: -28.017, lng: 153.4 },
+  Toowoomba: { lat: -27.56, lng: 151.951 },
+  Cairns: { lat: -16.919, lng: 145.778 },
+  Townsville: { lat: -19.259, lng: 146.817 },
+  Perth: { lat: -31.951, lng: 115.861 },
+  Bunbury: { lat: -33.327, lng: 115.641 },
+  Adelaide: { lat: -34.929, lng: 138.601 },
+  'Mount Gambier': { lat: -37.829, lng: 140.783 },
+  Hobart: { lat: -42.882, lng: 147.327 },
+  Launceston: { lat: -41.433, lng: 147.144 },
+  Canberra: { lat: -35.281, lng: 149.13 },
+  Darwin: { lat: -12.463, lng: 130.846 },
+};
+
 const COLOURS: Weighted<string> = [
   ['White', 30],
   ['Black', 14],
@@ -521,6 +549,7 @@ export function generateCars(count: number, seed: number): Record<string, unknow
       photos_count: photos,
       custom_rank: Math.floor(random() * 1000),
       location: { name: `${city} ${make}`, slug: `${city}-${make}`.toLowerCase().replace(/[^a-z0-9]+/g, '-') },
+      ...(CITY_POINTS[city] ? { _geo: CITY_POINTS[city] } : {}),
     };
     out.push(car);
   }
@@ -548,8 +577,9 @@ export const settings: IndexSettings = {
     'sold_date_timestamp',
     'show_on_dealer_website',
     'series',
+    '_geo',
   ],
-  sortableAttributes: ['price', 'km', 'year', 'created_at', 'custom_rank'],
+  sortableAttributes: ['price', 'km', 'year', 'created_at', 'custom_rank', '_geo'],
   searchableAttributes: ['name', 'make', 'model', 'badge', 'series', 'stocknum', 'vin'],
 };
 

@@ -208,3 +208,55 @@ describe('matches far down the sort order, and the caches of repeated filters', 
     expect(ford.facetDistribution!.make!.Ford).toBe(all.facetDistribution!.make!.Ford);
   });
 });
+
+describe('nearest first over many documents (distance ranks, presorted walk)', () => {
+  const r = prng(21);
+  // 6000 cars at 40 places around Bathurst (several cars per place, so distances tie), 5% without _geo.
+  const places = Array.from({ length: 40 }, () => ({ lat: -33.42 + (r() - 0.5) * 4, lng: 149.58 + (r() - 0.5) * 4 }));
+  const geoDocs = Array.from({ length: 6000 }, (_, id) => ({
+    id,
+    price: Math.floor(r() * 50) * 1000,
+    ...(r() < 0.95 ? { _geo: places[Math.floor(r() * places.length)]! } : {}),
+  }));
+  const geoIndex = new EmbeddedIndex('geo', {
+    primaryKey: 'id',
+    filterableAttributes: ['price', '_geo'],
+    sortableAttributes: ['price', '_geo'],
+    searchableAttributes: [],
+    maxTotalHits: 10_000,
+  });
+  geoIndex.replaceAll(geoDocs as unknown as Record<string, unknown>[]);
+  const RAD = Math.PI / 180;
+  const metres = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+    const h = Math.sin(((b.lat - a.lat) * RAD) / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(((b.lng - a.lng) * RAD) / 2) ** 2;
+    return Math.round(2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h))));
+  };
+  const from = { lat: -33.42, lng: 149.58 };
+
+  it.each([
+    ['asc', '', 0, 100],
+    ['asc', 'price >= 45000', 3, 40],
+    ['desc', '', 0, 60],
+    ['asc', '', 5690, 50],
+  ] as const)('_geoPoint %s, filter "%s", offset %i limit %i: by whole metres, then price desc, then id; no _geo last', (direction, filter, offset, limit) => {
+    const key = (d: (typeof geoDocs)[number]) => (d._geo ? metres(from, d._geo) : null);
+    const expected = geoDocs
+      .filter((d) => !filter || d.price >= 45000)
+      .sort((a, b) => {
+        const ka = key(a);
+        const kb = key(b);
+        if (ka === null || kb === null) return (ka === null ? 1 : 0) - (kb === null ? 1 : 0) || b.price - a.price || a.id - b.id;
+        return (direction === 'asc' ? ka - kb : kb - ka) || b.price - a.price || a.id - b.id;
+      })
+      .slice(offset, offset + limit);
+    const result = geoIndex.search({
+      indexUid: 'geo',
+      ...(filter ? { filter } : {}),
+      sort: [`_geoPoint(${from.lat}, ${from.lng}):${direction}`, 'price:desc'],
+      offset,
+      limit,
+    });
+    expect(result.hits.map((h) => h.id)).toEqual(expected.map((d) => d.id));
+    expect(result.hits.map((h) => h._geoDistance ?? null)).toEqual(expected.map(key));
+  });
+});
