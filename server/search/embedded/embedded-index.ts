@@ -593,12 +593,15 @@ export class EmbeddedIndex {
       case 'and': {
         let result: Bitset | null = null;
         const negated: FilterNode[] = [];
+        // The clauses of a short AND are cached; a long one (hundreds of conditions) is rarely
+        // repeated, and keeping a copy of every clause's bitset would cost more than it saves.
+        const clause = node.children.length <= MAX_CACHED_CLAUSE_CONDITIONS ? this.evaluateCached.bind(this) : this.evaluate.bind(this);
         for (const child of node.children) {
           if (child.type === 'not') {
             negated.push(child.child);
             continue;
           }
-          const bits = this.evaluateCached(child, n);
+          const bits = clause(child, n);
           if (result === null) result = bits;
           else {
             andInto(result, bits);
@@ -607,7 +610,7 @@ export class EmbeddedIndex {
         }
         result ??= this.copyOf(this.allDocs);
         for (const child of negated) {
-          const bits = this.evaluateCached(child, n);
+          const bits = clause(child, n);
           andNotInto(result, bits);
           this.release(bits);
         }
