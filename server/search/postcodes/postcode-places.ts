@@ -163,7 +163,7 @@ export const PLACE_TABLE: Readonly<Record<PostcodeCountry, string>> = {
 685 40.8136 -96.7026 Lincoln, NE; 701 29.9511 -90.0715 New Orleans, LA; 708 30.4515 -91.1871 Baton Rouge, LA
 711 32.5252 -93.7502 Shreveport, LA; 722 34.7465 -92.2896 Little Rock, AR; 731 35.4676 -97.5164 Oklahoma City, OK
 741 36.154 -95.9928 Tulsa, OK; 750 32.7668 -96.5992 Mesquite, TX; 751 32.7767 -96.797 Dallas, TX
-752 32.7767 -96.797 Dallas, TX; 760 32.7357 -97.1081 Arlington, TX; 761 32.7555 -97.3308 Fort Worth, TX
+752 32.7767 -96.797 Dallas, TX; 753 32.7767 -96.797 Dallas, TX; 754 33.1384 -96.1108 Greenville, TX; 755 33.4251 -94.0477 Texarkana, TX; 756 32.5007 -94.7405 Longview, TX; 757 32.3513 -95.3011 Tyler, TX; 758 31.7621 -95.6308 Palestine, TX; 759 31.3382 -94.7291 Lufkin, TX; 760 32.7357 -97.1081 Arlington, TX; 761 32.7555 -97.3308 Fort Worth, TX
 762 33.2148 -97.1331 Denton, TX; 763 33.9137 -98.4934 Wichita Falls, TX; 764 32.2207 -98.2023 Stephenville, TX
 765 31.0982 -97.3428 Temple, TX; 766 31.5493 -97.1467 Waco, TX; 767 31.5493 -97.1467 Waco, TX
 768 31.7093 -98.9912 Brownwood, TX; 769 31.4638 -100.437 San Angelo, TX; 770 29.7604 -95.3698 Houston, TX
