@@ -119,7 +119,7 @@ const SIMPLE_SEARCH_DOCUMENTS: Doc[] = [
   { title: 'a Shazam ersatz, but better than Captain Planet', id: '6' },
   { title: 'Capitain CAAAAAVEEERNE!!!!', id: '7' },
 ];
-// crates/meilisearch/tests/search/geo.rs: DOCUMENTS (one `_geo` written as strings, one without).
+// crates/meilisearch/tests/search/geo.rs (read at commit 10feeb88): DOCUMENTS (one `_geo` written as strings, one without).
 const GEO_DOCUMENTS: Doc[] = [
   { id: 1, name: 'Taco Truck', address: '444 Salsa Street, Burritoville', type: 'Mexican', rating: 9, _geo: { lat: 34.0522, lng: -118.2437 } },
   { id: 2, name: 'La Bella Italia', address: '456 Elm Street, Townsville', type: 'Italian', rating: 9, _geo: { lat: '45.4777599', lng: '9.1967508' } },
