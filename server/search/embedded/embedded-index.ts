@@ -13,6 +13,7 @@ import { type Bitset, andInto, andNotInto, bitsetToIds, countBits, emptyBitset, 
 import { isCoveredBy, parseFiniteNumber, readAttribute, splitPath } from './document-values';
 import { SearchError, describeJsonValue } from './errors';
 import { type FilterNode, type FilterParam, type FilterToken, filterAttributes, filterError, parseFilterParam } from './filter-parser';
+import { MAX_CACHED_CLAUSE_CONDITIONS, clauseKey } from './clause-key';
 import { formatHit } from './hit-format';
 import { type GeoPoints, distanceKeys, distancesFrom, evaluateGeo, geoPoints, parseGeoPoint } from './geo';
 import { DEFAULT_RANKING_RULES, type SortRule, rankingCompare, rankingScore, selectPage } from './ranking';
@@ -690,48 +691,6 @@ export class EmbeddedIndex {
 const CLAUSE_CACHE_ENTRIES = 64;
 const FACET_COUNT_CACHE_ENTRIES = 256;
 const GEO_SORT_CACHE_ENTRIES = 8;
-const MAX_CACHED_CLAUSE_CONDITIONS = 16;
-
-/**
- * A filter clause as cache key text (values, not source positions), or null past `budget`
- * conditions: a long clause is rarely repeated and costly to key.
- */
-function clauseKey(node: FilterNode, counter: { budget: number }): string | null {
-  const v = (t: FilterToken) => JSON.stringify(t.value);
-  switch (node.type) {
-    case 'and':
-    case 'or': {
-      const parts: string[] = [];
-      for (const child of node.children) {
-        const part = clauseKey(child, counter);
-        if (part === null) return null;
-        parts.push(part);
-      }
-      return `${node.type}(${parts.join(',')})`;
-    }
-    case 'not': {
-      const part = clauseKey(node.child, counter);
-      return part === null ? null : `not(${part})`;
-    }
-    default:
-      if (--counter.budget < 0) return null;
-      switch (node.type) {
-        case 'compare':
-          return `${v(node.attribute)}${node.operator}${v(node.value)}`;
-        case 'range':
-          return `${v(node.attribute)}[${v(node.from)},${v(node.to)}]`;
-        case 'in':
-          return `${v(node.attribute)} in[${node.values.map(v).join(',')}]`;
-        case 'exists':
-        case 'isNull':
-        case 'isEmpty':
-          return `${v(node.attribute)} ${node.type}`;
-        case 'geoRadius':
-        case 'geoBoundingBox':
-          return `${node.type}(${node.args.join(',')})`;
-      }
-  }
-}
 
 /** The cached value for `key` (moved to most recent), or a new one, evicting the oldest past the bound. */
 function lruGet<T>(cache: Map<string, T>, key: string, build: () => T): T {
