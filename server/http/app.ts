@@ -12,6 +12,7 @@ import type { TenantRegistry } from '../tenants/tenant-registry';
 import type { Tenant } from '../tenants/tenant';
 import { log } from '../log';
 import { searchRoutes } from './search-routes';
+import { postcodeRoutes } from '../search/postcodes/postcode-routes';
 import { carRoutes } from './car-routes';
 import { adminRoutes } from './admin-routes';
 import { vehicleRoutes } from './vehicle-routes';
@@ -81,6 +82,7 @@ export function createApp(
     res.status(204).end();
   });
   app.use('/api/search', searchRoutes(search));
+  app.use('/api', postcodeRoutes());
   app.use('/api/cars', carRoutes(search));
   app.use('/api', vehicleRoutes(search));
   app.use('/api/admin', adminRoutes(registry));

@@ -67,8 +67,8 @@ export function contentSecurityPolicy(sources: CspSources = {}): string {
   return directives.map(([name, values]) => [name, ...values].join(' ')).join(';');
 }
 
-/** Powerful browser features no dealer page uses are switched off; payment stays for checkout. */
-export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self), usb=()';
+/** Powerful browser features no dealer page uses are switched off; payment stays for checkout, geolocation for nearest first. */
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(self), usb=()';
 
 const themeHashes = new WeakMap<object, string>();
 /** The hash of the tenant's theme <style> (the same text runtime/app/document.tsx renders). */

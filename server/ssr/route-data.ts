@@ -17,6 +17,7 @@ import { parseSearchLocation, searchHref } from '../../runtime/lib/search/search
 import { vehicleSlugFromPath } from '../../runtime/lib/vehicle-route';
 import type { SearchProvider } from '../search/search-provider';
 import { scopeQueries } from '../search/tenant-scope';
+import { nearestFromPostcodeHref } from '../search/postcodes/postcode-lookup';
 import { vehiclePageData } from '../stock/car-lookup';
 import type { Tenant } from '../tenants/tenant';
 import { blockLoadContext, type QuerySeed } from './block-load-context';
@@ -118,6 +119,8 @@ const loaders: Record<RouteKind, Loader> = {
         return redirectTo(defaultPath + search);
     }
     const state = parseSearchLocation(pathname, search, tenant.publicSite);
+    const nearest = nearestFromPostcodeHref(state, tenant.site.locale);
+    if (nearest) return redirectTo(nearest);
     const request = buildMultiSearch(state, tenant.publicSite, nowSeconds);
     const response = await provider.multiSearch(tenant.slug, scopeQueries(request, tenant.site));
     const view = readSearchView(response, request, state);

@@ -7,7 +7,8 @@
 // `CONTAINS` / `STARTS WITH` filter operators and `_geoPolygon` (experimental in Meilisearch; our
 // parser's "Was expecting an operation" message therefore lists fewer operators), filterable
 // attribute patterns with per-feature switches, `rankingScoreThreshold`, `attributesToSearchOn`,
-// `locales`, `retrieveVectors`, federated multi-search, geo search, proximity ranking.
+// `locales`, `retrieveVectors`, proximity ranking. Federated multi-search is covered by
+// tests/integration/search-api.test.ts (its Meilisearch cases need several indexes; we serve one).
 import { afterAll, describe, expect, it } from 'vitest';
 import { Meilisearch, MeilisearchApiError } from 'meilisearch';
 import { EmbeddedIndex, SearchError, type IndexSettings } from '../../server/search/embedded';
@@ -118,6 +119,13 @@ const SIMPLE_SEARCH_DOCUMENTS: Doc[] = [
   { title: 'a Shazam ersatz, but better than Captain Planet', id: '6' },
   { title: 'Capitain CAAAAAVEEERNE!!!!', id: '7' },
 ];
+// crates/meilisearch/tests/search/geo.rs (read at commit 10feeb88): DOCUMENTS (one `_geo` written as strings, one without).
+const GEO_DOCUMENTS: Doc[] = [
+  { id: 1, name: 'Taco Truck', address: '444 Salsa Street, Burritoville', type: 'Mexican', rating: 9, _geo: { lat: 34.0522, lng: -118.2437 } },
+  { id: 2, name: 'La Bella Italia', address: '456 Elm Street, Townsville', type: 'Italian', rating: 9, _geo: { lat: '45.4777599', lng: '9.1967508' } },
+  { id: 3, name: 'Crêpe Truck', address: '2 Billig Avenue, Rouenville', type: 'French', rating: 10 },
+];
+const GEO_SETTINGS = { filterableAttributes: ['_geo'], sortableAttributes: ['_geo'] };
 // shared_index_with_documents / shared_index_with_nested_documents settings (common/mod.rs).
 const DOCUMENTS_SETTINGS = { filterableAttributes: ['id', 'title'], sortableAttributes: ['id', 'title'] };
 const NESTED_SETTINGS = { filterableAttributes: ['father', 'doggos', 'cattos'], sortableAttributes: ['doggos'] };
@@ -155,6 +163,32 @@ describe.each(backends)('$name', (backend) => {
         ? await backend.index('nested', NESTED_DOCUMENTS, NESTED_SETTINGS)
         : await backend.index('documents', DOCUMENTS, DOCUMENTS_SETTINGS);
       expect(ids(await search({ filter }))).toEqual(expected);
+    });
+  });
+
+  describe('crates/meilisearch/tests/search/geo.rs', () => {
+    it('geo_sort_with_geo_strings: a radius filter and a _geoPoint sort over string coordinates answer 200', async () => {
+      const search = await backend.index('geo', GEO_DOCUMENTS, GEO_SETTINGS);
+      const r = await search({ filter: '_geoRadius(45.472735, 9.184019, 10000)', sort: ['_geoPoint(0.0, 0.0):asc'] });
+      expect(r.ok).toBe(true);
+      expect(ids(r)).toEqual([2]);
+    });
+
+    it('geo_bounding_box_with_string_and_number: both coordinate forms are inside, the document without _geo is not', async () => {
+      const search = await backend.index('geo', GEO_DOCUMENTS, GEO_SETTINGS);
+      const r = await search({ filter: '_geoBoundingBox([89, 179], [-89, -179])' });
+      expect(ids(r)).toEqual([1, 2]);
+      expect(r.ok && r.body).toMatchObject({ estimatedTotalHits: 2, limit: 20, offset: 0 });
+      expect(r.ok && (r.body.hits as Doc[])[1]!._geo).toEqual({ lat: '45.4777599', lng: '9.1967508' });
+    });
+
+    it('bug_4640: _geoPoint sort puts the nearest first with _geoDistance, the document without _geo last without it', async () => {
+      const search = await backend.index('geo', GEO_DOCUMENTS, GEO_SETTINGS);
+      const r = await search({ sort: ['_geoPoint(45.4777599, 9.1967508):asc'] });
+      expect(ids(r)).toEqual([2, 1, 3]);
+      const hits = (r.ok ? r.body.hits : []) as Doc[];
+      expect(hits.map((h) => h._geoDistance)).toEqual([0, 9714063, undefined]);
+      expect(r.ok && r.body.estimatedTotalHits).toBe(3);
     });
   });
 

@@ -80,13 +80,13 @@ describe('without JavaScript', () => {
       expect(await page.locator('form#search-filters').isVisible(), 'no drawer without JS: the link shows the form on the page').toBe(true);
 
       const { make, count } = await plainMake(page);
-      await page.locator(`input[name="make"][value="${make}"]`).check();
+      await page.locator(`#search-filters input[name="make"][value="${make}"]`).check();
       await Promise.all([page.waitForURL(/[?&]make=/), page.getByRole('button', { name: 'Apply filters' }).click()]);
       expect(new URL(page.url()).searchParams.getAll('make')).toEqual([make]);
       expect(await countText(page)).toBe(
         `${count.toLocaleString('en-US')} ${count === 1 ? tenant!.site.vehicles.singular : tenant!.site.vehicles.plural} found`,
       );
-      expect(await page.locator(`input[name="make"][value="${make}"]`).isChecked()).toBe(true);
+      expect(await page.locator(`#search-filters input[name="make"][value="${make}"]`).isChecked()).toBe(true);
     });
   });
 });
@@ -109,7 +109,7 @@ describe('with JavaScript', () => {
 
       // Tick a make: the URL query updates, the count changes, the search event is recorded.
       const { make, count } = await plainMake(page);
-      await page.locator(`input[name="make"][value="${make}"]`).check();
+      await page.locator(`#search-filters input[name="make"][value="${make}"]`).check();
       await page.waitForURL((u) => u.searchParams.getAll('make').join() === make);
       await settled(page);
       const makeCount = `${count.toLocaleString('en-US')} ${count === 1 ? tenant!.site.vehicles.singular : tenant!.site.vehicles.plural} found`;

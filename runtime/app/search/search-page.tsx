@@ -7,13 +7,15 @@ import { useSite } from '../../data/site-context';
 import { useSearchView } from '../../data/search';
 import { formatNumber } from '../../lib/format';
 import { carTypesForSearchPath, defaultSearchPath } from '../../lib/search/search-paths';
-import { clearFilters, parseSearchLocation, searchHref, sortOptionsFor, withPage, withQuery } from '../../lib/search/search-url';
+import { clearFilters, offersNearest, parseSearchLocation, searchHref, sortOptionsFor, withPage, withQuery } from '../../lib/search/search-url';
 import { siteSettings } from '../../lib/site-settings';
-import type { SearchState, SearchView } from '../../lib/search/search-types';
+import { distanceAway } from '../../lib/search/distance-away';
+import type { SearchSite, SearchState, SearchView } from '../../lib/search/search-types';
 import { CarCard } from '../../ui/car-card';
 import { PageHead } from '../page-head';
 import { AppliedFilters } from './applied-filters';
 import { FilterForm } from './filter-form';
+import { NearestSlot } from './nearest-slot';
 import { Pagination } from './pagination';
 import { SearchToolbar } from './search-toolbar';
 import { carTypesPhrase, resultCountText, searchHeading } from './search-text';
@@ -51,7 +53,11 @@ export default function SearchPage() {
   const hasSelection = state.q !== '' || selectionCount > 0;
   const clearHref = searchHref(withQuery(clearFilters(state), ''));
   const countText = view ? resultCountText(view.total, site.vehicles) : query.isError ? 'Search is unavailable' : 'Searching…';
-  const sortOptions = sortOptionsFor({ km: siteSettings(site).kmSorts, subscription: site.flags?.offers_subscription === true });
+  const sortOptions = sortOptionsFor({
+    km: siteSettings(site).kmSorts,
+    subscription: site.flags?.offers_subscription === true,
+    nearest: state.sort === 'nearest',
+  });
 
   return (
     <div className="search-page container" data-enhanced={enhanced ? '' : undefined}>
@@ -104,6 +110,7 @@ export default function SearchPage() {
         </aside>
         <section ref={results} className="col-md-9 search-results" aria-label="Search results">
           <SearchToolbar formId={FORM_ID} state={state} sortOptions={sortOptions} locale={site.locale} go={go} />
+          {offersNearest(site, state.dealershipSlug) && <NearestSlot state={state} locale={site.locale} go={go} />}
           <p className="search-count" role="status" aria-live="polite">
             {countText}
           </p>
@@ -111,7 +118,7 @@ export default function SearchPage() {
           {view && (
             <div className="search-hits" aria-busy={query.isPlaceholderData}>
               {view.hits.length > 0 ? (
-                <ResultGrid view={view} now={query.dataUpdatedAt} />
+                <ResultGrid view={view} now={query.dataUpdatedAt} locale={site.locale} />
               ) : (
                 <NoResults state={state} view={view} clearHref={hasSelection ? clearHref : undefined} />
               )}
@@ -132,14 +139,19 @@ export default function SearchPage() {
   );
 }
 
-function ResultGrid({ view, now }: { view: SearchView; now: number }) {
+function ResultGrid({ view, now, locale }: { view: SearchView; now: number; locale: SearchSite['locale'] }) {
   return (
     <ul className="car-grid">
-      {view.hits.map((car, i) => (
-        <li key={String(car.id)}>
-          <CarCard car={car} now={now} eager={i < EAGER_IMAGES} headingLevel="h2" />
-        </li>
-      ))}
+      {view.hits.map((car, i) => {
+        // Hits sorted by _geoPoint carry _geoDistance (metres).
+        const metres = (car as { _geoDistance?: unknown })._geoDistance;
+        return (
+          <li key={String(car.id)}>
+            <CarCard car={car} now={now} eager={i < EAGER_IMAGES} headingLevel="h2" />
+            {typeof metres === 'number' && <p className="car-distance">{distanceAway(metres, locale)}</p>}
+          </li>
+        );
+      })}
     </ul>
   );
 }

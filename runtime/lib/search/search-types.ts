@@ -55,6 +55,8 @@ export interface SearchState {
   page: number;
   /** Where `nearest` measures from; only set with sort `nearest`. */
   near?: GeoPoint;
+  /** The postcode `near` was found from (shown back to the shopper); asked with sort `nearest`. */
+  postcode?: string;
 }
 
 /** One facet's counts as the sidebar shows them. */

@@ -10,6 +10,8 @@ import { RANGE_FACETS, VALUE_FACETS } from './search-types';
 import { carTypesForSearchPath, defaultSearchPath } from './search-paths';
 import { isCarType, splitModelValue } from './search-values';
 
+const MAX_POSTCODE_CHARS = 12;
+
 export const SORT_OPTIONS: readonly SortOption[] = [
   'relevance',
   'latest',
@@ -33,6 +35,11 @@ export function sortOptionsFor(extras: { km?: boolean; subscription?: boolean; n
       (!o.startsWith('subscription-') || extras.subscription === true) &&
       (o !== 'nearest' || extras.nearest === true),
   );
+}
+
+/** Nearest first is offered to a group of several dealerships, except on one dealership's own search path. */
+export function offersNearest(site: { dealerships?: readonly unknown[] }, dealershipSlug: string | undefined): boolean {
+  return (site.dealerships?.length ?? 0) > 1 && dealershipSlug === undefined;
 }
 
 /** `near=lat,lng` with both in range, else undefined. Kept to 4 decimals (about 10 m): enough, and not a precise home address. */
@@ -102,6 +109,8 @@ export function parseSearchLocation(pathname: string, search: string, site: Sear
   const sortParam = params.get('sort');
   let sort: SortOption = sortParam !== null && (SORT_OPTIONS as readonly string[]).includes(sortParam) ? (sortParam as SortOption) : 'relevance';
   const near = sort === 'nearest' ? parseNear(params.get('near')) : undefined;
+  // A postcode asked for nearest first; the server finds its point (or says it cannot).
+  const postcode = sort === 'nearest' ? (params.get('postcode') ?? '').trim().slice(0, MAX_POSTCODE_CHARS) : '';
   // Nearest first needs a point to measure from; without one the search is the default one.
   if (sort === 'nearest' && near === undefined) sort = 'relevance';
   return {
@@ -111,6 +120,7 @@ export function parseSearchLocation(pathname: string, search: string, site: Sear
     q: (params.get('q') ?? '').trim(),
     sort,
     ...(near ? { near } : {}),
+    ...(postcode ? { postcode } : {}),
     page: parsePage(params.get('page')),
   };
 }
@@ -140,7 +150,10 @@ export function searchHref(state: SearchState): string {
   const q = state.q.trim();
   if (q) pairs.push(['q', q]);
   if (state.sort !== 'relevance') pairs.push(['sort', state.sort]);
-  if (state.sort === 'nearest' && state.near) pairs.push(['near', `${state.near.lat},${state.near.lng}`]);
+  if (state.sort === 'nearest' && state.near) {
+    pairs.push(['near', `${state.near.lat},${state.near.lng}`]);
+    if (state.postcode) pairs.push(['postcode', state.postcode]);
+  }
   if (Number.isSafeInteger(state.page) && state.page > 1) pairs.push(['page', String(state.page)]);
   pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const query = pairs.map(([k, v]) => `${k}=${encodeQueryValue(v)}`).join('&');
@@ -174,13 +187,15 @@ export function withRange(state: SearchState, facet: RangeFacet, range: Range | 
 }
 
 export function withSort(state: SearchState, sort: SortOption): SearchState {
-  const { near, ...rest } = state;
-  return { ...rest, sort, page: 1, ...(sort === 'nearest' && near ? { near } : {}) };
+  const { near, postcode, ...rest } = state;
+  return { ...rest, sort, page: 1, ...(sort === 'nearest' && near ? { near, ...(postcode ? { postcode } : {}) } : {}) };
 }
 
-/** Nearest first from a point (the browser's location, or a postcode's). */
-export function withNearest(state: SearchState, near: GeoPoint): SearchState {
-  return { ...state, sort: 'nearest', near, page: 1 };
+/** Nearest first from a point (the browser's location, or a postcode's), rounded as parseNear does. */
+export function withNearest(state: SearchState, near: GeoPoint, postcode?: string): SearchState {
+  const { postcode: _previous, ...rest } = state;
+  const near4 = { lat: Math.round(near.lat * 1e4) / 1e4, lng: Math.round(near.lng * 1e4) / 1e4 };
+  return { ...rest, sort: 'nearest', near: near4, page: 1, ...(postcode ? { postcode } : {}) };
 }
 
 export function withPage(state: SearchState, page: number): SearchState {

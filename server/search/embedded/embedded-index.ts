@@ -13,8 +13,9 @@ import { type Bitset, andInto, andNotInto, bitsetToIds, countBits, emptyBitset, 
 import { isCoveredBy, parseFiniteNumber, readAttribute, splitPath } from './document-values';
 import { SearchError, describeJsonValue } from './errors';
 import { type FilterNode, type FilterParam, type FilterToken, filterAttributes, filterError, parseFilterParam } from './filter-parser';
+import { MAX_CACHED_CLAUSE_CONDITIONS, clauseKey } from './clause-key';
 import { formatHit } from './hit-format';
-import { type GeoPoints, distancesFrom, evaluateGeo, geoPoints, parseGeoPoint } from './geo';
+import { type GeoPoints, distanceKeys, distancesFrom, evaluateGeo, geoPoints, parseGeoPoint } from './geo';
 import { DEFAULT_RANKING_RULES, type SortRule, rankingCompare, rankingScore, selectPage } from './ranking';
 import {
   checkKnownFields,
@@ -111,6 +112,12 @@ export class EmbeddedIndex {
   private typo: TypoSettings = DEFAULT_TYPO;
   private geo: GeoPoints = { lat: new Float64Array(0), lng: new Float64Array(0) };
   private readonly filterCache = new Map<string, FilterNode | null>();
+  /** Matches of recent small filter clauses, by clause text; cleared when the documents change. */
+  private clauseCache = new Map<string, Bitset>();
+  /** Distances and their ranks from recent `_geoPoint`s (a shopper's page views reuse one); cleared when the documents change. */
+  private geoSorts = new Map<string, Extract<SortRule, { distance: Float64Array }>>();
+  /** Facet counts of recent (filter, q, facet) triples; cleared when the documents change. */
+  private facetCountCache = new Map<string, FacetCounts>();
   /** Reused bitsets and id buffer: a search is synchronous, so nothing escapes it. */
   private pool: Bitset[] = [];
   private idBuffer = new Uint32Array(0);
@@ -182,6 +189,9 @@ export class EmbeddedIndex {
     const usesGeo = [...this.settings.filterableAttributes, ...this.settings.sortableAttributes].some((a) => a === '_geo' || a === '*');
     this.geo = usesGeo ? geoPoints(docs) : { lat: new Float64Array(docs.length).fill(NaN), lng: new Float64Array(docs.length).fill(NaN) };
     this.pool = [];
+    this.clauseCache = new Map();
+    this.facetCountCache = new Map();
+    this.geoSorts = new Map();
     this.idBuffer = new Uint32Array(docs.length);
     this.allDocs = fullBitset(docs.length);
     this.columns = columns;
@@ -284,7 +294,8 @@ export class EmbeddedIndex {
     const facets = this.validateFacets(query.facets);
 
     const n = this.documents.length;
-    const bits = filter === null ? this.copyOf(this.allDocs) : this.evaluate(filter, n);
+    const filterKey = filter === null ? '' : clauseKey(filter, { budget: MAX_CACHED_CLAUSE_CONDITIONS });
+    const bits = filter === null ? this.copyOf(this.allDocs) : this.evaluateCached(filter, n, filterKey);
     const parsedQuery = parseQuery(q, this.typo);
     const text = this.text === null ? null : this.text.match(q, parsedQuery, strategy);
     if (text !== null) andInto(bits, text.bits);
@@ -297,9 +308,13 @@ export class EmbeddedIndex {
       const maxValues = this.settings.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET;
       const distribution: Record<string, Record<string, number>> = {};
       const stats: Record<string, { min: number; max: number }> = {};
+      // The same filter and q asked again for another facet (disjunctive faceting sends one query
+      // per facet, most with the main query's filter) or by the next page view reuse the counts.
+      const countKey = filterKey === null ? null : `${filterKey}\u0000${q}\u0000${strategy}\u0000${maxValues}\u0000`;
       for (const facet of facets) {
-        const counts: FacetCounts = matched === 0 ? { distribution: {} } : this.column(facet).countFacets(bits, matched, ids, maxValues);
-        distribution[facet] = counts.distribution;
+        const count = (): FacetCounts => (matched === 0 ? { distribution: {} } : this.column(facet).countFacets(bits, matched, ids, maxValues));
+        const counts = countKey === null ? count() : this.cachedFacetCounts(countKey + facet, count);
+        distribution[facet] = { ...counts.distribution };
         if (counts.stats) stats[facet] = counts.stats;
       }
       result.facetDistribution = distribution;
@@ -439,7 +454,7 @@ export class EmbeddedIndex {
         if (!isCoveredBy('_geo', sortable)) {
           throw new SearchError('invalid_search_sort', `Attribute \`_geo\` is not sortable. Available sortable attributes are: \`${backtickList(sortable)}\`.`);
         }
-        return { distance: distancesFrom(this.geo, point.lat, point.lng), descending: direction === 'desc' };
+        return this.geoSortRule(point.lat, point.lng, direction === 'desc');
       }
       if (attribute === '_geo') {
         throw new SearchError(
@@ -529,18 +544,65 @@ export class EmbeddedIndex {
     visit(node);
   }
 
+  /**
+   * `evaluate` through a cache of recent clauses: a stock page's 13 queries repeat the base filter
+   * and all but one of the shopper's filters, and the next page view repeats most of them again.
+   */
+  private evaluateCached(node: FilterNode, n: number, key = clauseKey(node, { budget: MAX_CACHED_CLAUSE_CONDITIONS })): Bitset {
+    if (key === null) return this.evaluate(node, n);
+    const cached = this.clauseCache.get(key);
+    if (cached !== undefined) {
+      this.clauseCache.delete(key);
+      this.clauseCache.set(key, cached);
+      return this.copyOf(cached);
+    }
+    const bits = this.evaluate(node, n);
+    if (this.clauseCache.size >= CLAUSE_CACHE_ENTRIES) this.clauseCache.delete(this.clauseCache.keys().next().value!);
+    this.clauseCache.set(key, Uint32Array.from(bits));
+    return bits;
+  }
+
+  private geoSortRule(lat: number, lng: number, descending: boolean): Extract<SortRule, { distance: Float64Array }> {
+    const key = `${lat},${lng},${descending}`;
+    let rule = this.geoSorts.get(key);
+    if (rule !== undefined) this.geoSorts.delete(key);
+    else {
+      const distance = distancesFrom(this.geo, lat, lng);
+      rule = { distance, descending, keys: distanceKeys(distance, descending) };
+      if (this.geoSorts.size >= GEO_SORT_CACHE_ENTRIES) this.geoSorts.delete(this.geoSorts.keys().next().value!);
+    }
+    this.geoSorts.set(key, rule);
+    return rule;
+  }
+
+  private cachedFacetCounts(key: string, count: () => FacetCounts): FacetCounts {
+    const cached = this.facetCountCache.get(key);
+    if (cached !== undefined) {
+      this.facetCountCache.delete(key);
+      this.facetCountCache.set(key, cached);
+      return cached;
+    }
+    const counts = count();
+    if (this.facetCountCache.size >= FACET_COUNT_CACHE_ENTRIES) this.facetCountCache.delete(this.facetCountCache.keys().next().value!);
+    this.facetCountCache.set(key, counts);
+    return counts;
+  }
+
   /** A bitset (from the pool; the caller releases it) of the documents matching `node`. */
   private evaluate(node: FilterNode, n: number): Bitset {
     switch (node.type) {
       case 'and': {
         let result: Bitset | null = null;
         const negated: FilterNode[] = [];
+        // The clauses of a short AND are cached; a long one (hundreds of conditions) is rarely
+        // repeated, and keeping a copy of every clause's bitset would cost more than it saves.
+        const clause = node.children.length <= MAX_CACHED_CLAUSE_CONDITIONS ? this.evaluateCached.bind(this) : this.evaluate.bind(this);
         for (const child of node.children) {
           if (child.type === 'not') {
             negated.push(child.child);
             continue;
           }
-          const bits = this.evaluate(child, n);
+          const bits = clause(child, n);
           if (result === null) result = bits;
           else {
             andInto(result, bits);
@@ -549,7 +611,7 @@ export class EmbeddedIndex {
         }
         result ??= this.copyOf(this.allDocs);
         for (const child of negated) {
-          const bits = this.evaluate(child, n);
+          const bits = clause(child, n);
           andNotInto(result, bits);
           this.release(bits);
         }
@@ -625,6 +687,10 @@ export class EmbeddedIndex {
     }
   }
 }
+
+const CLAUSE_CACHE_ENTRIES = 64;
+const FACET_COUNT_CACHE_ENTRIES = 256;
+const GEO_SORT_CACHE_ENTRIES = 8;
 
 /** The cached value for `key` (moved to most recent), or a new one, evicting the oldest past the bound. */
 function lruGet<T>(cache: Map<string, T>, key: string, build: () => T): T {

@@ -1,6 +1,7 @@
 // Geo search as Meilisearch does it: each document's `_geo` ({lat, lng}), `_geoRadius` and
 // `_geoBoundingBox` filters, `_geoPoint(lat, lng):asc|desc` sorting and `_geoDistance` in hits.
 import { type Bitset, setBit } from './bitset';
+import type { SortKeys } from './sort-column';
 import { SearchError } from './errors';
 import { type FilterNode, filterError } from './filter-parser';
 
@@ -128,4 +129,45 @@ export function distancesFrom(points: GeoPoints, lat: number, lng: number): Floa
   const out = new Float64Array(points.lat.length);
   for (let i = 0; i < out.length; i++) out[i] = haversine(lat, lng, points.lat[i]!, points.lng[i]!);
   return out;
+}
+
+/**
+ * Ranks for sorting by distance, so a `_geoPoint` sort takes the presorted walk like an attribute
+ * sort: distances rounded to whole metres (as `_geoDistance` shows them; equal metres tie and the
+ * next rule decides), documents without `_geo` last in both directions. Sorted as packed doubles
+ * (metres * 2^bits + id) with the typed-array sort, several times faster than a comparator sort.
+ */
+export function distanceKeys(distance: Float64Array, descending: boolean): SortKeys {
+  const n = distance.length;
+  const scale = 2 ** Math.max(1, Math.ceil(Math.log2(n + 1)));
+  const packed = new Float64Array(n);
+  const missing: number[] = [];
+  let m = 0;
+  for (let doc = 0; doc < n; doc++) {
+    const d = distance[doc]!;
+    if (d !== d) missing.push(doc);
+    else packed[m++] = Math.round(d) * scale + doc;
+  }
+  const sorted = packed.subarray(0, m).sort();
+  if (descending) sorted.reverse();
+  const order = new Uint32Array(n);
+  const rank = new Uint32Array(n);
+  let r = -1;
+  let previous = -1;
+  for (let k = 0; k < m; k++) {
+    const v = sorted[k]!;
+    const doc = v % scale;
+    const metres = (v - doc) / scale;
+    if (metres !== previous) {
+      r++;
+      previous = metres;
+    }
+    order[k] = doc;
+    rank[doc] = r;
+  }
+  for (const doc of missing) {
+    order[m++] = doc;
+    rank[doc] = r + 1;
+  }
+  return { rank, order };
 }

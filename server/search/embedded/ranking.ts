@@ -8,7 +8,7 @@ export const DEFAULT_RANKING_RULES = ['words', 'typo', 'proximity', 'attribute',
 export type RankingRule = (typeof DEFAULT_RANKING_RULES)[number];
 
 /** One sort expression: an attribute's precomputed ranks, or distances to a `_geoPoint`. */
-export type SortRule = { keys: SortKeys } | { distance: Float64Array; descending: boolean };
+export type SortRule = { keys: SortKeys } | { distance: Float64Array; descending: boolean; keys?: SortKeys };
 
 /** Compares two documents' distances; documents without `_geo` (NaN) come last either way. */
 function compareDistance(d: Float64Array, descending: boolean, a: number, b: number): number {
@@ -60,8 +60,9 @@ export function rankingCompare(rules: readonly string[], sort: readonly SortRule
   for (const rule of rules) {
     if (rule === 'sort') {
       for (const s of sort) {
-        if ('keys' in s) steps.push((a, b) => s.keys.rank[a]! - s.keys.rank[b]!);
-        else steps.push((a, b) => compareDistance(s.distance, s.descending, a, b));
+        const keys = s.keys;
+        if (keys) steps.push((a, b) => keys.rank[a]! - keys.rank[b]!);
+        else if ('distance' in s) steps.push((a, b) => compareDistance(s.distance, s.descending, a, b));
       }
     } else if (text !== null) {
       const { cost, missing } = text;
@@ -114,22 +115,81 @@ export function selectPage(
   }
   const compare = rankingCompare(rules, sort, text);
   const first = sort[0];
-  if (first === undefined || !('keys' in first) || !sortLeads(rules, text) || total <= 4 * end) return topK(ids(), end, compare).slice(offset);
+  if (first?.keys === undefined || !sortLeads(rules, text) || total <= 4 * end) return topK(ids(), end, compare).slice(offset);
 
   // Walk the first sort rule's presorted order; stop once `end` documents are in and the next one
-  // ranks differently, so later rules only reorder that last tie group.
+  // ranks differently, so later rules only reorder that last tie group. The walk is cheap when
+  // matches are spread over the order, but a filter that goes against the sort (price >= 40000,
+  // sorted by price ascending) leaves the matches at the far end: past a budget proportional to
+  // the matches, select by rank over the matches instead.
   const { rank, order } = first.keys;
+  const budget = Math.min(order.length, WALK_BUDGET_PER_MATCH * total + WALK_BUDGET_MIN);
   const collected: number[] = [];
   let boundary = -1;
-  for (let p = 0; p < order.length; p++) {
+  let p = 0;
+  for (; p < order.length; p++) {
     const doc = order[p]!;
     if (!hasBit(bits, doc)) continue;
     if (collected.length >= end && rank[doc] !== boundary) break;
     collected.push(doc);
     if (collected.length === end) boundary = rank[doc]!;
+    if (p >= budget && collected.length < end) return selectByRank(bits, rank, total, compare, offset, end);
   }
   collected.sort(compare);
   return collected.slice(offset, end);
+}
+
+const WALK_BUDGET_PER_MATCH = 4;
+const WALK_BUDGET_MIN = 2048;
+
+/**
+ * [offset, end) of the matches when `compare` orders by `rank` first: the end-th smallest rank
+ * over the matches (quickselect), then only the documents up to it are sorted. O(matches).
+ */
+export function selectByRank(bits: Bitset, rank: Uint32Array, total: number, compare: (a: number, b: number) => number, offset: number, end: number): number[] {
+  const docs = new Uint32Array(total);
+  const ranks = new Uint32Array(total);
+  let n = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let v = bits[w]!;
+    while (v !== 0) {
+      const t = v & -v;
+      const doc = (w << 5) + 31 - Math.clz32(t);
+      docs[n] = doc;
+      ranks[n++] = rank[doc]!;
+      v ^= t;
+    }
+  }
+  if (n === 0 || end <= offset) return [];
+  const cut = kthSmallest(ranks.subarray(0, n), Math.min(end, n) - 1);
+  const kept: number[] = [];
+  for (let i = 0; i < n; i++) if (rank[docs[i]!]! <= cut) kept.push(docs[i]!);
+  kept.sort(compare);
+  return kept.slice(offset, end);
+}
+
+/** The k-th smallest value (0-based) of `values`, which it reorders (Hoare's quickselect). */
+export function kthSmallest(values: Uint32Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >>> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const t = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = t;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return values[k]!;
+  }
+  return values[k]!;
 }
 
 /**

@@ -240,6 +240,29 @@ describe('nearest first', () => {
     expect(withSort(near, 'price-asc')).not.toHaveProperty('near');
   });
 
+  it('a postcode rides along with its point, and only with nearest first', () => {
+    const state = parseSearchLocation('/search/used-cars/', '?sort=nearest&near=-33.4196,149.5806&postcode=2795', site());
+    expect(state).toMatchObject({ sort: 'nearest', postcode: '2795' });
+    expect(searchHref(state)).toBe('/search/used-cars/?near=-33.4196%2C149.5806&postcode=2795&sort=nearest');
+    expect(withSort(state, 'price-asc')).not.toHaveProperty('postcode');
+    expect(parseSearchLocation('/search/used-cars/', '?sort=price-asc&postcode=2795', site())).not.toHaveProperty('postcode');
+  });
+
+  it('a postcode without its point (not found yet, or not found at all) stays in the state but not in the URL', () => {
+    const state = parseSearchLocation('/search/used-cars/', '?sort=nearest&postcode=+0799+', site());
+    expect(state).toMatchObject({ sort: 'relevance', postcode: '0799' });
+    expect(state).not.toHaveProperty('near');
+    expect(searchHref(state)).toBe('/search/used-cars/');
+  });
+
+  it('withNearest rounds the browser position to 4 decimals and replaces the postcode', () => {
+    const fromPostcode = withNearest(parseSearchLocation('/search/used-cars/', '', site()), { lat: -33.4196, lng: 149.5806 }, '2795');
+    const fromBrowser = withNearest(fromPostcode, { lat: -33.123456789, lng: 149.987654321 });
+    expect(fromBrowser).toMatchObject({ sort: 'nearest', near: { lat: -33.1235, lng: 149.9877 }, page: 1 });
+    expect(fromBrowser).not.toHaveProperty('postcode');
+    expect(parseSearchLocation('/search/used-cars/', searchHref(fromBrowser).split('?')[1]!, site())).toEqual(fromBrowser);
+  });
+
   it('is offered only where asked for', () => {
     expect(sortOptionsFor({ km: true })).not.toContain('nearest');
     expect(sortOptionsFor({ nearest: true })).toContain('nearest');

@@ -141,3 +141,122 @@ describe('bitset engine agrees with a naive evaluation', () => {
     expect(result.facetStats!.price).toEqual(prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : undefined);
   });
 });
+
+describe('matches far down the sort order, and the caches of repeated filters', () => {
+  // Enough documents that a filter against the sort direction (price >= high, price ascending)
+  // exhausts the presorted walk's budget, so the page comes from selecting by rank.
+  const many = (seed: number): Doc[] => {
+    const r = prng(seed);
+    return Array.from({ length: 9000 }, (_, id) => ({ id, price: Math.floor(r() * 3000) * 10, km: Math.floor(r() * 50) * 1000, make: MAKES[id % 5]! }));
+  };
+  const big = new EmbeddedIndex('big', {
+    primaryKey: 'id',
+    filterableAttributes: ['price', 'make', 'km'],
+    sortableAttributes: ['price', 'km'],
+    searchableAttributes: ['make'],
+  });
+  const naivePage = (data: Doc[], min: number, offset: number, limit: number) =>
+    data
+      .filter((d) => d.price! >= min)
+      .sort((a, b) => a.price! - b.price! || b.km! - a.km! || a.id - b.id)
+      .slice(offset, offset + limit)
+      .map((d) => d.id);
+
+  it.each([
+    // About 15, 150 and 600 matches, all past the walk's budget: selected by rank.
+    [29_950, 0, 1],
+    [29_500, 5, 20],
+    [28_000, 50, 30],
+    // Matches spread over the order: the walk.
+    [25_000, 90, 10],
+    [0, 0, 5],
+  ])('price >= %i sorted by price asc then km desc, offset %i limit %i', (min, offset, limit) => {
+    const data = many(11);
+    big.replaceAll(data as unknown as Record<string, unknown>[]);
+    const result = big.search({ indexUid: 'big', filter: `price >= ${min}`, sort: ['price:asc', 'km:desc'], offset, limit });
+    expect(result.hits.map((h) => h.id)).toEqual(naivePage(data, min, offset, limit));
+  });
+
+  it('a repeated filter and facet answer from the new documents after replaceAll', () => {
+    const before = many(12);
+    const after = many(13);
+    big.replaceAll(before as unknown as Record<string, unknown>[]);
+    const query = { indexUid: 'big', filter: 'price >= 29000 AND make = Ford', sort: ['price:asc', 'km:desc'], facets: ['make', 'km'], limit: 3 };
+    const count = (data: Doc[]) => data.filter((d) => d.price! >= 29000 && d.make === 'Ford').length;
+    const first = big.search(query);
+    expect(big.search(query)).toEqual({ ...first, processingTimeMs: expect.any(Number) });
+    expect(first.facetDistribution!.make).toEqual({ Ford: count(before) });
+    big.replaceAll(after as unknown as Record<string, unknown>[]);
+    const again = big.search(query);
+    expect(again.facetDistribution!.make).toEqual({ Ford: count(after) });
+    expect(again.estimatedTotalHits).toBe(count(after));
+    expect(again.hits.map((h) => h.id)).toEqual(
+      after
+        .filter((d) => d.price! >= 29000 && d.make === 'Ford')
+        .sort((a, b) => a.price! - b.price! || b.km! - a.km! || a.id - b.id)
+        .slice(0, 3)
+        .map((d) => d.id),
+    );
+  });
+
+  it('the same filter with another q or facet list is counted for that q and list', () => {
+    big.replaceAll(many(14) as unknown as Record<string, unknown>[]);
+    const all = big.search({ indexUid: 'big', filter: 'price < 1000', facets: ['make'], limit: 0 });
+    const ford = big.search({ indexUid: 'big', q: 'ford', filter: 'price < 1000', facets: ['make', 'km'], limit: 0 });
+    expect(Object.keys(all.facetDistribution!.make!).length).toBe(4); // Toyota and toyota are one value
+    expect(Object.keys(ford.facetDistribution!.make!)).toEqual(['Ford']);
+    expect(ford.facetDistribution!.make!.Ford).toBe(all.facetDistribution!.make!.Ford);
+  });
+});
+
+describe('nearest first over many documents (distance ranks, presorted walk)', () => {
+  const r = prng(21);
+  // 6000 cars at 40 places around Bathurst (several cars per place, so distances tie), 5% without _geo.
+  const places = Array.from({ length: 40 }, () => ({ lat: -33.42 + (r() - 0.5) * 4, lng: 149.58 + (r() - 0.5) * 4 }));
+  const geoDocs = Array.from({ length: 6000 }, (_, id) => ({
+    id,
+    price: Math.floor(r() * 50) * 1000,
+    ...(r() < 0.95 ? { _geo: places[Math.floor(r() * places.length)]! } : {}),
+  }));
+  const geoIndex = new EmbeddedIndex('geo', {
+    primaryKey: 'id',
+    filterableAttributes: ['price', '_geo'],
+    sortableAttributes: ['price', '_geo'],
+    searchableAttributes: [],
+    maxTotalHits: 10_000,
+  });
+  geoIndex.replaceAll(geoDocs as unknown as Record<string, unknown>[]);
+  const RAD = Math.PI / 180;
+  const metres = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+    const h = Math.sin(((b.lat - a.lat) * RAD) / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(((b.lng - a.lng) * RAD) / 2) ** 2;
+    return Math.round(2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h))));
+  };
+  const from = { lat: -33.42, lng: 149.58 };
+
+  it.each([
+    ['asc', '', 0, 100],
+    ['asc', 'price >= 45000', 3, 40],
+    ['desc', '', 0, 60],
+    ['asc', '', 5690, 50],
+  ] as const)('_geoPoint %s, filter "%s", offset %i limit %i: by whole metres, then price desc, then id; no _geo last', (direction, filter, offset, limit) => {
+    const key = (d: (typeof geoDocs)[number]) => (d._geo ? metres(from, d._geo) : null);
+    const expected = geoDocs
+      .filter((d) => !filter || d.price >= 45000)
+      .sort((a, b) => {
+        const ka = key(a);
+        const kb = key(b);
+        if (ka === null || kb === null) return (ka === null ? 1 : 0) - (kb === null ? 1 : 0) || b.price - a.price || a.id - b.id;
+        return (direction === 'asc' ? ka - kb : kb - ka) || b.price - a.price || a.id - b.id;
+      })
+      .slice(offset, offset + limit);
+    const result = geoIndex.search({
+      indexUid: 'geo',
+      ...(filter ? { filter } : {}),
+      sort: [`_geoPoint(${from.lat}, ${from.lng}):${direction}`, 'price:desc'],
+      offset,
+      limit,
+    });
+    expect(result.hits.map((h) => h.id)).toEqual(expected.map((d) => d.id));
+    expect(result.hits.map((h) => h._geoDistance ?? null)).toEqual(expected.map(key));
+  });
+});

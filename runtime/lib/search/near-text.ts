@@ -1,0 +1,24 @@
+// What nearest first says about a postcode: its format for the site's locale and its problems.
+// Pure, shared by the server (postcode lookup answers, the page's form) and the lazily loaded
+// form code of the stock page.
+import { localeMessages } from '../locale-messages';
+
+export type PostcodeProblem = 'format' | 'unknown';
+
+/** The postcode as looked up: spaces removed; a US ZIP+4 keeps its 5 digits. null when malformed. */
+export function normalisePostcode(input: string, locale: string | undefined): string | null {
+  const compact = input.replace(/\s+/g, '');
+  if (localeMessages(locale).locale === 'en-US') return /^(\d{5})(?:-\d{4})?$/.exec(compact)?.[1] ?? null;
+  return /^\d{4}$/.test(compact) ? compact : null;
+}
+
+/** "postcode" or "ZIP code", for use mid-sentence. */
+export function postcodeWord(locale: string | undefined): string {
+  return localeMessages(locale).postcodeLabel.replace(/^Postcode$/, 'postcode');
+}
+
+export function postcodeMessage(problem: PostcodeProblem, postcode: string, locale: string | undefined): string {
+  const word = postcodeWord(locale);
+  if (problem === 'format') return `Enter a ${localeMessages(locale).locale === 'en-US' ? 5 : 4}-digit ${word}.`;
+  return `We couldn't find ${word} ${postcode.trim().slice(0, 12)}. Check it, or use your location.`;
+}
