@@ -5,8 +5,6 @@
 // the real Stripe.js (same global `Stripe`, `elements().create('card')`, `confirmCardPayment`).
 // The server side is real: the page's CSP, the hold, and the signed webhook (made with the stripe
 // package's generateTestHeaderString) that finalises or releases the reservation.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +15,7 @@ import { canReserve } from '../../runtime/lib/vehicle/eligibility';
 import { STRIPE_JS_URL } from '../../runtime/lib/checkout/stripe-js';
 import { collectErrors, launchBrowser, waitForFullHydration } from '../helpers/browser';
 import { tenantHost } from '../helpers/http';
+import { startStripeApiStandIn, type StripeApiStandIn } from '../helpers/stripe-api-stand-in';
 import { startTestServer, type RunningServer } from '../helpers/server';
 import { loadTenants, testTenantsDir } from '../helpers/tenants';
 import { send } from '../integration/leads-support';
@@ -64,37 +63,18 @@ if (!car) throw new Error(`${SLUG} has no reservable car`);
 const carPath = `${tenant.site.vehicles.basePath}/${car.slug}`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'checkout-stripe-e2e-'));
-const intents = new Map<string, Record<string, string>>();
-const ENV = ['STRIPE_SECRET_KEY_LONE_STAR_TRUCKS', 'STRIPE_WEBHOOK_SECRET_LONE_STAR_TRUCKS', 'STRIPE_API_BASE'] as const;
-let stripeApi: Server;
+let stripeApi: StripeApiStandIn;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  stripeApi = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      const id = `pi_e2e_${intents.size + 1}`;
-      const metadata = { hold_id: form.get('metadata[hold_id]') ?? '', tenant: form.get('metadata[tenant]') ?? '', car_id: form.get('metadata[car_id]') ?? '' };
-      intents.set(id, metadata);
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ id, object: 'payment_intent', client_secret: `${id}_secret_e2e`, status: 'requires_payment_method', metadata }));
-    });
-  });
-  await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
-  // Read by the payment provider on each reservation: set for the whole file.
-  process.env.STRIPE_SECRET_KEY_LONE_STAR_TRUCKS = 'sk_test_local';
-  process.env.STRIPE_WEBHOOK_SECRET_LONE_STAR_TRUCKS = WEBHOOK_SECRET;
-  process.env.STRIPE_API_BASE = `http://127.0.0.1:${(stripeApi.address() as AddressInfo).port}`;
+  stripeApi = await startStripeApiStandIn({ envSuffix: 'LONE_STAR_TRUCKS', webhookSecret: WEBHOOK_SECRET, idPrefix: 'pi_e2e_', secretSuffix: 'e2e' });
   [server, browser] = await Promise.all([startTestServer(tenantsDir, { dataDir }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
   stripeApi?.close();
-  for (const key of ENV) delete process.env[key];
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -106,7 +86,7 @@ async function webhook(type: 'payment_intent.succeeded' | 'payment_intent.paymen
     id: `evt_${type}_${intentId}`,
     object: 'event',
     type,
-    data: { object: { id: intentId, object: 'payment_intent', metadata: intents.get(intentId) } },
+    data: { object: { id: intentId, object: 'payment_intent', metadata: stripeApi.intents.get(intentId) } },
   });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
   return (
@@ -148,10 +128,14 @@ describe('checkout with Stripe', () => {
       await page.goto(url(carPath), { waitUntil: 'load' });
       await waitForFullHydration(page);
       // The Reserve button navigates in the browser; the journey reloads itself with its own policy.
-      const reload = page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame() && f.url().endsWith('/checkout') });
+      // The reload is a document request (the in-app navigation before it is not): wait for it and
+      // for the reloaded page to hydrate, or typing could land in the page being replaced.
+      const reload = page.waitForResponse((r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname.endsWith('/checkout'));
       await page.locator('.vehicle-action-reserve a').click();
-      await page.getByRole('heading', { name: `Reserve ${car.name}` }).waitFor();
       await reload;
+      await page.waitForLoadState('load');
+      await waitForFullHydration(page);
+      await page.getByRole('heading', { name: `Reserve ${car.name}` }).waitFor();
       await page.getByLabel('First name').fill('Jo');
       await page.getByLabel('Last name').fill('Buyer');
       await page.getByLabel('Email').fill('jo.stripe@example.com');
@@ -172,7 +156,7 @@ describe('checkout with Stripe', () => {
       await page.getByRole('button', { name: /^Pay .* and reserve$/ }).click();
       await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
       expect(await page.getByText('Step 2 of 4').count()).toBe(1);
-      const declined = [...intents.keys()].at(-1)!;
+      const declined = [...stripeApi.intents.keys()].at(-1)!;
       expect(await webhook('payment_intent.payment_failed', declined)).toBe(200);
 
       await cardInput.fill('4242 4242 4242 4242');
@@ -184,7 +168,7 @@ describe('checkout with Stripe', () => {
       expect(await mounted.isVisible()).toBe(false);
       await page.getByRole('button', { name: /^Pay .* and reserve$/ }).click();
       await expect.poll(async () => (await standIn(page))?.confirmed.length, { timeout: 15_000 }).toBe(2);
-      const paid = [...intents.keys()].at(-1)!;
+      const paid = [...stripeApi.intents.keys()].at(-1)!;
       expect(paid).not.toBe(declined);
       expect((await standIn(page))?.confirmed[1]?.secret).toBe(`${paid}_secret_e2e`);
       await page.getByText('Confirming your reservation').waitFor();

@@ -2,9 +2,8 @@
 // leads.sqlite: two visitors racing for one car (exactly one wins), a declined card releasing the
 // car, 3-D Secure, hold expiry on the server's clock, the reserve lead in the lead store, and the
 // Stripe flow against a local stand-in of Stripe's API with signed webhooks.
+import { startStripeApiStandIn, type StripeApiStandIn } from '../helpers/stripe-api-stand-in';
 import Database from 'better-sqlite3';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Stripe from 'stripe';
@@ -34,8 +33,7 @@ const notReservable = tenantOf(SLUG).stock.find((c) => c.status === 'in_stock' &
 
 let clock = Date.parse('2026-11-24T10:00:00Z');
 let server: RunningServer;
-let stripeApi: Server;
-const intents = new Map<string, Record<string, string>>();
+let stripeApi: StripeApiStandIn;
 const host = (slug = SLUG) => tenantHost(slug, server.port);
 const contact = { first_name: 'Jo', last_name: 'Buyer', email: 'jo@example.com', phone: '0412 345 678' };
 const card = (number: string) => ({ number, exp_month: 12, exp_year: 2030, cvc: '123' });
@@ -52,42 +50,13 @@ async function indexedReserved(car: Car, slug = SLUG): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  // A local stand-in for Stripe's API: creates PaymentIntents with a client secret.
-  stripeApi = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      const id = `pi_local_${intents.size + 1}`;
-      const metadata = { hold_id: form.get('metadata[hold_id]') ?? '', tenant: form.get('metadata[tenant]') ?? '', car_id: form.get('metadata[car_id]') ?? '' };
-      intents.set(id, metadata);
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id,
-          object: 'payment_intent',
-          amount: Number(form.get('amount')),
-          currency: form.get('currency'),
-          client_secret: `${id}_secret_x`,
-          status: 'requires_payment_method',
-          metadata,
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
-  process.env.STRIPE_SECRET_KEY_LONE_STAR_TRUCKS = 'sk_test_local';
-  process.env.STRIPE_WEBHOOK_SECRET_LONE_STAR_TRUCKS = WEBHOOK_SECRET;
-  process.env.STRIPE_API_BASE = `http://127.0.0.1:${(stripeApi.address() as AddressInfo).port}`;
+  stripeApi = await startStripeApiStandIn({ envSuffix: 'LONE_STAR_TRUCKS', webhookSecret: WEBHOOK_SECRET, idPrefix: 'pi_local_', secretSuffix: 'x' });
   const { startServer } = await builtServerModule();
   server = await startServer({ mode: 'production', port: 0, tenantsDir: sandbox.tenantsDir, dataDir: sandbox.dataDir, now: () => clock });
 });
 afterAll(async () => {
   await server?.close();
   stripeApi?.close();
-  delete process.env.STRIPE_SECRET_KEY_LONE_STAR_TRUCKS;
-  delete process.env.STRIPE_WEBHOOK_SECRET_LONE_STAR_TRUCKS;
-  delete process.env.STRIPE_API_BASE;
   sandbox.remove();
 });
 
@@ -225,7 +194,7 @@ describe('reserve with Stripe', () => {
     }>();
     expect(body.next_action).toMatchObject({ type: 'stripe_confirm', publishable_key: 'pk_test_sample_lone_star_trucks' });
     expect(body.reservation).toMatchObject({ state: 'held', currency: 'USD', amount: 100000 });
-    const [intentId, metadata] = [...intents.entries()].find(([, m]) => m.hold_id === body.reservation.id)!;
+    const [intentId, metadata] = [...stripeApi.intents.entries()].find(([, m]) => m.hold_id === body.reservation.id)!;
     expect(body.next_action.client_secret).toBe(`${intentId}_secret_x`);
     expect(await indexedReserved(stripeCar, STRIPE_SLUG)).toBe(true);
 
@@ -247,7 +216,7 @@ describe('reserve with Stripe', () => {
     const body = (
       await postJson(server.port, host(STRIPE_SLUG), '/api/checkout/reservations', { car_id: car.id, contact: { ...contact, phone: '(512) 555-0134' } })
     ).json<{ reservation: { id: string } }>();
-    const [intentId, metadata] = [...intents.entries()].find(([, m]) => m.hold_id === body.reservation.id)!;
+    const [intentId, metadata] = [...stripeApi.intents.entries()].find(([, m]) => m.hold_id === body.reservation.id)!;
     expect(await indexedReserved(car, STRIPE_SLUG)).toBe(true);
     const reply = await webhook({
       id: 'evt_2',
