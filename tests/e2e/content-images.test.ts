@@ -1,42 +1,37 @@
 // Lazy images in Chromium: a picture starts loading when it comes within 200px of the viewport
 // (spec section 9's lazy margin), not before; until then it keeps its box and requests nothing.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser';
 import { startTestServer, type RunningServer } from '../helpers/server';
-import { repoRoot } from '../helpers/tenants';
+import { copySampleTenants, type TenantsCopy } from '../helpers/tenants';
 import { LAZY_ROOT_MARGIN } from '../../runtime/lib/image-url';
 
 let server: RunningServer;
 let browser: Browser;
-let tenantsDir: string;
+let tenants: TenantsCopy;
 
 beforeAll(async () => {
   // Own fixtures: riverbend's last shown offer gets a photo of its own (no other picture shares it).
-  tenantsDir = mkdtempSync(path.join(tmpdir(), 'content-images-'));
-  cpSync(path.join(repoRoot, 'tenants'), tenantsDir, { recursive: true });
-  const dir = path.join(tenantsDir, 'riverbend-mazda');
+  tenants = copySampleTenants('content-images-');
   await sharp({ create: { width: 800, height: 450, channels: 3, background: '#5a7' } })
     .png()
-    .toFile(path.join(dir, 'public', 'lazy-offer.png'));
-  const file = path.join(dir, 'offers.json');
-  const doc = JSON.parse(readFileSync(file, 'utf8'));
-  const offers = Array.isArray(doc) ? doc : doc.offers;
-  const shown = offers.filter((o: { excluded_website_ids?: unknown[] }) => !o.excluded_website_ids?.length);
-  shown[shown.length - 1].image_url = '/media/lazy-offer.png';
-  writeFileSync(file, JSON.stringify(doc));
-  server = await startTestServer(tenantsDir);
+    .toFile(path.join(tenants.dir, 'riverbend-mazda', 'public', 'lazy-offer.png'));
+  tenants.editJson('riverbend-mazda/offers.json', (doc) => {
+    const offers = Array.isArray(doc) ? doc : doc.offers;
+    const shown = offers.filter((o: { excluded_website_ids?: unknown[] }) => !o.excluded_website_ids?.length);
+    shown[shown.length - 1].image_url = '/media/lazy-offer.png';
+  });
+  server = await startTestServer(tenants.dir);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  rmSync(tenantsDir, { recursive: true, force: true });
+  tenants?.remove();
 });
 
 /** Scrolls so the image's top edge is `below` px under the viewport's bottom edge. */

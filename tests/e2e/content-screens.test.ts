@@ -1,41 +1,36 @@
 // The content screens in Chromium: the models mega-menu by mouse and by keyboard, the holiday
 // hours dialog, the offer description toggle, the text-us popup remembered (browser clock
 // injected), and no third-party request on a site that configures every widget.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser';
 import { startTestServer, type RunningServer } from '../helpers/server';
-import { repoRoot } from '../helpers/tenants';
+import { copySampleTenants, type TenantsCopy } from '../helpers/tenants';
 import { pluralBodyName } from '../../runtime/lib/vehicle-names';
 
 let server: RunningServer;
 let browser: Browser;
-let tenantsDir: string;
+let tenants: TenantsCopy;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   // Own fixtures: the sample tenants, with riverbend's holiday hours a few days from now.
-  tenantsDir = mkdtempSync(path.join(tmpdir(), 'content-e2e-'));
-  cpSync(path.join(repoRoot, 'tenants'), tenantsDir, { recursive: true });
-  const siteFile = path.join(tenantsDir, 'riverbend-mazda', 'site.json');
-  const site = JSON.parse(readFileSync(siteFile, 'utf8'));
-  site.special_hours = [
-    { date: day(5), status: 'Closed', label: 'Show Day' },
-    { date: day(9), status: 'Open', start_hour: '09:00', end_hour: '13:00', label: 'Half day' },
-  ];
-  writeFileSync(siteFile, JSON.stringify(site));
-  server = await startTestServer(tenantsDir);
+  tenants = copySampleTenants('content-e2e-');
+  tenants.editJson('riverbend-mazda/site.json', (site) => {
+    site.special_hours = [
+      { date: day(5), status: 'Closed', label: 'Show Day' },
+      { date: day(9), status: 'Open', start_hour: '09:00', end_hour: '13:00', label: 'Half day' },
+    ];
+  });
+  server = await startTestServer(tenants.dir);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  rmSync(tenantsDir, { recursive: true, force: true });
+  tenants?.remove();
 });
 
 const url = (slug: string, p: string) => `http://${slug}.localhost:${server.port}${p}`;

@@ -2,38 +2,33 @@
 // leaves the machine): the interactive map loads only after "Show interactive map" is pressed;
 // chat messages reach /api/events as 55 and 57 (not the history replayed when the chat loads);
 // a nonced tag manager may add its own scripts ('strict-dynamic') with no CSP violation.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser';
 import { auditWcag } from '../helpers/axe';
 import { startTestServer, type RunningServer } from '../helpers/server';
-import { repoRoot } from '../helpers/tenants';
+import { copySampleTenants, type TenantsCopy } from '../helpers/tenants';
 import { CHAT_EVENTS } from '../../runtime/lib/widgets';
 
 const MAP_KEY = 'test-map-key';
 let server: RunningServer;
 let browser: Browser;
-let tenantsDir: string;
+let tenants: TenantsCopy;
 
 beforeAll(async () => {
   // Own fixtures: riverbend gains a map key; lone-star keeps none.
-  tenantsDir = mkdtempSync(path.join(tmpdir(), 'content-third-party-'));
-  cpSync(path.join(repoRoot, 'tenants'), tenantsDir, { recursive: true });
-  const siteFile = path.join(tenantsDir, 'riverbend-mazda', 'site.json');
-  const site = JSON.parse(readFileSync(siteFile, 'utf8'));
-  site.address = { ...site.address, map_key: MAP_KEY };
-  writeFileSync(siteFile, JSON.stringify(site));
-  server = await startTestServer(tenantsDir);
+  tenants = copySampleTenants('content-third-party-');
+  tenants.editJson('riverbend-mazda/site.json', (site) => {
+    site.address = { ...site.address, map_key: MAP_KEY };
+  });
+  server = await startTestServer(tenants.dir);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  rmSync(tenantsDir, { recursive: true, force: true });
+  tenants?.remove();
 });
 
 const url = (slug: string, p: string) => `http://${slug}.localhost:${server.port}${p}`;

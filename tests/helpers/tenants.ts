@@ -1,4 +1,6 @@
 // Which tenants the integration and e2e suites run against, and small lookups over them.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Tenant } from '../../server/tenants/tenant';
@@ -19,6 +21,29 @@ export async function testTenantsDir(): Promise<string> {
   if ((await listTenantDirs(repoTenants)).length > 0) return repoTenants;
   console.warn(`[tests] ${repoTenants} has no tenant folders yet; using the fixture tenants in ${fixtureTenantsDir}`);
   return fixtureTenantsDir;
+}
+
+/** A throw-away copy of the sample tenants a suite may change (its own fixtures). */
+export interface TenantsCopy {
+  dir: string;
+  /** Reads a JSON file of the copy (path relative to it), lets `edit` change it, writes it back. */
+  editJson(file: string, edit: (doc: any) => void): void; // eslint-disable-line @typescript-eslint/no-explicit-any -- any tenant document
+  remove(): void;
+}
+
+export function copySampleTenants(prefix: string): TenantsCopy {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cpSync(path.join(repoRoot, 'tenants'), dir, { recursive: true });
+  return {
+    dir,
+    editJson(file, edit) {
+      const full = path.join(dir, file);
+      const doc: unknown = JSON.parse(readFileSync(full, 'utf8'));
+      edit(doc);
+      writeFileSync(full, JSON.stringify(doc));
+    },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** The tenant's route for `/` (its home page). */
