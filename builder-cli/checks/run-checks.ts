@@ -25,6 +25,8 @@ export interface LintShared {
   /** Tenants folder -> its tenants/.builder-cli.json. */
   configs: Map<string, LintConfig>;
   project: ProjectIndex;
+  /** existsSync answers for the run, in this thread (made on first use: each worker thread has its own). */
+  existing?: Map<string, boolean>;
 }
 
 /** Reads what the tenants' checks share (plain data, so a worker thread can be handed it). */
@@ -38,7 +40,7 @@ const LOAD_AHEAD = 2;
 
 export async function lintTenants(dirs: readonly string[], shared: LintShared = readLintShared(dirs)): Promise<TenantLint[]> {
   const { configs, project } = shared;
-  const existing = new Map<string, boolean>();
+  const existing = (shared.existing ??= new Map<string, boolean>());
   const fileExists = (file: string) => {
     let found = existing.get(file);
     if (found === undefined) existing.set(file, (found = existsSync(file)));
@@ -51,7 +53,7 @@ export async function lintTenants(dirs: readonly string[], shared: LintShared = 
   const loads = new Map<number, Promise<TenantLoad>>();
   const loadAt = (i: number) => {
     if (i >= dirs.length || loads.has(i)) return;
-    const load = loadTenant(dirs[i]!, { freeze: false });
+    const load = loadTenant(dirs[i]!, { freeze: false, cars: false });
     load.catch(() => {}); // rethrown where it is awaited; a failure ahead must not go unhandled
     loads.set(i, load);
   };
