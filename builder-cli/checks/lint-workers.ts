@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Fix, Problem } from '../../server/tenants/problem';
 import { lintTenants, readLintShared, type LintShared, type TenantLint } from './run-checks';
+import { UsageError } from '../usage-error';
 
 /** A problem as a worker sends it back: a fix keeps what is printed, not the function applying it. */
 export type PrintedProblem = Omit<Problem, 'fix'> & { fix?: Pick<Fix, 'description' | 'path'> };
@@ -47,8 +48,7 @@ export function workerCount(tenants: number, cores: number, requested?: string):
   const most = Math.max(0, cores - 1);
   if (requested !== undefined && requested.trim() !== '') {
     const n = Number(requested);
-    if (!Number.isInteger(n) || n < 0)
-      throw new LintWorkerError(`BUILDER_CLI_WORKERS must be a whole number of worker threads (0 for none), not "${requested}"`);
+    if (!Number.isInteger(n) || n < 0) throw new UsageError(`BUILDER_CLI_WORKERS must be a whole number of worker threads (0 for none), not "${requested}"`);
     return Math.min(n, most, Math.max(0, tenants - 1));
   }
   return Math.min(most, Math.floor(tenants / MIN_TENANTS_PER_WORKER));

@@ -127,7 +127,12 @@ describe('workerCount', () => {
     ['BUILDER_CLI_WORKERS empty: the default', 1000, 2, '', 1],
   ])('%s', (_, tenants, cores, requested, expected) => expect(workerCount(tenants, cores, requested)).toBe(expected));
 
-  it('refuses a BUILDER_CLI_WORKERS that is not a whole number', () => {
+  it('refuses a BUILDER_CLI_WORKERS that is not a whole number (a usage error: exit 2)', async () => {
+    expect(await cli(['validate'], root, 'many')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'builder-cli: BUILDER_CLI_WORKERS must be a whole number of worker threads (0 for none), not "many"\n',
+    });
     expect(() => workerCount(1000, 2, 'many')).toThrow('BUILDER_CLI_WORKERS must be a whole number of worker threads (0 for none), not "many"');
   });
 });
