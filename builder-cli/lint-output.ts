@@ -1,6 +1,7 @@
 // How `builder-cli validate` prints offenses: compiler-style text, or JSON grouped by file.
-import { formatProblem, SEVERITIES, type Problem, type Severity } from '../server/tenants/problem';
+import { formatProblem, SEVERITIES, type Severity } from '../server/tenants/problem';
 import { docsOfCode } from './checks/registry';
+import type { PrintedProblem } from './checks/lint-workers';
 
 export interface JsonOffense {
   check: string;
@@ -21,12 +22,12 @@ export interface JsonFileReport {
   offenses: JsonOffense[];
 }
 
-function suggestionsOf(p: Problem): string[] {
+function suggestionsOf(p: PrintedProblem): string[] {
   return [...(p.hint ? [p.hint] : []), ...(p.suggestions ?? [])];
 }
 
 /** Offenses grouped by file (files in first-seen order, offenses by position); lines and columns 1-based. */
-export function toJsonReport(problems: readonly Problem[]): JsonFileReport[] {
+export function toJsonReport(problems: readonly PrintedProblem[]): JsonFileReport[] {
   const byFile = new Map<string, JsonOffense[]>();
   for (const p of problems) {
     const suggestions = suggestionsOf(p);
@@ -49,13 +50,13 @@ export function toJsonReport(problems: readonly Problem[]): JsonFileReport[] {
 }
 
 /** One line per offense: `file:line:col severity code pointer message (hint)`, and what --fix would do. */
-export function formatOffense(p: Problem): string {
+export function formatOffense(p: PrintedProblem): string {
   const extra = [...(p.suggestions ?? []).map((s) => `suggestion: ${s}`), ...(p.fix ? [`fixable with --fix: ${p.fix.description}`] : [])];
   return formatProblem(p) + (extra.length ? ` [${extra.join('; ')}]` : '');
 }
 
 /** Whether any offense is at or above the fail level (error > warning > info). */
-export function failsAt(problems: readonly Problem[], level: Severity): boolean {
+export function failsAt(problems: readonly PrintedProblem[], level: Severity): boolean {
   const limit = SEVERITIES.indexOf(level);
   return problems.some((p) => SEVERITIES.indexOf(p.severity) <= limit);
 }

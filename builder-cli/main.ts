@@ -1,4 +1,4 @@
-// builder-cli: validate, preview and inspect dealer tenants. Exit codes: 0 ok, 1 invalid, 2 usage.
+// builder-cli: validate, preview and inspect dealer tenants. Exit codes: 0 ok, 1 invalid, 2 usage, 3 failed (a validate worker thread crashed).
 import { Command, CommanderError } from 'commander';
 import { validateCommand, type ValidateOptions } from './validate-command';
 import { routesCommand } from './routes-command';
@@ -6,6 +6,7 @@ import { migrateCommand } from './migrate-command';
 import { newCommand, type NewOptions } from './new/new-command';
 import { newBlockCommand, newFieldCommand } from './scaffold-commands';
 import { EXIT, UsageError } from './usage-error';
+import { LintWorkerError } from './checks/lint-workers';
 import { registerStockCommands } from './stock/commands';
 import { registerLeadsCommand } from './leads/leads-command';
 import { registerUploadsCommand } from './uploads/uploads-command';
@@ -104,6 +105,9 @@ try {
   } else if (error instanceof UsageError) {
     console.error(`builder-cli: ${error.message}`);
     process.exitCode = EXIT.usage;
+  } else if (error instanceof LintWorkerError) {
+    console.error(`builder-cli: ${error.message}`);
+    process.exitCode = EXIT.failed;
   } else {
     throw error;
   }

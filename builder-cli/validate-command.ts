@@ -4,6 +4,7 @@ import { listTenantDirs, tenantsDir } from '../server/tenants/tenant-registry';
 import { displayPath } from '../server/tenants/json-document';
 import { SEVERITIES, type Problem, type Severity } from '../server/tenants/problem';
 import { lintTenants } from './checks/run-checks';
+import { lintOnAllCores, type PrintedProblem } from './checks/lint-workers';
 import { failsAt, formatOffense, toJsonReport } from './lint-output';
 import { applyFixes } from './apply-fixes';
 import { UsageError } from './usage-error';
@@ -17,7 +18,7 @@ export interface ValidateOptions {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A template's problem is found once per tenant that extends it: print it once. */
-function unique(problems: Problem[]): Problem[] {
+function unique<P extends PrintedProblem>(problems: P[]): P[] {
   const seen = new Set<string>();
   return problems.filter((p) => {
     const key = `${p.file}:${p.line}:${p.col}:${p.code}:${p.pointer}:${p.message}`;
@@ -37,15 +38,20 @@ export async function validateCommand(dirs: string[], opts: ValidateOptions): Pr
   }
   if (targets.length === 0) throw new UsageError(`no tenants found under ${tenantsDir()}`);
 
-  let problems = unique((await lintTenants(targets)).flatMap((t) => t.problems));
+  let problems: PrintedProblem[];
   if (opts.fix) {
-    const outcome = await applyFixes(problems);
+    // Fixes are functions, which a worker thread cannot send back: --fix lints in this thread.
+    const found: Problem[] = unique((await lintTenants(targets)).flatMap((t) => t.problems));
+    const outcome = await applyFixes(found);
+    problems = found;
     if (outcome.files.length) {
       process.stderr.write(
         `fixed ${plural(outcome.fixed, 'problem')} in ${plural(outcome.files.length, 'file')}: ${outcome.files.map(displayPath).join(', ')}\n`,
       );
-      problems = unique((await lintTenants(targets)).flatMap((t) => t.problems));
+      problems = unique((await lintOnAllCores(targets)).flatMap((t) => t.problems));
     }
+  } else {
+    problems = unique((await lintOnAllCores(targets)).flatMap((t) => t.problems));
   }
   if (opts.format === 'json') {
     process.stdout.write(JSON.stringify(toJsonReport(problems), null, 2) + '\n');

@@ -8,7 +8,7 @@ import type { Problem } from '../../server/tenants/problem';
 import type { Site } from '../../schemas/types/site';
 import { report, type CheckContext } from './check';
 import { applyConfig, readLintConfig, type LintConfig } from './config';
-import { readProjectIndex } from './project-index';
+import { readProjectIndex, type ProjectIndex } from './project-index';
 import { CHECKS } from './registry';
 import { lazyTenantWalk } from './tenant-walk';
 import { routeTableOf } from './tenant-routes';
@@ -20,14 +20,27 @@ export interface TenantLint {
   problems: Problem[];
 }
 
+/** What every tenant's checks share, read once per run: the configs and the other tenants' domains. */
+export interface LintShared {
+  /** Tenants folder -> its tenants/.builder-cli.json. */
+  configs: Map<string, LintConfig>;
+  project: ProjectIndex;
+  /** existsSync answers for the run, in this thread (made on first use: each worker thread has its own). */
+  existing?: Map<string, boolean>;
+}
+
+/** Reads what the tenants' checks share (plain data, so a worker thread can be handed it). */
+export function readLintShared(dirs: readonly string[]): LintShared {
+  const roots = [...new Set(dirs.map((d) => path.dirname(path.resolve(d))))];
+  return { configs: new Map<string, LintConfig>(roots.map((r) => [r, readLintConfig(r)])), project: readProjectIndex(roots) };
+}
+
 /** Tenants loading at once while checks run. */
 const LOAD_AHEAD = 2;
 
-export async function lintTenants(dirs: readonly string[]): Promise<TenantLint[]> {
-  const roots = [...new Set(dirs.map((d) => path.dirname(path.resolve(d))))];
-  const configs = new Map<string, LintConfig>(roots.map((r) => [r, readLintConfig(r)]));
-  const project = readProjectIndex(roots);
-  const existing = new Map<string, boolean>();
+export async function lintTenants(dirs: readonly string[], shared: LintShared = readLintShared(dirs)): Promise<TenantLint[]> {
+  const { configs, project } = shared;
+  const existing = (shared.existing ??= new Map<string, boolean>());
   const fileExists = (file: string) => {
     let found = existing.get(file);
     if (found === undefined) existing.set(file, (found = existsSync(file)));
@@ -40,7 +53,7 @@ export async function lintTenants(dirs: readonly string[]): Promise<TenantLint[]
   const loads = new Map<number, Promise<TenantLoad>>();
   const loadAt = (i: number) => {
     if (i >= dirs.length || loads.has(i)) return;
-    const load = loadTenant(dirs[i]!, { freeze: false });
+    const load = loadTenant(dirs[i]!, { freeze: false, cars: false });
     load.catch(() => {}); // rethrown where it is awaited; a failure ahead must not go unhandled
     loads.set(i, load);
   };

@@ -138,6 +138,8 @@ function tokenProblems(unknown: ReturnType<typeof fillTokens>, locate: Locator, 
 export interface LoadOptions {
   /** Freeze the tenant (default). builder-cli validate reads only the problems and skips it. */
   freeze?: boolean;
+  /** Build the stock's cars (default). builder-cli validate reads the rows from `sources.stock` and skips it. */
+  cars?: boolean;
 }
 
 export async function loadTenant(tenantDir: string, options: LoadOptions = {}): Promise<TenantLoad> {
@@ -273,7 +275,7 @@ export async function loadTenant(tenantDir: string, options: LoadOptions = {}): 
   problems.push(...blog.problems);
   collections.posts = blog.posts;
 
-  const stock = await loadStock(dir);
+  const stock = await loadStock(dir, { cars: options.cars !== false });
   problems.push(...stock.problems);
   if (stock.doc) sources.stock = stock.doc;
 

@@ -71,7 +71,7 @@ export interface Problem {
   suggestions?: string[];
 }
 
-export function formatProblem(p: Problem): string {
+export function formatProblem(p: Omit<Problem, 'fix'>): string {
   const hint = p.hint ? ` (${p.hint})` : '';
   return `${p.file}:${p.line}:${p.col} ${p.severity} ${p.code} ${p.pointer || '/'} ${p.message}${hint}`;
 }

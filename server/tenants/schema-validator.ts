@@ -61,6 +61,18 @@ export function sanitizeDealerHtml(html: string): string {
 
 let collected: Reference[] = [];
 
+// Asking Intl about a zone builds a formatter: every dealer of a state names the same few zones.
+const timezones = new Map<string, boolean>();
+
+function knownTimezone(name: string): boolean {
+  let valid = timezones.get(name);
+  if (valid === undefined) {
+    valid = isValidTimezone(name);
+    if (timezones.size < 1000) timezones.set(name, valid);
+  }
+  return valid;
+}
+
 function pointerOf(cxt: DataValidationCxt | undefined): string {
   return cxt?.instancePath ?? '';
 }
@@ -68,7 +80,7 @@ function pointerOf(cxt: DataValidationCxt | undefined): string {
 function createAjv(useDefaults: boolean): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, useDefaults });
   addFormats.default(ajv);
-  ajv.addFormat('iana-timezone', isValidTimezone);
+  ajv.addFormat('iana-timezone', knownTimezone);
   ajv.addKeyword({
     keyword: 'x-html',
     type: 'string',

@@ -1,6 +1,6 @@
 // Template merge rules: objects deep-merge, arrays and scalars from the later document replace.
 import { describe, expect, it } from 'vitest';
-import { deepFreeze, deepMerge, mergeAll } from '../../server/tenants/merge';
+import { copyJson, deepFreeze, deepMerge, mergeAll } from '../../server/tenants/merge';
 
 describe('deepMerge', () => {
   it.each<[string, unknown, unknown, unknown]>([
@@ -64,4 +64,18 @@ describe('mergeAll', () => {
   });
 
   it('of nothing is undefined', () => expect(mergeAll([])).toBeUndefined());
+});
+
+describe('copyJson', () => {
+  const text = '{"a":[1,"two",null,true,{"b":[[]]}],"__proto__":{"polluted":1},"c":{"d":-0.5}}';
+
+  it('copies parsed JSON as structuredClone does: keys in order, "__proto__" as data, nothing shared', () => {
+    const data = deepFreeze(JSON.parse(text) as Record<string, unknown>);
+    const copy = copyJson(data) as Record<string, unknown>;
+    expect(copy).toEqual(structuredClone(data));
+    expect(Object.keys(copy)).toEqual(['a', '__proto__', 'c']);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(JSON.stringify(copy)).toBe(text);
+    expect(Object.isFrozen(copy) || Object.isFrozen(copy.a) || Object.isFrozen(copy.c)).toBe(false);
+  });
 });
