@@ -99,9 +99,7 @@ export function formatHit(source: Record<string, unknown>, f: HitFormat, extras:
   let formatted: Record<string, unknown> | undefined;
   if (f.highlight.length > 0 || f.crop.length > 0) {
     formatted =
-      copies?.formatted?.copy(copies.doc, source, 0) ??
-      null ??
-      (f.retrieve === null ? { ...source } : project(source, [...f.retrieve, ...f.highlight, ...f.crop]));
+      copies?.formatted?.copy(copies.doc, source, 0) ?? (f.retrieve === null ? { ...source } : project(source, [...f.retrieve, ...f.highlight, ...f.crop]));
     // Overwritten in place, which keeps the copy's fast properties.
     for (const key in formatted) formatted[key] = formatValue(formatted[key], key, f, matching);
   }
@@ -115,7 +113,7 @@ export function formatHit(source: Record<string, unknown>, f: HitFormat, extras:
     (positions !== undefined ? 2 : 0) |
     (extras.geoDistance !== undefined ? 4 : 0) |
     (extras.rankingScore !== undefined ? 8 : 0);
-  const hit = copies?.hit?.copy(copies.doc, source, mask) ?? null ?? (f.retrieve === null ? { ...source } : project(source, f.retrieve));
+  const hit = copies?.hit?.copy(copies.doc, source, mask) ?? (f.retrieve === null ? { ...source } : project(source, f.retrieve));
   if (formatted !== undefined) hit._formatted = formatted;
   if (positions !== undefined) hit._matchesPosition = positions;
   if (extras.geoDistance !== undefined) hit._geoDistance = extras.geoDistance;

@@ -140,6 +140,8 @@ export function selectPage(
 }
 
 const WALK_BUDGET_PER_MATCH = 4;
+let scratchDocs = new Uint32Array(0);
+let scratchRanks = new Uint32Array(0);
 const WALK_BUDGET_MIN = 2048;
 
 /**
@@ -147,8 +149,15 @@ const WALK_BUDGET_MIN = 2048;
  * over the matches (quickselect), then only the documents up to it are sorted. O(matches).
  */
 export function selectByRank(bits: Bitset, rank: Uint32Array, total: number, compare: (a: number, b: number) => number, offset: number, end: number): number[] {
-  const docs = new Uint32Array(total);
-  const ranks = new Uint32Array(total);
+  // Two buffers of `total` entries per call were up to 800 KB of short-lived ArrayBuffers per query
+  // at 100k documents, whose external memory pushed V8 into extra collections: reused instead (a
+  // search is synchronous, nothing keeps them).
+  if (scratchDocs.length < total) {
+    scratchDocs = new Uint32Array(total);
+    scratchRanks = new Uint32Array(total);
+  }
+  const docs = scratchDocs;
+  const ranks = scratchRanks;
   let n = 0;
   for (let w = 0; w < bits.length; w++) {
     let v = bits[w]!;
