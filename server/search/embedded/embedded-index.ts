@@ -608,12 +608,17 @@ export class EmbeddedIndex {
       case 'and': {
         let result: Bitset | null = null;
         const negated: FilterNode[] = [];
+        const notEqual: Extract<FilterNode, { type: 'compare' }>[] = [];
         // The clauses of a short AND are cached; a long one (hundreds of conditions) is rarely
         // repeated, and keeping a copy of every clause's bitset would cost more than it saves.
         const clause = node.children.length <= MAX_CACHED_CLAUSE_CONDITIONS ? this.evaluateCached.bind(this) : this.evaluate.bind(this);
         for (const child of node.children) {
           if (child.type === 'not') {
             negated.push(child.child);
+            continue;
+          }
+          if (child.type === 'compare' && child.operator === '!=') {
+            notEqual.push(child);
             continue;
           }
           const bits = clause(child, n);
@@ -624,6 +629,7 @@ export class EmbeddedIndex {
           }
         }
         result ??= this.copyOf(this.allDocs);
+        for (const { attribute, value } of notEqual) this.column(attribute.value).andNotEqual(result, value.value, parseFiniteNumber(value.value));
         for (const child of negated) {
           const bits = clause(child, n);
           andNotInto(result, bits);
