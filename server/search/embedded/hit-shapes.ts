@@ -86,6 +86,8 @@ export class HitProjection {
    * gets no template.
    */
   copy(doc: number, source: Record<string, unknown>, mask: number): Record<string, unknown> | null {
+    // Nothing to add or leave out: V8 copies the document whole, faster than key by key.
+    if (this.fields === null && mask === 0) return { ...source };
     const shapeKeys = this.shapes.keysOf(doc, source);
     if (shapeKeys === null) return null;
     const id = this.shapes.shapeNumber(doc) * 16 + mask;
