@@ -7,7 +7,7 @@ import { afterAll, bench, describe } from 'vitest';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { EmbeddedIndex, type SearchQuery, multiSearch } from '../../server/search/embedded';
 import { MAX_FILTER_CONDITIONS } from '../../server/search/embedded/search-limits';
-import { generateCars, pageView, prng, settings } from './lib/search-workload';
+import { generateCars, pageView, prng, settings, stockPageView } from './lib/search-workload';
 
 const SIZES = [1_000, 10_000, 100_000] as const;
 const NEAR_SORT = '_geoPoint(-33.42, 149.58):asc';
@@ -25,6 +25,8 @@ interface Fixture {
   textViews: SearchQuery[][];
   /** The same page views sorted nearest first (a group's stock page from a shopper in Bathurst). */
   nearViews: SearchQuery[][];
+  /** Page views shaped as the stock page sends them (card attributes, facet queries at limit 0). */
+  pageViews: SearchQuery[][];
 }
 let fixture: Fixture | null = null;
 
@@ -71,6 +73,7 @@ function fixtureFor(size: number): Fixture {
     views: Array.from({ length: 64 }, () => pageView(random)),
     textViews: queries.map((q) => pageView(random, q)),
     nearViews: [],
+    pageViews: Array.from({ length: 64 }, () => stockPageView(random)),
   };
   fixture.nearViews = fixture.views.map((view) => view.map((query) => ({ ...query, sort: [NEAR_SORT] })));
   return fixture;
@@ -104,6 +107,14 @@ for (const size of SIZES) {
     bench(
       `multi-search sorted nearest first @${size}`,
       multiSearchRun(size, `${size} multi-search nearest`, (f) => f.nearViews),
+      {
+        time: size === 100_000 ? 3000 : 1500,
+        warmupIterations: 20,
+      },
+    );
+    bench(
+      `multi-search as the stock page sends it @${size}`,
+      multiSearchRun(size, `${size} multi-search as sent`, (f) => f.pageViews),
       {
         time: size === 100_000 ? 3000 : 1500,
         warmupIterations: 20,
