@@ -7,7 +7,7 @@
 // A facet is counted whichever way is cheaper for the query: popcount of (matched AND value
 // bitset) per value, or one pass over the matched documents.
 
-import { type Bitset, emptyBitset, orInto, popcount32, setBit } from './bitset';
+import { type Bitset, andNotInto, emptyBitset, orInto, setBit } from './bitset';
 import { normalizeFacetString, readAttribute, splitPath } from './document-values';
 
 export interface FacetCounts {
@@ -233,6 +233,38 @@ export class AttributeColumn {
     for (let k = 0; k < ids.length; k++) target[ids[k]! >>> 5]! |= 1 << (ids[k]! & 31);
   }
 
+  private andNotFacet(target: Bitset, facetId: number): void {
+    const bits = this.facetBits[facetId];
+    if (bits) {
+      andNotInto(target, bits);
+      return;
+    }
+    const ids = this.facetPostings[facetId]!;
+    for (let k = 0; k < ids.length; k++) target[ids[k]! >>> 5]! &= ~(1 << (ids[k]! & 31));
+  }
+
+  /**
+   * Clears from target the documents orEqual() would add: `attribute != value` within an AND, in
+   * time proportional to the documents holding the value rather than a pass over every document
+   * (a filter of 1,000 `!=` conditions took 4,000 such passes).
+   */
+  andNotEqual(target: Bitset, value: string, asNumber: number | null): void {
+    const key = normalizeFacetString(value);
+    if (key === '') {
+      const ids = this.emptyStringDocs;
+      for (let k = 0; k < ids.length; k++) target[ids[k]! >>> 5]! &= ~(1 << (ids[k]! & 31));
+    } else {
+      const id = this.stringFacet.get(key);
+      if (id !== undefined) this.andNotFacet(target, id);
+    }
+    if (asNumber !== null) {
+      const docs = this.numberDocs;
+      for (let k = lowerBound(this.numberValues, asNumber), to = upperBound(this.numberValues, asNumber); k < to; k++) {
+        target[docs[k]! >>> 5]! &= ~(1 << (docs[k]! & 31));
+      }
+    }
+  }
+
   /** ORs the documents whose value equals `value` (case-insensitive string, or numerically) into target. */
   orEqual(target: Bitset, value: string, asNumber: number | null): void {
     const key = normalizeFacetString(value);
@@ -295,8 +327,14 @@ export class AttributeColumn {
         const bits = this.facetBits[f];
         if (bits) {
           for (let w = 0; w < bits.length; w++) {
-            const v = bits[w]! & matched[w]!;
-            if (v !== 0) c += popcount32(v);
+            let v = bits[w]! & matched[w]!;
+            if (v !== 0) {
+              // popcount32, written out: a call into another module per word is slower wherever
+              // modules are linked at run time (vitest's runner, tsx), not only inlined by a bundle.
+              v = v - ((v >>> 1) & 0x55555555);
+              v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+              c += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+            }
           }
         } else {
           const list = this.facetPostings[f]!;

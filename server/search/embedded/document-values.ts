@@ -82,10 +82,13 @@ export function parseFiniteNumber(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+const DOT = 46; // '.'
+
 /** Whether `attribute` is covered by a configured attribute: itself or one of its parents. */
 export function isCoveredBy(attribute: string, configured: readonly string[]): boolean {
+  // No `${c}.` string per test: this runs for every attribute of every hit formatted.
   for (const c of configured) {
-    if (c === '*' || attribute === c || attribute.startsWith(`${c}.`)) return true;
+    if (c === '*' || attribute === c || (attribute.length > c.length && attribute.charCodeAt(c.length) === DOT && attribute.startsWith(c))) return true;
   }
   return false;
 }

@@ -15,6 +15,7 @@ import { SearchError, describeJsonValue } from './errors';
 import { type FilterNode, type FilterParam, type FilterToken, filterAttributes, filterError, parseFilterParam } from './filter-parser';
 import { MAX_CACHED_CLAUSE_CONDITIONS, clauseKey } from './clause-key';
 import { formatHit } from './hit-format';
+import { HitShapes } from './hit-shapes';
 import { type GeoPoints, distanceKeys, distancesFrom, evaluateGeo, geoPoints, parseGeoPoint } from './geo';
 import { DEFAULT_RANKING_RULES, type SortRule, rankingCompare, rankingScore, selectPage } from './ranking';
 import {
@@ -122,6 +123,8 @@ export class EmbeddedIndex {
   private pool: Bitset[] = [];
   private idBuffer = new Uint32Array(0);
   private allDocs: Bitset = fullBitset(0);
+  /** Fast-properties templates for hits, per document shape (see hit-shapes.ts). */
+  private hitShapes = new HitShapes(0);
   private stats: BuildStats = { documents: 0, buildMs: 0 };
 
   constructor(
@@ -194,6 +197,7 @@ export class EmbeddedIndex {
     this.geoSorts = new Map();
     this.idBuffer = new Uint32Array(docs.length);
     this.allDocs = fullBitset(docs.length);
+    this.hitShapes = new HitShapes(docs.length);
     this.columns = columns;
     this.sortColumns = sortColumns;
     this.text = text;
@@ -346,12 +350,22 @@ export class EmbeddedIndex {
       query: parsedQuery,
     };
     const geoSort = sortRules.find((r): r is Extract<SortRule, { distance: Float64Array }> => 'distance' in r);
+    const copies = {
+      doc: 0,
+      hit: this.hitShapes.projection(format.retrieve),
+      formatted:
+        format.highlight.length > 0 || crop.length > 0
+          ? this.hitShapes.projection(format.retrieve && [...format.retrieve, ...format.highlight, ...crop])
+          : null,
+    };
     result.hits = page.map((doc) => {
-      const hit = formatHit(this.documents[doc]!, format);
       const d = geoSort?.distance[doc];
-      if (d !== undefined && !Number.isNaN(d)) hit._geoDistance = Math.round(d);
-      if (showRankingScore) hit._rankingScore = rankingScore(rankingRules, text, doc);
-      return hit;
+      const extras = {
+        geoDistance: d !== undefined && !Number.isNaN(d) ? Math.round(d) : undefined,
+        rankingScore: showRankingScore ? rankingScore(rankingRules, text, doc) : undefined,
+      };
+      copies.doc = doc;
+      return formatHit(this.documents[doc]!, format, extras, copies);
     });
     this.release(bits);
     if (pagination.finite) {
@@ -594,12 +608,17 @@ export class EmbeddedIndex {
       case 'and': {
         let result: Bitset | null = null;
         const negated: FilterNode[] = [];
+        const notEqual: Extract<FilterNode, { type: 'compare' }>[] = [];
         // The clauses of a short AND are cached; a long one (hundreds of conditions) is rarely
         // repeated, and keeping a copy of every clause's bitset would cost more than it saves.
         const clause = node.children.length <= MAX_CACHED_CLAUSE_CONDITIONS ? this.evaluateCached.bind(this) : this.evaluate.bind(this);
         for (const child of node.children) {
           if (child.type === 'not') {
             negated.push(child.child);
+            continue;
+          }
+          if (child.type === 'compare' && child.operator === '!=') {
+            notEqual.push(child);
             continue;
           }
           const bits = clause(child, n);
@@ -610,6 +629,7 @@ export class EmbeddedIndex {
           }
         }
         result ??= this.copyOf(this.allDocs);
+        for (const { attribute, value } of notEqual) this.column(attribute.value).andNotEqual(result, value.value, parseFiniteNumber(value.value));
         for (const child of negated) {
           const bits = clause(child, n);
           andNotInto(result, bits);

@@ -2,6 +2,7 @@
 // (highlighted and cropped attributes) and `_matchesPosition` when asked for.
 import { isCoveredBy } from './document-values';
 import { cropText, highlightText, matchPositions } from './highlight';
+import type { HitProjection } from './hit-shapes';
 import type { ParsedQuery } from './query-words';
 
 export interface HitFormat {
@@ -35,6 +36,12 @@ export function project(record: Record<string, unknown>, attributes: readonly st
   return out;
 }
 
+/** Whether a configured attribute lies below `path` (`location.name` below `location`). */
+function reachesBelow(path: string, configured: readonly string[]): boolean {
+  for (const c of configured) if (c.length > path.length && c.charCodeAt(path.length) === 46 && c.startsWith(path)) return true;
+  return false;
+}
+
 function formatValue(value: unknown, path: string, f: HitFormat, matching: boolean): unknown {
   const highlighted = isCoveredBy(path, f.highlight);
   const cropped = isCoveredBy(path, f.crop);
@@ -50,6 +57,9 @@ function formatValue(value: unknown, path: string, f: HitFormat, matching: boole
       return highlighted && matching ? highlightText(String(value), f.query, f.pre, f.post) : String(value);
     case 'object': {
       if (value === null) return null;
+      // Nothing below is highlighted or cropped: the value as it is, shared like the hit's own
+      // copy shares it (a copy per hit was most of a page's garbage).
+      if (!highlighted && !cropped && !reachesBelow(path, f.highlight) && !reachesBelow(path, f.crop)) return value;
       if (Array.isArray(value)) return value.map((v: unknown) => formatValue(v, path, f, matching));
       const out: Record<string, unknown> = {};
       for (const key in value) out[key] = formatValue((value as Record<string, unknown>)[key], `${path}.${key}`, f, matching);
@@ -71,19 +81,42 @@ function collectPositions(value: unknown, path: string, f: HitFormat, out: Recor
   }
 }
 
-export function formatHit(source: Record<string, unknown>, f: HitFormat): Record<string, unknown> {
-  const hit = f.retrieve === null ? { ...source } : project(source, f.retrieve);
+/** What the engine adds to a hit beside its attributes. */
+export interface HitExtras {
+  geoDistance?: number;
+  rankingScore?: number;
+}
+
+/** Fast-properties copies (hit-shapes.ts) of the hit's attributes and of `_formatted`'s. */
+export interface HitCopies {
+  doc: number;
+  hit: HitProjection | null;
+  formatted: HitProjection | null;
+}
+
+export function formatHit(source: Record<string, unknown>, f: HitFormat, extras: HitExtras = {}, copies?: HitCopies): Record<string, unknown> {
   const matching = f.query.terms.length > 0;
+  let formatted: Record<string, unknown> | undefined;
   if (f.highlight.length > 0 || f.crop.length > 0) {
-    const formatted: Record<string, unknown> = {};
-    const shown = f.retrieve === null ? source : project(source, [...f.retrieve, ...f.highlight, ...f.crop]);
-    for (const key in shown) formatted[key] = formatValue(shown[key], key, f, matching);
-    hit._formatted = formatted;
+    formatted =
+      copies?.formatted?.copy(copies.doc, source, 0) ?? (f.retrieve === null ? { ...source } : project(source, [...f.retrieve, ...f.highlight, ...f.crop]));
+    // Overwritten in place, which keeps the copy's fast properties.
+    for (const key in formatted) formatted[key] = formatValue(formatted[key], key, f, matching);
   }
+  let positions: Record<string, { start: number; length: number }[]> | undefined;
   if (f.showMatchesPosition) {
-    const positions: Record<string, { start: number; length: number }[]> = {};
+    positions = {};
     if (matching) for (const key in source) collectPositions(source[key], key, f, positions);
-    hit._matchesPosition = positions;
   }
+  const mask =
+    (formatted !== undefined ? 1 : 0) |
+    (positions !== undefined ? 2 : 0) |
+    (extras.geoDistance !== undefined ? 4 : 0) |
+    (extras.rankingScore !== undefined ? 8 : 0);
+  const hit = copies?.hit?.copy(copies.doc, source, mask) ?? (f.retrieve === null ? { ...source } : project(source, f.retrieve));
+  if (formatted !== undefined) hit._formatted = formatted;
+  if (positions !== undefined) hit._matchesPosition = positions;
+  if (extras.geoDistance !== undefined) hit._geoDistance = extras.geoDistance;
+  if (extras.rankingScore !== undefined) hit._rankingScore = extras.rankingScore;
   return hit;
 }
