@@ -1,13 +1,11 @@
 // DATA_DIR/garage.sqlite (mode 0600): garage accounts, sign-in codes, sessions, watchlists, car
 // holds and reservations, service and test-drive bookings, and the mail outbox. Kept apart from
 // leads.sqlite so the lead store's schema has one owner.
-import Database from 'better-sqlite3';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import type Database from 'better-sqlite3';
 import path from 'node:path';
+import { openVersionedDatabase } from '../store/sqlite-file';
 
 export type GarageDatabase = Database.Database;
-
-const SCHEMA_VERSION = 1;
 
 const SCHEMA = `
 CREATE TABLE users (
@@ -93,22 +91,5 @@ export function garageDatabasePath(dataDir: string): string {
 
 /** Opens (creating when missing, owner-only) the garage database of a data folder. */
 export function openGarageDatabase(dataDir: string): GarageDatabase {
-  const file = garageDatabasePath(dataDir);
-  mkdirSync(dataDir, { recursive: true });
-  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
-  chmodSync(file, 0o600);
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  const version = db.pragma('user_version', { simple: true }) as number;
-  if (version > SCHEMA_VERSION) throw new Error(`${file} has schema version ${version}; this server knows up to ${SCHEMA_VERSION}`);
-  if (version < SCHEMA_VERSION) {
-    db.transaction(() => {
-      db.exec(SCHEMA);
-      db.pragma(`user_version = ${SCHEMA_VERSION}`);
-    })();
-  }
-  return db;
+  return openVersionedDatabase(garageDatabasePath(dataDir), [SCHEMA]);
 }

@@ -1,10 +1,8 @@
 // The leads.sqlite file: where it lives, its mode (0600: leads are personal data), and its schema
 // with the migrations that bring an older file up to date (PRAGMA user_version).
-import Database from 'better-sqlite3';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import type Database from 'better-sqlite3';
 import path from 'node:path';
-
-export const SCHEMA_VERSION = 3;
+import { openVersionedDatabase } from '../store/sqlite-file';
 
 const MIGRATION_1 = `
 CREATE TABLE leads (
@@ -82,36 +80,7 @@ export function leadDatabasePath(dataDir: string): string {
   return path.join(dataDir, 'leads.sqlite');
 }
 
-/** Leads are personal data: the database (and, after it, SQLite's -wal and -shm files) is readable by the server's user only. */
-export const DATABASE_FILE_MODE = 0o600;
-
-/** A database made before 0600 was the rule is tightened; one owned by another user is left to its owner. */
-function tightenMode(file: string): void {
-  try {
-    chmodSync(file, DATABASE_FILE_MODE);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
-  }
-}
-
+/** Leads are personal data: the file is owner-only (server/store/sqlite-file.ts). */
 export function openDatabase(file: string): Database.Database {
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  if (!existsSync(file)) closeSync(openSync(file, 'a', DATABASE_FILE_MODE));
-  else tightenMode(file);
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  const version = db.pragma('user_version', { simple: true }) as number;
-  if (version > SCHEMA_VERSION) throw new Error(`${file} has schema version ${version}; this server knows up to ${SCHEMA_VERSION}`);
-  if (version < SCHEMA_VERSION) {
-    // Another process (a second server, the CLI) may be migrating the same file: decide under the write lock.
-    db.transaction(() => {
-      const current = db.pragma('user_version', { simple: true }) as number;
-      for (let v = current; v < SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v]!);
-      db.pragma(`user_version = ${SCHEMA_VERSION}`);
-    }).immediate();
-  }
-  return db;
+  return openVersionedDatabase(file, MIGRATIONS);
 }

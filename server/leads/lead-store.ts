@@ -3,7 +3,7 @@
 import type Database from 'better-sqlite3';
 import { leadDatabasePath, openDatabase } from './lead-database';
 
-export { DATABASE_FILE_MODE, leadDatabasePath } from './lead-database';
+export { leadDatabasePath } from './lead-database';
 
 export type LeadStatus = 'Incomplete' | 'Complete';
 export type DeliveryState = 'pending' | 'delivered' | 'dead';

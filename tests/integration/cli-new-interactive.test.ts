@@ -26,14 +26,15 @@ it('asks for slug, template, name, locale, state, domain, manufacturer and deale
   let output = '';
   let consumed = 0;
   const waiters: { text: string; resolve: () => void }[] = [];
+  // Resolves the waiting prompts, in order, whose text has appeared since the last one matched.
   const settle = () => {
-    const w = waiters[0];
-    if (!w) return;
-    const at = stripAnsi(output).indexOf(w.text, consumed);
-    if (at < 0) return;
-    consumed = at + w.text.length;
-    waiters.shift();
-    w.resolve();
+    for (let w = waiters[0]; w; w = waiters[0]) {
+      const at = stripAnsi(output).indexOf(w.text, consumed);
+      if (at < 0) break;
+      consumed = at + w.text.length;
+      waiters.shift();
+      w.resolve();
+    }
   };
   child.stdout.setEncoding('utf8').on('data', (c: string) => ((output += c), settle()));
   const exited = new Promise<number | null>((resolve) => child.on('close', resolve));

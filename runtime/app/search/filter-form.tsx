@@ -3,6 +3,7 @@ import { effectiveCarTypes, splitModelValue } from '../../lib/search/search-valu
 import { withFilter, withQuery, withRange } from '../../lib/search/search-url';
 import {
   RANGE_FACETS,
+  VALUE_FACETS,
   type FacetCount,
   type RangeFacet,
   type SearchSite,
@@ -13,26 +14,11 @@ import {
 import { RangeFilter } from './range-filter';
 import { facetLegend, formatFacetNumber, sidebarValues, valueLabel } from './search-text';
 
-/** The sidebar's order (issue: make, model, car type, price, km, year, body ... certified). */
-const SIDEBAR: readonly (ValueFacet | RangeFacet)[] = [
-  'make',
-  'model',
-  'car_type',
-  'price',
-  'km',
-  'year',
-  'subscription_price',
-  'body',
-  'fuel',
-  'transmission',
-  'drive',
-  'colour',
-  'seats',
-  'location_name',
-  'state',
-  'tag',
-  'certified',
-];
+/**
+ * The sidebar's order (issue: make, model, car type, price, km, year, body ... certified): the
+ * value facets with the range facets after car type, so a facet added to either list shows.
+ */
+const SIDEBAR: readonly (ValueFacet | RangeFacet)[] = [...VALUE_FACETS.slice(0, 3), ...RANGE_FACETS, ...VALUE_FACETS.slice(3)];
 
 const isRange = (f: ValueFacet | RangeFacet): f is RangeFacet => (RANGE_FACETS as readonly string[]).includes(f);
 

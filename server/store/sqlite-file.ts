@@ -1,0 +1,42 @@
+// One SQLite file of the data folder: created owner-only (0600, in a 0700 folder: leads and
+// garage accounts are personal data), opened durable (WAL, synchronous FULL, foreign keys, a busy
+// timeout for a second process), and brought up to date by its ordered migrations
+// (PRAGMA user_version = how many have run).
+import Database from 'better-sqlite3';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import path from 'node:path';
+
+export const DATABASE_FILE_MODE = 0o600;
+
+/** An existing file made owner-only; a file someone else owns (EPERM) is left as it is. */
+function tightenMode(file: string): void {
+  try {
+    chmodSync(file, DATABASE_FILE_MODE);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+  }
+}
+
+/** Opens `file`, creating it when missing; refuses a file migrated by newer code. */
+export function openVersionedDatabase(file: string, migrations: readonly string[]): Database.Database {
+  const latest = migrations.length;
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  if (!existsSync(file)) closeSync(openSync(file, 'a', DATABASE_FILE_MODE));
+  else tightenMode(file);
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > latest) throw new Error(`${file} has schema version ${version}; this server knows up to ${latest}`);
+  if (version < latest) {
+    // Another process (a second server, the CLI) may be migrating the same file: decide under the write lock.
+    db.transaction(() => {
+      const current = db.pragma('user_version', { simple: true }) as number;
+      for (let v = current; v < latest; v++) db.exec(migrations[v]!);
+      db.pragma(`user_version = ${latest}`);
+    }).immediate();
+  }
+  return db;
+}
