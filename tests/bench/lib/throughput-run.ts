@@ -28,7 +28,8 @@ async function rps(port: number, host: string, p: string, seconds: number, uniqu
     url: `http://127.0.0.1:${port}${p}`,
     connections: 10,
     duration: seconds,
-    headers: { host, 'accept-encoding': 'br' },
+    // What Chromium sends: the server picks brotli, or gzip for a nonce-served cached page.
+    headers: { host, 'accept-encoding': 'gzip, deflate, br' },
     idReplacement: unique,
   });
   if (result.non2xx || result.errors) throw new Error(`${host}${p}: ${result.non2xx} non-2xx, ${result.errors} errors`);
