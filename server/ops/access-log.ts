@@ -30,19 +30,19 @@ export function accessLogger(): (req: IncomingMessage, res: ServerResponse) => v
     autoLogging: { ignore: (req) => PROBES.has(pathOf(req.url)) },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     customSuccessMessage: () => 'request completed',
-    customErrorMessage: () => 'request failed',
+    // The error itself is logged (with its stack) by the app's error handler, under the same reqId.
+    customErrorMessage: () => 'request completed',
     customSuccessObject: (req, res, val: { responseTime: number }) => ({
       method: req.method,
       url: urlOf(req),
       status: res.statusCode,
       responseTime: val.responseTime,
     }),
-    customErrorObject: (req, res, error, val: { responseTime: number }) => ({
+    customErrorObject: (req, res, _error, val: { responseTime: number }) => ({
       method: req.method,
       url: urlOf(req),
       status: res.statusCode,
       responseTime: val.responseTime,
-      err: error,
     }),
   });
 }
