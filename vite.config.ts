@@ -82,7 +82,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
+    // Tests live in tests/, and beside the code of an extension folder (builder-cli/checks/<code>/index.test.ts).
+    include: ['tests/**/*.test.{ts,tsx}', 'builder-cli/checks/*/index.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

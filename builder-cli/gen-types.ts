@@ -1,10 +1,13 @@
 // Generates TypeScript from every schemas/*.schema.json and blocks/*/props.schema.json
-// (json-schema-to-typescript). `--check` compares instead of writing, for the drift test.
+// (json-schema-to-typescript), and the block, check and field-type registries from their folders. `--check`
+// compares instead of writing, for the drift test.
 import { readFile, writeFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { checkRegistry } from './gen-checks';
+import { fieldRegistries } from './gen-fields';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -70,7 +73,7 @@ export async function generateAll(): Promise<GeneratedFile[]> {
     if (!existsSync(path.join(repoRoot, source))) continue;
     jobs.push(generateOne(source, `blocks/${dir.name}/props.ts`, pascal(dir.name) + 'Props', { defaultsPresent: true }));
   }
-  return [...(await Promise.all(jobs)), await blockContractRegistry()];
+  return [...(await Promise.all(jobs)), await blockContractRegistry(), checkRegistry(), ...fieldRegistries()];
 }
 
 /**
@@ -97,22 +100,26 @@ async function blockContractRegistry(): Promise<GeneratedFile> {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  // The editor schemas and docs/reference/ are generated from the same schemas (builder-cli/gen-docs.ts).
-  const { generateDocs } = await import('./gen-docs');
-  const files = [...(await generateAll()), ...generateDocs().map((d) => ({ source: 'schemas, blocks, checks', ...d }))];
   let drift = 0;
-  for (const f of files) {
-    const target = path.join(repoRoot, f.target);
-    const current = existsSync(target) ? await readFile(target, 'utf8') : '';
-    if (current === f.content) continue;
-    if (check) {
-      drift++;
-      console.error(`${f.target} differs from a fresh generation of ${f.source}`);
-    } else {
-      await writeFile(target, f.content);
-      console.log(`wrote ${f.target}`);
+  const write = async (files: GeneratedFile[]) => {
+    for (const f of files) {
+      const target = path.join(repoRoot, f.target);
+      const current = existsSync(target) ? await readFile(target, 'utf8') : '';
+      if (current === f.content) continue;
+      if (check) {
+        drift++;
+        console.error(`${f.target} differs from a fresh generation of ${f.source}`);
+      } else {
+        await writeFile(target, f.content);
+        console.log(`wrote ${f.target}`);
+      }
     }
-  }
+  };
+  await write(await generateAll());
+  // The editor schemas, docs/reference/ and the check pages (builder-cli/gen-docs.ts) read the
+  // registries just written: imported only now, so a new folder is in them on the first run.
+  const { generateDocs } = await import('./gen-docs');
+  await write(generateDocs().map((d) => ({ source: 'schemas, blocks, checks', ...d })));
   if (check && drift) process.exit(1);
 }
 

@@ -23,7 +23,7 @@ export interface JsonFileReport {
 }
 
 function suggestionsOf(p: PrintedProblem): string[] {
-  return [...(p.hint ? [p.hint] : []), ...(p.suggestions ?? [])];
+  return [...(p.hint ? [p.hint] : []), ...(p.suggestions ?? []).map((s) => s.message)];
 }
 
 /** Offenses grouped by file (files in first-seen order, offenses by position); lines and columns 1-based. */
@@ -51,7 +51,7 @@ export function toJsonReport(problems: readonly PrintedProblem[]): JsonFileRepor
 
 /** One line per offense: `file:line:col severity code pointer message (hint)`, and what --fix would do. */
 export function formatOffense(p: PrintedProblem): string {
-  const extra = [...(p.suggestions ?? []).map((s) => `suggestion: ${s}`), ...(p.fix ? [`fixable with --fix: ${p.fix.description}`] : [])];
+  const extra = [...(p.suggestions ?? []).map((s) => `suggestion: ${s.message}`), ...(p.fix ? [`fixable with --fix: ${p.fix.description}`] : [])];
   return formatProblem(p) + (extra.length ? ` [${extra.join('; ')}]` : '');
 }
 

@@ -2,7 +2,8 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { listTenantDirs, tenantsDir } from '../server/tenants/tenant-registry';
 import { displayPath } from '../server/tenants/json-document';
-import { SEVERITIES, type Problem, type Severity } from '../server/tenants/problem';
+import { SEVERITIES, type Severity } from '../server/tenants/problem';
+import type { LintProblem } from './checks/check';
 import { lintTenants } from './checks/run-checks';
 import { lintOnAllCores, type PrintedProblem } from './checks/lint-workers';
 import { failsAt, formatOffense, toJsonReport } from './lint-output';
@@ -14,6 +15,9 @@ export interface ValidateOptions {
   failLevel?: string;
   fix?: boolean;
 }
+
+/** Passes of --fix at most (as ESLint): each applies the fixes that do not overlap, then lints again. */
+const MAX_FIX_PASSES = 10;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -40,16 +44,21 @@ export async function validateCommand(dirs: string[], opts: ValidateOptions): Pr
 
   let problems: PrintedProblem[];
   if (opts.fix) {
-    // Fixes are functions, which a worker thread cannot send back: --fix lints in this thread.
-    const found: Problem[] = unique((await lintTenants(targets)).flatMap((t) => t.problems));
-    const outcome = await applyFixes(found);
-    problems = found;
-    if (outcome.files.length) {
-      process.stderr.write(
-        `fixed ${plural(outcome.fixed, 'problem')} in ${plural(outcome.files.length, 'file')}: ${outcome.files.map(displayPath).join(', ')}\n`,
-      );
-      problems = unique((await lintOnAllCores(targets)).flatMap((t) => t.problems));
+    // Fixes hold their edits, which the workers leave out of what they send back: --fix lints in this thread.
+    const lint = async () => unique((await lintTenants(targets)).flatMap((t) => t.problems));
+    let found: LintProblem[] = await lint();
+    let fixed = 0;
+    const files = new Set<string>();
+    // Fixes whose ranges overlap wait for the next pass, made on the text the previous pass left.
+    for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
+      const outcome = await applyFixes(found);
+      if (!outcome.files.length) break;
+      fixed += outcome.fixed;
+      for (const f of outcome.files) files.add(f);
+      found = await lint();
     }
+    problems = found;
+    if (files.size) process.stderr.write(`fixed ${plural(fixed, 'problem')} in ${plural(files.size, 'file')}: ${[...files].map(displayPath).join(', ')}\n`);
   } else {
     problems = unique((await lintOnAllCores(targets)).flatMap((t) => t.problems));
   }

@@ -1,14 +1,21 @@
-// The linter's check contract (after Shopify's theme-check): one module per check exporting
-// `{ meta, run(context) }`, every problem built by one `report()` helper.
+// The linter's check contract (after Shopify's theme-check): one folder per check, builder-cli/checks/<code>/,
+// whose index.ts exports `{ meta, run(context) }`; every problem is built by one `report()` helper.
 import type { Site } from '../../schemas/types/site';
 import type { Locator } from '../../server/tenants/ajv-problems';
-import type { CheckCode, Fix, Problem, Severity } from '../../server/tenants/problem';
+import type { Fix, Problem, RuleCode, Severity, Suggestion } from '../../server/tenants/problem';
 import type { TenantSources } from '../../server/tenants/tenant';
 import type { RouteEntry } from '../../runtime/lib/route-table';
 import type { ProjectIndex } from './project-index';
 import type { TenantWalk } from './tenant-walk';
+import type { CheckCode } from './registry.gen';
+
+export type { CheckCode };
+
+/** What `builder-cli validate` reports: the loader's problems and the checks'. */
+export type LintProblem = Problem<RuleCode | CheckCode>;
 
 export interface CheckMeta {
+  /** The check's folder name. */
   code: CheckCode;
   /** Default severity; tenants/.builder-cli.json may change it per check. */
   severity: Severity;
@@ -23,7 +30,9 @@ export interface Offense {
   locate: Locator;
   pointer: string;
   message: string;
-  suggestions?: string[];
+  /** Corrections a person chooses between (printed, never applied by --fix). */
+  suggestions?: Suggestion[];
+  /** A safe edit --fix applies: ranges of the file and their replacement text. */
   fix?: Fix;
 }
 
@@ -57,7 +66,7 @@ export function docsOf(code: CheckCode): string {
 }
 
 /** Builds the problem a check reports: its code and default severity, the offense's position. */
-export function report(meta: CheckMeta, offense: Offense): Problem {
+export function report(meta: CheckMeta, offense: Offense): LintProblem {
   const { file, line, col, endLine, endCol } = offense.locate(offense.pointer);
   return {
     file,

@@ -65,7 +65,7 @@ export function readLintConfig(root: string): LintConfig {
 }
 
 /** The offense as the config wants it: its severity replaced, or null when turned off or ignored. */
-export function applyConfig(problem: Problem, config: LintConfig): Problem | null {
+export function applyConfig<P extends Problem<string>>(problem: P, config: LintConfig): P | null {
   const settings = config.checks[problem.code] ?? {};
   if (settings.enabled === false) return null;
   const relative = path.relative(config.root, path.resolve(problem.file)).split(path.sep).join('/');

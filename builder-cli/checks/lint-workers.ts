@@ -5,12 +5,13 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Fix, Problem } from '../../server/tenants/problem';
+import type { Fix } from '../../server/tenants/problem';
+import type { LintProblem } from './check';
 import { lintTenants, readLintShared, type LintShared, type TenantLint } from './run-checks';
 import { UsageError } from '../usage-error';
 
-/** A problem as a worker sends it back: a fix keeps what is printed, not the function applying it. */
-export type PrintedProblem = Omit<Problem, 'fix'> & { fix?: Pick<Fix, 'description' | 'path'> };
+/** A problem as a worker sends it back: a fix keeps what is printed, not its edits (--fix lints in one thread). */
+export type PrintedProblem = Omit<LintProblem, 'fix'> & { fix?: Pick<Fix, 'description' | 'path'> };
 
 export interface PrintedTenantLint extends Omit<TenantLint, 'problems'> {
   problems: PrintedProblem[];
@@ -54,7 +55,7 @@ export function workerCount(tenants: number, cores: number, requested?: string):
   return Math.min(most, Math.floor(tenants / MIN_TENANTS_PER_WORKER));
 }
 
-export function printable(problem: Problem): PrintedProblem {
+export function printable(problem: LintProblem): PrintedProblem {
   const { fix, ...rest } = problem;
   return fix ? { ...rest, fix: { description: fix.description, path: fix.path } } : rest;
 }

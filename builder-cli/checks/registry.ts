@@ -1,48 +1,10 @@
-// Every linter check, one line each. Adding a check: a module here, its test in
-// tests/unit/checks/, a line below, a page in docs/checks/ (see docs/checks/README.md).
-import type { CheckCode, RuleCode } from '../../server/tenants/problem';
-import type { Check } from './check';
-import auDriveAwayPrice from './au-drive-away-price';
-import duplicateDomain from './duplicate-domain';
-import imageDimensions from './image-dimensions';
-import internalLink from './internal-link';
-import leadDelivery from './lead-delivery';
-import localePhone from './locale-phone';
-import localePostcode from './locale-postcode';
-import missingImage from './missing-image';
-import nswDealerLicence from './nsw-dealer-licence';
-import nzConsumerInformation from './nz-consumer-information';
-import offerModel from './offer-model';
-import openingHours from './opening-hours';
-import schemaRef from './schema-ref';
-import shadowedRoute from './shadowed-route';
-import trailingSlash from './trailing-slash';
-import unknownManufacturer from './unknown-manufacturer';
-import unreachablePage from './unreachable-page';
-import usZipCode from './us-zip-code';
-import vicUsedTotalPrice from './vic-used-total-price';
+// The checks come from their folders (registry.gen.ts, written by `npm run gen`); the loader's own
+// rule codes are listed here. Adding a check: a folder builder-cli/checks/<code>/ (see docs/checks/README.md).
+import type { RuleCode } from '../../server/tenants/problem';
+import type { Check, CheckCode } from './check';
+import { CHECKS } from './registry.gen';
 
-export const CHECKS: readonly Check[] = [
-  unknownManufacturer,
-  duplicateDomain,
-  localePhone,
-  localePostcode,
-  missingImage,
-  imageDimensions,
-  offerModel,
-  openingHours,
-  leadDelivery,
-  unreachablePage,
-  internalLink,
-  trailingSlash,
-  shadowedRoute,
-  schemaRef,
-  auDriveAwayPrice,
-  nswDealerLicence,
-  vicUsedTotalPrice,
-  nzConsumerInformation,
-  usZipCode,
-];
+export { CHECKS };
 
 /**
  * The loader's own rules (server/tenants): the server refuses a tenant that breaks one, so they

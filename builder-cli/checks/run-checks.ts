@@ -4,9 +4,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadTenant } from '../../server/tenants/load-tenant';
 import type { TenantLoad } from '../../server/tenants/tenant';
-import type { Problem } from '../../server/tenants/problem';
 import type { Site } from '../../schemas/types/site';
-import { report, type CheckContext } from './check';
+import { report, type CheckContext, type LintProblem } from './check';
 import { applyConfig, readLintConfig, type LintConfig } from './config';
 import { readProjectIndex, type ProjectIndex } from './project-index';
 import { CHECKS } from './registry';
@@ -17,7 +16,7 @@ import type { RouteEntry } from '../../runtime/lib/route-table';
 export interface TenantLint {
   slug: string;
   dir: string;
-  problems: Problem[];
+  problems: LintProblem[];
 }
 
 /** What every tenant's checks share, read once per run: the configs and the other tenants' domains. */
@@ -61,7 +60,7 @@ export async function lintTenants(dirs: readonly string[], shared: LintShared = 
     for (let ahead = i; ahead < i + LOAD_AHEAD; ahead++) loadAt(ahead);
     const load = await loads.get(i)!;
     loads.delete(i);
-    const problems = [...load.problems];
+    const problems: LintProblem[] = [...load.problems];
     if (load.sources) {
       const config = configs.get(path.dirname(load.dir))!;
       const walk = lazyTenantWalk(load.sources);
@@ -70,7 +69,7 @@ export async function lintTenants(dirs: readonly string[], shared: LintShared = 
       const routes = () => (table === undefined ? (table = routeTableOf(load.sources!, site)) : table);
       for (const check of CHECKS) {
         if (config.checks[check.meta.code]?.enabled === false) continue;
-        const found: Problem[] = [];
+        const found: LintProblem[] = [];
         const context: CheckContext = {
           slug: load.slug,
           dir: load.dir,

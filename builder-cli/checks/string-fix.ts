@@ -1,14 +1,12 @@
 // A safe fix that replaces one string value in the file that wrote it, keeping the file's formatting.
 // The value is found by where the offense points (a merged document's pointer need not be the file's
-// own path: block changes, templates), and only a string still equal to what was linted is changed.
+// own path: block changes, templates): the fix is that string's range and its new JSON text.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { applyEdits, findNodeAtLocation, findNodeAtOffset, getNodePath, modify, parseTree, type JSONPath } from 'jsonc-parser';
+import { findNodeAtOffset, getNodePath, parseTree, type Node } from 'jsonc-parser';
 import type { Locator } from '../../server/tenants/ajv-problems';
 import { toPointer } from '../../server/tenants/json-document';
 import type { Fix } from '../../server/tenants/problem';
-
-const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
 
 function offsetOf(text: string, line: number, col: number): number {
   let start = 0;
@@ -20,13 +18,13 @@ function offsetOf(text: string, line: number, col: number): number {
   return start + col - 1;
 }
 
-/** The file's own JSON path of the string `expected` at `pointer`, or null when it is not there as a plain string. */
-function stringPathAt(text: string, line: number, col: number, expected: string): JSONPath | null {
+/** The JSON string node `expected` starting at line:col, or null when it is not there as a plain string. */
+function stringNodeAt(text: string, line: number, col: number, expected: string): Node | null {
   const root = parseTree(text);
   const offset = offsetOf(text, line, col);
   const node = root && offset >= 0 ? findNodeAtOffset(root, offset) : undefined;
   if (!node || node.type !== 'string' || node.value !== expected || node.offset !== offset) return null;
-  return getNodePath(node);
+  return node;
 }
 
 /**
@@ -42,17 +40,11 @@ export function replaceStringFix(locate: Locator, pointer: string, expected: str
   } catch {
     return undefined;
   }
-  const jsonPath = stringPathAt(text, at.line, at.col, expected);
-  if (!jsonPath) return undefined;
+  const node = stringNodeAt(text, at.line, at.col, expected);
+  if (!node) return undefined;
   return {
-    description: `write ${toPointer(jsonPath)} "${expected}" as "${replacement}"`,
+    description: `write ${toPointer(getNodePath(node))} "${expected}" as "${replacement}"`,
     path: file,
-    // Applied to the text earlier fixes left: the value is looked up again by its path and changed only if unchanged.
-    apply: (current) => {
-      const root = parseTree(current);
-      const node = root && findNodeAtLocation(root, jsonPath);
-      if (!node || node.type !== 'string' || node.value !== expected) return current;
-      return applyEdits(current, modify(current, jsonPath, replacement, FORMAT));
-    },
+    edits: [{ start: node.offset, end: node.offset + node.length, text: JSON.stringify(replacement) }],
   };
 }

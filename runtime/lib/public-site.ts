@@ -1,12 +1,16 @@
 import type { Site } from '../../schemas/types/site';
+import type { PaymentProcessorState } from './checkout/payment-processor';
 
 /** What the browser may know about a site: the merged config minus third-party secrets and authoring keys. */
 export type PublicSite = Omit<Site, '$schema' | 'extends' | 'widgets'> & {
   /** Primary domain (first of `domains`), used for canonical URLs. */
   primaryDomain: string;
+  /** Whether the card processor can take a deposit now, worked out by the server from its environment. */
+  payment_processor: PaymentProcessorState;
 };
 
-export function toPublicSite(site: Site): PublicSite {
+export function toPublicSite(site: Site, paymentProcessor: PaymentProcessorState): PublicSite {
   const { $schema: _schema, extends: _extends, widgets: _widgets, ...rest } = site;
-  return { ...rest, primaryDomain: site.domains[0] ?? `${site.slug}.localhost` };
+  const { reason: _reason, ...processor } = paymentProcessor;
+  return { ...rest, primaryDomain: site.domains[0] ?? `${site.slug}.localhost`, payment_processor: processor };
 }

@@ -53,7 +53,8 @@ export interface RouteEntry {
 }
 
 export interface RouteTableInput {
-  site: Pick<PublicSite, 'vehicles' | 'default_search_path' | 'garage_path' | 'flags' | 'features'> & Partial<Pick<PublicSite, 'garage_enabled'>>;
+  site: Pick<PublicSite, 'vehicles' | 'default_search_path' | 'garage_path' | 'flags' | 'features'> &
+    Partial<Pick<PublicSite, 'garage_enabled' | 'payment_processor'>>;
   /** Content pages: id and path pattern. */
   pages: readonly { id: string; path: string }[];
   /** The names of the site's form documents: a form screen exists only for a form the site has. */
@@ -142,7 +143,8 @@ export function buildRouteTable({ site, pages, forms }: RouteTableInput): RouteE
       source: site.garage_path?.trim() ? 'site.json garage_path' : BUILT_IN,
     });
   }
-  if (site.features?.online_purchase === true) {
+  // No checkout route where no processor can take the deposit (issue 24): it could only say "call us".
+  if (site.features?.online_purchase === true && site.payment_processor?.ready === true) {
     add({ id: 'checkout:car', path: `${base}/:slug/checkout`, kind: 'checkout', source: 'site.json features.online_purchase' });
     add({ id: 'checkout:buy-online', path: `${base}/:slug/buy-online`, kind: 'checkout', source: 'site.json features.online_purchase' });
     add({ id: 'checkout', path: '/checkout', kind: 'checkout', source: 'site.json features.online_purchase' });

@@ -1,5 +1,7 @@
 // Which card processor takes a site's deposits: site.json `checkout.provider`.
 import { checkoutSettings } from '../../runtime/lib/checkout/checkout-settings';
+import { paymentProcessorState } from '../../runtime/lib/checkout/payment-processor';
+import { paymentEnvironment } from './payment-environment';
 import { paymentProcessorKey } from '../../runtime/lib/vehicle/eligibility';
 import type { Car } from '../../schemas/types/car';
 import { HttpError } from '../http/http-error';
@@ -17,20 +19,25 @@ export function stripeApiBase(env: NodeJS.ProcessEnv): { host?: string; port?: n
   return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
 }
 
-/** Whether the site's card processor can take a deposit now: the test provider always; Stripe once its secret key is set. */
-export function paymentsReady(tenant: Tenant, env: NodeJS.ProcessEnv = process.env): boolean {
-  return checkoutSettings(tenant.site).provider === 'test' || stripeSecretKey(tenant.slug, env) !== undefined;
+/** Whether the site's card processor can take a deposit now (runtime/lib/checkout/payment-processor.ts, worked out at load). */
+export function paymentsReady(tenant: Tenant): boolean {
+  return tenant.publicSite.payment_processor.ready;
 }
+
+const NOT_SET_UP = 'Online payment is not set up for this site yet, so the car cannot be reserved online. Please call the dealer.';
 
 export function paymentProviderFor(env: NodeJS.ProcessEnv = process.env, now: () => number = Date.now): (tenant: Tenant, car: Car) => PaymentProvider {
   const test = new TestPaymentProvider(now);
   const stripes = new Map<string, StripePaymentProvider>();
   return (tenant, car) => {
-    if (checkoutSettings(tenant.site).provider === 'test') return test;
+    // The test provider in production only with CHECKOUT_TEST_PROVIDER=allow (issue 24): the same rule as Reserve.
+    if (checkoutSettings(tenant.site).provider === 'test') {
+      if (!paymentProcessorState(tenant.site, paymentEnvironment(tenant.slug, env)).ready) throw new HttpError(503, NOT_SET_UP);
+      return test;
+    }
     const secret = stripeSecretKey(tenant.slug, env);
     const publishable = paymentProcessorKey(car, tenant.publicSite);
-    if (!secret || !publishable)
-      throw new HttpError(503, 'Online payment is not set up for this site yet, so the car cannot be reserved online. Please call the dealer.');
+    if (!secret || !publishable) throw new HttpError(503, NOT_SET_UP);
     const key = `${secret}\n${publishable}`;
     let provider = stripes.get(key);
     if (!provider) stripes.set(key, (provider = new StripePaymentProvider(secret, publishable, stripeApiBase(env))));

@@ -2,6 +2,8 @@
 // migration keeps the author's formatting, key order and untouched lines.
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
 import { isPlainObject } from './merge';
+import type { TextEdit } from './problem';
+import { fromJsoncEdits } from './text-edits';
 
 const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
 
@@ -35,7 +37,7 @@ export function rewriteJson(text: string, before: unknown, after: unknown): stri
   return result;
 }
 
-/** Adds a property at the top of a JSON object document (used for a missing `$schema`). */
-export function insertFirstProperty(text: string, key: string, value: unknown): string {
-  return applyEdits(text, modify(text, [key], value, { ...FORMAT, getInsertionIndex: () => 0 }));
+/** The edits adding a property at the top of a JSON object document (used for a missing `$schema`). */
+export function insertFirstProperty(text: string, key: string, value: unknown): TextEdit[] {
+  return fromJsoncEdits(modify(text, [key], value, { ...FORMAT, getInsertionIndex: () => 0 }));
 }

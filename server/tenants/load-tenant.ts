@@ -9,6 +9,8 @@ import type { Form } from '../../schemas/types/form';
 import type { Buttons } from '../../schemas/types/buttons';
 import type { Page } from '../../schemas/types/page';
 import { toPublicSite } from '../../runtime/lib/public-site';
+import { paymentProcessorState } from '../../runtime/lib/checkout/payment-processor';
+import { paymentEnvironment } from '../checkout/payment-environment';
 import { buildRouteTable } from '../../runtime/lib/route-table';
 import type { ResolvedPage, TenantCollections } from '../../runtime/data/query-keys';
 import { problemsFromAjv, type Locator } from './ajv-problems';
@@ -140,6 +142,8 @@ export interface LoadOptions {
   freeze?: boolean;
   /** Build the stock's cars (default). builder-cli validate reads the rows from `sources.stock` and skips it. */
   cars?: boolean;
+  /** Where the payment settings come from (default process.env): whether a card processor can take a deposit. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export async function loadTenant(tenantDir: string, options: LoadOptions = {}): Promise<TenantLoad> {
@@ -281,7 +285,7 @@ export async function loadTenant(tenantDir: string, options: LoadOptions = {}): 
 
   if (hasErrors(problems)) return fail(dirs);
 
-  const publicSite = toPublicSite(siteData);
+  const publicSite = toPublicSite(siteData, paymentProcessorState(siteData, paymentEnvironment(slug, options.env)));
   const routes = buildRouteTable({ site: publicSite, pages: Object.values(pages), forms: Object.keys(forms) });
   const hosts = [`${slug}.localhost`, ...siteData.domains.map((d) => d.replace(/:\d+$/, '').toLowerCase())];
   const tenant: Tenant = {

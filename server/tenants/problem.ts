@@ -24,42 +24,44 @@ export type RuleCode =
   | 'unknown-field-type'
   | 'schema-version';
 
-/** Codes of the linter checks in builder-cli/checks/ (run by `builder-cli validate`, not by the server). */
-export type CheckCode =
-  | 'unknown-manufacturer'
-  | 'duplicate-domain'
-  | 'locale-phone'
-  | 'locale-postcode'
-  | 'missing-image'
-  | 'image-dimensions'
-  | 'offer-model'
-  | 'opening-hours'
-  | 'lead-delivery'
-  | 'unreachable-page'
-  | 'internal-link'
-  | 'trailing-slash'
-  | 'shadowed-route'
-  | 'schema-ref'
-  | 'au-drive-away-price'
-  | 'nsw-dealer-licence'
-  | 'vic-used-total-price'
-  | 'nz-consumer-information'
-  | 'us-zip-code';
+/**
+ * One replacement in a file's text as it was read: characters [start, end) (0-based offsets)
+ * become `text`. An insertion has start === end.
+ */
+export interface TextEdit {
+  start: number;
+  end: number;
+  text: string;
+}
 
-/** A safe, mechanical edit `validate --fix` may apply: the new text of one file. */
+/**
+ * A safe, mechanical edit `validate --fix` may apply (theme-check's `fix(corrector)`): ranges of one
+ * file and their replacement text, never a whole-file rewrite. Plain data, so a worker thread can
+ * send it back.
+ */
 export interface Fix {
   description: string;
   /** Absolute path of the file the fix edits. */
   path: string;
-  apply(text: string): string;
+  edits: TextEdit[];
 }
 
-export interface Problem {
+/** A correction that needs a person's judgement: printed, never applied by --fix; `fix` when it is mechanical once chosen. */
+export interface Suggestion {
+  message: string;
+  fix?: Fix;
+}
+
+/**
+ * A problem of the loader (`Code` its RuleCode); builder-cli's checks report the same shape with
+ * their own codes (builder-cli/checks/check.ts: LintProblem).
+ */
+export interface Problem<Code extends string = RuleCode> {
   file: string;
   line: number;
   col: number;
   severity: Severity;
-  code: RuleCode | CheckCode;
+  code: Code;
   pointer: string;
   message: string;
   hint?: string;
@@ -67,15 +69,14 @@ export interface Problem {
   endLine?: number;
   endCol?: number;
   fix?: Fix;
-  /** Possible corrections that need a person's judgement: printed, never applied. */
-  suggestions?: string[];
+  suggestions?: Suggestion[];
 }
 
-export function formatProblem(p: Omit<Problem, 'fix'>): string {
+export function formatProblem(p: Omit<Problem<string>, 'fix'>): string {
   const hint = p.hint ? ` (${p.hint})` : '';
   return `${p.file}:${p.line}:${p.col} ${p.severity} ${p.code} ${p.pointer || '/'} ${p.message}${hint}`;
 }
 
-export function hasErrors(problems: readonly Problem[]): boolean {
+export function hasErrors(problems: readonly Problem<string>[]): boolean {
   return problems.some((p) => p.severity === 'error');
 }

@@ -2,6 +2,8 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { paymentProcessorState } from '../../runtime/lib/checkout/payment-processor';
+import { paymentEnvironment } from '../checkout/payment-environment';
 import { log } from '../log';
 import { loadTenant, TEMPLATES_FOLDER } from './load-tenant';
 import { formatProblem, type Problem } from './problem';
@@ -67,6 +69,7 @@ export class TenantRegistry {
       return;
     }
     this.lastProblems.delete(load.slug);
+    logRefusedProcessor(load.tenant);
     if (previous) for (const host of previous.hosts) if (this.byHost.get(host) === previous) this.byHost.delete(host);
     this.bySlug.set(load.slug, load);
     for (const host of load.tenant.hosts) {
@@ -102,4 +105,12 @@ export class TenantRegistry {
   loads(): TenantLoad[] {
     return [...this.bySlug.values()];
   }
+}
+
+/** A site selling online whose processor cannot take a deposit is served without Reserve; say why once, at load. */
+function logRefusedProcessor(tenant: Tenant): void {
+  if (tenant.site.features?.online_purchase !== true) return;
+  const state = paymentProcessorState(tenant.site, paymentEnvironment(tenant.slug));
+  if (!state.ready)
+    log.error({ tenant: tenant.slug }, `tenant ${tenant.slug}: online purchase is off until a card processor can take deposits: ${state.reason}`);
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { kindOfFile, upgrade } from './migrations';
 import type { JsonDocument } from './json-document';
 import { rewriteJson } from './json-edits';
+import { editBetween } from './text-edits';
 import type { Problem } from './problem';
 
 export interface DocumentUpgrade {
@@ -35,8 +36,7 @@ export function upgradeDocument(doc: JsonDocument, absolutePath: string): Docume
       fix: {
         description: `migrate ${path.basename(absolutePath)} to schemaVersion ${result.to}`,
         path: absolutePath,
-        // The file is re-read when the fix is applied, so fixes applied before it are kept.
-        apply: (text: string) => migratedText(absolutePath, text) ?? text,
+        edits: editBetween(doc.text, migratedText(absolutePath, doc.text) ?? doc.text),
       },
     },
   };

@@ -56,6 +56,13 @@ window.Stripe = function (key) {
 const SLUG = 'lone-star-trucks';
 const WEBHOOK_SECRET = 'whsec_e2e_local';
 const tenantsDir = await testTenantsDir();
+// Started first: the Stripe secret key it puts in the environment is what makes the site's processor ready.
+const stripeApi: StripeApiStandIn = await startStripeApiStandIn({
+  envSuffix: 'LONE_STAR_TRUCKS',
+  webhookSecret: WEBHOOK_SECRET,
+  idPrefix: 'pi_e2e_',
+  secretSuffix: 'e2e',
+});
 const tenant = (await loadTenants(tenantsDir)).find((t) => t.slug === SLUG && t.site.checkout?.provider !== 'test');
 if (!tenant) throw new Error(`the Stripe checkout e2e suite needs ${SLUG} (Stripe) in ${tenantsDir}`);
 const car = tenant.stock.find((c) => canReserve(c, tenant.publicSite));
@@ -63,12 +70,10 @@ if (!car) throw new Error(`${SLUG} has no reservable car`);
 const carPath = `${tenant.site.vehicles.basePath}/${car.slug}`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'checkout-stripe-e2e-'));
-let stripeApi: StripeApiStandIn;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  stripeApi = await startStripeApiStandIn({ envSuffix: 'LONE_STAR_TRUCKS', webhookSecret: WEBHOOK_SECRET, idPrefix: 'pi_e2e_', secretSuffix: 'e2e' });
   [server, browser] = await Promise.all([startTestServer(tenantsDir, { dataDir }), launchBrowser()]);
 });
 afterAll(async () => {

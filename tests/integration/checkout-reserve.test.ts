@@ -22,6 +22,13 @@ const SLUG = 'riverbend-mazda';
 const STRIPE_SLUG = 'lone-star-trucks';
 const WEBHOOK_SECRET = 'whsec_test_local';
 const sandbox: Sandbox = await makeSandbox('checkout-reserve-');
+// Started first: the Stripe secret key it puts in the environment is what makes Lone Star's processor ready.
+const stripeApi: StripeApiStandIn = await startStripeApiStandIn({
+  envSuffix: 'LONE_STAR_TRUCKS',
+  webhookSecret: WEBHOOK_SECRET,
+  idPrefix: 'pi_local_',
+  secretSuffix: 'x',
+});
 const tenants = await loadTenants(sandbox.tenantsDir);
 const tenantOf = (slug: string) => tenants.find((t) => t.slug === slug)!;
 const reservable = (slug: string) => tenantOf(slug).stock.filter((c) => canReserve(c, tenantOf(slug).publicSite));
@@ -33,7 +40,6 @@ const notReservable = tenantOf(SLUG).stock.find((c) => c.status === 'in_stock' &
 
 let clock = Date.parse('2026-11-24T10:00:00Z');
 let server: RunningServer;
-let stripeApi: StripeApiStandIn;
 const host = (slug = SLUG) => tenantHost(slug, server.port);
 const contact = { first_name: 'Jo', last_name: 'Buyer', email: 'jo@example.com', phone: '0412 345 678' };
 const card = (number: string) => ({ number, exp_month: 12, exp_year: 2030, cvc: '123' });
@@ -50,7 +56,6 @@ async function indexedReserved(car: Car, slug = SLUG): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  stripeApi = await startStripeApiStandIn({ envSuffix: 'LONE_STAR_TRUCKS', webhookSecret: WEBHOOK_SECRET, idPrefix: 'pi_local_', secretSuffix: 'x' });
   const { startServer } = await builtServerModule();
   server = await startServer({ mode: 'production', port: 0, tenantsDir: sandbox.tenantsDir, dataDir: sandbox.dataDir, now: () => clock });
 });

@@ -121,7 +121,7 @@ describe('garage and checkout routes (issue 14)', () => {
   });
 
   it('a site selling online answers the checkout paths; others do not', () => {
-    const t = table({ features: { online_purchase: true } });
+    const t = table({ features: { online_purchase: true }, payment_processor: { ready: true, test_card_hint: false } });
     expect(resolve(t, '/cars/2021-mazda-cx-5-abc/checkout')).toEqual({ id: 'checkout:car', kind: 'checkout' });
     expect(resolve(t, '/cars/2021-mazda-cx-5-abc/buy-online')).toEqual({ id: 'checkout:buy-online', kind: 'checkout' });
     expect(resolve(t, '/checkout')).toEqual({ id: 'checkout', kind: 'checkout' });
@@ -129,5 +129,8 @@ describe('garage and checkout routes (issue 14)', () => {
     expect(resolve(t, '/cars/2021-mazda-cx-5-abc')).toMatchObject({ kind: 'vehicle' });
     expect(resolve(table(), '/cars/2021-mazda-cx-5-abc/checkout').kind).toBe('not-found');
     expect(resolve(table(), '/checkout').kind).toBe('not-found');
+    const unready = table({ features: { online_purchase: true }, payment_processor: { ready: false, test_card_hint: false } });
+    expect(resolve(unready, '/checkout').kind).toBe('not-found');
+    expect(resolve(unready, '/cars/2021-mazda-cx-5-abc/checkout').kind).toBe('not-found');
   });
 });

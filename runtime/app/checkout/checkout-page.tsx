@@ -219,7 +219,7 @@ function Journey({ offer }: { offer: CheckoutOffer }) {
             it.
           </p>
           {offer.provider === 'test' ? (
-            <TestCardFields card={card} onChange={setCard} />
+            <TestCardFields card={card} onChange={setCard} hint={site.payment_processor.test_card_hint} />
           ) : offer.publishable_key && offer.payments_ready !== false ? (
             <StripeCardField publishableKey={offer.publishable_key} handle={stripeCard} />
           ) : (

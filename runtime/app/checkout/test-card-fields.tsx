@@ -6,10 +6,11 @@ export interface TestCard {
   cvc: string;
 }
 
-export function TestCardFields({ card, onChange }: { card: TestCard; onChange(card: TestCard): void }) {
+/** `hint`: the test numbers are developer text, shown only outside production (site.payment_processor.test_card_hint). */
+export function TestCardFields({ card, onChange, hint }: { card: TestCard; onChange(card: TestCard): void; hint: boolean }) {
   return (
     <>
-      <p className="checkout-note">Test payments only: use card 4242 4242 4242 4242 (see docs/checkout.md for the other test cards).</p>
+      {hint && <p className="checkout-note">Test payments only: use card 4242 4242 4242 4242 (see docs/checkout.md for the other test cards).</p>}
       <label>
         Card number
         <input

@@ -79,7 +79,7 @@ export function reserveHref(car: Pick<Car, 'slug'>, basePath: string, template?:
 
 export interface ActionContext {
   car: Car;
-  site: Pick<PublicSite, 'locale' | 'features' | 'dealerships' | 'autograb' | 'vehicles'> & Partial<Pick<PublicSite, 'display'>>;
+  site: Pick<PublicSite, 'locale' | 'features' | 'dealerships' | 'autograb' | 'vehicles' | 'payment_processor'> & Partial<Pick<PublicSite, 'display'>>;
   availability: CarAvailability;
   /** The page's own address, for the WhatsApp message. */
   pageUrl: string;

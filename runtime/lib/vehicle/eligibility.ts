@@ -9,7 +9,7 @@ export const MIN_RESERVABLE_PRICE = 200;
 
 export type ReserveCar = Pick<Car, 'status' | 'dealership_id'> &
   Partial<Pick<Car, 'tag' | 'sold' | 'reserved' | 'price' | 'reservable' | 'payment_processors'>>;
-export type ReserveSite = Pick<PublicSite, 'features' | 'dealerships'>;
+export type ReserveSite = Pick<PublicSite, 'features' | 'dealerships' | 'payment_processor'>;
 
 const isSold = (car: Pick<Car, 'status'> & Partial<Pick<Car, 'sold'>>) => car.status === 'sold' || car.sold === true;
 const pricedAboveMinimum = (price: Car['price']) => typeof price === 'number' && price > MIN_RESERVABLE_PRICE;
@@ -24,12 +24,13 @@ export function isTestDriveOnly(car: Partial<Pick<Car, 'tag'>>): boolean {
   return normaliseTag(car.tag) === 'Test Drive Only';
 }
 
-/** Spec section 5: Reserve shows only when every condition holds. */
+/** Spec section 5: Reserve shows only when every condition holds; "a payment processor key exists" means one that can take the deposit now. */
 export function canReserve(car: ReserveCar, site: ReserveSite): boolean {
   const statusAllows = car.status === 'in_stock' || (car.status === 'coming_soon' && site.features?.reserve_coming_soon === true);
   return (
     statusAllows &&
     !isTestDriveOnly(car) &&
+    site.payment_processor.ready &&
     paymentProcessorKey(car, site) !== null &&
     !isSold(car) &&
     car.reserved !== true &&

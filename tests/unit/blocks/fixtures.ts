@@ -11,6 +11,7 @@ export const site: PublicSite = {
   email: 'hello@sunshine.example',
   domains: ['sunshine.example'],
   primaryDomain: 'sunshine.example',
+  payment_processor: { ready: true, test_card_hint: false },
   locale: 'en-AU',
   default_search_path: '/search/new-used-and-demo-cars/',
   facebook_url: 'https://facebook.com/sunshinemotors',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKS } from '../../../builder-cli/checks/registry';
 import { formatProblem } from '../../../server/tenants/problem';
-import { lint } from './lint-fixture';
+import { lint } from '../../helpers/lint-fixture';
 
 describe('tests/fixtures/checks/acme', () => {
   it(`passes all ${CHECKS.length} checks and the loader with no offense at all`, async () => {

@@ -27,6 +27,12 @@ describe('canReserve', () => {
     ['no payment processors on the car', car({ payment_processors: [] }), storeSite, false],
     ['payment processors missing', car({ payment_processors: undefined }), storeSite, false],
     ['online purchase off', car(), { ...storeSite, features: {} }, false],
+    [
+      'a payment key but no processor that can take the deposit now',
+      car(),
+      { ...storeSite, payment_processor: { ready: false, test_card_hint: false } },
+      false,
+    ],
   ])('%s', (_, c, site, expected) => expect(canReserve(c, site)).toBe(expected));
 });
 

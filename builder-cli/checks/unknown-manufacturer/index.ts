@@ -1,0 +1,28 @@
+import { hintFor } from '../../../server/tenants/did-you-mean';
+import { docsOf, type Check } from '../check';
+import known from './manufacturers.json';
+
+export const KNOWN_MANUFACTURERS: readonly string[] = known.manufacturers;
+
+const check: Check = {
+  meta: {
+    code: 'unknown-manufacturer',
+    severity: 'warning',
+    description: 'site.json `manufacturer` is not in the list of known manufacturers.',
+    docs: docsOf('unknown-manufacturer'),
+  },
+  run({ site, sources, report }) {
+    const value = site.manufacturer;
+    // The spec treats a missing manufacturer and the text "null" as not set.
+    if (typeof value !== 'string' || value === 'null' || KNOWN_MANUFACTURERS.includes(value)) return;
+    const lower = value.toLowerCase();
+    const hint = KNOWN_MANUFACTURERS.includes(lower) ? `did you mean "${lower}"?` : hintFor(lower, KNOWN_MANUFACTURERS);
+    report({
+      locate: sources.site.locate,
+      pointer: '/manufacturer',
+      message: `unknown manufacturer "${value}"`,
+      ...(hint ? { suggestions: [{ message: hint }] } : {}),
+    });
+  },
+};
+export default check;
