@@ -121,7 +121,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await Promise.all(registry.tenants().map((t) => search.replaceStock(t.slug, t.stock, tenantIndexSettings(t))));
     registry.onServe((tenant) => search.replaceStock(tenant.slug, tenant.stock, tenantIndexSettings(tenant)).then(() => undefined));
     readiness.done('search');
-    const pipeline = createLeadPipeline((slug) => registry.get(slug)?.tenant ?? undefined, {
+    const pipeline = await createLeadPipeline((slug) => registry.get(slug)?.tenant ?? undefined, {
       ...options.leads,
       dataDir: options.dataDir ?? options.leads?.dataDir,
     });
@@ -134,7 +134,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     runtime = options.mode === 'production' ? await productionRuntime(projectRoot) : await developmentRuntime(projectRoot, { hmrServer: server });
     if (access.listen) metricsServer = await startMetricsListener(metrics, access.listen);
     handler = createApp(registry, runtime, metrics.timedSearch(search), pipeline, renderCache, garage, ops);
-    pipeline.outbox.start();
+    await pipeline.outbox.start();
     readiness.serving();
 
     const services = { leads: pipeline, garage, runtime };

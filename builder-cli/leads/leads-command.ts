@@ -4,6 +4,7 @@
 import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { storeConfig } from '../../server/store/database';
 import { LeadStore, leadDatabasePath, type Delivery, type LeadWithDeliveries } from '../../server/leads/lead-store';
 import { loadTenant } from '../../server/tenants/load-tenant';
 import { tenantsDir } from '../../server/tenants/tenant-registry';
@@ -85,18 +86,19 @@ export async function leadsCommand(slug: string, opts: LeadsOptions): Promise<nu
   const dataDir = path.resolve(opts.dataDir ?? process.env.DATA_DIR ?? 'data');
   const file = leadDatabasePath(dataDir);
 
-  if (!existsSync(file)) {
+  const config = storeConfig(dataDir);
+  if (!config.databaseUrl && !existsSync(file)) {
     if (!known) throw new UsageError(`unknown tenant "${slug}": no ${path.join(tenantDir, 'site.json')}`);
     if (format === 'json') console.log('[]');
     else console.error(`No leads yet: ${file} does not exist (set DATA_DIR to the server's data folder).`);
     return EXIT.ok;
   }
 
-  const store = LeadStore.open(dataDir);
+  const store = await LeadStore.open(config);
   try {
     if (opts.resend !== undefined) return await resend(store, slug, tenantDir, known, opts.resend);
     // One row past the page tells whether more leads exist (the store lists the newest N).
-    const upTo = store.listLeads(slug, { failedOnly: opts.failed, limit: page * limit + 1 });
+    const upTo = await store.listLeads(slug, { failedOnly: opts.failed, limit: page * limit + 1 });
     const leads = upTo.slice((page - 1) * limit, page * limit);
     const more = upTo.length > page * limit;
     if (!leads.length && !known) throw new UsageError(`unknown tenant "${slug}": no ${path.join(tenantDir, 'site.json')} and no leads`);
@@ -108,24 +110,24 @@ export async function leadsCommand(slug: string, opts: LeadsOptions): Promise<nu
     else if (page > 1 && !leads.length) console.error(`No leads on page ${page}: there are ${upTo.length}.`);
     return EXIT.ok;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
 async function resend(store: LeadStore, slug: string, tenantDir: string, known: boolean, target: string): Promise<number> {
   if (target === 'all-failed') {
-    const n = store.resend(slug, 'all-failed');
+    const n = await store.resend(slug, 'all-failed');
     console.log(`${n} failed deliver${n === 1 ? 'y' : 'ies'} of ${slug} queued again; the running server sends them within a few seconds.`);
     return EXIT.ok;
   }
-  const lead = store.getLead(slug, target);
+  const lead = await store.getLead(slug, target);
   if (!lead) throw new UsageError(`no lead "${target}" for ${slug}`);
-  let n = store.resend(slug, { leadId: target });
-  if (n === 0 && store.deliveries(slug, target).length === 0 && lead.status === 'Complete' && known) {
+  let n = await store.resend(slug, { leadId: target });
+  if (n === 0 && (await store.deliveries(slug, target)).length === 0 && lead.status === 'Complete' && known) {
     // Stored while the site had no destinations: send it to the ones site.json lists now.
     const load = await loadTenant(tenantDir);
     const destinations = (load.tenant?.site.leadDelivery ?? []).map((d) => ({ kind: d.kind, url: d.url }));
-    n = store.queueDeliveries(slug, target, destinations);
+    n = await store.queueDeliveries(slug, target, destinations);
   }
   if (n === 0)
     console.log(

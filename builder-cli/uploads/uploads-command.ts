@@ -4,6 +4,7 @@
 import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { storeConfig } from '../../server/store/database';
 import { LeadStore, leadDatabasePath } from '../../server/leads/lead-store';
 import { leadSettings } from '../../server/leads/lead-settings';
 import { purgeExpiredUploads, type PurgeResult } from '../../server/leads/upload-retention';
@@ -33,13 +34,14 @@ export async function uploadsPurgeCommand(slug: string | undefined, opts: PurgeO
   if (slug !== undefined && !/^[a-z0-9][a-z0-9-]*$/.test(slug)) throw new UsageError(`"${slug}" is not a tenant slug`);
   const days = retentionDays(opts);
   const dataDir = path.resolve(opts.dataDir ?? process.env.DATA_DIR ?? 'data');
-  if (!existsSync(leadDatabasePath(dataDir))) {
+  const config = storeConfig(dataDir);
+  if (!config.databaseUrl && !existsSync(leadDatabasePath(dataDir))) {
     console.error(`Nothing to purge: ${leadDatabasePath(dataDir)} does not exist (set DATA_DIR to the server's data folder).`);
     return EXIT.ok;
   }
-  const store = LeadStore.open(dataDir);
+  const store = await LeadStore.open(config);
   try {
-    const tenants = slug !== undefined ? [slug] : store.tenantsWithFiles();
+    const tenants = slug !== undefined ? [slug] : await store.tenantsWithFiles();
     const results: PurgeResult[] = [];
     for (const tenant of tenants) results.push(await purgeExpiredUploads(store, dataDir, tenant, days));
     for (const r of results) {
@@ -50,7 +52,7 @@ export async function uploadsPurgeCommand(slug: string | undefined, opts: PurgeO
     if (!results.length) console.log('No uploads stored.');
     return EXIT.ok;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

@@ -77,7 +77,9 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
         reservation: reservationOf(released),
       });
     }
-    res.status(201).json({ reservation: reservationOf(service.paid(tenant, hold.id, { userAgent: req.get('user-agent'), referer: req.get('referer') })) });
+    res
+      .status(201)
+      .json({ reservation: reservationOf(await service.paid(tenant, hold.id, { userAgent: req.get('user-agent'), referer: req.get('referer') })) });
   });
 
   router.post('/checkout/stripe-webhook', express.raw({ type: '*/*', limit: '256kb' }), async (req, res) => {
@@ -96,7 +98,7 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
       res.json({ received: true, ignored: 'not a reservation of this site' });
       return;
     }
-    if (event.type === 'payment_intent.succeeded') service.paid(tenant, holdId);
+    if (event.type === 'payment_intent.succeeded') await service.paid(tenant, holdId);
     else if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') await service.failed(tenant, holdId, event.type);
     log.info({ tenant: tenant.slug, hold: holdId, type: event.type }, 'stripe event');
     res.json({ received: true });

@@ -32,7 +32,7 @@ export interface ReserveLeadContext {
   referer?: string;
 }
 
-export function createReserveLead(leads: LeadPipeline, tenant: Tenant, input: LeadInput, ctx: ReserveLeadContext): string {
+export async function createReserveLead(leads: LeadPipeline, tenant: Tenant, input: LeadInput, ctx: ReserveLeadContext): Promise<string> {
   const form = tenant.forms[RESERVE_FORM];
   if (!form) throw new HttpError(422, `This site has no "${RESERVE_FORM}" form, so it cannot take reservations`);
   const id = newLeadId();
@@ -56,7 +56,7 @@ export function createReserveLead(leads: LeadPipeline, tenant: Tenant, input: Le
       now: Date.now(),
     },
   );
-  leads.store.createLead({
+  const { lead } = await leads.store.createLead({
     id,
     tenant: tenant.slug,
     form: RESERVE_FORM,
@@ -65,7 +65,7 @@ export function createReserveLead(leads: LeadPipeline, tenant: Tenant, input: Le
     idempotencyKey: `reserve-${ctx.holdId}`,
     destinations: destinationsOf(tenant),
   });
-  log.info({ tenant: tenant.slug, lead: id, car: ctx.car.id, hold: ctx.holdId }, 'reserve lead stored');
+  log.info({ tenant: tenant.slug, lead: lead.id, car: ctx.car.id, hold: ctx.holdId }, 'reserve lead stored');
   leads.outbox.kick();
-  return id;
+  return lead.id;
 }

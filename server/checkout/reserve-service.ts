@@ -117,7 +117,7 @@ export class ReserveService {
         await this.release(tenant, hold, outcome.code);
         throw new HttpError(402, outcome.message, { code: outcome.code, reservation: reservationOf({ ...hold, state: 'released' }) });
       case 'succeeded':
-        return { status: 201, body: { reservation: reservationOf(this.confirm(tenant, hold.id, car, request)) } };
+        return { status: 201, body: { reservation: reservationOf(await this.confirm(tenant, hold.id, car, request)) } };
       case 'requires_action':
         return { status: 202, body: { reservation: reservationOf(hold), next_action: outcome.action } };
       case 'requires_confirmation':
@@ -132,7 +132,7 @@ export class ReserveService {
   }
 
   /** The provider reported the payment as paid: the hold becomes a reservation and the lead is sent. */
-  paid(tenant: Tenant, holdId: string, meta: { userAgent?: string; referer?: string } = {}): Hold {
+  async paid(tenant: Tenant, holdId: string, meta: { userAgent?: string; referer?: string } = {}): Promise<Hold> {
     const hold = this.holds.get(tenant.slug, holdId);
     if (!hold) throw new HttpError(404, 'No such reservation');
     if (hold.state === 'reserved') return hold;
@@ -155,7 +155,12 @@ export class ReserveService {
     for (const carId of freed) await this.markIndexed(tenant, carId, false);
   }
 
-  private confirm(tenant: Tenant, holdId: string, car: Car, meta: { userAgent?: string; referer?: string; contact?: Record<string, unknown> }): Hold {
+  private async confirm(
+    tenant: Tenant,
+    holdId: string,
+    car: Car,
+    meta: { userAgent?: string; referer?: string; contact?: Record<string, unknown> },
+  ): Promise<Hold> {
     if (!this.holds.markReserved(holdId)) {
       const current = this.holds.get(tenant.slug, holdId) as Hold;
       if (current.state === 'reserved') return current;
@@ -163,7 +168,7 @@ export class ReserveService {
     }
     const hold = this.holds.get(tenant.slug, holdId) as Hold;
     if (this.leads) {
-      const leadId = createReserveLead(this.leads, tenant, { ...(hold.contact as Record<string, unknown>), form: 'reserve' } as never, {
+      const leadId = await createReserveLead(this.leads, tenant, { ...(hold.contact as Record<string, unknown>), form: 'reserve' } as never, {
         car,
         holdId,
         amount: hold.amount,

@@ -11,14 +11,14 @@ import type { Booking, BookingKind } from './booking-store';
 export const BOOKING_FORMS: Record<BookingKind, string> = { service: 'service-booking', appointment: 'test-drive' };
 
 /** The lead id, or null when the site has no such form (the booking stands on its own then). */
-export function createBookingLead(
+export async function createBookingLead(
   leads: LeadPipeline,
   tenant: Tenant,
   booking: Booking,
   local: { date: string; time: string },
   locationName: string,
   contact: Record<string, string>,
-): string | null {
+): Promise<string | null> {
   const formName = BOOKING_FORMS[booking.kind];
   const form = Object.hasOwn(tenant.forms, formName) ? tenant.forms[formName] : undefined;
   if (!form) return null;
@@ -40,7 +40,7 @@ export function createBookingLead(
     hasFiles: false,
     now: Date.now(),
   });
-  leads.store.createLead({
+  const { lead } = await leads.store.createLead({
     id,
     tenant: tenant.slug,
     form: formName,
@@ -50,6 +50,6 @@ export function createBookingLead(
     destinations: destinationsOf(tenant),
   });
   leads.outbox.kick();
-  log.info({ tenant: tenant.slug, lead: id, booking: booking.id }, 'booking lead stored');
-  return id;
+  log.info({ tenant: tenant.slug, lead: lead.id, booking: booking.id }, 'booking lead stored');
+  return lead.id;
 }

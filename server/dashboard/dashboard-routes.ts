@@ -88,7 +88,7 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
     res.json(client ? external(await client.websiteSessionData(id)) : standaloneSessionData(tenant));
   });
 
-  router.post('/bookings', perMinuteLimit(20), express.json({ limit: '8kb' }), (req, res) => {
+  router.post('/bookings', perMinuteLimit(20), express.json({ limit: '8kb' }), async (req, res) => {
     const tenant = tenantOf(req);
     const body = req.body as unknown;
     if (
@@ -111,7 +111,7 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
     const { booking } = booked;
     log.info({ tenant: tenant.slug, booking: booking.id, kind, location: booking.location_id, start: booking.start }, 'slot booked');
     const pipeline = leads();
-    const leadId = pipeline ? createBookingLead(pipeline, tenant, booking, booked, booked.locationName, contact) : null;
+    const leadId = pipeline ? await createBookingLead(pipeline, tenant, booking, booked, booked.locationName, contact) : null;
     res.status(201).json({ booking: { ...booking, lead_id: leadId } });
   });
 

@@ -87,7 +87,7 @@ export function leadRoutes(deps: LeadRouteDeps): Router {
       const lead = parseLeadRequest(envelope);
       const files = await verifyUploadedFiles(uploaded);
       const leadId = typeof lead.lead_id === 'string' && lead.lead_id.trim() ? lead.lead_id.trim() : undefined;
-      deps.service.checkUploadQuota(
+      await deps.service.checkUploadQuota(
         tenantOf(req),
         leadId,
         files.reduce((sum, f) => sum + f.size, 0),

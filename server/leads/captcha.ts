@@ -23,7 +23,7 @@ export interface CaptchaOptions {
 
 export interface UsedChallenges {
   /** Marks a challenge used until it expires; false when it already was. */
-  useChallenge(id: string, expiresAt: number, now: number): boolean;
+  useChallenge(id: string, expiresAt: number, now: number): boolean | Promise<boolean>;
 }
 
 /** Per-process memory, for tests and tools without a store. */
@@ -129,7 +129,7 @@ export class AltchaCaptcha {
   }
 
   /** Marks a checked challenge used; false when it already was (a replay). */
-  consume(check: { id: string; expiresAt: number }): boolean {
+  async consume(check: { id: string; expiresAt: number }): Promise<boolean> {
     return this.used.useChallenge(check.id, check.expiresAt, this.now());
   }
 }

@@ -4,6 +4,7 @@ import { AltchaCaptcha } from './captcha';
 import { LeadService } from './lead-service';
 import { leadSettings, type LeadSettings } from './lead-settings';
 import { LeadStore } from './lead-store';
+import { storeConfig } from '../store/database';
 import { Outbox } from './outbox';
 
 export interface LeadPipeline {
@@ -16,9 +17,13 @@ export interface LeadPipeline {
   close(): Promise<void>;
 }
 
-export function createLeadPipeline(tenantOf: (slug: string) => Tenant | undefined, overrides: Partial<LeadSettings> = {}): LeadPipeline {
-  const settings = leadSettings(overrides);
-  const store = LeadStore.open(settings.dataDir);
+export async function createLeadPipeline(
+  tenantOf: (slug: string) => Tenant | undefined,
+  overrides: Partial<LeadSettings> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<LeadPipeline> {
+  const settings = leadSettings(overrides, env);
+  const store = await LeadStore.open(storeConfig(settings.dataDir, env));
   const captcha = new AltchaCaptcha({ hmacKey: settings.altchaHmacKey, usedChallenges: store });
   const outbox = new Outbox({ store, tenantOf, settings });
   const service = new LeadService(store, captcha, () => outbox.kick());
@@ -30,7 +35,7 @@ export function createLeadPipeline(tenantOf: (slug: string) => Tenant | undefine
     outbox,
     async close() {
       await outbox.stop();
-      store.close();
+      await store.close();
     },
   };
 }

@@ -145,7 +145,7 @@ export class LeadService {
     const key = ctx.idempotencyKey;
     if (!key) return this.createOnce(tenant, input, ctx);
     const fingerprint = submissionFingerprint(input);
-    const earlier = this.store.idempotentLead(tenant.slug, key);
+    const earlier = await this.store.idempotentLead(tenant.slug, key);
     if (earlier) {
       // The same key with other content is a client bug; answering with the old lead would lose this one.
       if (earlier.fingerprint !== null && earlier.fingerprint !== fingerprint) throw new HttpError(409, KEY_REUSED);
@@ -194,7 +194,7 @@ export class LeadService {
         car: leadCar(tenant, input),
         now: Date.now(),
       });
-      result = this.store.createLead({
+      result = await this.store.createLead({
         id,
         tenant: tenant.slug,
         form: input.form,
@@ -222,7 +222,7 @@ export class LeadService {
 
   /** Updates a lead of this tenant; another tenant's id is "not found", exactly like a missing one. */
   async update(tenant: Tenant, id: string, input: LeadInput, ctx: SubmitContext = {}): Promise<StoredLead> {
-    const current = this.store.getLead(tenant.slug, id);
+    const current = await this.store.getLead(tenant.slug, id);
     if (!current) throw new HttpError(404, 'Lead not found');
     if (input.form !== current.form) throw new HttpError(400, `Lead ${id} was created with form "${current.form}", not "${input.form}"`);
     const form = this.formOf(tenant, input.form);
@@ -236,7 +236,7 @@ export class LeadService {
     this.validate(tenant, status === 'Complete' ? merged : input, status, form.steps.length);
 
     const files = ctx.files ?? [];
-    const hasFiles = files.length > 0 || this.store.files(tenant.slug, id).length > 0;
+    const hasFiles = files.length > 0 || (await this.store.files(tenant.slug, id)).length > 0;
     const prepared = this.commitHook?.prepare(tenant, input, { id, stored: current.payload }) ?? NOTHING_PREPARED(input);
     const final = prepared.input === input ? merged : ({ ...storedFields(current.payload), ...stripTransport(prepared.input) } as LeadInput);
     let updated;
@@ -254,7 +254,7 @@ export class LeadService {
         car: leadCar(tenant, final),
         now: Date.now(),
       });
-      updated = this.store.updateLead({ tenant: tenant.slug, id, status, payload, destinations: destinationsOf(tenant), files });
+      updated = await this.store.updateLead({ tenant: tenant.slug, id, status, payload, destinations: destinationsOf(tenant), files });
     } catch (error) {
       prepared.rollback();
       throw error;
@@ -270,9 +270,9 @@ export class LeadService {
   }
 
   /** 413 when files of `incoming` bytes would take the lead or the tenant over its upload quota. */
-  checkUploadQuota(tenant: Tenant, leadId: string | undefined, incoming: number, quota: UploadQuota): void {
-    const lead = leadId && this.store.getLead(tenant.slug, leadId) ? this.store.uploadedBytes(tenant.slug, leadId) : 0;
-    const problem = uploadQuotaProblem({ incoming, lead, tenant: this.store.uploadedBytes(tenant.slug) }, quota);
+  async checkUploadQuota(tenant: Tenant, leadId: string | undefined, incoming: number, quota: UploadQuota): Promise<void> {
+    const lead = leadId && (await this.store.getLead(tenant.slug, leadId)) ? await this.store.uploadedBytes(tenant.slug, leadId) : 0;
+    const problem = uploadQuotaProblem({ incoming, lead, tenant: await this.store.uploadedBytes(tenant.slug) }, quota);
     if (problem) {
       log.warn({ tenant: tenant.slug, lead: leadId, incoming }, 'upload refused: quota');
       throw new HttpError(413, problem);
@@ -312,7 +312,7 @@ export class LeadService {
   private async checkCaptcha(tenant: Tenant, input: LeadInput, ctx: SubmitContext): Promise<void> {
     if (!captchaEnabled(tenant)) return;
     const check = await this.captcha.check(input[CAPTCHA_FIELD] ?? ctx.captcha);
-    if (check.ok && this.captcha.consume(check)) return;
+    if (check.ok && (await this.captcha.consume(check))) return;
     const reason = check.ok ? 'challenge already used' : check.reason;
     log.warn({ tenant: tenant.slug, form: input.form, ip: ctx.ip, reason }, 'lead rejected: captcha verification failed');
     throw new HttpError(400, 'Captcha verification failed');

@@ -135,8 +135,10 @@ export class Outbox {
     this.slots = new Slots(options.settings.deliveryMaxParallel ?? DEFAULT_MAX_PARALLEL);
   }
 
-  start(): void {
-    const released = this.options.store.releaseLeases(this.owner, this.now());
+  async start(): Promise<void> {
+    const { store } = this.options;
+    // A store of its own (SQLite): a lease of another worker is a dead process's. Shared: it may be a live server's, whose lease runs out.
+    const released = store.shared ? 0 : await store.releaseLeases(this.owner, this.now());
     if (released) log.warn({ deliveries: released }, 'lead deliveries interrupted by a previous stop: retrying now');
     this.stopped = false;
     this.schedule(0);
@@ -156,26 +158,28 @@ export class Outbox {
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
     if (this.stopped) return;
-    this.timer = setTimeout(() => this.tick(), Math.max(0, delayMs));
+    this.timer = setTimeout(() => void this.tick(), Math.max(0, delayMs));
     this.timer.unref();
   }
 
-  private tick(): void {
+  private async tick(): Promise<void> {
+    let next: number | undefined;
     try {
-      this.startLanes();
+      await this.startLanes();
+      // Deliveries due now are in the lanes just started; wake for the next one that is not due yet.
+      next = await this.options.store.nextDueAfter(this.now());
     } catch (error) {
+      // The database is unreachable: try again at the next poll.
       log.error({ err: error }, 'lead outbox pass failed');
     }
-    // Deliveries due now are in the lanes just started; wake for the next one that is not due yet.
-    const now = this.now();
-    const next = this.options.store.nextDueAfter(now);
-    this.schedule(next === undefined ? POLL_MS : Math.min(POLL_MS, next - now));
+    this.schedule(next === undefined ? POLL_MS : Math.min(POLL_MS, next - this.now()));
   }
 
   /** Starts a lane for every destination with a due delivery that has none running. */
-  private startLanes(): void {
+  private async startLanes(): Promise<void> {
     if (this.stopped) return;
-    for (const { tenant, destination } of this.options.store.dueDestinations(this.now())) {
+    for (const { tenant, destination } of await this.options.store.dueDestinations(this.now())) {
+      if (this.stopped) return;
       const key = `${tenant}\n${destination}`;
       if (this.lanes.has(key)) continue;
       const lane = this.runLane(tenant, destination)
@@ -194,7 +198,7 @@ export class Outbox {
     const lease = settings.deliveryTimeoutMs + LEASE_MARGIN_MS;
     const worker = async () => {
       while (!this.stopped) {
-        const [delivery] = store.claimDue(tenant, this.now(), lease, 1, { destination, owner: this.owner });
+        const [delivery] = await store.claimDue(tenant, this.now(), lease, 1, { destination, owner: this.owner });
         if (!delivery) return;
         await this.slots.acquire();
         try {
@@ -213,7 +217,7 @@ export class Outbox {
   /** Sends every delivery due now and waits for the lanes to drain; returns how many were attempted. */
   async runOnce(): Promise<number> {
     const before = this.sent;
-    this.startLanes();
+    await this.startLanes();
     while (this.lanes.size) await Promise.all(this.lanes.values());
     return this.sent - before;
   }
@@ -223,7 +227,7 @@ export class Outbox {
     const attempts = delivery.attempts + 1;
     const context = { tenant: delivery.tenant, lead: delivery.leadId, destination: delivery.destination, kind: delivery.kind, attempts };
     try {
-      const request = this.prepare(delivery);
+      const request = await this.prepare(delivery);
       const response = await this.fetch(request.url, {
         method: 'POST',
         headers: request.headers,
@@ -234,19 +238,19 @@ export class Outbox {
       const excerpt = response.ok ? '' : (await response.text().catch(() => '')).slice(0, 200);
       if (!response.ok) throw new Error(`HTTP ${response.status}${excerpt ? `: ${excerpt}` : ''}`);
       await response.body?.cancel().catch(() => undefined);
-      store.markDelivered(delivery.tenant, delivery.id, attempts, new Date(this.now()));
+      await store.markDelivered(delivery.tenant, delivery.id, attempts, new Date(this.now()));
       log.info(context, 'lead delivered');
     } catch (error) {
       const message =
         error instanceof Error ? (error.name === 'TimeoutError' ? `timed out after ${settings.deliveryTimeoutMs} ms` : error.message) : String(error);
       const next = nextAttemptAt(attempts, this.now(), settings);
-      store.markFailed(delivery.tenant, delivery.id, attempts, message, next);
+      await store.markFailed(delivery.tenant, delivery.id, attempts, message, next);
       if (next === null) log.error({ ...context, error: message }, 'lead delivery dead: run builder-cli leads --failed');
       else log.warn({ ...context, error: message, retryInMs: next - this.now() }, 'lead delivery failed; will retry');
     }
   }
 
-  private prepare(delivery: Delivery): OutgoingRequest {
+  private async prepare(delivery: Delivery): Promise<OutgoingRequest> {
     const { store, tenantOf } = this.options;
     const tenant = tenantOf(delivery.tenant);
     if (!tenant) throw new Error(`tenant ${delivery.tenant} is not being served`);
@@ -254,9 +258,9 @@ export class Outbox {
     if (!destination || destination.kind !== delivery.kind) {
       throw new Error(`destination ${delivery.destination} (${delivery.kind}) is no longer in site.json leadDelivery`);
     }
-    const lead = store.getLead(delivery.tenant, delivery.leadId);
+    const lead = await store.getLead(delivery.tenant, delivery.leadId);
     if (!lead) throw new Error(`lead ${delivery.leadId} is missing`);
-    const files = store.files(delivery.tenant, delivery.leadId);
+    const files = await store.files(delivery.tenant, delivery.leadId);
     return deliveryRequest(destination, lead, tenant, files, this.env, `${lead.id}-${delivery.destination}`);
   }
 }

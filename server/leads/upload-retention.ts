@@ -28,14 +28,14 @@ async function unlinkIfPresent(file: string): Promise<void> {
 export async function purgeExpiredUploads(store: LeadStore, dataDir: string, tenant: string, retentionDays: number, now = new Date()): Promise<PurgeResult> {
   const result: PurgeResult = { tenant, files: 0, bytes: 0, orphans: 0 };
   const dir = path.resolve(uploadDir(dataDir, tenant));
-  for (const file of store.expiredFiles(tenant, new Date(now.getTime() - retentionDays * DAY_MS))) {
+  for (const file of await store.expiredFiles(tenant, new Date(now.getTime() - retentionDays * DAY_MS))) {
     // Only ever inside the tenant's own upload folder, whatever a row says.
     if (path.dirname(path.resolve(file.storedPath)) === dir) await unlinkIfPresent(file.storedPath);
-    store.markFilePurged(tenant, file.id, now);
+    await store.markFilePurged(tenant, file.id, now);
     result.files++;
     result.bytes += file.size;
   }
-  const named = new Set([...store.storedPaths(tenant)].map((p) => path.resolve(p)));
+  const named = new Set([...(await store.storedPaths(tenant))].map((p) => path.resolve(p)));
   const entries = await readdir(dir).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
   for (const name of entries) {
     const file = path.join(dir, name);

@@ -12,9 +12,9 @@ const out: Record<string, CliResult> = {};
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'cli-leads-'));
-  const store = LeadStore.open(dataDir);
+  const store = await LeadStore.open(dataDir);
   for (let i = 0; i < TOTAL; i++)
-    store.createLead({
+    await store.createLead({
       id: `L${String(i).padStart(5, '0')}`,
       tenant: 'acme',
       form: 'enquiry',
@@ -22,8 +22,8 @@ beforeAll(async () => {
       payload: { name: `Lead ${i}` },
       destinations: [],
     });
-  store.createLead({ id: 'OTHER', tenant: 'other', form: 'enquiry', status: 'Complete', payload: { name: 'Not acme' }, destinations: [] });
-  store.close();
+  await store.createLead({ id: 'OTHER', tenant: 'other', form: 'enquiry', status: 'Complete', payload: { name: 'Not acme' }, destinations: [] });
+  await store.close();
   // The command only checks that the tenant folder exists.
   mkdirSync(path.join(dataDir, 'tenants', 'acme'), { recursive: true });
   writeFileSync(path.join(dataDir, 'tenants', 'acme', 'site.json'), '{}');

@@ -36,42 +36,42 @@ describe('AltchaCaptcha (v2 protocol, altcha widget 3.x)', () => {
     const { payload } = await solvedPayload(captcha);
     const check = await captcha.check(payload);
     if (!check.ok) throw new Error(`a solved challenge was refused: ${check.reason}`);
-    expect(captcha.consume(check)).toBe(true);
+    expect(await captcha.consume(check)).toBe(true);
     const again = await captcha.check(payload);
-    expect(again.ok && captcha.consume(again)).toBe(false);
+    expect(again.ok && (await captcha.consume(again))).toBe(false);
   });
 
   it('a used challenge stays used after a restart with the same key (issue 10 item 6)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'captcha-store-'));
     try {
-      let store = LeadStore.open(dir);
+      let store = await LeadStore.open(dir);
       const first = new AltchaCaptcha({ hmacKey: 'fixed', usedChallenges: store });
       const { payload } = await solvedPayload(first);
       const check = await first.check(payload);
       if (!check.ok) throw new Error(check.reason);
-      expect(first.consume(check)).toBe(true);
-      store.close();
+      expect(await first.consume(check)).toBe(true);
+      await store.close();
 
-      store = LeadStore.open(dir); // the server restarted
+      store = await LeadStore.open(dir); // the server restarted
       const restarted = new AltchaCaptcha({ hmacKey: 'fixed', usedChallenges: store });
       const again = await restarted.check(payload);
       expect(again.ok).toBe(true); // still signed and unexpired ...
-      expect(again.ok && restarted.consume(again)).toBe(false); // ... but already used
-      store.close();
+      expect(again.ok && (await restarted.consume(again))).toBe(false); // ... but already used
+      await store.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it('the store forgets a challenge once it has expired', () => {
+  it('the store forgets a challenge once it has expired', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'captcha-store-'));
-    const store = LeadStore.open(dir);
+    const store = await LeadStore.open(dir);
     try {
-      expect(store.useChallenge('v2:a', 1_000, 500)).toBe(true);
-      expect(store.useChallenge('v2:a', 1_000, 1_000)).toBe(false); // expires_at 1000 is not before now 1000
-      expect(store.useChallenge('v2:a', 5_000, 1_001)).toBe(true); // the old row was expired and dropped
+      expect(await store.useChallenge('v2:a', 1_000, 500)).toBe(true);
+      expect(await store.useChallenge('v2:a', 1_000, 1_000)).toBe(false); // expires_at 1000 is not before now 1000
+      expect(await store.useChallenge('v2:a', 5_000, 1_001)).toBe(true); // the old row was expired and dropped
     } finally {
-      store.close();
+      await store.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -126,8 +126,8 @@ describe('AltchaCaptcha (v1 protocol, altcha widget 2.x)', () => {
     });
     const check = await captcha.check(payload);
     expect(check.ok).toBe(true);
-    if (check.ok) expect(captcha.consume(check)).toBe(true);
+    if (check.ok) expect(await captcha.consume(check)).toBe(true);
     const replay = await captcha.check(payload);
-    expect(replay.ok && captcha.consume(replay)).toBe(false);
+    expect(replay.ok && (await captcha.consume(replay))).toBe(false);
   });
 });

@@ -28,7 +28,7 @@ let base: string;
 
 beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'outbox-fair-'));
-  store = LeadStore.open(dir);
+  store = await LeadStore.open(dir);
   held = [];
   received = [];
   open = {};
@@ -53,7 +53,7 @@ afterEach(async () => {
   for (const h of held) h.res.end('late');
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  store.close();
+  await store.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -61,10 +61,11 @@ function tenant(urls: string[]): Tenant {
   return { slug: 'acme', site: { leadDelivery: urls.map((url) => ({ kind: 'webhook', url })) }, forms: {} } as unknown as Tenant;
 }
 
-function storeLeads(n: number, urls: string[]): string[] {
-  return Array.from({ length: n }, (_, i) => {
+async function storeLeads(n: number, urls: string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
     const id = `lead-${i}-${Math.random().toString(36).slice(2)}`;
-    store.createLead({
+    await store.createLead({
       id,
       tenant: 'acme',
       form: 'enquiry',
@@ -72,8 +73,9 @@ function storeLeads(n: number, urls: string[]): string[] {
       payload: { n: i },
       destinations: urls.map((url) => ({ kind: 'webhook', url })),
     });
-    return id;
-  });
+    ids.push(id);
+  }
+  return ids;
 }
 
 const settings = { retryBaseMs: 60_000, retryCapMs: 60_000, maxAttempts: 3, deliveryTimeoutMs: 30_000, deliveryConcurrency: 2 };
@@ -81,12 +83,12 @@ const settings = { retryBaseMs: 60_000, retryCapMs: 60_000, maxAttempts: 3, deli
 describe('outbox per destination', () => {
   it('a destination that does not answer holds up neither the other destination nor more than 2 of its own sends', async () => {
     const urls = [`${base}/slow`, `${base}/fast`];
-    const ids = storeLeads(6, urls);
+    const ids = await storeLeads(6, urls);
     const outbox = new Outbox({ store, tenantOf: () => tenant(urls), settings });
-    outbox.start();
+    await outbox.start();
     try {
-      await waitFor('every lead delivered to the fast destination', () =>
-        ids.every((id) => store.deliveries('acme', id).find((d) => d.destination === 1)?.state === 'delivered'),
+      await waitFor('every lead delivered to the fast destination', async () =>
+        (await Promise.all(ids.map((id) => store.deliveries('acme', id)))).every((ds) => ds.find((d) => d.destination === 1)?.state === 'delivered'),
       );
       // The slow one: exactly its concurrency is open, the rest wait their turn.
       await waitFor('two sends open at the slow destination', () => held.length === 2);
@@ -98,7 +100,9 @@ describe('outbox per destination', () => {
         if (next) next.res.end('ok');
         else await new Promise((r) => setTimeout(r, 10));
       }
-      await waitFor('every slow delivery settled', () => ids.every((id) => store.deliveries('acme', id).every((d) => d.state === 'delivered')));
+      await waitFor('every slow delivery settled', async () =>
+        (await Promise.all(ids.map((id) => store.deliveries('acme', id)))).every((ds) => ds.every((d) => d.state === 'delivered')),
+      );
       expect(maxOpen['/slow']).toBe(2);
       // Each (lead, destination) was sent once, with its own key.
       expect(new Set(received.map((r) => r.key)).size).toBe(12);
@@ -110,29 +114,29 @@ describe('outbox per destination', () => {
 
   it('after a crash, a delivery leased by the dead worker is sent as soon as a new worker starts, not when the lease ends', async () => {
     const urls = [`${base}/fast`];
-    const [id] = storeLeads(1, urls);
+    const [id] = await storeLeads(1, urls);
     const frozen = 5_000_000_000_000;
     // The crashed process had claimed it with a long lease and never finished.
-    expect(store.claimDue('acme', frozen, 35_000, 1, { owner: 'dead-worker' })).toHaveLength(1);
-    expect(store.claimDue('acme', frozen, 35_000, 1, { owner: 'other' })).toHaveLength(0);
+    expect(await store.claimDue('acme', frozen, 35_000, 1, { owner: 'dead-worker' })).toHaveLength(1);
+    expect(await store.claimDue('acme', frozen, 35_000, 1, { owner: 'other' })).toHaveLength(0);
 
     // The clock never moves: the delivery can only go out because the lease was released.
     const outbox = new Outbox({ store, tenantOf: () => tenant(urls), settings, now: () => frozen });
-    outbox.start();
+    await outbox.start();
     try {
-      await waitFor('the interrupted delivery', () => store.deliveries('acme', id!)[0]?.state === 'delivered');
+      await waitFor('the interrupted delivery', async () => (await store.deliveries('acme', id!))[0]?.state === 'delivered');
       expect(received.filter((r) => r.key === `${id}-0`)).toHaveLength(1);
     } finally {
       await outbox.stop();
     }
   });
 
-  it('a worker does not release its own live leases', () => {
-    const [id] = storeLeads(1, [`${base}/fast`]);
+  it('a worker does not release its own live leases', async () => {
+    const [id] = await storeLeads(1, [`${base}/fast`]);
     const now = Date.now() + 1_000;
-    expect(store.claimDue('acme', now, 35_000, 1, { owner: 'me' })).toHaveLength(1);
-    expect(store.releaseLeases('me', now + 1)).toBe(0);
-    expect(store.releaseLeases('someone-else', now + 1)).toBe(1);
-    expect(store.deliveries('acme', id!)[0]?.nextAttemptAt).toBe(now + 1);
+    expect(await store.claimDue('acme', now, 35_000, 1, { owner: 'me' })).toHaveLength(1);
+    expect(await store.releaseLeases('me', now + 1)).toBe(0);
+    expect(await store.releaseLeases('someone-else', now + 1)).toBe(1);
+    expect((await store.deliveries('acme', id!))[0]?.nextAttemptAt).toBe(now + 1);
   });
 });

@@ -29,12 +29,12 @@ let dir: string;
 let store: LeadStore;
 const now = new Date('2026-06-01T00:00:00Z');
 
-function storeLeadWithFile(tenant: string, createdAt: Date, bytes: number): string {
+async function storeLeadWithFile(tenant: string, createdAt: Date, bytes: number): Promise<string> {
   const folder = uploadDir(dir, tenant);
   mkdirSync(folder, { recursive: true });
   const file = path.join(folder, `f${Math.random().toString(16).slice(2)}`);
   writeFileSync(file, Buffer.alloc(bytes, 1));
-  store.createLead({
+  await store.createLead({
     id: `L${Math.random().toString(36).slice(2)}`,
     tenant,
     form: 'enquiry',
@@ -47,22 +47,22 @@ function storeLeadWithFile(tenant: string, createdAt: Date, bytes: number): stri
   return file;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'uploads-purge-'));
-  store = LeadStore.open(dir);
+  store = await LeadStore.open(dir);
 });
-afterEach(() => {
-  store.close();
+afterEach(async () => {
+  await store.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('purgeExpiredUploads', () => {
   it('deletes uploads older than the retention period, keeps newer ones, and frees their quota', async () => {
-    const old = storeLeadWithFile('acme', new Date(now.getTime() - 91 * DAY), 100);
-    const boundary = storeLeadWithFile('acme', new Date(now.getTime() - 90 * DAY), 10);
-    const fresh = storeLeadWithFile('acme', new Date(now.getTime() - DAY), 1);
-    const other = storeLeadWithFile('other', new Date(now.getTime() - 400 * DAY), 1000);
-    expect(store.uploadedBytes('acme')).toBe(111);
+    const old = await storeLeadWithFile('acme', new Date(now.getTime() - 91 * DAY), 100);
+    const boundary = await storeLeadWithFile('acme', new Date(now.getTime() - 90 * DAY), 10);
+    const fresh = await storeLeadWithFile('acme', new Date(now.getTime() - DAY), 1);
+    const other = await storeLeadWithFile('other', new Date(now.getTime() - 400 * DAY), 1000);
+    expect(await store.uploadedBytes('acme')).toBe(111);
 
     const result = await purgeExpiredUploads(store, dir, 'acme', 90, now);
     expect(result).toMatchObject({ tenant: 'acme', files: 1, bytes: 100 });
@@ -70,7 +70,7 @@ describe('purgeExpiredUploads', () => {
     expect(existsSync(boundary)).toBe(true); // exactly 90 days old is not older than 90 days
     expect(existsSync(fresh)).toBe(true);
     expect(existsSync(other)).toBe(true); // another tenant is not touched
-    expect(store.uploadedBytes('acme')).toBe(11);
+    expect(await store.uploadedBytes('acme')).toBe(11);
     expect((await purgeExpiredUploads(store, dir, 'acme', 90, now)).files).toBe(0); // nothing twice
   });
 
@@ -85,7 +85,7 @@ describe('purgeExpiredUploads', () => {
     utimesSync(stale, staleTime, staleTime);
     const recentTime = (now.getTime() - ORPHAN_GRACE_MS + 60_000) / 1000;
     utimesSync(recent, recentTime, recentTime);
-    const kept = storeLeadWithFile('acme', now, 5);
+    const kept = await storeLeadWithFile('acme', now, 5);
     utimesSync(kept, staleTime, staleTime);
 
     expect((await purgeExpiredUploads(store, dir, 'acme', 90, now)).orphans).toBe(1);
@@ -109,10 +109,10 @@ describe('builder-cli uploads purge', () => {
   }
 
   it('purges every tenant with UPLOAD_RETENTION_DAYS, or one tenant, and refuses bad options with exit 2', async () => {
-    const a = storeLeadWithFile('acme', new Date(Date.now() - 10 * DAY), 100);
-    const b = storeLeadWithFile('other', new Date(Date.now() - 10 * DAY), 100);
-    const c = storeLeadWithFile('other', new Date(Date.now() - 2 * DAY), 100);
-    store.close();
+    const a = await storeLeadWithFile('acme', new Date(Date.now() - 10 * DAY), 100);
+    const b = await storeLeadWithFile('other', new Date(Date.now() - 10 * DAY), 100);
+    const c = await storeLeadWithFile('other', new Date(Date.now() - 2 * DAY), 100);
+    await store.close();
 
     const one = await cli(['uploads', 'purge', 'acme', '--data-dir', dir, '--days', '5']);
     expect(one.code, one.stderr).toBe(0);
@@ -129,6 +129,6 @@ describe('builder-cli uploads purge', () => {
     const bad = await cli(['uploads', 'purge', '--data-dir', dir, '--days', 'soon']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--days must be a whole number');
-    store = LeadStore.open(dir);
+    store = await LeadStore.open(dir);
   }, 30_000);
 });
