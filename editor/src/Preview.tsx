@@ -20,6 +20,16 @@ function blockIndexOf(target: Element | null): number | null {
 export function Preview({ path, version, onSelectBlock }: { path: string; version: number; onSelectBlock(index: number): void }) {
   const [width, setWidth] = useState<number>(1280);
   const frame = useRef<HTMLIFrameElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // The page is laid out at the chosen width and scaled down to fit the pane.
+  const [room, setRoom] = useState({ width: 600, height: 600 });
+  useEffect(() => {
+    const el = box.current!;
+    const observer = new ResizeObserver(() => setRoom({ width: el.clientWidth, height: el.clientHeight }));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const scale = Math.min(1, room.width / width);
   useEffect(() => {
     const win = frame.current?.contentWindow;
     if (version > 0 && win) win.location.reload();
@@ -44,8 +54,14 @@ export function Preview({ path, version, onSelectBlock }: { path: string; versio
           </button>
         ))}
       </div>
-      <div className="editor-frame">
-        <iframe ref={frame} title="Preview" src={path} style={{ width }} onLoad={attach} />
+      <div className="editor-frame" ref={box}>
+        <iframe
+          ref={frame}
+          title="Preview"
+          src={path}
+          style={{ width, height: room.height / scale, transform: `scale(${scale})`, transformOrigin: '0 0' }}
+          onLoad={attach}
+        />
       </div>
     </section>
   );
