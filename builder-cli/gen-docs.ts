@@ -6,7 +6,7 @@
 // - docs/checks/<code>.md: each check's page, from its folder's docs.md and meta (gen-checks.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fieldSchemas } from '../runtime/forms/field-schemas';
+import { fieldFactsOf, fieldSchemas } from '../runtime/forms/field-schemas';
 import { CHECKS, LOADER_CODES, docsOfCode } from './checks/registry';
 import { checkPage } from './gen-checks';
 
@@ -137,13 +137,16 @@ function fieldTypesReference(): string {
     '',
     '# Form field types',
     '',
-    'Named by a field\'s uiSchema (`"ui:widget": "<type>"` or `"ui:field"`); the fragment is merged under the field\'s own schema. From `runtime/forms/fields/<type>/schema.json`.',
+    'Named by a field\'s uiSchema (`"ui:widget": "<type>"` or `"ui:field"`); the fragment is merged under the field\'s own schema. One folder each, `runtime/forms/fields/<kebab-type>/`: the description, value and labelling from its `facts.ts`, the fragment from its `schema.json`.',
     '',
-    '| Type | Schema fragment |',
-    '| --- | --- |',
+    '| Type | Value | Own label | Description | Schema fragment |',
+    '| --- | --- | --- | --- | --- |',
   ];
-  for (const [name, fragment] of Object.entries(fieldSchemas).sort(([a], [b]) => a.localeCompare(b)))
-    lines.push(`| \`${name}\` | \`${cell(JSON.stringify(fragment))}\` |`);
+  for (const [name, fragment] of Object.entries(fieldSchemas).sort(([a], [b]) => a.localeCompare(b))) {
+    const facts = fieldFactsOf(name)!;
+    const value = facts.format ? `${facts.value} \`${facts.format}\`` : facts.value;
+    lines.push(`| \`${name}\` | ${cell(value)} | ${facts.selfLabelled ? 'yes' : ''} | ${cell(facts.description)} | \`${cell(JSON.stringify(fragment))}\` |`);
+  }
   return lines.join('\n') + '\n';
 }
 

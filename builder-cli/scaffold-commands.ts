@@ -1,6 +1,6 @@
-// builder-cli new-block <name> | new-field <name>: the folder, schema, component, test and
-// registry entry of a new block or form field type, following docs/adding-a-block.md.
-import { existsSync, readFileSync } from 'node:fs';
+// builder-cli new-block <name> | new-field <name>: the folder of a new block or form field type
+// (schema, component, test ...); the registries are generated from the folders, never patched.
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,31 +74,10 @@ export function blockFiles(name: string): Record<string, string> {
   };
 }
 
-/** Adds `line` after the last line matching `after` (a registry's last import or entry). */
-function insertAfterLast(text: string, after: RegExp, line: string): string {
-  const lines = text.split('\n');
-  const at = lines
-    .map((l, i) => (after.test(l) ? i : -1))
-    .filter((i) => i >= 0)
-    .pop();
-  if (at === undefined) throw new UsageError(`cannot find where to register the type (${after}): add it by hand`);
-  lines.splice(at + 1, 0, line);
-  return lines.join('\n');
-}
-
-/** Files of a new form field type: schema, widget, widget test, and both registries with its line added. */
-export function fieldFiles(name: string, schemas: string, widgets: string): Record<string, string> {
+/** Files of a new form field type: its one folder (schema fragment, facts, widget, widget test). */
+export function fieldFiles(name: string): Record<string, string> {
   const ident = camel(name);
   const Widget = `${pascal(name)}Widget`;
-  let schemaRegistry = insertAfterLast(schemas, /^import [a-zA-Z]+Schema from '\.\/fields\//, `import ${ident}Schema from './fields/${name}/schema.json';`);
-  schemaRegistry = schemaRegistry.replace(/(const customTypes = \{\n)/, `$1  ${ident}: ${ident}Schema,\n`);
-  let widgetRegistry = insertAfterLast(widgets, /^import [A-Za-z]+Widget from '\.\/fields\//, `import ${Widget} from './fields/${name}/widget';`);
-  // The entry goes last in the object checked against every field type.
-  const lines = widgetRegistry.split('\n');
-  const end = lines.findIndex((l) => /^\} satisfies Record<FieldType, FieldWidget>;$/.test(l));
-  if (end < 0) throw new UsageError('cannot find fieldWidgets in runtime/forms/field-widgets.ts: add the widget by hand');
-  lines.splice(end, 0, `  ${ident}: ${Widget},`);
-  widgetRegistry = lines.join('\n');
   return {
     [`runtime/forms/fields/${name}/schema.json`]: JSON.stringify({ type: 'string', maxLength: 100 }, null, 2) + '\n',
     [`runtime/forms/fields/${name}/widget.tsx`]: [
@@ -127,8 +106,16 @@ export function fieldFiles(name: string, schemas: string, widgets: string): Reco
       '});',
       '',
     ].join('\n'),
-    'runtime/forms/field-schemas.ts': schemaRegistry,
-    'runtime/forms/field-widgets.ts': widgetRegistry,
+    [`runtime/forms/fields/${name}/facts.ts`]: [
+      `import { defineField } from '../../field-facts';`,
+      '',
+      'export default defineField({',
+      `  description: 'TODO: what a visitor enters in a ${ident} field.',`,
+      '  selfLabelled: false,',
+      "  value: 'string',",
+      '});',
+      '',
+    ].join('\n'),
   };
 }
 
@@ -161,12 +148,13 @@ export async function newBlockCommand(name: string, root = defaultRoot): Promise
 export async function newFieldCommand(name: string, root = defaultRoot): Promise<number> {
   if (!NAME.test(name)) throw new UsageError(`a field type folder is kebab-case (trade-in-km), not "${name}"`);
   if (existsSync(path.join(root, 'runtime/forms/fields', name))) throw new UsageError(`runtime/forms/fields/${name} already exists`);
-  const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-  const files = fieldFiles(name, read('runtime/forms/field-schemas.ts'), read('runtime/forms/field-widgets.ts'));
-  await writeAll(root, files, (f) => !f.endsWith('field-schemas.ts') && !f.endsWith('field-widgets.ts'));
+  await writeAll(root, fieldFiles(name), () => true);
+  // The registries (runtime/forms/fields.gen.ts, field-widgets.gen.ts) are generated from the folders.
+  const { fieldRegistries } = await import('./gen-fields');
+  for (const f of fieldRegistries(root)) await writeFile(path.join(root, f.target), f.content);
   console.log(
-    `created runtime/forms/fields/${name}/ (schema.json, widget.tsx, widget.test.tsx); registered "${camel(name)}" in runtime/forms/field-schemas.ts and field-widgets.ts`,
+    `created runtime/forms/fields/${name}/ (schema.json, facts.ts, widget.tsx, widget.test.tsx); registered "${camel(name)}" in the generated runtime/forms/fields.gen.ts and field-widgets.gen.ts`,
   );
-  console.log(`next: its schema fragment and widget, then a line in docs/form-validation.md`);
+  console.log(`next: its schema fragment, facts and widget, then npm run gen (docs/reference/field-types.md)`);
   return 0;
 }

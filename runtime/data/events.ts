@@ -6,6 +6,10 @@ export interface TrackedEvent {
   id: number;
   category?: string;
   properties?: Record<string, unknown>;
+  /** The page's URL when the event happened (a queued event is sent later, maybe from another page). */
+  url?: string;
+  /** When it happened (ms since the epoch). */
+  at?: number;
 }
 
 export type EventSink = (event: TrackedEvent) => void;
@@ -20,7 +24,8 @@ export function setEventSink(next: EventSink): void {
 
 export function trackEvent(id: number, properties?: Record<string, unknown>, category?: string): void {
   try {
-    sink({ id, category, properties });
+    const moment = typeof window !== 'undefined' ? { url: window.location.href, at: Date.now() } : {};
+    sink({ id, category, properties, ...moment });
   } catch (error) {
     console.warn('Event not recorded', id, error);
   }

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { linkKind, rewriteHref, shouldPrefetch } from '../lib/links';
+import { presetHref } from '../lib/search/search-preset';
 import { useSite } from '../data/site-context';
 import { EVENT, trackEvent } from '../data/events';
 import { usePrefetchPath } from '../data/route-prefetch';
@@ -15,7 +16,8 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: str
 export function SmartLink({ href, children, onClick, ...rest }: Props) {
   const site = useSite();
   const prefetch = usePrefetchPath();
-  const target = rewriteHref(href, { usePagesPath: site.flags?.use_pages_path, blogToNews: site.features?.blog_to_news });
+  // Links into the stock search start with the site's presets (search_filters), removable there.
+  const target = presetHref(rewriteHref(href, { usePagesPath: site.flags?.use_pages_path, blogToNews: site.features?.blog_to_news }), site);
   const kind = linkKind(target);
 
   if (kind === 'internal') {

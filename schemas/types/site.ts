@@ -140,15 +140,15 @@ export interface Site {
    */
   default_sort?: string;
   /**
-   * Presets every stock search of the site applies.
+   * Where the site's stock links start: added to every link into the stock search as ordinary URL filters (make=, city=, min_photos=) a visitor can remove; never a hidden filter.
    */
   search_filters?: {
     /**
-     * Only cars in these cities.
+     * Start the stock links at cars in these cities (city=).
      */
     cities?: string[];
     /**
-     * Only cars with at least this many photos.
+     * Start the stock links at cars with at least this many photos (min_photos=).
      */
     min_photos_count?: number;
     /**
@@ -158,7 +158,7 @@ export interface Site {
       [k: string]: string | undefined;
     };
     /**
-     * Only cars of this make.
+     * Start the stock links at this make (make=).
      */
     make?: string;
   };

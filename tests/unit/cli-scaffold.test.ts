@@ -1,12 +1,11 @@
-// builder-cli new-block / new-field: what they write, applied to the real registries' text.
+// builder-cli new-block / new-field: what they write; new-field run on a copy of the field folders.
 // (An end-to-end run, with tsc and the scaffolded tests passing, is described in docs/authoring.md.)
-import { readFileSync } from 'node:fs';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { blockFiles, fieldFiles } from '../../builder-cli/scaffold-commands';
+import { describe, expect, it, vi } from 'vitest';
+import { blockFiles, fieldFiles, newFieldCommand } from '../../builder-cli/scaffold-commands';
 import { repoRoot } from './cli-run';
-
-const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 
 describe('new-block', () => {
   it('writes the contract layout: props schema, contract, component and a test beside the others', () => {
@@ -30,28 +29,36 @@ describe('new-block', () => {
 });
 
 describe('new-field', () => {
-  const files = fieldFiles('trade-in-km', read('runtime/forms/field-schemas.ts'), read('runtime/forms/field-widgets.ts'));
+  const files = fieldFiles('trade-in-km');
 
-  it('adds the schema import and the custom type entry to field-schemas.ts, nothing else', () => {
-    const before = read('runtime/forms/field-schemas.ts').split('\n');
-    const after = files['runtime/forms/field-schemas.ts']!.split('\n');
-    expect(after.filter((l) => !before.includes(l))).toEqual([
-      "import tradeInKmSchema from './fields/trade-in-km/schema.json';",
-      '  tradeInKm: tradeInKmSchema,',
-    ]);
-    expect(after.indexOf('  tradeInKm: tradeInKmSchema,')).toBeGreaterThan(after.indexOf('const customTypes = {'));
-  });
-
-  it('adds the widget import and its entry at the end of fieldWidgets (not of the rjsf default widgets)', () => {
-    const after = files['runtime/forms/field-widgets.ts']!.split('\n');
-    const entry = after.indexOf('  tradeInKm: TradeInKmWidget,');
-    expect(after[entry + 1]).toBe('} satisfies Record<FieldType, FieldWidget>;');
-    expect(after).toContain("import TradeInKmWidget from './fields/trade-in-km/widget';");
-  });
-
-  it('writes a schema fragment, a widget and its test in the field folder', () => {
+  it('writes one folder: a schema fragment, facts, a widget and its test', () => {
+    expect(Object.keys(files).every((f) => f.startsWith('runtime/forms/fields/trade-in-km/'))).toBe(true);
     expect(JSON.parse(files['runtime/forms/fields/trade-in-km/schema.json']!)).toEqual({ type: 'string', maxLength: 100 });
+    expect(files['runtime/forms/fields/trade-in-km/facts.ts']).toContain("value: 'string',");
     expect(files['runtime/forms/fields/trade-in-km/widget.tsx']).toContain('export default function TradeInKmWidget(props: FieldWidgetProps)');
     expect(files['runtime/forms/fields/trade-in-km/widget.test.tsx']).toContain("renderWidget({ type: 'tradeInKm', title: 'Value' })");
+  });
+
+  it('patches no file: the generated registries list the new folder', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'new-field-'));
+    try {
+      await cp(path.join(repoRoot, 'runtime/forms/fields'), path.join(root, 'runtime/forms/fields'), { recursive: true });
+      const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+      expect(await newFieldCommand('trade-in-km', root)).toBe(0);
+      log.mockRestore();
+      const written = (await readdir(root, { recursive: true })).filter((f) => !f.startsWith(path.join('runtime/forms/fields/')) || f.includes('trade-in-km'));
+      expect(written.filter((f) => f.endsWith('.ts') || f.endsWith('.tsx') || f.endsWith('.json')).sort()).toEqual([
+        'runtime/forms/field-widgets.gen.ts',
+        'runtime/forms/fields.gen.ts',
+        'runtime/forms/fields/trade-in-km/facts.ts',
+        'runtime/forms/fields/trade-in-km/schema.json',
+        'runtime/forms/fields/trade-in-km/widget.test.tsx',
+        'runtime/forms/fields/trade-in-km/widget.tsx',
+      ]);
+      expect(await readFile(path.join(root, 'runtime/forms/fields.gen.ts'), 'utf8')).toContain('  tradeInKm: tradeInKmSchema,');
+      expect(await readFile(path.join(root, 'runtime/forms/field-widgets.gen.ts'), 'utf8')).toContain('  tradeInKm: TradeInKmWidget,');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -20,8 +20,17 @@ describe('generated types', () => {
     const blockSchemas = blockDirs
       .filter((d) => d.isDirectory() && existsSync(path.join(repoRoot, 'blocks', d.name, 'props.schema.json')))
       .map((d) => `blocks/${d.name}/props.schema.json`);
-    // ... and the block and check registries from their folders.
-    expect(generated.map((f) => f.source).sort()).toEqual([...schemas, ...blockSchemas, 'blocks/*/contract.ts', 'builder-cli/checks/*/index.ts'].sort());
+    // ... and the block, check and field-type registries from their folders.
+    expect(generated.map((f) => f.source).sort()).toEqual(
+      [
+        ...schemas,
+        ...blockSchemas,
+        'blocks/*/contract.ts',
+        'builder-cli/checks/*/index.ts',
+        'runtime/forms/fields/*/schema.json, facts.ts',
+        'runtime/forms/fields/*/widget.tsx',
+      ].sort(),
+    );
     expect(schemas.length).toBeGreaterThan(0);
     expect(blockSchemas.length).toBeGreaterThan(0);
   });

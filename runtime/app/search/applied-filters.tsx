@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { searchHref, withFilter, withQuery, withRange } from '../../lib/search/search-url';
+import { searchHref, withFilter, withoutPresetSelection, withQuery, withRange } from '../../lib/search/search-url';
 import { RANGE_FACETS, VALUE_FACETS, type SearchSite, type SearchState } from '../../lib/search/search-types';
 import { rangeText, valueLabel } from './search-text';
 
@@ -27,6 +27,9 @@ export function AppliedFilters({ state, site, clearHref }: { state: SearchState;
     const r = state.ranges[facet];
     if (r) chips.push({ key: facet, text: rangeText(facet, r, site.locale), href: searchHref(withRange(state, facet, undefined)) });
   }
+  if (state.cities?.length) chips.push({ key: 'city', text: state.cities.join(', '), href: searchHref(withoutPresetSelection(state, 'cities')) });
+  if (state.minPhotos !== undefined)
+    chips.push({ key: 'min_photos', text: `${state.minPhotos}+ photos`, href: searchHref(withoutPresetSelection(state, 'minPhotos')) });
   if (chips.length === 0) return null;
   return (
     <ul className="applied-filters" aria-label="Applied filters">

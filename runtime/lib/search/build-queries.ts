@@ -82,28 +82,6 @@ export function siteManufacturer(site: Pick<SearchSite, 'manufacturer'>): string
   return m && m !== 'null' ? m : undefined;
 }
 
-/** Tenant presets from site.json search_filters: all data, no dealer names in code. */
-export function presetFilters(site: Pick<SearchSite, 'manufacturer' | 'search_filters'>): string[] {
-  const f = site.search_filters;
-  if (!f) return [];
-  const out: string[] = [];
-  const cities = (f.cities ?? []).map((c) => c.trim()).filter((c) => c !== '');
-  if (cities.length > 0) out.push(anyOf('city', cities));
-  if (typeof f.min_photos_count === 'number' && Number.isFinite(f.min_photos_count) && f.min_photos_count > 0) {
-    out.push(`photos_count >= ${f.min_photos_count}`);
-  }
-  const manufacturer = siteManufacturer(site);
-  let make: string | undefined;
-  if (manufacturer && f.make_by_manufacturer) {
-    for (const [key, value] of Object.entries(f.make_by_manufacturer)) {
-      if (key.trim().toLowerCase() === manufacturer && value?.trim()) make = value.trim();
-    }
-  }
-  make ??= f.make?.trim() || undefined;
-  if (make) out.push(makeFilter([make]));
-  return out;
-}
-
 /**
  * Makes written more than one way in dealer feeds. Symmetric groups are one brand under two
  * spellings or names (KGM is SsangYong renamed). Haval is a GWM sub-brand: GWM and Haval each
@@ -166,7 +144,10 @@ type Omit_ = ValueFacet | RangeFacet | undefined;
 
 /** Every AND-ed filter of a state, leaving out one facet's own selection. */
 export function stateFilters(state: SearchState, site: SearchSite, nowSeconds: number, omit?: Omit_): string[] {
-  const out = [baseFilter(site, nowSeconds), ...presetFilters(site)];
+  // Tenant presets are not here: they are ordinary URL selections (runtime/lib/search/search-preset.ts).
+  const out = [baseFilter(site, nowSeconds)];
+  if (state.cities?.length) out.push(anyOf('city', state.cities));
+  if (state.minPhotos !== undefined && Number.isFinite(state.minPhotos) && state.minPhotos > 0) out.push(`photos_count >= ${filterNumber(state.minPhotos)}`);
   if (omit !== 'car_type') {
     const types = effectiveCarTypes(state);
     if (types.length > 0) out.push(anyOf('car_type', types));

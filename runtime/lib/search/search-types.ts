@@ -57,6 +57,10 @@ export interface SearchState {
   near?: GeoPoint;
   /** The postcode `near` was found from (shown back to the shopper); asked with sort `nearest`. */
   postcode?: string;
+  /** Cars in these cities (`city=`; a site preset's starting point, removable like any filter). */
+  cities?: string[];
+  /** Cars with at least this many photos (`min_photos=`; a site preset's starting point). */
+  minPhotos?: number;
 }
 
 /** One facet's counts as the sidebar shows them. */

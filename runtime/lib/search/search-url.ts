@@ -122,7 +122,16 @@ export function parseSearchLocation(pathname: string, search: string, site: Sear
     ...(near ? { near } : {}),
     ...(postcode ? { postcode } : {}),
     page: parsePage(params.get('page')),
+    ...presetSelections(params),
   };
+}
+
+/** `city=` and `min_photos=`: the selections a site preset starts its links with (search-preset.ts). */
+function presetSelections(params: URLSearchParams): Pick<SearchState, 'cities' | 'minPhotos'> {
+  const cities = canonicalValues(params.getAll('city').flatMap((v) => v.split(',')));
+  const raw = params.get('min_photos');
+  const minPhotos = raw !== null && /^\s*\d+\s*$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+  return { ...(cities.length > 0 ? { cities } : {}), ...(minPhotos !== undefined ? { minPhotos } : {}) };
 }
 
 /** `10000:30000`, `:30000`, `10000:` or a single number (min = max); anything else is no range. */
@@ -147,6 +156,8 @@ export function searchHref(state: SearchState): string {
     const r = state.ranges[facet];
     if (r && (r.min !== undefined || r.max !== undefined)) pairs.push([facet, formatRange(r)]);
   }
+  for (const city of canonicalValues(state.cities ?? [])) pairs.push(['city', city]);
+  if (state.minPhotos !== undefined && state.minPhotos > 0) pairs.push(['min_photos', String(state.minPhotos)]);
   const q = state.q.trim();
   if (q) pairs.push(['q', q]);
   if (state.sort !== 'relevance') pairs.push(['sort', state.sort]);
@@ -208,7 +219,14 @@ export function withQuery(state: SearchState, q: string): SearchState {
 
 /** Drops every facet and range selection; the path, text query and sort stay. */
 export function clearFilters(state: SearchState): SearchState {
-  return { ...state, values: {}, ranges: {}, page: 1 };
+  const { cities: _cities, minPhotos: _minPhotos, ...rest } = state;
+  return { ...rest, values: {}, ranges: {}, page: 1 };
+}
+
+/** Drops the city selection (`city=`) or the photo minimum (`min_photos=`). */
+export function withoutPresetSelection(state: SearchState, which: 'cities' | 'minPhotos'): SearchState {
+  const { [which]: _removed, ...rest } = state;
+  return { ...rest, page: 1 };
 }
 
 /** The model value for a make and model, as stored in state and in the index's make_model. */

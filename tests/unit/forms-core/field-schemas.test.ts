@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { FIELD_TYPES, fieldFolder, fieldSchemaOf, fieldSchemas, isFieldType } from '../../../runtime/forms/field-schemas';
+import { FIELD_TYPES, fieldFactsOf, fieldFolder, fieldSchemaOf, fieldSchemas, isFieldType } from '../../../runtime/forms/field-schemas';
+import { schemaTypeOf } from '../../../runtime/forms/field-facts';
 import { RULE_NAMES } from '../../../runtime/lib/forms';
 
 const fieldsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../runtime/forms/fields');
@@ -57,7 +58,7 @@ const SPEC_TYPES = [
 
 describe('field-type registry', () => {
   it('registers every field type of spec section 3 and the custom components', () => {
-    expect(FIELD_TYPES.filter((t) => !SPEC_TYPES.includes(t))).toEqual(['name', 'bookingSlot']);
+    expect(FIELD_TYPES.filter((t) => !SPEC_TYPES.includes(t)).sort()).toEqual(['bookingSlot', 'name']);
     for (const type of SPEC_TYPES) expect(isFieldType(type), type).toBe(true);
   });
 
@@ -71,6 +72,15 @@ describe('field-type registry', () => {
       expect(existsSync(file), file).toBe(true);
       expect(fieldSchemas[type]).toEqual(JSON.parse(readFileSync(file, 'utf8')));
     }
+  });
+
+  it.each(FIELD_TYPES.map((t) => [t]))("%s: its facts' value shape is its fragment's type, and its docs line is written", (type) => {
+    const facts = fieldFactsOf(type)!;
+    expect(schemaTypeOf(facts.value)).toBe(fieldSchemaOf(type)!.type);
+    if (facts.value === 'string[]') expect(fieldSchemaOf(type)!.items).toEqual({ type: 'string' });
+    expect(facts.description).toMatch(/^[A-Z].{8,}\.$/);
+    expect(facts.description).not.toMatch(/TODO/);
+    expect(typeof facts.selfLabelled).toBe('boolean');
   });
 
   it('every fragment is a valid JSON Schema that compiles, and names only known rules', () => {

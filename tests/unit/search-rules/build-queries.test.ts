@@ -11,7 +11,6 @@ import {
   looksLikeStockNumber,
   makeAliases,
   pageToOffset,
-  presetFilters,
   quoteValue,
   readSearchView,
   searchText,
@@ -22,6 +21,7 @@ import {
 import type { MultiSearchRequest, MultiSearchResponse, SearchResultShape, SearchState } from '../../../runtime/lib/search/search-types';
 import { CARS_INDEX } from '../../../runtime/lib/search/search-types';
 import { parseSearchLocation } from '../../../runtime/lib/search/search-url';
+import { presetParams, searchPreset } from '../../../runtime/lib/search/search-preset';
 import { EmbeddedIndex } from '../../../server/search/embedded';
 import { CAR_INDEX_SETTINGS, toIndexDocument } from '../../../server/search/car-index';
 import type { Car } from '../../../schemas/types/car';
@@ -68,8 +68,8 @@ describe('sold cutoff and base filter', () => {
   ])('%s', (_, days, expected) => expect(baseFilter({ include_sold_cars_days: days }, NOW)).toBe(expected));
 });
 
-describe('presetFilters: tenant presets are site data', () => {
-  it.each<[string, Parameters<typeof presetFilters>[0], string[]]>([
+describe('tenant presets are URL selections (issue 24): the filters their URL means', () => {
+  it.each<[string, Parameters<typeof searchPreset>[0], string[]]>([
     ['none', {}, []],
     ['cities', { search_filters: { cities: ['Bathurst', 'Cowra'] } }, ['city IN ["Bathurst", "Cowra"]']],
     ['one city', { search_filters: { cities: ['Bathurst'] } }, ['city = "Bathurst"']],
@@ -87,9 +87,19 @@ describe('presetFilters: tenant presets are site data', () => {
     ],
     ['manufacturer "null" is unset', { manufacturer: 'null', search_filters: { make_by_manufacturer: { null: 'Nope' } } }, []],
     ['manufacturer null is unset', { manufacturer: null, search_filters: { make_by_manufacturer: { skoda: 'Škoda' } } }, []],
-    ['the group sample site', groupSite, ['city IN ["Bathurst", "Cowra", "Orange", "Dubbo"]', 'photos_count >= 3']],
+    ['the group sample site', groupSite, ['city IN ["Bathurst", "Cowra", "Dubbo", "Orange"]', 'photos_count >= 3']],
     ['the Mazda sample site', mazdaSite, ['make = "Mazda"']],
-  ])('%s', (_, s, expected) => expect(presetFilters(s)).toEqual(expected));
+  ])('%s', (_, s, expected) => {
+    const url = `/search/new-used-and-demo-cars/?${presetParams(searchPreset(s))
+      .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+      .join('&')}`;
+    expect(stateFilters(state(url), site(), NOW).filter((f) => f !== BASE && !f.startsWith('car_type'))).toEqual(expected);
+  });
+
+  it("are never a hidden filter: a preset site's bare search URL filters nothing but availability", () => {
+    expect(stateFilters(state('/cars/?q=golf', mazdaSite), mazdaSite, NOW)).toEqual([BASE, 'car_type IN ["new", "used", "demo"]']);
+    expect(stateFilters(state('/search/used-cars/', groupSite), groupSite, NOW)).toEqual([BASE, 'car_type = "used"']);
+  });
 });
 
 describe('makeAliases', () => {
@@ -171,10 +181,10 @@ describe('stateFilters', () => {
     ['an unknown path: base only', '/search/find/rental-cars', site(), [BASE]],
     ['a car_type selection replaces the path types', '/search/used-cars/?car_type=new&car_type=used', site(), [BASE, 'car_type IN ["new", "used"]']],
     [
-      'presets and a dealership',
-      '/search/southern-cross-autos-cowra',
+      'preset selections in the URL and a dealership',
+      '/search/southern-cross-autos-cowra?city=Cowra&city=Bathurst&min_photos=3',
       groupSite,
-      [BASE, 'city IN ["Bathurst", "Cowra", "Orange", "Dubbo"]', 'photos_count >= 3', 'dealership_slug = "southern-cross-autos-cowra"'],
+      [BASE, 'city IN ["Bathurst", "Cowra"]', 'photos_count >= 3', 'dealership_slug = "southern-cross-autos-cowra"'],
     ],
     ['makes with aliases', '/search/used-cars/?make=Isuzu&make=Ford', site(), [BASE, 'car_type = "used"', 'make IN ["Ford", "Isuzu", "Isuzu UTE"]']],
     [
@@ -421,7 +431,13 @@ describe('buildMultiSearch against the search index', () => {
     ['a model narrows its own make only', '/search/find/rental-cars?make=Mazda&make=Isuzu&model=Mazda|CX-5', site(), [2, 4, 5]],
     ['a price range', '/search/find/rental-cars?price=30000:40000', site(), [2]],
     ['a stock number', '/search/find/rental-cars?q=ABC123', site(), [4]],
-    ['presets: cities and photos', '/search/find/rental-cars', groupSite, [1, 2, 3, 4, 5, 6, 8]],
+    [
+      'preset selections: cities and photos',
+      '/search/find/rental-cars?city=Bathurst&city=Cowra&city=Orange&city=Dubbo&min_photos=3',
+      groupSite,
+      [1, 2, 3, 4, 5, 6, 8],
+    ],
+    ['a preset site without its selections in the URL finds every car', '/search/find/rental-cars', groupSite, [1, 2, 3, 4, 5, 6, 8, 9, 10]],
     ['a dealership', '/search/southern-cross-autos-cowra', groupSite, [8]],
   ])('%s', (_, url, s, expected) => expect(ids(url, s)).toEqual(expected));
 

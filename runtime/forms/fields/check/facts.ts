@@ -1,0 +1,7 @@
+import { defineField } from '../../field-facts';
+
+export default defineField({
+  description: 'One checkbox.',
+  selfLabelled: true,
+  value: 'boolean',
+});

@@ -1,0 +1,7 @@
+import { defineField } from '../../field-facts';
+
+export default defineField({
+  description: 'A date and time written freely.',
+  selfLabelled: false,
+  value: 'string',
+});

@@ -1,0 +1,7 @@
+import { defineField } from '../../field-facts';
+
+export default defineField({
+  description: 'An email address.',
+  selfLabelled: false,
+  value: 'string',
+});

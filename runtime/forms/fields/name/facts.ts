@@ -1,0 +1,7 @@
+import { defineField } from '../../field-facts';
+
+export default defineField({
+  description: 'A first or last name.',
+  selfLabelled: false,
+  value: 'string',
+});

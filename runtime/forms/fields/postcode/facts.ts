@@ -1,0 +1,7 @@
+import { defineField } from '../../field-facts';
+
+export default defineField({
+  description: 'A postcode.',
+  selfLabelled: false,
+  value: 'string',
+});

@@ -1,0 +1,7 @@
+import { defineField } from '../../field-facts';
+
+export default defineField({
+  description: 'A vehicle registration (plate) number.',
+  selfLabelled: false,
+  value: 'string',
+});

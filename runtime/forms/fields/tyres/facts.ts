@@ -1,0 +1,7 @@
+import { defineField } from '../../field-facts';
+
+export default defineField({
+  description: 'A tyre size or choice.',
+  selfLabelled: false,
+  value: 'string',
+});

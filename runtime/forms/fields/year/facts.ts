@@ -1,0 +1,7 @@
+import { defineField } from '../../field-facts';
+
+export default defineField({
+  description: 'A model year.',
+  selfLabelled: false,
+  value: 'integer',
+});
