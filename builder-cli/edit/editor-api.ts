@@ -74,12 +74,20 @@ export function editorApi(deps: EditorApiDeps): express.Router {
     res.json({ blocks: blockPalette() });
   });
 
+  // Drafts are applied one at a time, in the order they came: a slower reload of an older draft
+  // must never land in the preview after a newer one.
+  let queue: Promise<unknown> = Promise.resolve();
   api.post(
     '/draft',
     handle(async (req, res) => {
-      workspace.applyDrafts(draftsOf(req.body));
-      const serving = await deps.reloadPreview();
-      res.json({ serving, problems: await workspace.lint() });
+      const drafts = draftsOf(req.body);
+      const turn = queue.then(async () => {
+        workspace.applyDrafts(drafts);
+        const serving = await deps.reloadPreview();
+        return { serving, problems: await workspace.lint() };
+      });
+      queue = turn.catch(() => undefined);
+      res.json(await turn);
     }),
   );
 

@@ -57,6 +57,7 @@ export function App() {
   };
 
   const reload = async (files: string[]) => {
+    setSelected(null);
     for (const f of files) {
       const p = pages.data?.pages.find((x) => pageFile(x) === f);
       const opened = await api.document(f, p?.inheritedFile ?? null);

@@ -63,6 +63,8 @@ export function BlockForm({ doc, index, palette, problems, onChange, onFix }: Pr
         formData={block.props ?? {}}
         validator={validator}
         liveValidate
+        // Defaults stay the loader's to fill: the file gets only what the person typed.
+        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
         showErrorList={false}
         extraErrors={errorsAt(problems, prefix)}
         onChange={(e) => {

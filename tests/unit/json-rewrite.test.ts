@@ -31,7 +31,9 @@ describe('rewriteJson', () => {
     const out = rewriteJson(text, data, { ...data, blocks });
     expect(JSON.parse(out)).toEqual({ ...data, blocks });
     // Exactly the new item's lines are added; every line of the text is still there, in order.
-    expect(out).toBe(text.replace('    },\n    {\n      "type": "faq-list"', '    },\n    {\n      "type": "rich-text"\n    },\n    {\n      "type": "faq-list"'));
+    expect(out).toBe(
+      text.replace('    },\n    {\n      "type": "faq-list"', '    },\n    {\n      "type": "rich-text"\n    },\n    {\n      "type": "faq-list"'),
+    );
   });
 
   it('removes an item and inserts another at the end in one rewrite', () => {
