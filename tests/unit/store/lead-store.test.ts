@@ -72,8 +72,8 @@ describe.each(DIALECTS)('the lead store on %s', (dialect) => {
         'DROP TABLE used_challenges; DROP INDEX lead_files_by_age; ALTER TABLE lead_files DROP COLUMN purged_at; ALTER TABLE deliveries DROP COLUMN leased_by;',
       ); // version 3's
       // A file made before the Migrator has none of its bookkeeping, nor the tables added since.
-    raw.exec('DROP TABLE schema_migrations_leads; DROP TABLE schema_migrations_leads_lock; DROP TABLE upload_blobs;');
-    raw.pragma('user_version = 1');
+      raw.exec('DROP TABLE schema_migrations_leads; DROP TABLE schema_migrations_leads_lock; DROP TABLE upload_blobs;');
+      raw.pragma('user_version = 1');
       raw.close();
       store = await LeadStore.open(old);
       expect(await store.idempotentLead('acme', 'k')).toMatchObject({ fingerprint: null, lead: { id: lead.id } });
