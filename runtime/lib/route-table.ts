@@ -151,7 +151,7 @@ export function buildRouteTable({ site, pages, forms }: RouteTableInput): RouteE
     add({ id: 'checkout:journey', path: '/checkout-journey', kind: 'checkout', source: 'site.json features.online_purchase' });
   }
 
-  for (const file of ['/sitemap.xml', '/robots.txt', '/feeds/vehicles.xml'])
+  for (const file of ['/sitemap.xml', '/robots.txt', '/feeds/vehicles.xml', '/feeds/google-vehicle-ads.xml', '/feeds/meta-vehicles.xml'])
     add({ id: `file:${file}`, path: file, kind: 'file', source: `${BUILT_IN} (server/seo)` });
   if (site.flags?.use_pages_path !== true) {
     add({ id: 'redirect:pages-root', path: '/pages', kind: 'redirect', source: `${BUILT_IN} (link rules)`, to: 'legacy' });
