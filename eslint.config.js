@@ -25,6 +25,36 @@ const below = {
   scripts: [],
 };
 
+const elements = [
+  { type: 'schemas', pattern: 'schemas' },
+  { type: 'lib', pattern: 'runtime/lib' },
+  { type: 'data', pattern: 'runtime/data' },
+  { type: 'ui', pattern: 'runtime/ui' },
+  { type: 'forms', pattern: 'runtime/forms' },
+  { type: 'styles', pattern: 'runtime/styles' },
+  { type: 'app', pattern: 'runtime/app' },
+  { type: 'block', pattern: 'blocks/*', capture: ['name'] },
+  // Files directly under blocks/ (contract, registry): the first matching element wins.
+  { type: 'blocks-core', pattern: 'blocks' },
+  // The entries and styles directly under runtime/ belong to the app.
+  { type: 'app', pattern: 'runtime' },
+  { type: 'server', pattern: 'server' },
+  { type: 'cli', pattern: 'builder-cli' },
+  { type: 'tests', pattern: 'tests' },
+  { type: 'scripts', pattern: 'scripts' },
+];
+
+/**
+ * A built-in route's folder (runtime/app/routes/<kind>/) spans the layers: its table entries
+ * (route.ts) are pure data like runtime/lib, its loader (loader.ts) runs on the server, its screen
+ * is the app's. Element patterns match folders, so those two files are classified by their own
+ * settings: the route folders count as that layer for them.
+ */
+const routeFolderFile = (file, type) => ({
+  files: [`runtime/app/routes/*/${file}`],
+  settings: { 'boundaries/elements': [{ type, pattern: 'runtime/app/routes/*' }, ...elements] },
+});
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '**/*.gen.ts', 'schemas/types/**', 'blocks/*/props.ts', 'test-results/**', '.tmp/**'] },
   js.configs.recommended,
@@ -53,24 +83,7 @@ export default tseslint.config(
       // Test files beside the code they test (runtime/forms/fields/*/widget.test.tsx) may import test helpers.
       'boundaries/ignore': ['**/*.test.ts', '**/*.test.tsx'],
       'boundaries/include': ['schemas/**', 'runtime/**', 'blocks/**', 'server/**', 'builder-cli/**', 'tests/**', 'scripts/**'],
-      'boundaries/elements': [
-        { type: 'schemas', pattern: 'schemas' },
-        { type: 'lib', pattern: 'runtime/lib' },
-        { type: 'data', pattern: 'runtime/data' },
-        { type: 'ui', pattern: 'runtime/ui' },
-        { type: 'forms', pattern: 'runtime/forms' },
-        { type: 'styles', pattern: 'runtime/styles' },
-        { type: 'app', pattern: 'runtime/app' },
-        { type: 'block', pattern: 'blocks/*', capture: ['name'] },
-        // Files directly under blocks/ (contract, registry): the first matching element wins.
-        { type: 'blocks-core', pattern: 'blocks' },
-        // The entries and styles directly under runtime/ belong to the app.
-        { type: 'app', pattern: 'runtime' },
-        { type: 'server', pattern: 'server' },
-        { type: 'cli', pattern: 'builder-cli' },
-        { type: 'tests', pattern: 'tests' },
-        { type: 'scripts', pattern: 'scripts' },
-      ],
+      'boundaries/elements': elements,
     },
     rules: {
       'boundaries/dependencies': [
@@ -89,4 +102,6 @@ export default tseslint.config(
       ],
     },
   },
+  routeFolderFile('route.ts', 'lib'),
+  routeFolderFile('loader.ts', 'server'),
 );

@@ -1,5 +1,5 @@
 // Generates TypeScript from every schemas/*.schema.json and blocks/*/props.schema.json
-// (json-schema-to-typescript), and the block, check and field-type registries from their folders. `--check`
+// (json-schema-to-typescript), and the block, check, field-type and route registries from their folders. `--check`
 // compares instead of writing, for the drift test.
 import { readFile, writeFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { checkRegistry } from './gen-checks';
 import { fieldRegistries } from './gen-fields';
+import { routeRegistries } from './gen-routes';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -73,7 +74,7 @@ export async function generateAll(): Promise<GeneratedFile[]> {
     if (!existsSync(path.join(repoRoot, source))) continue;
     jobs.push(generateOne(source, `blocks/${dir.name}/props.ts`, pascal(dir.name) + 'Props', { defaultsPresent: true }));
   }
-  return [...(await Promise.all(jobs)), await blockContractRegistry(), checkRegistry(), ...fieldRegistries()];
+  return [...(await Promise.all(jobs)), await blockContractRegistry(), checkRegistry(), ...fieldRegistries(), ...routeRegistries()];
 }
 
 /**

@@ -58,7 +58,8 @@ export function eventBodies(event: TrackedEvent, site: Pick<PublicSite, 'slug'>,
 /** Sends one event: the analytics event now, the ad event 250 ms later. */
 export function sendEvent(event: TrackedEvent, site: Pick<PublicSite, 'slug' | 'locale'>): void {
   const ids = { anon: storedId(globalThis.localStorage, 'device_id', () => deviceId()), session: storedId(globalThis.sessionStorage, 'session_id', () => sessionId()) };
-  const { analytics, ad } = eventBodies(event, site, ids, window.location.href, Date.now(), Math.random());
+  // The URL and time of the moment it happened: an event queued before the sender loaded goes out later, maybe from another page.
+  const { analytics, ad } = eventBodies(event, site, ids, event.url ?? window.location.href, event.at ?? Date.now(), Math.random());
   post('/api/events', analytics);
   // The ad event carries the visitor's stored contact details, hashed (never in clear text).
   const userData = adUserData(readContact(site.slug), site.locale, webCryptoSha256, navigator.userAgent).catch(() => ({}));

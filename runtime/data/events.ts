@@ -6,6 +6,10 @@ export interface TrackedEvent {
   id: number;
   category?: string;
   properties?: Record<string, unknown>;
+  /** The page's URL when the event happened (set by the delivery sink: a queued event is sent later, maybe from another page). */
+  url?: string;
+  /** When it happened (ms since the epoch), set with `url`. */
+  at?: number;
 }
 
 export type EventSink = (event: TrackedEvent) => void;

@@ -134,7 +134,11 @@ describe('text-us popup', () => {
   it('shows after 3 seconds and stays closed once closed, on the next visit too', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.clock.install();
+    // Paused: an installed clock otherwise flows with real time, so a slow machine's load and
+    // hydration (and every await below) moved the page's timers on (issue 24 defect 8).
+    const start = new Date('2026-11-24T10:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start);
     await page.goto(url('southern-cross-autos', '/'));
     await waitForHydration(page);
     const popup = page.getByRole('dialog', { name: 'Text us' });

@@ -49,3 +49,25 @@ it('a click-to-call on a site with events enabled posts the analytics event, the
   });
   expect(ad!.body).toMatchObject({ event_id: 25, unique_event_id: expect.stringMatching(/^25_\d+_\d+$/) });
 });
+
+it('a page view queued before the sender loads carries the URL of the page it happened on (issue 24)', async () => {
+  const page = await browser.newPage();
+  const sent: { event?: { category?: number; url?: string; event_properties?: { path?: string } } }[] = [];
+  await page.route(/\/api\/events$/, async (route) => {
+    sent.push(route.request().postDataJSON());
+    await route.fulfill({ status: 202, body: '' });
+  });
+  await page.goto(`http://riverbend-mazda.localhost:${server.port}/`);
+  await waitForHydration(page);
+  // The click is the first interaction: it loads the sender while the router moves to another page.
+  const link = page.locator('main a[href^="/"]:not([href="/"])').first();
+  const target = await link.getAttribute('href');
+  await link.click();
+  await page.waitForURL((url) => url.pathname !== '/');
+  await expect.poll(() => sent.filter((s) => s.event?.category === 1).length, { timeout: 5_000 }).toBe(1);
+  const home = sent.find((s) => s.event?.category === 1)!.event!;
+  expect(home.event_properties?.path).toBe('/');
+  expect(new URL(home.url!).pathname).toBe('/');
+  expect(target).not.toBe('/');
+  await page.close();
+});

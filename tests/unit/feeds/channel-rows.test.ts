@@ -52,7 +52,12 @@ const car = (over: Partial<Car> = {}): Car => ({
 });
 
 const ctx = (over: Partial<FeedContext> = {}): FeedContext => ({
-  site: { name: 'Acme Motors', locale: 'en-AU', phone: '02 5550 1111', vehicles: { basePath: '/cars', newPriceType: 'drive_away' } },
+  site: {
+    name: 'Acme Motors',
+    locale: 'en-AU',
+    phone: '02 5550 1111',
+    vehicles: { basePath: '/cars', singular: 'car', plural: 'cars', newPriceType: 'drive_away' },
+  },
   country: 'AU',
   currency: 'AUD',
   miles: false,
@@ -89,7 +94,9 @@ describe('isRasterImage', () => {
 });
 
 describe('auVehiclePriceType', () => {
-  const site = (newPriceType?: 'drive_away' | 'estimated_drive_away') => ({ vehicles: { basePath: '/cars', ...(newPriceType ? { newPriceType } : {}) } });
+  const site = (newPriceType?: 'drive_away' | 'estimated_drive_away') => ({
+    vehicles: { basePath: '/cars' as const, singular: 'car', plural: 'cars', ...(newPriceType ? { newPriceType } : {}) },
+  });
   it.each([
     ['used is excluding government charges', car({ car_type: 'used' }), site(), 'excluding_government_charges_price'],
     ['demo counts as used', car({ car_type: 'demo' }), site('drive_away'), 'excluding_government_charges_price'],
@@ -160,7 +167,12 @@ describe('googleRow', () => {
     ['an AU new car without a price type', car({ car_type: 'new' }), ['price-type']],
     ['no trim', car({ badge: null }), ['trim']],
   ])('leaves out %s', (_, c, expected) => {
-    const site = { name: 'Acme Motors', locale: 'en-AU' as const, phone: '02 5550 1111', vehicles: { basePath: '/cars' } };
+    const site = {
+      name: 'Acme Motors',
+      locale: 'en-AU' as const,
+      phone: '02 5550 1111',
+      vehicles: { basePath: '/cars' as const, singular: 'car', plural: 'cars' },
+    };
     const locations = [location(), location({ id: 9, slug: 'acme-orange', dealership_id: 11, store_code: undefined })];
     expect(codes(googleRow(c, ctx({ site, locations })))).toEqual(expected);
   });

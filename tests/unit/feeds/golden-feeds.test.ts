@@ -5,7 +5,7 @@
 // deliberate change (review the diff).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NOW } from '../../../builder-cli/stock/generate';
 import { feedVehicleId } from '../../../runtime/lib/feeds/feed-car';
 import { googleRequiredFor } from '../../../runtime/lib/feeds/google-row';
@@ -15,8 +15,13 @@ import { feedCars, googleFeed, metaFeed, type ChannelFeed } from '../../../serve
 import { missingFields } from '../../helpers/feed-fields';
 import { loadTenants, repoRoot } from '../../helpers/tenants';
 
+// The loader moves generated sample stock's dates forward to today; at the generation instant it
+// leaves them as written, so the files do not change from day to day.
+vi.useFakeTimers({ toFake: ['Date'] });
+vi.setSystemTime(new Date(DEFAULT_NOW));
 const now = Date.parse(DEFAULT_NOW) / 1000;
 const tenants = (await loadTenants(path.join(repoRoot, 'tenants'))).filter((t) => t.stock.length > 0);
+vi.useRealTimers();
 const goldenDir = path.join(repoRoot, 'tests', 'golden', 'feeds');
 
 function golden<R>(feed: ChannelFeed<R>) {
