@@ -7,7 +7,6 @@ import contract from './contract';
 import { useSite } from '../../runtime/data/site-context';
 import { LocationGroupCard } from '../../runtime/ui/location-group-card';
 
-
 export default function LocationList({ heading, intro, search }: LocationListProps) {
   const data = useBlockData(contract);
   const site = useSite();

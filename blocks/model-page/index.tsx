@@ -10,7 +10,6 @@ import { OfferCard } from '../../runtime/ui/offer-card';
 import { SmartLink } from '../../runtime/ui/smart-link';
 import './style.css';
 
-
 export default function ModelPage({ stockLabel, enquireHref }: ModelPageProps) {
   const data = useBlockData(contract);
   const words = localeMessages(useSite().locale);

@@ -11,7 +11,7 @@ import type { OfferCardData } from '../../../runtime/lib/offer-cards';
 import type { ModelListData } from '../../../runtime/lib/model-cards';
 
 describe('BlockDataOf', () => {
-  it("is what load returns, without notFound() and redirect()", () => {
+  it('is what load returns, without notFound() and redirect()', () => {
     expectTypeOf<BlockDataOf<typeof offerList>>().toEqualTypeOf<OfferCardData[]>();
     expectTypeOf<BlockDataOf<typeof modelList>>().toEqualTypeOf<ModelListData>();
     expectTypeOf<BlockDataOf<typeof blogPost>>().toMatchTypeOf<BlogPostEntry & { dateText: string }>();
