@@ -6,6 +6,7 @@ import type { RouteEntry } from '../../runtime/lib/route-table';
 import { CARS_INDEX } from '../../runtime/lib/search/search-types';
 import type { Car } from '../../schemas/types/car';
 import { paymentsReady } from '../checkout/payment-providers';
+import { visibleCarById, visibleCarBySlug } from '../stock/visible-car';
 import type { QuerySeed } from './block-load-context';
 import type { RouteData, RouteRequest } from './route-data';
 
@@ -17,7 +18,7 @@ export async function checkoutRouteData(
 ): Promise<Omit<RouteData, 'routeId' | 'address'>> {
   const { tenant } = req;
   const ref = checkoutRef(params.slug, req.search);
-  const car = params.slug ? tenant.stock.find((c) => c.slug === params.slug) : ref ? tenant.stock.find((c) => String(c.id) === ref) : undefined;
+  const car = params.slug ? visibleCarBySlug(tenant, params.slug) : ref ? visibleCarById(tenant, ref) : undefined;
   if (!car) return { status: 404, lazy: ['route:checkout'], queries: [...seeds, { key: checkoutOfferKey(ref), data: null }] };
   const { results } = await req.provider.multiSearch(tenant.slug, [{ indexUid: CARS_INDEX, filter: `id = ${JSON.stringify(String(car.id))}`, limit: 1 }]);
   const indexed = results[0]?.hits[0] as Partial<Car> | undefined;
