@@ -1,6 +1,9 @@
 // Starts the HTTP server for every tenant; used by `npm start`, `npm run dev`, builder-cli preview and tests.
-import { createServer, type Server } from 'node:http';
+// The listener opens first: /healthz answers while the process lives and /readyz says 503 until
+// the tenants are loaded and their stock is indexed; other requests get 503 until then.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { createApp } from './http/app';
 import { developmentRuntime, productionRuntime, type SsrRuntime } from './ssr/ssr-runtime';
 import { TenantRegistry, tenantsDir } from './tenants/tenant-registry';
@@ -14,6 +17,13 @@ import { RenderCache } from './http/render-cache';
 import { invalidateOnServe, invalidatingSearch } from './http/render-cache-hooks';
 import { lazyEmbeddedIndex } from './search/lazy-index-provider';
 import { createGarageServices, type GarageServices } from './garage/garage-services';
+import { Readiness } from './ops/readiness';
+import { ServerMetrics } from './ops/metrics';
+import { metricsAccess } from './ops/metrics-access';
+import { opsRoutes, startMetricsListener } from './ops/ops-routes';
+import { InflightRequests, requestLifecycle } from './ops/request-lifecycle';
+import { closeListener, finishesWithin, shutdownSettings, type ShutdownSettings } from './ops/shutdown';
+import { log } from './log';
 
 import { projectRoot } from './project-root';
 
@@ -31,6 +41,13 @@ export interface StartOptions {
   leads?: Partial<LeadSettings>;
   /** The garage's clock (sign-in code expiry, holds, booking slots); tests move it. */
   now?: () => number;
+  /** Environment for the operations settings (METRICS_*, SHUTDOWN_*); process.env by default. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface ShutdownResult {
+  /** false when SHUTDOWN_TIMEOUT_MS ran out and requests or deliveries were cut. */
+  clean: boolean;
 }
 
 export interface RunningServer {
@@ -42,54 +59,146 @@ export interface RunningServer {
   leads: LeadPipeline;
   renderCache: RenderCache;
   garage: GarageServices;
+  readiness: Readiness;
+  metrics: ServerMetrics;
+  /** The separate metrics listener's port (METRICS_PORT), if there is one. */
+  metricsPort?: number;
+  /** Reads the tenant folders again (SIGHUP): changed tenants replace theirs, removed ones stop. */
+  reloadTenants(): Promise<{ loaded: number; removed: string[] }>;
+  /** Closes at once (tests, preview). */
   close(): Promise<void>;
+  /** The SIGTERM path: not ready, then stop accepting, finish what is in flight, then close. */
+  shutdown(settings?: Partial<ShutdownSettings>): Promise<ShutdownResult>;
+}
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Answers while starting: the probes, and 503 for everything else. */
+function startingUp(ops: express.Router): Listener {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(ops);
+  app.use((_req, res) => {
+    res.setHeader('Retry-After', '1');
+    res.status(503).json({ error: 'The server is starting: try again in a moment' });
+  });
+  return app;
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const registry = await TenantRegistry.load(options.tenantsDir ?? tenantsDir());
-  const renderCache = new RenderCache();
-  // Search: the embedded index built on a tenant's first search, pages dropped from the render
-  // cache whenever a tenant's index changes, and held cars shown as reserved (garage, checkout).
-  const cached = invalidatingSearch(lazyEmbeddedIndex(options.search ?? createSearchProvider()), renderCache);
-  const garage = createGarageServices(cached, { dataDir: leadSettings({ dataDir: options.dataDir ?? options.leads?.dataDir }).dataDir, now: options.now });
-  const search = garage.search;
-  invalidateOnServe(renderCache, registry);
-  await Promise.all(registry.tenants().map((t) => search.replaceStock(t.slug, t.stock, tenantIndexSettings(t))));
-  registry.onServe((tenant) => search.replaceStock(tenant.slug, tenant.stock, tenantIndexSettings(tenant)).then(() => undefined));
-  const leads = createLeadPipeline((slug) => registry.get(slug)?.tenant ?? undefined, { ...options.leads, dataDir: options.dataDir ?? options.leads?.dataDir });
-  garage.attach(leads);
+  const env = options.env ?? process.env;
+  const access = metricsAccess(env);
+  const shutdownDefaults = shutdownSettings(env);
+  const readiness = new Readiness();
+  const metrics = new ServerMetrics();
+  const inflight = new InflightRequests();
+  let registry = new TenantRegistry();
+  const ops = opsRoutes(() => registry.tenants().length, readiness, metrics, access);
+  let handler: Listener = startingUp(ops);
   const server = createServer(serverOptions());
-  let runtime: SsrRuntime;
+  server.on(
+    'request',
+    requestLifecycle((req, res) => handler(req, res), { tenantFor: (host) => registry.forHost(host), metrics, inflight }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let leads: LeadPipeline | undefined;
+  let garage: GarageServices | undefined;
+  let runtime: SsrRuntime | undefined;
+  let metricsServer: Server | undefined;
   try {
+    const root = options.tenantsDir ?? tenantsDir();
+    registry = await TenantRegistry.load(root);
+    readiness.done('tenants');
+    const renderCache = new RenderCache();
+    // Search: the embedded index built on a tenant's first search, pages dropped from the render
+    // cache whenever a tenant's index changes, and held cars shown as reserved (garage, checkout).
+    const cached = invalidatingSearch(lazyEmbeddedIndex(options.search ?? createSearchProvider()), renderCache);
+    garage = createGarageServices(cached, { dataDir: leadSettings({ dataDir: options.dataDir ?? options.leads?.dataDir }).dataDir, now: options.now });
+    const search = garage.search;
+    invalidateOnServe(renderCache, registry);
+    await Promise.all(registry.tenants().map((t) => search.replaceStock(t.slug, t.stock, tenantIndexSettings(t))));
+    registry.onServe((tenant) => search.replaceStock(tenant.slug, tenant.stock, tenantIndexSettings(tenant)).then(() => undefined));
+    readiness.done('search');
+    const pipeline = createLeadPipeline((slug) => registry.get(slug)?.tenant ?? undefined, {
+      ...options.leads,
+      dataDir: options.dataDir ?? options.leads?.dataDir,
+    });
+    leads = pipeline;
+    garage.attach(pipeline);
+    // The store answers when a query on it does (the lead database; PostgreSQL with DATABASE_URL).
+    readiness.addCheck('store', () => pipeline.store.nextDueAt());
+    metrics.attach({ renderCacheStats: () => renderCache.stats });
     // The dev server's HMR socket shares this HTTP server, so several dev servers never fight over a port.
     runtime = options.mode === 'production' ? await productionRuntime(projectRoot) : await developmentRuntime(projectRoot, { hmrServer: server });
-    server.on('request', createApp(registry, runtime, search, leads, renderCache, garage));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-    });
+    if (access.listen) metricsServer = await startMetricsListener(metrics, access.listen);
+    handler = createApp(registry, runtime, metrics.timedSearch(search), pipeline, renderCache, garage, ops);
+    pipeline.outbox.start();
+    readiness.serving();
+
+    const services = { leads: pipeline, garage, runtime };
+    let reloading: Promise<unknown> = Promise.resolve();
+    const closeRest = async () => {
+      await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
+      await services.leads.close();
+      services.garage.close();
+      await services.runtime.vite?.close();
+    };
+    return {
+      server,
+      port,
+      registry,
+      runtime,
+      search,
+      leads: pipeline,
+      renderCache,
+      garage,
+      readiness,
+      metrics,
+      metricsPort: metricsServer ? (metricsServer.address() as AddressInfo).port : undefined,
+      async reloadTenants() {
+        // One reload at a time: a second signal waits for the first and reads the folders again.
+        const run = reloading.then(() => registry.reload(root));
+        reloading = run.catch(() => undefined);
+        const result = await run;
+        log.info({ tenants: result.loaded, removed: result.removed }, 'tenants reloaded');
+        return result;
+      },
+      async close() {
+        readiness.drain();
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await closeRest();
+      },
+      async shutdown(settings = {}) {
+        const { delayMs, timeoutMs } = { ...shutdownDefaults, ...settings };
+        readiness.drain();
+        log.info({ delayMs, timeoutMs, inflight: inflight.size }, 'shutting down');
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        inflight.closeConnectionsAfterAnswer();
+        const finished = await finishesWithin(Promise.all([closeListener(server), inflight.idle(), services.leads.outbox.stop()]), timeoutMs);
+        if (!finished) {
+          // Cut: a delivery still sending keeps its lease and is sent again by another server.
+          log.warn({ inflight: inflight.size, timeoutMs }, 'shutdown timed out: cutting the remaining requests');
+          server.closeAllConnections();
+          return { clean: false };
+        }
+        await closeRest();
+        log.info('shut down');
+        return { clean: true };
+      },
+    };
   } catch (error) {
-    await leads.close();
-    garage.close();
+    server.closeAllConnections();
+    server.close();
+    metricsServer?.close();
+    if (leads) await leads.close();
+    garage?.close();
+    await runtime?.vite?.close();
     throw error;
   }
-  const port = (server.address() as AddressInfo).port;
-  leads.outbox.start();
-  return {
-    server,
-    port,
-    registry,
-    runtime,
-    search,
-    leads,
-    renderCache,
-    garage,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await leads.close();
-      garage.close();
-      await runtime.vite?.close();
-    },
-  };
 }

@@ -298,7 +298,10 @@ export function generateStock(input: GenerateInput): StockDocument {
 
     const photos = noImages.has(i) ? 0 : fewImages.has(i) ? rng.int(1, Math.min(2, maxPhotos)) : rng.int(Math.min(3, maxPhotos), maxPhotos);
     const primary = profile.images.body[body] ?? profile.images.fallback;
-    const urls = photos ? [primary, ...rng.sample(profile.images.gallery, photos - 1)] : [];
+    const drawn = photos ? [primary, ...rng.sample(profile.images.gallery, photos - 1)] : [];
+    // The draw above happens either way, so adding photo sets to a profile leaves every other field of its stock as it was.
+    const sets = profile.images.photoSets;
+    const urls = sets?.length ? sets[id % sets.length]!.slice(0, photos) : drawn;
 
     const highlights = model.highlights?.length
       ? `<ul>${rng

@@ -100,7 +100,11 @@ export interface StockProfile {
   colours: Record<string, string[]>;
   /** World manufacturer identifier (first 3 VIN characters) by make; "*" for every other make. */
   wmi: Record<string, string>;
-  images: { body: Record<string, string>; fallback: string; gallery: string[] };
+  /**
+   * The body picture plus a draw from `gallery`; with `photoSets`, one whole set of photos of the
+   * same vehicle instead (picked by the car's id), so a car's gallery never mixes two vehicles.
+   */
+  images: { body: Record<string, string>; fallback: string; gallery: string[]; photoSets?: string[][] };
   /** History-report link with {vin} and {stocknum} placeholders. */
   historyReportUrl?: string;
   paymentProcessor?: { authorization_type: string; authorization_key: string };

@@ -28,6 +28,7 @@ import type { RenderCache } from './render-cache';
 import { cachedPages } from './render-cache-hooks';
 import type { LeadPipeline } from '../leads/lead-pipeline';
 import type { GarageServices } from '../garage/garage-services';
+import { isStoreUnavailable, STORE_RETRY_AFTER_S, STORE_UNAVAILABLE_MESSAGE } from '../ops/store-outage';
 
 const UNKNOWN_SITE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not found</title><meta name="robots" content="noindex"></head><body><h1>Site not found</h1><p>No website is configured for this address.</p></body></html>`;
 
@@ -38,15 +39,15 @@ export function createApp(
   leads?: LeadPipeline,
   renderCache?: RenderCache,
   garage?: GarageServices,
+  /** /healthz, /readyz and /metrics (server/ops/ops-routes.ts), answered for any Host. */
+  ops?: express.Router,
 ): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(dynamicCompression());
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true, tenants: registry.tenants().length });
-  });
+  if (ops) app.use(ops);
 
   // The same policy in production, `npm run dev` and `builder-cli preview` (server/http/csp.ts).
   app.use(
@@ -101,6 +102,13 @@ export function createApp(
   app.get('/{*path}', renderRoute(runtime, search, { leadsMode: garage?.leadsMode }));
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (isStoreUnavailable(error)) {
+      // The database is down or cannot take the write now: nothing was stored, say so, try again later.
+      log.error({ err: error, url: req.originalUrl }, 'store unavailable');
+      if (res.headersSent) return res.end();
+      res.setHeader('Retry-After', String(STORE_RETRY_AFTER_S));
+      return res.status(503).json({ error: STORE_UNAVAILABLE_MESSAGE });
+    }
     const status =
       error instanceof HttpError ? error.status : typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;
     if (status >= 500) log.error({ err: error, url: req.originalUrl }, 'request failed');

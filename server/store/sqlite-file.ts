@@ -1,7 +1,6 @@
 // One SQLite file of the data folder: created owner-only (0600, in a 0700 folder: leads and
-// garage accounts are personal data), opened durable (WAL, synchronous FULL, foreign keys, a busy
-// timeout for a second process), and brought up to date by its ordered migrations
-// (PRAGMA user_version = how many have run).
+// garage accounts are personal data) and opened durable (WAL, synchronous FULL, foreign keys, a
+// busy timeout for a second process). Its schema is brought up to date by server/store/migrate.ts.
 import Database from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
@@ -17,9 +16,8 @@ function tightenMode(file: string): void {
   }
 }
 
-/** Opens `file`, creating it when missing; refuses a file migrated by newer code. */
-export function openVersionedDatabase(file: string, migrations: readonly string[]): Database.Database {
-  const latest = migrations.length;
+/** Opens `file`, creating it (and its folder) when missing. */
+export function openSqliteFile(file: string): Database.Database {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   if (!existsSync(file)) closeSync(openSync(file, 'a', DATABASE_FILE_MODE));
   else tightenMode(file);
@@ -28,6 +26,16 @@ export function openVersionedDatabase(file: string, migrations: readonly string[
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/**
+ * Opens `file` and applies `migrations` by PRAGMA user_version under the write lock; refuses a
+ * file migrated by newer code. (The garage file until it moves to the Migrator of migrate.ts.)
+ */
+export function openVersionedDatabase(file: string, migrations: readonly string[]): Database.Database {
+  const latest = migrations.length;
+  const db = openSqliteFile(file);
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > latest) throw new Error(`${file} has schema version ${version}; this server knows up to ${latest}`);
   if (version < latest) {

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startCluster } from './postgres-cluster.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUILT = [path.join(root, 'dist', 'client', '.vite', 'manifest.json'), path.join(root, 'dist', 'server', 'server.js')];
@@ -29,11 +30,34 @@ function selectsServerSuites(filters: readonly string[] | undefined): boolean {
   return files.some((file) => filters.some((f) => file.includes(f) || path.relative(root, file).includes(f) || file.includes(path.resolve(root, f))));
 }
 
-/** The CLI file filters of this run (Vitest keeps them on `filenamePattern`; undefined = every file). */
-type SetupProject = { vitest?: { filenamePattern?: string[] } };
+/** Whether the run includes a test that needs PostgreSQL: files under a store/ folder and *.pg.test.ts. */
+function selectsPostgresTests(filters: readonly string[] | undefined): boolean {
+  if (!filters?.length) return true;
+  return filters.some((f) => /(^|\/)store(\/|$)|\.pg(\.test(\.ts)?)?$|\.pg\.test/.test(f) || f.includes('scale-out'));
+}
 
-export default async function setup(project?: SetupProject): Promise<void> {
-  if (!selectsServerSuites(project?.vitest?.filenamePattern)) return;
+/** The CLI file filters of this run (Vitest keeps them on `filenamePattern`; undefined = every file). */
+type SetupProject = { vitest?: { filenamePattern?: string[] }; provide?: (key: 'postgresAdminUrl', value: string) => void };
+
+export default async function setup(project?: SetupProject): Promise<(() => void) | undefined> {
+  const filters = project?.vitest?.filenamePattern;
+  let teardown: (() => void) | undefined;
+  if (!process.env.TEST_DATABASE_URL && selectsPostgresTests(filters)) {
+    const cluster = await startCluster();
+    project?.provide?.('postgresAdminUrl', cluster.adminUrl);
+    teardown = () => cluster.stop();
+  }
+  try {
+    await buildWhenStale(filters);
+  } catch (error) {
+    teardown?.();
+    throw error;
+  }
+  return teardown;
+}
+
+async function buildWhenStale(filters: readonly string[] | undefined): Promise<void> {
+  if (!selectsServerSuites(filters)) return;
   const builtAt = Math.min(...BUILT.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
   const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   if (builtAt >= sourcesAt) return;

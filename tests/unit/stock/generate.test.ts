@@ -201,6 +201,21 @@ describe.each(SLUGS)('generated stock of %s', (slug) => {
     }
   });
 
+  it('photos are raster JPEGs, and a car with a photo set shows one vehicle only', () => {
+    for (const car of cars) for (const image of car.images!) expect(image.image.url, car.slug).toMatch(/\.jpg$/);
+    // Trucks and caravans have one picture per body type and a gallery of stand-ins (docs/sample-photos.md).
+    expect(profile.images.photoSets === undefined).toBe(/rv|trucks/.test(slug));
+    const sets = profile.images.photoSets ?? [[profile.images.fallback]];
+    const shown = cars.filter((c) => c.images!.length > 0);
+    if (profile.images.photoSets) {
+      for (const car of shown) {
+        const set = sets.find((s) => s.includes(car.primary_image_url!))!;
+        expect(car.thumbnails, car.slug).toEqual(set.slice(0, car.thumbnails!.length));
+      }
+      expect(new Set(shown.map((c) => c.primary_image_url)).size).toBe(sets.length);
+    }
+  });
+
   it('mixes statuses, tags, photos and flags as the profile says', () => {
     const count = (test: (c: Car) => boolean) => cars.filter(test).length;
     const sold = cars.filter((c) => c.status === 'sold');
