@@ -7,7 +7,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 
-const layers = ['schemas', 'styles', 'lib', 'data', 'ui', 'forms', 'blocks-core', 'block', 'app', 'server', 'cli', 'tests', 'scripts'];
+const layers = ['schemas', 'styles', 'lib', 'data', 'ui', 'forms', 'blocks-core', 'block', 'app', 'server', 'cli', 'editor', 'tests', 'scripts'];
 const below = {
   schemas: [],
   styles: [],
@@ -21,6 +21,8 @@ const below = {
   server: ['schemas', 'lib', 'data', 'ui', 'forms', 'blocks-core', 'block', 'app'],
   // The CLI reads React-free modules only (block contracts, field schemas, the server's loader).
   cli: ['schemas', 'lib', 'data', 'forms', 'blocks-core', 'block', 'server'],
+  // The onboarding editor's browser app (editor/src) talks to builder-cli edit over HTTP only.
+  editor: ['schemas', 'lib'],
   tests: layers,
   scripts: [],
 };
@@ -40,6 +42,7 @@ const elements = [
   { type: 'app', pattern: 'runtime' },
   { type: 'server', pattern: 'server' },
   { type: 'cli', pattern: 'builder-cli' },
+  { type: 'editor', pattern: 'editor' },
   { type: 'tests', pattern: 'tests' },
   { type: 'scripts', pattern: 'scripts' },
 ];
@@ -82,7 +85,7 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
       // Test files beside the code they test (runtime/forms/fields/*/widget.test.tsx) may import test helpers.
       'boundaries/ignore': ['**/*.test.ts', '**/*.test.tsx'],
-      'boundaries/include': ['schemas/**', 'runtime/**', 'blocks/**', 'server/**', 'builder-cli/**', 'tests/**', 'scripts/**'],
+      'boundaries/include': ['schemas/**', 'runtime/**', 'blocks/**', 'server/**', 'builder-cli/**', 'editor/**', 'tests/**', 'scripts/**'],
       'boundaries/elements': elements,
     },
     rules: {

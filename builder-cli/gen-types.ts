@@ -42,9 +42,29 @@ function defaultedAsRequired(schema: JSONSchema): JSONSchema {
   return out;
 }
 
+/**
+ * A block prop's `title` is its label for people (the editor's form); json-schema-to-typescript
+ * would turn each one into a named type alias, so the props' titles are left out of the types.
+ */
+function withoutPropertyTitles(schema: JSONSchema): JSONSchema {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
+  const out: JSONSchema = { ...schema };
+  if (out.properties) {
+    out.properties = Object.fromEntries(
+      Object.entries(out.properties).map(([key, value]) => {
+        const { title: _title, ...rest } = withoutPropertyTitles(value);
+        return [key, rest];
+      }),
+    );
+  }
+  if (out.items && !Array.isArray(out.items)) out.items = withoutPropertyTitles(out.items);
+  if (out.definitions) out.definitions = Object.fromEntries(Object.entries(out.definitions).map(([key, value]) => [key, withoutPropertyTitles(value)]));
+  return out;
+}
+
 async function generateOne(source: string, target: string, name: string, options: { defaultsPresent?: boolean } = {}): Promise<GeneratedFile> {
   const parsed = JSON.parse(await readFile(path.join(repoRoot, source), 'utf8')) as JSONSchema;
-  const schema = options.defaultsPresent ? defaultedAsRequired(parsed) : parsed;
+  const schema = options.defaultsPresent ? defaultedAsRequired(withoutPropertyTitles(parsed)) : parsed;
   const content = await compile(schema, name, {
     bannerComment: banner.replace('{source}', source),
     additionalProperties: false,
