@@ -13,6 +13,7 @@ import { HttpError } from '../http/http-error';
 import { tenantOf } from '../http/tenant-routes';
 import type { HoldStore } from '../checkout/hold-store';
 import type { MailOutbox } from '../mail/mail-outbox';
+import { visibleCarById } from '../stock/visible-car';
 import type { Tenant } from '../tenants/tenant';
 import type { GarageAccounts, GarageUser } from './garage-accounts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
@@ -61,7 +62,8 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
   const withStatus = (tenant: Tenant, list: readonly WatchlistEntry[]): WatchedCar[] => {
     const live = deps.holds.liveCarIds(tenant.slug);
     return list.map((entry) => {
-      const car = tenant.stock.find((c) => String(c.id) === String(entry.id));
+      // A car the website no longer shows (hidden, or sold before the listing window) is gone.
+      const car = visibleCarById(tenant, entry.id);
       return watchedCar(entry, car && live.has(String(car.id)) ? { ...car, reserved: true } : car);
     });
   };
@@ -75,7 +77,7 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
 
   const stockEntries = (tenant: Tenant, ids: unknown[]): WatchlistEntry[] =>
     ids.flatMap((id) => {
-      const car = tenant.stock.find((c) => String(c.id) === String(id));
+      const car = visibleCarById(tenant, id);
       return car ? [entryOf(car)] : [];
     });
 
