@@ -6,6 +6,7 @@
 //   GET    /api/garage/watchlist          PUT {cars:[{id}]} merges   POST {car_id} adds   DELETE /:carId removes
 import express, { Router, type Request } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import { sharedRateLimitStore } from '../ops/shared-counters';
 import { CODE_REQUESTS_PER_CLIENT, CODE_REQUEST_WINDOW_MS, CODE_TTL_MS, normaliseCode, normaliseEmail } from '../../runtime/lib/garage/sign-in-rules';
 import { watchedCar, type WatchlistEntry, type WatchedCar } from '../../runtime/lib/garage/watchlist';
 import type { Car } from '../../schemas/types/car';
@@ -51,7 +52,9 @@ function entryOf(car: Car): WatchlistEntry {
 export function garageRoutes(deps: GarageRouteDeps): Router {
   const router = Router();
   const json = express.json({ limit: '32kb' });
+  const shared = sharedRateLimitStore('garage-sign-in');
   const perClient = rateLimit({
+    ...(shared ? { store: shared } : {}),
     windowMs: CODE_REQUEST_WINDOW_MS,
     limit: CODE_REQUESTS_PER_CLIENT,
     standardHeaders: 'draft-8',
