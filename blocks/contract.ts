@@ -56,6 +56,10 @@ export function outcomeKind(outcome: LoadOutcome): 'not-found' | 'redirect' {
 }
 
 export interface BlockContract<P = Record<string, unknown>> {
+  /** The block's name for people ("Hero", "Featured stock"): the editor's palette and block list. */
+  label: string;
+  /** One sentence for people: what the block is for. */
+  description: string;
   /** What a tenant may write in `props`, with the defaults applied at load. */
   schema: PropsSchema;
   /** Tenant collections the block reads with useTenantData; seeded with every page that has it. */
@@ -72,6 +76,8 @@ export interface BlockContract<P = Record<string, unknown>> {
 
 export function defineBlock<P>(contract: {
   schema: PropsSchema;
+  label: string;
+  description: string;
   data?: readonly DataKind[];
   load?: BlockContract<P>['load'];
   shell?: boolean;

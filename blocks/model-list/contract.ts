@@ -8,4 +8,6 @@ export default defineBlock<ModelListProps>({
   async load(_props, { collections, search }) {
     return modelListData(collections.models, search) ?? notFound();
   },
+  label: 'Models',
+  description: 'The model line-up as cards, by body type.',
 });
