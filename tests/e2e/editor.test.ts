@@ -171,6 +171,11 @@ describe('editing a page', () => {
       .getByRole('button', { name: 'Hero' })
       .click();
     const link = page.getByLabel('Link').first();
+    // A link field offers the tenant's addresses; a picture field its media, with the size filled in.
+    const addresses = page.locator(`datalist#${await link.getAttribute('id')}-addresses option[value="/about-us"]`);
+    await expect.poll(() => addresses.count()).toBe(1);
+    await page.getByLabel('Picture').first().selectOption('/media/hero-car.svg');
+    await expect.poll(() => page.locator('.editor-image').first().textContent()).toMatch(/\d+ × \d+ pixels/);
     // A two-segment typo: no route matches it (a one-segment one is taken for a model page; issue 20).
     await link.fill('/abuot-us/team');
     const problems = page.getByRole('list', { name: 'Problems in this block' });
