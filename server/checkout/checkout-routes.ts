@@ -10,6 +10,7 @@ import { HttpError } from '../http/http-error';
 import { perMinuteLimit } from '../http/lead-routes';
 import { tenantOf } from '../http/tenant-routes';
 import { log } from '../log';
+import { visibleCarById, visibleCarBySlug } from '../stock/visible-car';
 import type { TestCardInput } from './payment-provider';
 import { reservationOf, type ReserveService } from './reserve-service';
 import { paymentsReady } from './payment-providers';
@@ -34,7 +35,7 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
     await service.releaseExpired(tenant);
     // A car id, or its slug (the checkout screen at {base}/{slug}/checkout knows only that).
     const ref = req.params.carId as string;
-    const listed = tenant.stock.find((c) => String(c.id) === ref) ?? tenant.stock.find((c) => c.slug === ref);
+    const listed = visibleCarById(tenant, ref) ?? visibleCarBySlug(tenant, ref);
     const car = listed && service.liveCar(tenant, String(listed.id));
     if (!car) throw new HttpError(404, `No car ${req.params.carId as string} on this site`);
     res.setHeader('Cache-Control', 'no-store');

@@ -150,6 +150,48 @@ describe.each(backends)('$name', (backend) => {
     });
   });
 
+  describe('crates/meilisearch/tests/search/mod.rs (negative search)', () => {
+    it.each<[string, string, string[]]>([
+      ['negative_phrase_search (mod.rs:245)', '-"train your dragon"', ['287947', '299537', '522681', '450465']],
+      ['negative_word_search (mod.rs:261)', '-escape', ['287947', '299537', '166428', '450465']],
+      ['negative_word_search (mod.rs:261): escape derivatives but not escape', '-escape escape', []],
+      ['non_negative_search (mod.rs:286): a lone `-` negates nothing', '- escape', ['522681']],
+      ['non_negative_search (mod.rs:286)', '- "train your dragon"', ['166428']],
+    ])('%s: %s', async (_, q, expected) => {
+      const search = await backend.index('documents', DOCUMENTS, DOCUMENTS_SETTINGS);
+      expect(ids(await search({ q }))).toEqual(expected);
+    });
+
+    it('negative_special_cases_search (mod.rs:308): -escape escape keeps what the synonym finds', async () => {
+      const search = await backend.index('synonyms', DOCUMENTS, { synonyms: { escape: ['gläss'] } });
+      expect(ids(await search({ q: '-escape escape' }))).toEqual(['450465']);
+    });
+  });
+
+  describe('crates/milli/src/search/new/matches/mod_test.rs (highlighting)', () => {
+    const TEXTS: Doc[] = [
+      { id: 1, text: 'Ŵôřlḑôle' },
+      { id: 2, text: 'Ŵôřlḑ' },
+      { id: 3, text: 'Westfália' },
+      { id: 4, text: 'Natalie risk her future to build a world with the boy she loves. Emily Henry: The Love That Split The World.' },
+    ];
+    it.each<[string, string, number, string]>([
+      ['highlight_unicode (mod_test.rs:149): a prefix match highlights the typed part', 'world', 1, '<em>Ŵôřlḑ</em>ôle'],
+      ['highlight_unicode (mod_test.rs:156)', 'world', 2, '<em>Ŵôřlḑ</em>'],
+      ['highlight_unicode (mod_test.rs:170)', 'westfali', 3, '<em>Westfáli</em>a'],
+      [
+        'format_highlight (mod_test.rs:123)',
+        'split the world',
+        4,
+        'Natalie risk her future to build a <em>world</em> with <em>the</em> boy she loves. Emily Henry: <em>The</em> Love That <em>Split</em> <em>The</em> <em>World</em>.',
+      ],
+    ])('%s', async (_, q, id, expected) => {
+      const search = await backend.index('texts', TEXTS, { filterableAttributes: ['id'] });
+      const r = await search({ q, filter: `id = ${id}`, attributesToHighlight: ['text'] });
+      expect(r.ok && (r.body.hits as { _formatted: Doc }[])[0]?._formatted.text).toBe(expected);
+    });
+  });
+
   describe('crates/meilisearch/tests/search/filters.rs', () => {
     it.each<[string, boolean, unknown, unknown[]]>([
       ['search_with_filter_string_notation', false, 'title = Gläss', ['450465']],
