@@ -4,6 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { applyEdits, modify } from 'jsonc-parser';
+
+const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCALE_ID = /^[a-z]{2}-[A-Z]{2}$/;
@@ -36,11 +39,13 @@ export function localeRegistries(root = repoRoot): GeneratedLocaleFile[] {
     `export const LOCALES = {\n${ids.map((id) => `  '${id}': ${ident(id)},`).join('\n')}\n};`,
     '',
   ].join('\n');
-  const schemaFile = path.join(root, 'schemas/site.schema.json');
-  const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as { properties: { locale: { enum: string[] } } };
-  schema.properties.locale.enum = ids;
+  // Only the enum is written (a minimal edit): the rest of the schema keeps its authors' layout.
+  const schemaText = readFileSync(path.join(root, 'schemas/site.schema.json'), 'utf8');
+  const current = (JSON.parse(schemaText) as { properties: { locale: { enum: string[] } } }).properties.locale.enum;
+  const schema =
+    JSON.stringify(current) === JSON.stringify(ids) ? schemaText : applyEdits(schemaText, modify(schemaText, ['properties', 'locale', 'enum'], ids, FORMAT));
   return [
     { source: 'runtime/lib/locales/*.ts', target: 'runtime/lib/locales/locales.gen.ts', content: registry },
-    { source: 'runtime/lib/locales/*.ts (locale enum)', target: 'schemas/site.schema.json', content: JSON.stringify(schema, null, 2) + '\n' },
+    { source: 'runtime/lib/locales/*.ts (locale enum)', target: 'schemas/site.schema.json', content: schema },
   ];
 }
