@@ -17,6 +17,12 @@ export interface LocaleModule {
     enquireNow: 'Enquire Now' | 'Inquire Now';
     petrol: 'Petrol' | 'Gas';
     postcodeLabel: string;
+    /** The header's stock link and the models menu's stock button. */
+    stockLink: 'Our Stock' | 'Our Inventory';
+    /** Repayment frequencies of the finance calculator. */
+    frequencies: { weekly: string; fortnightly: string; monthly: string };
+    /** After an interest rate: "% p.a." / "% APR". */
+    ratePerYear: 'p.a.' | 'APR';
   };
   phone: {
     /** The form rule a phone field uses by default (runtime/lib/forms/phone.ts). */
