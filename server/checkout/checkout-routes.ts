@@ -15,6 +15,7 @@ import type { TestCardInput } from './payment-provider';
 import { reservationOf, type ReserveService } from './reserve-service';
 import { paymentsReady } from './payment-providers';
 import type { HoldStore } from './hold-store';
+import { readReservationEvent } from './stripe-event';
 import { stripeWebhookSecret, verifyStripeEvent } from './stripe-payment-provider';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -91,15 +92,16 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
     } catch (error) {
       throw new HttpError(400, `Webhook signature verification failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const intent = event.data.object as { id?: string; metadata?: Record<string, string> };
-    const holdId = intent.metadata?.hold_id;
-    if (!holdId || intent.metadata?.tenant !== tenant.slug) {
+    const read = readReservationEvent(event as unknown);
+    if ('error' in read) throw new HttpError(400, read.error);
+    const holdId = read.holdId;
+    if (!holdId || read.tenant !== tenant.slug) {
       res.json({ received: true, ignored: 'not a reservation of this site' });
       return;
     }
-    if (event.type === 'payment_intent.succeeded') service.paid(tenant, holdId);
-    else if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') await service.failed(tenant, holdId, event.type);
-    log.info({ tenant: tenant.slug, hold: holdId, type: event.type }, 'stripe event');
+    if (read.type === 'payment_intent.succeeded') service.paid(tenant, holdId);
+    else if (read.type === 'payment_intent.payment_failed' || read.type === 'payment_intent.canceled') await service.failed(tenant, holdId, read.type);
+    log.info({ tenant: tenant.slug, hold: holdId, type: read.type }, 'stripe event');
     res.json({ received: true });
   });
 

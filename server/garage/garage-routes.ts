@@ -5,7 +5,7 @@
 //   POST   /api/auth/sign-out                                     ends the session (204)
 //   GET    /api/garage/watchlist          PUT {cars:[{id}]} merges   POST {car_id} adds   DELETE /:carId removes
 import express, { Router, type Request } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { sharedRateLimitStore } from '../ops/shared-counters';
 import { CODE_REQUESTS_PER_CLIENT, CODE_REQUEST_WINDOW_MS, CODE_TTL_MS, normaliseCode, normaliseEmail } from '../../runtime/lib/garage/sign-in-rules';
 import { watchedCar, type WatchlistEntry, type WatchedCar } from '../../runtime/lib/garage/watchlist';
@@ -59,6 +59,8 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     limit: CODE_REQUESTS_PER_CLIENT,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // Per site and address: sign-ins on one dealer's site never lock a visitor out of another's.
+    keyGenerator: (req) => `${tenantOf(req).slug} ${ipKeyGenerator(req.ip ?? '')}`,
     handler: (_req, _res, next) => next(new HttpError(429, 'Too many sign-in attempts from this device: please wait 15 minutes and try again')),
   });
 
