@@ -4,8 +4,9 @@
 // when MEILI_HOST is set (MEILI_API_KEY optional), so the two stay interchangeable.
 //
 // Cases the engine deliberately lacks (not ported): vector/hybrid search and `_vectors` filters,
-// `CONTAINS` / `STARTS WITH` filter operators and `_geoPolygon` (experimental in Meilisearch; our
-// parser's "Was expecting an operation" message therefore lists fewer operators), filterable
+// `_geoPolygon` (our parser's "Was expecting an operation" message therefore lists one operator
+// fewer); `CONTAINS` / `STARTS WITH` match string values only (Meilisearch's experimental
+// containsFilter feature must be on for the MEILI_HOST run), filterable
 // attribute patterns with per-feature switches, `rankingScoreThreshold`, `attributesToSearchOn`,
 // `locales`, `retrieveVectors`, proximity ranking. Federated multi-search is covered by
 // tests/integration/search-api.test.ts (its Meilisearch cases need several indexes; we serve one).
@@ -416,6 +417,31 @@ describe.each(backends)('$name', (backend) => {
       const search = await backend.index('channels', [{ id: 1, channel: 'ponce', followers: 10 }], { filterableAttributes: ['channel', 'followers'] });
       const r = await search({ filter });
       expect(r.ok ? 'no error' : r.message).toBe(message);
+    });
+  });
+
+  describe('crates/filter-parser/src/lib.rs (CONTAINS and STARTS WITH, parse tests at lines 1232-1245)', () => {
+    const docs: Doc[] = [
+      { id: 1, subscribers: 'Hello world' },
+      { id: 2, subscribers: 'help' },
+      { id: 3, subscribers: 'othello' },
+      { id: 4, subscribers: 42 },
+      { id: 5 },
+    ];
+    it.each<[string, number[]]>([
+      ["subscribers CONTAINS 'hello'", [1, 3]],
+      ["NOT subscribers CONTAINS 'hello'", [2, 4, 5]],
+      ['subscribers NOT CONTAINS hello', [2, 4, 5]],
+      ["NOT subscribers NOT CONTAINS 'hello'", [1, 3]],
+      ["subscribers NOT   CONTAINS 'hello'", [2, 4, 5]],
+      ["subscribers STARTS WITH 'hel'", [1, 2]],
+      ["NOT subscribers STARTS WITH 'hel'", [3, 4, 5]],
+      ['subscribers NOT STARTS WITH hel', [3, 4, 5]],
+      ["NOT subscribers NOT STARTS WITH 'hel'", [1, 2]],
+      ["subscribers NOT   STARTS WITH 'hel'", [3, 4, 5]],
+    ])('%s', async (filter, expected) => {
+      const search = await backend.index('contains', docs, { filterableAttributes: ['subscribers'] });
+      expect(ids(await search({ filter }))).toEqual(expected);
     });
   });
 
