@@ -7,7 +7,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 
-const layers = ['schemas', 'styles', 'lib', 'data', 'ui', 'forms', 'blocks-core', 'block', 'app', 'server', 'cli', 'tests', 'scripts'];
+const layers = ['schemas', 'styles', 'lib', 'data', 'ui', 'forms', 'blocks-core', 'block', 'app', 'server', 'cli', 'editor', 'tests', 'scripts'];
 const below = {
   schemas: [],
   styles: [],
@@ -21,9 +21,42 @@ const below = {
   server: ['schemas', 'lib', 'data', 'ui', 'forms', 'blocks-core', 'block', 'app'],
   // The CLI reads React-free modules only (block contracts, field schemas, the server's loader).
   cli: ['schemas', 'lib', 'data', 'forms', 'blocks-core', 'block', 'server'],
+  // The onboarding editor's browser app (editor/src) talks to builder-cli edit over HTTP only.
+  editor: ['schemas', 'lib'],
   tests: layers,
   scripts: [],
 };
+
+const elements = [
+  { type: 'schemas', pattern: 'schemas' },
+  { type: 'lib', pattern: 'runtime/lib' },
+  { type: 'data', pattern: 'runtime/data' },
+  { type: 'ui', pattern: 'runtime/ui' },
+  { type: 'forms', pattern: 'runtime/forms' },
+  { type: 'styles', pattern: 'runtime/styles' },
+  { type: 'app', pattern: 'runtime/app' },
+  { type: 'block', pattern: 'blocks/*', capture: ['name'] },
+  // Files directly under blocks/ (contract, registry): the first matching element wins.
+  { type: 'blocks-core', pattern: 'blocks' },
+  // The entries and styles directly under runtime/ belong to the app.
+  { type: 'app', pattern: 'runtime' },
+  { type: 'server', pattern: 'server' },
+  { type: 'cli', pattern: 'builder-cli' },
+  { type: 'editor', pattern: 'editor' },
+  { type: 'tests', pattern: 'tests' },
+  { type: 'scripts', pattern: 'scripts' },
+];
+
+/**
+ * A built-in route's folder (runtime/app/routes/<kind>/) spans the layers: its table entries
+ * (route.ts) are pure data like runtime/lib, its loader (loader.ts) runs on the server, its screen
+ * is the app's. Element patterns match folders, so those two files are classified by their own
+ * settings: the route folders count as that layer for them.
+ */
+const routeFolderFile = (file, type) => ({
+  files: [`runtime/app/routes/*/${file}`],
+  settings: { 'boundaries/elements': [{ type, pattern: 'runtime/app/routes/*' }, ...elements] },
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '**/*.gen.ts', 'schemas/types/**', 'blocks/*/props.ts', 'test-results/**', '.tmp/**'] },
@@ -52,25 +85,8 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
       // Test files beside the code they test (runtime/forms/fields/*/widget.test.tsx) may import test helpers.
       'boundaries/ignore': ['**/*.test.ts', '**/*.test.tsx'],
-      'boundaries/include': ['schemas/**', 'runtime/**', 'blocks/**', 'server/**', 'builder-cli/**', 'tests/**', 'scripts/**'],
-      'boundaries/elements': [
-        { type: 'schemas', pattern: 'schemas' },
-        { type: 'lib', pattern: 'runtime/lib' },
-        { type: 'data', pattern: 'runtime/data' },
-        { type: 'ui', pattern: 'runtime/ui' },
-        { type: 'forms', pattern: 'runtime/forms' },
-        { type: 'styles', pattern: 'runtime/styles' },
-        { type: 'app', pattern: 'runtime/app' },
-        { type: 'block', pattern: 'blocks/*', capture: ['name'] },
-        // Files directly under blocks/ (contract, registry): the first matching element wins.
-        { type: 'blocks-core', pattern: 'blocks' },
-        // The entries and styles directly under runtime/ belong to the app.
-        { type: 'app', pattern: 'runtime' },
-        { type: 'server', pattern: 'server' },
-        { type: 'cli', pattern: 'builder-cli' },
-        { type: 'tests', pattern: 'tests' },
-        { type: 'scripts', pattern: 'scripts' },
-      ],
+      'boundaries/include': ['schemas/**', 'runtime/**', 'blocks/**', 'server/**', 'builder-cli/**', 'editor/**', 'tests/**', 'scripts/**'],
+      'boundaries/elements': elements,
     },
     rules: {
       'boundaries/dependencies': [
@@ -89,4 +105,6 @@ export default tseslint.config(
       ],
     },
   },
+  routeFolderFile('route.ts', 'lib'),
+  routeFolderFile('loader.ts', 'server'),
 );

@@ -5,6 +5,8 @@ import { precompress } from './build/precompress.ts';
 /**
  * The browser never validates block props (the server did at load), so block prop schemas are
  * empty objects in the client build; the single registry line keeps its schema for the server.
+ * Nor does it run a block's `load`: a component imports its contract only for the type
+ * useBlockData(contract) reads, so in the client build a contract is an empty object.
  */
 function serverOnlyBlockSchemas(): Plugin {
   return {
@@ -14,6 +16,7 @@ function serverOnlyBlockSchemas(): Plugin {
     apply: 'build',
     load(id, options) {
       if (!options?.ssr && /\/blocks\/[^/]+\/props\.schema\.json$/.test(id)) return '{}';
+      if (!options?.ssr && /\/blocks\/[^/]+\/contract\.ts$/.test(id)) return 'export default {};';
       return null;
     },
   };

@@ -32,49 +32,34 @@ export interface BlockLoadContext {
   seed(key: readonly unknown[], data: unknown): void;
 }
 
-const OUTCOME = Symbol.for('dealer-platform.block-outcome');
+export { loadOutcome, notFound, outcomeKind, redirect, type BlockDataOf, type LoadOutcome } from '../runtime/lib/load-outcome';
 
-/** A load result that changes the whole page's answer. */
-export type LoadOutcome = { [OUTCOME]: 'not-found' } | { [OUTCOME]: 'redirect'; to: string };
-
-/** The page answers 404 (an offer id that does not exist, ...). */
-export function notFound(): LoadOutcome {
-  return { [OUTCOME]: 'not-found' };
-}
-
-/** The page answers 301 to `to` (a path on the same site). */
-export function redirect(to: string): LoadOutcome {
-  return { [OUTCOME]: 'redirect', to };
-}
-
-export function loadOutcome(value: unknown): LoadOutcome | null {
-  return typeof value === 'object' && value !== null && OUTCOME in value ? (value as LoadOutcome) : null;
-}
-
-export function outcomeKind(outcome: LoadOutcome): 'not-found' | 'redirect' {
-  return outcome[OUTCOME];
-}
-
-export interface BlockContract<P = Record<string, unknown>> {
+export interface BlockContract<P = Record<string, unknown>, D = unknown> {
   /** What a tenant may write in `props`, with the defaults applied at load. */
   schema: PropsSchema;
   /** Tenant collections the block reads with useTenantData; seeded with every page that has it. */
   data: readonly DataKind[];
   /**
    * Server-side data for one instance, awaited before rendering and served again on client
-   * navigation by GET /api/route-data. What it returns is read with useBlockData(); it may
-   * instead return notFound() or redirect().
+   * navigation by GET /api/route-data. What it returns is read with useBlockData(contract), typed
+   * from this return type; it may instead return notFound() or redirect().
    */
-  load?: (props: P, context: BlockLoadContext) => Promise<unknown>;
+  load?: (props: P, context: BlockLoadContext) => Promise<D>;
   /** Rendered by the shell on every page (header, footer): bundled with it, never code-split. */
   shell?: boolean;
 }
 
-export function defineBlock<P>(contract: {
+/**
+ * A block's contract, the handle its component passes to useBlockData(). A block with a `load`
+ * names its props type on load's first parameter (`load(props: BlogPostProps, context)`), so the
+ * data type is inferred from what load returns, as React Router 7 types loaderData from its loader;
+ * a block without one names it as the type argument (`defineBlock<HeroProps>({ schema })`).
+ */
+export function defineBlock<P, D = undefined>(contract: {
   schema: PropsSchema;
   data?: readonly DataKind[];
-  load?: BlockContract<P>['load'];
+  load?: (props: P, context: BlockLoadContext) => Promise<D>;
   shell?: boolean;
-}): BlockContract<P> {
+}): BlockContract<P, D> {
   return { data: [], ...contract };
 }

@@ -1,5 +1,5 @@
 // Generates TypeScript from every schemas/*.schema.json and blocks/*/props.schema.json
-// (json-schema-to-typescript), and the block, check and field-type registries from their folders. `--check`
+// (json-schema-to-typescript), and the block, check, field-type and route registries from their folders. `--check`
 // compares instead of writing, for the drift test.
 import { readFile, writeFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { checkRegistry } from './gen-checks';
 import { fieldRegistries } from './gen-fields';
+import { routeRegistries } from './gen-routes';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,9 +42,29 @@ function defaultedAsRequired(schema: JSONSchema): JSONSchema {
   return out;
 }
 
+/**
+ * A block prop's `title` is its label for people (the editor's form); json-schema-to-typescript
+ * would turn each one into a named type alias, so the props' titles are left out of the types.
+ */
+function withoutPropertyTitles(schema: JSONSchema): JSONSchema {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
+  const out: JSONSchema = { ...schema };
+  if (out.properties) {
+    out.properties = Object.fromEntries(
+      Object.entries(out.properties).map(([key, value]) => {
+        const { title: _title, ...rest } = withoutPropertyTitles(value);
+        return [key, rest];
+      }),
+    );
+  }
+  if (out.items && !Array.isArray(out.items)) out.items = withoutPropertyTitles(out.items);
+  if (out.definitions) out.definitions = Object.fromEntries(Object.entries(out.definitions).map(([key, value]) => [key, withoutPropertyTitles(value)]));
+  return out;
+}
+
 async function generateOne(source: string, target: string, name: string, options: { defaultsPresent?: boolean } = {}): Promise<GeneratedFile> {
   const parsed = JSON.parse(await readFile(path.join(repoRoot, source), 'utf8')) as JSONSchema;
-  const schema = options.defaultsPresent ? defaultedAsRequired(parsed) : parsed;
+  const schema = options.defaultsPresent ? defaultedAsRequired(withoutPropertyTitles(parsed)) : parsed;
   const content = await compile(schema, name, {
     bannerComment: banner.replace('{source}', source),
     additionalProperties: false,
@@ -73,7 +94,7 @@ export async function generateAll(): Promise<GeneratedFile[]> {
     if (!existsSync(path.join(repoRoot, source))) continue;
     jobs.push(generateOne(source, `blocks/${dir.name}/props.ts`, pascal(dir.name) + 'Props', { defaultsPresent: true }));
   }
-  return [...(await Promise.all(jobs)), await blockContractRegistry(), checkRegistry(), ...fieldRegistries()];
+  return [...(await Promise.all(jobs)), await blockContractRegistry(), checkRegistry(), ...fieldRegistries(), ...routeRegistries()];
 }
 
 /**

@@ -91,6 +91,16 @@ program
     process.exitCode = await previewCommand(slug, opts);
   });
 
+program
+  .command('edit')
+  .description('Edit one tenant in the browser: pages, blocks and settings, with a live preview; saves minimal edits to its JSON files.')
+  .argument('<slug>', 'tenant slug')
+  .option('--port <port>', 'port to listen on, on 127.0.0.1 (0 picks a free one)', '5174')
+  .action(async (slug: string, opts: { port: string }) => {
+    const { editCommand } = await import('./edit/edit-command'); // the server (and Vite) only for edit
+    process.exitCode = await editCommand(slug, opts);
+  });
+
 registerStockCommands(program);
 registerLeadsCommand(program);
 registerUploadsCommand(program);

@@ -63,6 +63,8 @@ export interface RunningServer {
   metrics: ServerMetrics;
   /** The separate metrics listener's port (METRICS_PORT), if there is one. */
   metricsPort?: number;
+  /** Reads the tenant folders again (SIGHUP): changed tenants replace theirs, removed ones stop. */
+  reloadTenants(): Promise<{ loaded: number; removed: string[] }>;
   /** Closes at once (tests, preview). */
   close(): Promise<void>;
   /** The SIGTERM path: not ready, then stop accepting, finish what is in flight, then close. */
@@ -109,7 +111,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let runtime: SsrRuntime | undefined;
   let metricsServer: Server | undefined;
   try {
-    registry = await TenantRegistry.load(options.tenantsDir ?? tenantsDir());
+    const root = options.tenantsDir ?? tenantsDir();
+    registry = await TenantRegistry.load(root);
     readiness.done('tenants');
     const renderCache = new RenderCache();
     // Search: the embedded index built on a tenant's first search, pages dropped from the render
@@ -138,6 +141,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     readiness.serving();
 
     const services = { leads: pipeline, garage, runtime };
+    let reloading: Promise<unknown> = Promise.resolve();
     const closeRest = async () => {
       await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
       await services.leads.close();
@@ -156,6 +160,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       readiness,
       metrics,
       metricsPort: metricsServer ? (metricsServer.address() as AddressInfo).port : undefined,
+      async reloadTenants() {
+        // One reload at a time: a second signal waits for the first and reads the folders again.
+        const run = reloading.then(() => registry.reload(root));
+        reloading = run.catch(() => undefined);
+        const result = await run;
+        log.info({ tenants: result.loaded, removed: result.removed }, 'tenants reloaded');
+        return result;
+      },
       async close() {
         readiness.drain();
         server.closeAllConnections();

@@ -1,6 +1,7 @@
 // The production server on PORT (default 3000), built into dist/server/start.js and run by
 // `npm start` (scripts/start.mjs builds first when there is no build).
-// SIGTERM and SIGINT shut down gracefully (server/ops/shutdown.ts) and exit 0.
+// SIGTERM and SIGINT shut down gracefully (server/ops/shutdown.ts) and exit 0; SIGHUP reads the
+// tenant folders again.
 import { startServer } from './server';
 import { log } from './log';
 
@@ -26,3 +27,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     );
   });
 }
+
+process.on('SIGHUP', () => {
+  running.reloadTenants().catch((error: unknown) => log.error({ err: error }, 'tenant reload failed'));
+});

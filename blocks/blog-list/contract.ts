@@ -5,9 +5,9 @@ import { siteTimezone } from '../../runtime/lib/timezone';
 import type { BlogListProps } from './props';
 import schema from './props.schema.json';
 
-export default defineBlock<BlogListProps>({
+export default defineBlock({
   schema,
-  async load(_props, { site, collections, search }) {
+  async load(_props: BlogListProps, { site, collections, search }) {
     return (
       blogPage(collections.posts, pageNumber(search), siteSettings(site).blogPageSize, { locale: site.locale, timezone: siteTimezone(site) }) ?? notFound()
     );

@@ -1,13 +1,13 @@
 import { useLocation } from 'react-router';
 import type { BlogListProps } from './props';
-import type { BlogPage } from '../../runtime/lib/blog';
 import { useBlockData } from '../../runtime/data/block-data';
+import contract from './contract';
 import { ResponsiveImage } from '../../runtime/ui/responsive-image';
 import { SmartLink } from '../../runtime/ui/smart-link';
 import './style.css';
 
 export default function BlogList({ heading, emptyText }: BlogListProps) {
-  const data = useBlockData<BlogPage>();
+  const data = useBlockData(contract);
   if (!data) return null;
   const { posts, page, pages } = data;
   const { pathname } = useLocation();

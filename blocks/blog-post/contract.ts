@@ -6,9 +6,9 @@ import { withHead } from '../../runtime/lib/item-head';
 import { itemHead } from '../../runtime/lib/item-head-text';
 import schema from './props.schema.json';
 
-export default defineBlock<BlogPostProps>({
+export default defineBlock({
   schema,
-  async load(_props, { site, collections, params, pathname }) {
+  async load(_props: BlogPostProps, { site, collections, params, pathname }) {
     const post = collections.posts.find((p) => p.slug === params.slug);
     if (!post) return notFound();
     // The address it was found at: /blog/{slug}, or /news/{slug} on news sites.

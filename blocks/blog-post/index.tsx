@@ -1,12 +1,12 @@
 import type { BlogPostProps } from './props';
-import type { BlogPostEntry } from '../../runtime/lib/blog';
 import { useBlockData } from '../../runtime/data/block-data';
+import contract from './contract';
 import { Prose } from '../../runtime/ui/prose';
 import { ResponsiveImage } from '../../runtime/ui/responsive-image';
 import { SmartLink } from '../../runtime/ui/smart-link';
 
 export default function BlogPostView({ backLabel }: BlogPostProps) {
-  const post = useBlockData<BlogPostEntry & { dateText: string }>();
+  const post = useBlockData(contract);
   if (!post) return null;
   return (
     <article className="blog-post container">

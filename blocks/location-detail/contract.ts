@@ -7,9 +7,9 @@ import { itemHead } from '../../runtime/lib/item-head-text';
 import { addressLines } from '../../runtime/ui/locations';
 import schema from './props.schema.json';
 
-export default defineBlock<LocationDetailProps>({
+export default defineBlock({
   schema,
-  async load(_props, { site, collections, nowSeconds, params }) {
+  async load(_props: LocationDetailProps, { site, collections, nowSeconds, params }) {
     const group = siteLocationGroups(site, displayedLocations(collections.locations, { slugs: site.locations }), nowSeconds).find(
       (g) => g.slug === params.locationSlug,
     );

@@ -1,11 +1,11 @@
 import type { LocationDetailProps } from './props';
-import type { LocationGroup } from '../../runtime/lib/location-groups';
 import { useBlockData } from '../../runtime/data/block-data';
+import contract from './contract';
 import { LocationGroupCard } from '../../runtime/ui/location-group-card';
 import { SmartLink } from '../../runtime/ui/smart-link';
 
 export default function LocationDetail({ backLabel }: LocationDetailProps) {
-  const group = useBlockData<LocationGroup>();
+  const group = useBlockData(contract);
   if (!group) return null;
   return (
     <section className="location-detail container">

@@ -5,9 +5,9 @@ import { displayedLocations } from '../../runtime/ui/locations';
 import type { LocationListProps } from './props';
 import schema from './props.schema.json';
 
-export default defineBlock<LocationListProps>({
+export default defineBlock({
   schema,
-  async load(props, { site, collections, nowSeconds, search }) {
+  async load(props: LocationListProps, { site, collections, nowSeconds, search }) {
     const query = (new URLSearchParams(search).get('locationQuery') ?? '').trim().slice(0, 100);
     const groups = siteLocationGroups(site, displayedLocations(collections.locations, { types: props.locationTypes, slugs: site.locations }), nowSeconds);
     return { query, total: groups.length, groups: searchGroups(groups, query) };

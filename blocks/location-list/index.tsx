@@ -1,20 +1,14 @@
 import { useId } from 'react';
 import type { LocationListProps } from './props';
-import type { LocationGroup } from '../../runtime/lib/location-groups';
 import { cardsPerRow } from '../../runtime/lib/cards-per-row';
 import { siteSettings } from '../../runtime/lib/site-settings';
 import { useBlockData } from '../../runtime/data/block-data';
+import contract from './contract';
 import { useSite } from '../../runtime/data/site-context';
 import { LocationGroupCard } from '../../runtime/ui/location-group-card';
 
-interface Data {
-  query: string;
-  total: number;
-  groups: LocationGroup[];
-}
-
 export default function LocationList({ heading, intro, search }: LocationListProps) {
-  const data = useBlockData<Data>();
+  const data = useBlockData(contract);
   const site = useSite();
   const inputId = useId();
   if (!data) return null;

@@ -3,9 +3,9 @@ import { modelListData } from '../../runtime/lib/model-cards';
 import type { ModelListProps } from './props';
 import schema from './props.schema.json';
 
-export default defineBlock<ModelListProps>({
+export default defineBlock({
   schema,
-  async load(_props, { collections, search }) {
+  async load(_props: ModelListProps, { collections, search }) {
     return modelListData(collections.models, search) ?? notFound();
   },
 });

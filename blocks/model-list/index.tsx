@@ -1,12 +1,12 @@
 import type { ModelListProps } from './props';
-import type { ModelListData } from '../../runtime/lib/model-cards';
 import { useBlockData } from '../../runtime/data/block-data';
+import contract from './contract';
 import { ModelCard } from '../../runtime/ui/model-card';
 import { SmartLink } from '../../runtime/ui/smart-link';
 import './style.css';
 
 export default function ModelList({ heading, showBodyTabs }: ModelListProps) {
-  const data = useBlockData<ModelListData>();
+  const data = useBlockData(contract);
   if (!data) return null;
   const { bodies, body, models } = data;
   const current = bodies.find((b) => b.slug === body);

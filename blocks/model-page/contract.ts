@@ -9,9 +9,9 @@ import { itemHead } from '../../runtime/lib/item-head-text';
 import { modelHref } from '../../runtime/lib/model-cards';
 import schema from './props.schema.json';
 
-export default defineBlock<ModelPageProps>({
+export default defineBlock({
   schema,
-  async load(_props, { site, collections, params }) {
+  async load(_props: ModelPageProps, { site, collections, params }) {
     const model = collections.models.find((m) => m.slug === params.modelSlug);
     if (!model) return notFound();
     if (model.override_url && model.override_url !== `/${model.slug}`) return redirect(model.override_url);

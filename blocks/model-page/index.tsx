@@ -1,24 +1,17 @@
 import type { ModelPageProps } from './props';
-import type { ModelCardData } from '../../runtime/lib/model-cards';
-import type { OfferCardData } from '../../runtime/lib/offer-cards';
 import { formatDollars, localeMessages } from '../../runtime/lib/locale-messages';
 import { pluralBodyName } from '../../runtime/lib/vehicle-names';
 import { bodySlug } from '../../runtime/lib/body-slug';
 import { useBlockData } from '../../runtime/data/block-data';
+import contract from './contract';
 import { useSite } from '../../runtime/data/site-context';
 import { ResponsiveImage } from '../../runtime/ui/responsive-image';
 import { OfferCard } from '../../runtime/ui/offer-card';
 import { SmartLink } from '../../runtime/ui/smart-link';
 import './style.css';
 
-interface ModelPageData {
-  model: ModelCardData & { description: string; fuel: string; variant: string };
-  stockHref: string;
-  offers: OfferCardData[];
-}
-
 export default function ModelPage({ stockLabel, enquireHref }: ModelPageProps) {
-  const data = useBlockData<ModelPageData>();
+  const data = useBlockData(contract);
   const words = localeMessages(useSite().locale);
   if (!data) return null;
   const { model, stockHref, offers } = data;

@@ -9,9 +9,9 @@ import { withHead } from '../../runtime/lib/item-head';
 import { itemHead } from '../../runtime/lib/item-head-text';
 import schema from './props.schema.json';
 
-export default defineBlock<OfferDetailProps>({
+export default defineBlock({
   schema,
-  async load(_props, { site, collections, params, pathname }) {
+  async load(_props: OfferDetailProps, { site, collections, params, pathname }) {
     const offer = shownOffers(collections.offers, site).find((o) => String(o.id) === params.offerId);
     if (!offer) return notFound();
     const href = offerHref(offer, site);

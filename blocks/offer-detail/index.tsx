@@ -1,12 +1,12 @@
 import type { OfferDetailProps } from './props';
-import type { OfferCardData } from '../../runtime/lib/offer-cards';
 import { useBlockData } from '../../runtime/data/block-data';
+import contract from './contract';
 import { OfferCard } from '../../runtime/ui/offer-card';
 import { SmartLink } from '../../runtime/ui/smart-link';
 import './style.css';
 
 export default function OfferDetail({ backLabel }: OfferDetailProps) {
-  const offer = useBlockData<OfferCardData>();
+  const offer = useBlockData(contract);
   if (!offer) return null;
   return (
     <section className="offer-detail container">

@@ -5,9 +5,9 @@ import { offerCardData } from '../../runtime/lib/offer-cards';
 import type { OfferListProps } from './props';
 import schema from './props.schema.json';
 
-export default defineBlock<OfferListProps>({
+export default defineBlock({
   schema,
-  async load(props, { site, collections }) {
+  async load(props: OfferListProps, { site, collections }) {
     const offers = shownOffers(collections.offers, site).filter((o) => !props.category || o.category === props.category);
     return offers.slice(0, props.limit ?? offers.length).map((o) => offerCardData(o, site, collections.models));
   },

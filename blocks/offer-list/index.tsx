@@ -1,12 +1,12 @@
 import type { OfferListProps } from './props';
-import type { OfferCardData } from '../../runtime/lib/offer-cards';
 import { useBlockData } from '../../runtime/data/block-data';
+import contract from './contract';
 import { OfferCard } from '../../runtime/ui/offer-card';
 import { Prose } from '../../runtime/ui/prose';
 import './style.css';
 
 export default function OfferList({ heading, intro, emptyText }: OfferListProps) {
-  const offers = useBlockData<OfferCardData[]>() ?? [];
+  const offers = useBlockData(contract) ?? [];
   return (
     <section className="offer-list container">
       {heading && <h1>{heading}</h1>}

@@ -4,9 +4,9 @@ import { siteTimezone } from '../../runtime/lib/timezone';
 import type { ReviewListProps } from './props';
 import schema from './props.schema.json';
 
-export default defineBlock<ReviewListProps>({
+export default defineBlock({
   schema,
-  async load(props, { site, collections, params }) {
+  async load(props: ReviewListProps, { site, collections, params }) {
     return reviewsData(
       collections.locations,
       collections.reviews,

@@ -1,14 +1,14 @@
 import type { ReviewListProps } from './props';
-import type { ReviewsData } from '../../runtime/lib/review-load';
 import { starRating } from '../../runtime/lib/reviews';
 import { useBlockData } from '../../runtime/data/block-data';
+import contract from './contract';
 import { useSite } from '../../runtime/data/site-context';
 import './style.css';
 
 const stars = (rating: number) => '★'.repeat(Math.round(rating)) + '☆'.repeat(5 - Math.round(rating));
 
 export default function ReviewList({ heading }: ReviewListProps) {
-  const data = useBlockData<ReviewsData>();
+  const data = useBlockData(contract);
   const site = useSite();
   if (!data || (!data.summary && data.reviews.length === 0)) return null;
   const { summary, reviews } = data;

@@ -12,6 +12,7 @@ import nswDealerLicence from './nsw-dealer-licence';
 import nzConsumerInformation from './nz-consumer-information';
 import offerModel from './offer-model';
 import openingHours from './opening-hours';
+import paymentProcessor from './payment-processor';
 import schemaRef from './schema-ref';
 import shadowedRoute from './shadowed-route';
 import trailingSlash from './trailing-slash';
@@ -34,6 +35,7 @@ export type CheckCode =
   | 'nz-consumer-information'
   | 'offer-model'
   | 'opening-hours'
+  | 'payment-processor'
   | 'schema-ref'
   | 'shadowed-route'
   | 'trailing-slash'
@@ -56,6 +58,7 @@ export const CHECKS: readonly Check[] = [
   nzConsumerInformation,
   offerModel,
   openingHours,
+  paymentProcessor,
   schemaRef,
   shadowedRoute,
   trailingSlash,

@@ -1,35 +1,15 @@
-// Code-split parts of a page, named by key (runtime/app/lazy-sources.ts). The server lists the
-// keys a page renders; both sides load them before rendering (server) and hydrating (browser),
-// so neither ever renders a fallback.
+// Code-split parts of a page, named by key: `block:<type>` for a code-split block, `route:<key>`
+// for a built-in screen (runtime/app/routes/<kind>/screen.tsx, listed in screens.gen.ts). The
+// server lists the keys a page renders; both sides load them before rendering (server) and
+// hydrating (browser), so neither ever renders a fallback.
 import { loadBlock } from './block-components';
-import { preloadable } from '../ui/preloadable';
-import type { RoutePart } from './lazy-sources';
+import { screenParts } from './routes/screens.gen';
 
-export const searchScreen = preloadable(() => import('./search/search-page'));
-export const vehicleScreen = preloadable(() => import('./vehicle/vehicle-page'));
-export const savedCarsScreen = preloadable(() => import('./vehicle/saved-cars-page'));
-export const formScreen = preloadable(() => import('./forms/form-page'));
-export const successScreen = preloadable(() => import('./forms/success-page'));
-export const notFoundScreen = preloadable(() => import('./not-found'));
-export const garageScreen = preloadable(() => import('./garage/garage-page'));
-export const signInScreen = preloadable(() => import('./garage/sign-in-page'));
-export const checkoutScreen = preloadable(() => import('./checkout/checkout-page'));
-
-const ROUTES: Record<RoutePart, () => Promise<void>> = {
-  search: searchScreen.load,
-  vehicle: vehicleScreen.load,
-  savedCars: savedCarsScreen.load,
-  form: formScreen.load,
-  success: successScreen.load,
-  notFound: notFoundScreen.load,
-  garage: garageScreen.load,
-  signIn: signInScreen.load,
-  checkout: checkoutScreen.load,
-};
+const ROUTES: Record<string, { load(): Promise<void> }> = screenParts;
 
 function loadPart(key: string): Promise<void> | undefined {
   if (key.startsWith('block:')) return loadBlock(key.slice('block:'.length));
-  if (key.startsWith('route:')) return ROUTES[key.slice('route:'.length) as RoutePart]?.();
+  if (key.startsWith('route:')) return ROUTES[key.slice('route:'.length)]?.load();
   return undefined;
 }
 

@@ -8,7 +8,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { RouteEntry } from '../lib/route-table';
 import { routeDataAddress, routeDataKey, seedQueries, takeRouteData, type RouteLoaderData } from '../data/route-data-client';
 import { loadLazyParts } from './lazy-parts';
-import { screens } from './screens';
+import { screens } from './routes/screens.gen';
 
 function RouteScreen({ entry }: { entry: RouteEntry }) {
   const { pathname, search } = useLocation();

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { blockDataKey } from './query-keys';
 import { headOf, type ItemHead } from '../lib/item-head';
+import type { BlockDataOf } from '../lib/load-outcome';
 
 const BlockIndex = createContext<number>(-1);
 
@@ -13,8 +14,14 @@ export function BlockIndexProvider({ index, children }: { index: number; childre
   return createElement(BlockIndex.Provider, { value: index }, children);
 }
 
-/** The data this block's `load` hook returned for the current address (undefined if none). */
-export function useBlockData<T>(): T | undefined {
+/**
+ * The data this block's `load` hook returned for the current address (undefined if none), typed
+ * from the contract's `load` (`useBlockData(contract)`, as React Router's useLoaderData). Only
+ * the contract's type is used: the browser build replaces contracts with an empty object
+ * (vite.config.ts), so no `load` code reaches it.
+ */
+export function useBlockData<C>(_contract: C): BlockDataOf<C> | undefined {
+  type T = BlockDataOf<C>;
   const index = useContext(BlockIndex);
   const { pathname, search } = useLocation();
   return useQuery<T>({ queryKey: blockDataKey(pathname + search, index), queryFn: () => Promise.resolve(undefined as T), enabled: false, staleTime: Infinity }).data;

@@ -35,7 +35,8 @@ export function installEventDelivery(site: PublicSite): void {
   setEventSink((event) => {
     window.dispatchEvent(new CustomEvent('dealer:event', { detail: event }));
     if (!enabled) return;
-    pending.push(event);
+    // The moment it happened: the sender may load after the router moved to another page.
+    pending.push({ ...event, url: window.location.href, at: Date.now() });
     if (sender) flush();
   });
 }

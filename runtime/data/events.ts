@@ -6,9 +6,9 @@ export interface TrackedEvent {
   id: number;
   category?: string;
   properties?: Record<string, unknown>;
-  /** The page's URL when the event happened (a queued event is sent later, maybe from another page). */
+  /** The page's URL when the event happened (set by the delivery sink: a queued event is sent later, maybe from another page). */
   url?: string;
-  /** When it happened (ms since the epoch). */
+  /** When it happened (ms since the epoch), set with `url`. */
   at?: number;
 }
 
@@ -24,8 +24,7 @@ export function setEventSink(next: EventSink): void {
 
 export function trackEvent(id: number, properties?: Record<string, unknown>, category?: string): void {
   try {
-    const moment = typeof window !== 'undefined' ? { url: window.location.href, at: Date.now() } : {};
-    sink({ id, category, properties, ...moment });
+    sink({ id, category, properties });
   } catch (error) {
     console.warn('Event not recorded', id, error);
   }

@@ -15,8 +15,7 @@ import NumberWidget from './fields/number/widget';
 import RadioWidget from './fields/radio/widget';
 import SelectWidget from './fields/select/widget';
 import StringWidget from './fields/string/widget';
-import { asksForDealership } from './fields/website-location-select/widget';
-import { locationChoices } from './fields/location-select/widget';
+import { asksForDealership, locationChoices } from './site-filled-fields';
 import type { Location } from '../../schemas/types/location';
 
 export { fieldWidgets, isFieldType };

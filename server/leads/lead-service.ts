@@ -16,6 +16,8 @@ import { nextStepIndex } from '../../runtime/lib/forms/steps';
 import type { StepSchema } from '../../runtime/lib/forms/field-schema';
 import { INVALID_LEAD_MESSAGE } from '../../runtime/lib/forms/messages';
 import { validateLead } from './validate';
+import { siteFilledValues, withSiteFilledValues } from '../../runtime/forms/site-filled-fields';
+import type { ServedStep } from '../../runtime/forms/form-query';
 
 export const HONEYPOT_FIELD = 'website_url';
 export const CAPTCHA_FIELD = 'altcha';
@@ -169,8 +171,17 @@ export class LeadService {
     }
   }
 
-  private async createOnce(tenant: Tenant, input: LeadInput, ctx: SubmitContext & { fingerprint?: string }): Promise<SubmitResult> {
-    const form = this.formOf(tenant, input.form);
+  private async createOnce(tenant: Tenant, sent: LeadInput, ctx: SubmitContext & { fingerprint?: string }): Promise<SubmitResult> {
+    const form = this.formOf(tenant, sent.form);
+    // What the page's form fills for the visitor, the server fills for an API client (issue 24).
+    const input = withSiteFilledValues(
+      sent,
+      siteFilledValues(
+        form.steps as unknown as readonly ServedStep[] /* compiled at load: the steps the page is served */,
+        tenant.publicSite,
+        tenant.collections.locations,
+      ),
+    );
     this.refuseBots(tenant, input, ctx);
     const status = leadStatusOf(input, stepSchemas(form));
     this.validate(tenant, input, status, form.steps.length);

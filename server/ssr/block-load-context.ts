@@ -4,7 +4,7 @@
 import type { BlockLoadContext } from '../../blocks/contract';
 import { scopeQueries } from '../search/tenant-scope';
 import { featuredStock } from '../stock/featured-stock';
-import type { RouteRequest } from './route-data';
+import type { RouteRequest } from './route-answer';
 import { servedForm } from './served-form';
 
 export interface QuerySeed {

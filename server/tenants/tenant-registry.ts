@@ -82,6 +82,27 @@ export class TenantRegistry {
     }
   }
 
+  /**
+   * Reads every tenant folder again (SIGHUP, a deploy of tenant folders): new and changed tenants
+   * serve their new version (an invalid one keeps its last valid version), folders that are gone
+   * stop serving. Returns the slugs that stopped.
+   */
+  async reload(root: string = tenantsDir()): Promise<{ loaded: number; removed: string[] }> {
+    const fresh = await TenantRegistry.load(root);
+    for (const load of fresh.loads()) this.put(load);
+    const removed = [...this.bySlug.keys()].filter((slug) => !fresh.get(slug));
+    for (const slug of removed) this.remove(slug);
+    return { loaded: fresh.loads().length, removed };
+  }
+
+  /** Stops serving a tenant (its folder is gone). */
+  remove(slug: string): void {
+    const tenant = this.bySlug.get(slug)?.tenant;
+    if (tenant) for (const host of tenant.hosts) if (this.byHost.get(host) === tenant) this.byHost.delete(host);
+    this.bySlug.delete(slug);
+    this.lastProblems.delete(slug);
+  }
+
   /** Problems of the latest load of a tenant that failed validation, if it did. */
   problemsOf(slug: string): readonly Problem[] {
     return this.lastProblems.get(slug) ?? [];

@@ -20,7 +20,7 @@ describe('generated types', () => {
     const blockSchemas = blockDirs
       .filter((d) => d.isDirectory() && existsSync(path.join(repoRoot, 'blocks', d.name, 'props.schema.json')))
       .map((d) => `blocks/${d.name}/props.schema.json`);
-    // ... and the block, check and field-type registries from their folders.
+    // ... and the block, check, field-type and route registries from their folders.
     expect(generated.map((f) => f.source).sort()).toEqual(
       [
         ...schemas,
@@ -29,6 +29,10 @@ describe('generated types', () => {
         'builder-cli/checks/*/index.ts',
         'runtime/forms/fields/*/schema.json, facts.ts',
         'runtime/forms/fields/*/widget.tsx',
+        'runtime/app/routes/*/route.ts',
+        'runtime/app/routes/*/loader.ts',
+        'runtime/app/routes/*/screen.tsx',
+        'runtime/app/routes/*/screen.tsx parts',
       ].sort(),
     );
     expect(schemas.length).toBeGreaterThan(0);

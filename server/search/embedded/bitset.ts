@@ -87,3 +87,29 @@ export function bitsetToIds(bits: Bitset, count = countBits(bits), into?: Uint32
   }
   return out;
 }
+
+/** Reused zeroed bitsets for one document count: a search is synchronous, so nothing escapes it. */
+export class BitsetPool {
+  private readonly free: Bitset[] = [];
+  readonly all: Bitset;
+
+  constructor(readonly n: number) {
+    this.all = fullBitset(n);
+  }
+
+  /** A zeroed bitset for the document count. */
+  acquire(): Bitset {
+    return this.free.pop() ?? emptyBitset(this.n);
+  }
+
+  release(bits: Bitset): void {
+    bits.fill(0);
+    this.free.push(bits);
+  }
+
+  copyOf(source: Bitset): Bitset {
+    const bits = this.acquire();
+    bits.set(source);
+    return bits;
+  }
+}

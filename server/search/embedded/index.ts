@@ -1,6 +1,6 @@
 // Embedded search: an in-process implementation of the Meilisearch search subset the platform uses.
 export { EmbeddedIndex } from './embedded-index';
-export type { BuildStats, IndexSettings, SearchQuery, SearchResult } from './embedded-index';
+export type { BuildStats, IndexSettings, SearchQuery, SearchResult } from './index-types';
 export { SearchError } from './errors';
 export type { SearchErrorCode } from './errors';
 export { parseFilter, parseFilterParam, filterAttributes } from './filter-parser';

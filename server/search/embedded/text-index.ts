@@ -16,13 +16,13 @@
 
 import SearchableMap from 'minisearch/SearchableMap';
 import { type Bitset, emptyBitset } from './bitset';
-import { readAttribute, splitPath } from './document-values';
+import { combineMatches } from './text-combine';
+import { buildPostings, fieldText } from './text-postings';
 import {
   DEFAULT_TYPO,
   type ParsedQuery,
   type QueryTerm,
   type QueryWord,
-  SEPARATORS,
   type TypoSettings,
   isNumberWord,
   normalizeWord,
@@ -34,7 +34,6 @@ import { MAX_PREFIX_TERMS, MAX_TYPO_TERMS } from './search-limits';
 export { parseQuery, tokenize, normalizeWord, typoBudget, typoDistance } from './query-words';
 export type { ParsedQuery, QueryWord } from './query-words';
 
-const HAS_DIGIT = /\p{N}/u;
 const CACHE_SIZE = 16;
 
 // Match cost of one query term in one document, summed over the terms a document matches; the
@@ -68,20 +67,6 @@ export interface TextMatch {
   fields: number;
 }
 
-/** A growable Uint32Array. */
-class U32List {
-  data = new Uint32Array(1024);
-  length = 0;
-  push(v: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Uint32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = v;
-  }
-}
-
 /**
  * One query term's documents and per-document cost. `cost[doc]` means something only where `bits`
  * holds doc: every reader checks the bit first, so a reused match needs only its bits cleared.
@@ -101,14 +86,12 @@ const SPARE_MATCHES = 12;
 export class TextIndex {
   private readonly n: number;
   private readonly paths: string[][];
-  private readonly termIds = new Map<string, number>();
-  private readonly terms: string[] = [];
+  private readonly termIds: Map<string, number>;
+  private readonly terms: string[];
   private readonly postingStart: Uint32Array;
   private readonly postingDoc: Uint32Array;
   private readonly postingField: Uint8Array;
-  /** Terms without digits, for prefix and typo lookups. */
-  private readonly words = new SearchableMap<number>();
-  /** Term ids of the terms holding a digit, sorted by term. */
+  private readonly words: SearchableMap<number>;
   private readonly identifiers: Uint32Array;
   private readonly cache = new Map<string, TextMatch | null>();
   private readonly spare: TermMatch[] = [];
@@ -118,77 +101,16 @@ export class TextIndex {
     private readonly documents: readonly Record<string, unknown>[],
     private readonly options: TextOptions = DEFAULT_TEXT_OPTIONS,
   ) {
-    this.n = documents.length;
-    this.paths = fields.map(splitPath);
-    const lastDoc: number[] = [];
-    const tripleTerm = new U32List();
-    const tripleDoc = new U32List();
-    const tripleField = new U32List();
-    const add = (term: string, doc: number, field: number): void => {
-      let id = this.termIds.get(term);
-      if (id === undefined) {
-        id = this.terms.length;
-        this.terms.push(term);
-        this.termIds.set(term, id);
-        lastDoc.push(-1);
-      }
-      if (lastDoc[id] === doc) return; // fields go in order: the first occurrence has the best field
-      lastDoc[id] = doc;
-      tripleTerm.push(id);
-      tripleDoc.push(doc);
-      tripleField.push(field);
-    };
-    const normalized = new Map<string, string>();
-    for (let doc = 0; doc < this.n; doc++) {
-      for (let field = 0; field < this.paths.length; field++) {
-        const text = this.fieldText(doc, this.paths[field]!);
-        if (text === null) continue;
-        let previous = '';
-        for (const token of text.split(SEPARATORS)) {
-          if (token === '') continue;
-          let term = normalized.get(token);
-          if (term === undefined) {
-            term = normalizeWord(token);
-            normalized.set(token, term);
-          }
-          if (term === '') continue;
-          add(term, doc, field);
-          if (previous !== '') add(previous + term, doc, field);
-          previous = term;
-        }
-      }
-    }
-    // Counting sort of the (term, doc, field) triples by term; docs stay ascending within a term.
-    const termCount = this.terms.length;
-    this.postingStart = new Uint32Array(termCount + 1);
-    for (let k = 0; k < tripleTerm.length; k++) this.postingStart[tripleTerm.data[k]! + 1]!++;
-    for (let t = 0; t < termCount; t++) this.postingStart[t + 1]! += this.postingStart[t]!;
-    const cursor = this.postingStart.slice(0, termCount);
-    this.postingDoc = new Uint32Array(tripleTerm.length);
-    this.postingField = new Uint8Array(tripleTerm.length);
-    for (let k = 0; k < tripleTerm.length; k++) {
-      const at = cursor[tripleTerm.data[k]!]!++;
-      this.postingDoc[at] = tripleDoc.data[k]!;
-      this.postingField[at] = Math.min(255, tripleField.data[k]!);
-    }
-
-    const identifiers: number[] = [];
-    for (let id = 0; id < termCount; id++) {
-      const term = this.terms[id]!;
-      if (HAS_DIGIT.test(term)) identifiers.push(id);
-      else this.words.set(term, id);
-    }
-    const terms = this.terms;
-    identifiers.sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
-    this.identifiers = Uint32Array.from(identifiers);
-  }
-
-  private fieldText(doc: number, path: readonly string[]): string | null {
-    const { leaves } = readAttribute(this.documents[doc], path);
-    if (leaves.length === 1) return typeof leaves[0] === 'boolean' ? null : String(leaves[0]);
-    let text = '';
-    for (const leaf of leaves) if (typeof leaf !== 'boolean') text += `${text ? ' ' : ''}${leaf}`;
-    return text === '' ? null : text;
+    const postings = buildPostings(fields, documents);
+    this.n = postings.n;
+    this.paths = postings.paths;
+    this.termIds = postings.termIds;
+    this.terms = postings.terms;
+    this.postingStart = postings.postingStart;
+    this.postingDoc = postings.postingDoc;
+    this.postingField = postings.postingField;
+    this.words = postings.words;
+    this.identifiers = postings.identifiers;
   }
 
   /** First index in the sorted identifiers whose term is >= key. */
@@ -284,7 +206,7 @@ export class TextIndex {
 
   private hasPhrase(doc: number, phrase: readonly string[]): boolean {
     for (const path of this.paths) {
-      const text = this.fieldText(doc, path);
+      const text = fieldText(this.documents, doc, path);
       if (text === null) continue;
       const tokens = tokenize(text).map(normalizeWord);
       outer: for (let i = 0; i + phrase.length <= tokens.length; i++) {
@@ -397,57 +319,9 @@ export class TextIndex {
     if (query.terms.length === 0) return null;
     const matches = this.termMatches(query.terms);
     try {
-      return this.combine(matches, strategy);
+      return combineMatches(matches, strategy, this.n, this.paths.length);
     } finally {
       for (const m of matches) this.releaseMatch(m);
     }
-  }
-
-  /** The query's match from its terms' matches (which it only reads). */
-  private combine(matches: readonly TermMatch[], strategy: MatchingStrategy): TextMatch {
-    // The order terms are kept in: all of them for `all`; for `last` the first term, then the
-    // next ones; for `frequency` the rarest first. A document's level is how many it matches.
-    const order = matches.map((_, i) => i);
-    // A term no document holds is dropped first (Meilisearch answers "Captain Supercopter Marvel"
-    // with the Marvel documents), then the most frequent.
-    const rarity = (i: number) => (matches[i]!.count === 0 ? Infinity : matches[i]!.count);
-    if (strategy === 'frequency') order.sort((a, b) => rarity(a) - rarity(b) || a - b);
-    const n = this.n;
-    const cost = new Uint32Array(n);
-    const missing = new Uint8Array(n);
-    if (strategy === 'all') {
-      const bits = emptyBitset(n);
-      bits.set(matches[0]!.bits);
-      for (const m of matches.slice(1)) for (let w = 0; w < bits.length; w++) bits[w]! &= m.bits[w]!;
-      for (let w = 0; w < bits.length; w++) {
-        let v = bits[w]!;
-        while (v !== 0) {
-          const t = v & -v;
-          const doc = (w << 5) + 31 - Math.clz32(t);
-          for (const m of matches) cost[doc]! += m.cost[doc]!;
-          v ^= t;
-        }
-      }
-      return { bits, cost, missing, terms: matches.length, fields: this.paths.length };
-    }
-    const bits = emptyBitset(n);
-    bits.set(matches[order[0]!]!.bits);
-    const level = emptyBitset(n);
-    level.set(bits);
-    for (let j = 0; j < order.length; j++) {
-      const m = matches[order[j]!]!;
-      if (j > 0) for (let w = 0; w < level.length; w++) level[w]! &= m.bits[w]!;
-      for (let w = 0; w < level.length; w++) {
-        let v = level[w]!;
-        while (v !== 0) {
-          const t = v & -v;
-          const doc = (w << 5) + 31 - Math.clz32(t);
-          cost[doc]! += m.cost[doc]!;
-          missing[doc] = order.length - 1 - j;
-          v ^= t;
-        }
-      }
-    }
-    return { bits, cost, missing, terms: matches.length, fields: this.paths.length };
   }
 }

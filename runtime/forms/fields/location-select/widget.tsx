@@ -4,19 +4,9 @@
 import { useEffect } from 'react';
 import { useSite } from '../../../data/site-context';
 import { useTenantData } from '../../../data/tenant-data';
-import type { Location } from '../../../../schemas/types/location';
-import type { PublicSite } from '../../../lib/public-site';
-import { displayedLocations, type LocationType } from '../../../ui/locations';
+import { locationChoices } from '../../site-filled-fields';
 import { ChoiceSelect, type FieldWidgetProps } from '../../widget-kit';
 import HiddenWidget from '../hidden/widget';
-
-/** The locations to choose from, as choices labelled and valued by name. */
-export function locationChoices(locations: readonly Location[], site: Pick<PublicSite, 'locations'>, types: unknown): { label: string; value: string }[] {
-  const wanted = Array.isArray(types) ? (types as LocationType[]) : undefined;
-  const shown = displayedLocations(locations, { types: wanted, slugs: site.locations });
-  const list = shown.length || !wanted ? shown : displayedLocations(locations, { slugs: site.locations });
-  return list.map((l) => ({ label: l.name, value: l.name }));
-}
 
 export function useLocationChoices(types: unknown) {
   return locationChoices(useTenantData('locations'), useSite(), types);

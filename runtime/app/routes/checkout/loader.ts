@@ -1,21 +1,15 @@
 // The checkout screen's route data: the car named by the path (`{base}/{slug}/checkout`) or by
 // `?car_id=` (/checkout, /checkout-journey), with its live reserved state from the search index
 // (a hold marks the car there at once), so the journey is offered only while the reserve rule holds.
-import { checkoutOffer, checkoutOfferKey, checkoutRef } from '../../runtime/lib/checkout/checkout-offer';
-import type { RouteEntry } from '../../runtime/lib/route-table';
-import { CARS_INDEX } from '../../runtime/lib/search/search-types';
-import type { Car } from '../../schemas/types/car';
-import { paymentsReady } from '../checkout/payment-providers';
-import type { QuerySeed } from './block-load-context';
-import type { RouteData, RouteRequest } from './route-data';
+import { checkoutOffer, checkoutOfferKey, checkoutRef } from '../../../lib/checkout/checkout-offer';
+import { CARS_INDEX } from '../../../lib/search/search-types';
+import type { Car } from '../../../../schemas/types/car';
+import { paymentsReady } from '../../../../server/checkout/payment-providers';
+import { collectionSeeds, type RouteLoader } from '../../../../server/ssr/route-answer';
 
-export async function checkoutRouteData(
-  _entry: RouteEntry,
-  params: Record<string, string | undefined>,
-  req: RouteRequest,
-  seeds: QuerySeed[],
-): Promise<Omit<RouteData, 'routeId' | 'address'>> {
+const load: RouteLoader = async (_entry, params, req) => {
   const { tenant } = req;
+  const seeds = collectionSeeds(tenant);
   const ref = checkoutRef(params.slug, req.search);
   const car = params.slug ? tenant.stock.find((c) => c.slug === params.slug) : ref ? tenant.stock.find((c) => String(c.id) === ref) : undefined;
   if (!car) return { status: 404, lazy: ['route:checkout'], queries: [...seeds, { key: checkoutOfferKey(ref), data: null }] };
@@ -30,4 +24,5 @@ export async function checkoutRouteData(
     // Stripe.js only where it can be used: a reservable car, and the server holds the secret key.
     ...(offer.reservable && offer.provider === 'stripe' && offer.payments_ready ? { stripe: true as const } : {}),
   };
-}
+};
+export default load;

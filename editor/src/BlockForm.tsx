@@ -1,0 +1,77 @@
+// The selected block's props, as a form rjsf generates from the block's props schema (the schema
+// the loader validates), with the linter's offenses for this block beside it.
+import Form from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { EditorProblem, PaletteEntry } from './api';
+import type { EditorDocument, Json } from './editor-state';
+import { blocksOf, withBlocks } from './page-document';
+import { labelOf } from './BlockList';
+
+interface Props {
+  doc: EditorDocument;
+  index: number;
+  palette: PaletteEntry[];
+  problems: EditorProblem[];
+  onChange(data: Json): void;
+  onFix(problem: EditorProblem): void;
+}
+
+const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+
+/** The linter's messages placed on the fields their pointers name (/blocks/2/props/heading -> heading). */
+export function errorsAt(problems: EditorProblem[], prefix: string): ErrorSchema {
+  const out: Record<string, unknown> = {};
+  for (const p of problems) {
+    if (!p.pointer.startsWith(prefix + '/')) continue;
+    let node = out;
+    for (const key of p.pointer.slice(prefix.length + 1).split('/')) node = (node[key] ??= {}) as Record<string, unknown>;
+    ((node.__errors ??= []) as string[]).push(p.message);
+  }
+  return out as ErrorSchema;
+}
+
+export function BlockForm({ doc, index, palette, problems, onChange, onFix }: Props) {
+  const blocks = blocksOf(doc);
+  const block = blocks[index]!;
+  const entry = palette.find((p) => p.type === block.type);
+  const prefix = `/blocks/${index}/props`;
+  const mine = problems.filter((p) => p.pointer === `/blocks/${index}` || p.pointer.startsWith(`/blocks/${index}/`));
+  if (!entry) return <p>No form for block type “{block.type}”.</p>;
+  return (
+    <section aria-labelledby="props-heading" className="editor-props">
+      <h2 id="props-heading">{labelOf(palette, block.type)} settings</h2>
+      {mine.length > 0 && (
+        <ul className="editor-problems" aria-label="Problems in this block">
+          {mine.map((p) => (
+            <li key={`${p.code}${p.pointer}${p.message}`} className={p.severity}>
+              <strong>{p.pointer.slice(prefix.length + 1) || 'block'}</strong>: {p.message}
+              {p.hint ? ` (${p.hint})` : ''} <a href={`https://github.com/search?q=${encodeURIComponent(p.docs)}`}>{p.code}</a>
+              {p.fixable && (
+                <button type="button" onClick={() => onFix(p)}>
+                  Apply fix
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form
+        key={`${doc.file}#${index}`}
+        schema={entry.schema as RJSFSchema}
+        uiSchema={uiSchema}
+        formData={block.props ?? {}}
+        validator={validator}
+        liveValidate
+        // Defaults stay the loader's to fill: the file gets only what the person typed.
+        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
+        showErrorList={false}
+        extraErrors={errorsAt(problems, prefix)}
+        onChange={(e) => {
+          const next = blocks.map((b, i) => (i === index ? { ...b, props: e.formData as Record<string, unknown> } : b));
+          onChange(withBlocks(doc, next));
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { preloadable } from '../../../ui/preloadable';
+import { defineScreen } from '../../route-screen';
+
+/** The screen's code-split part: loaded by the route's loader before it renders. */
+export const part = preloadable(() => import('../../checkout/checkout-page'));
+const CheckoutPage = part.Component;
+
+export default defineScreen(() => <CheckoutPage />);

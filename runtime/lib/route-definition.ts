@@ -1,0 +1,33 @@
+// A built-in route's table entries, declared in its folder (runtime/app/routes/<kind>/route.ts):
+// what addresses it answers, from the site's config. React-free: the server, the browser and the
+// CLI build the table from these (route-table.ts, through the generated built-in-routes.gen.ts).
+import type { PublicSite } from './public-site';
+import type { RouteEntry } from './route-table';
+
+export interface RouteTableInput {
+  site: Pick<PublicSite, 'vehicles' | 'default_search_path' | 'garage_path' | 'flags' | 'features'> &
+    Partial<Pick<PublicSite, 'garage_enabled' | 'payment_processor'>>;
+  /** Content pages: id and path pattern. */
+  pages: readonly { id: string; path: string }[];
+  /** The names of the site's form documents: a form screen exists only for a form the site has. */
+  forms: readonly string[];
+}
+
+export interface RouteDefinition {
+  /**
+   * Where the folder's entries go in the table: lower first. The first entry at a path wins
+   * (content pages, rank 0, over every built-in route), and the 404 comes last.
+   */
+  rank: number;
+  /** The folder's entries for a site (none when the site does not have the feature). */
+  entries(input: RouteTableInput & { base: string }): RouteEntry[];
+}
+
+export const BUILT_IN = 'built-in';
+
+/** A path without its trailing slashes (the root stays `/`). */
+export const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+export function defineRoute(definition: RouteDefinition): RouteDefinition {
+  return definition;
+}

@@ -1,0 +1,78 @@
+// A filter parameter to its parsed form: size limits, the parse cache, filterable checks.
+
+import { isCoveredBy } from './document-values';
+import { SearchError } from './errors';
+import { type FilterNode, type FilterToken, filterAttributes, filterError, parseFilterParam } from './filter-parser';
+import { FILTER_CACHE_ENTRIES, FILTER_CACHE_KEY_CHARS, MAX_FILTER_CHARS, MAX_FILTER_CONDITIONS } from './search-limits';
+import { backtickList } from './query-validation';
+
+/**
+ * The parsed filter (null for none), from `cache` when the same text was parsed before; refuses
+ * filters too long, with too many conditions, or naming attributes that are not filterable.
+ */
+export function compileFilter(filter: unknown, cache: Map<string, FilterNode | null>, filterable: readonly string[]): FilterNode | null {
+  if (filter === undefined || filter === null) return null;
+  checkFilterSize(filter);
+  const key = typeof filter === 'string' ? filter : JSON.stringify(filter);
+  let node = cache.get(key);
+  if (node === undefined) {
+    node = parseFilterParam(filter);
+    if (node !== null && countConditions(node) > MAX_FILTER_CONDITIONS) {
+      throw new SearchError('invalid_search_filter', `The filter has more than ${MAX_FILTER_CONDITIONS} conditions. Try a shorter filter.`);
+    }
+    if (key.length <= FILTER_CACHE_KEY_CHARS) {
+      if (cache.size >= FILTER_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+      cache.set(key, node);
+    }
+  }
+  if (node !== null) checkFilterable(node, filterable);
+  return node;
+}
+
+function checkFilterable(node: FilterNode, filterable: readonly string[]): void {
+  const refuse = (name: string, token: FilterToken): never => {
+    const detail =
+      filterable.length === 0
+        ? 'This index does not have configured filterable attributes.'
+        : `Available filterable attributes are: \`${backtickList(filterable)}\`.`;
+    throw filterError(`Attribute \`${name}\` is not filterable. ${detail}`, token.source, token.start, token.end);
+  };
+  const visit = (n: FilterNode): void => {
+    if (n.type === 'geoRadius' || n.type === 'geoBoundingBox') {
+      if (!isCoveredBy('_geo', filterable)) refuse('_geo', n.token);
+    }
+    if (n.type === 'and' || n.type === 'or') n.children.forEach(visit);
+    else if (n.type === 'not') visit(n.child);
+  };
+  for (const token of filterAttributes(node)) if (!isCoveredBy(token.value, filterable)) refuse(token.value, token);
+  visit(node);
+}
+
+/** Refuses a filter whose text is longer than MAX_FILTER_CHARS in all, before parsing it. */
+function checkFilterSize(filter: unknown): void {
+  let chars = 0;
+  const add = (v: unknown): void => {
+    if (typeof v === 'string') chars += v.length;
+    else if (Array.isArray(v))
+      for (const e of v)
+        if (typeof e === 'string') chars += e.length;
+        else if (Array.isArray(e)) for (const x of e) if (typeof x === 'string') chars += x.length;
+  };
+  add(filter);
+  if (chars > MAX_FILTER_CHARS) {
+    throw new SearchError('invalid_search_filter', `The filter is ${chars} characters long; at most ${MAX_FILTER_CHARS} are accepted.`);
+  }
+}
+
+/** Conditions in a parsed filter, each IN value counting as one. */
+function countConditions(root: FilterNode): number {
+  let count = 0;
+  const stack: FilterNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'and' || node.type === 'or') stack.push(...node.children);
+    else if (node.type === 'not') stack.push(node.child);
+    else count += node.type === 'in' ? Math.max(1, node.values.length) : 1;
+  }
+  return count;
+}

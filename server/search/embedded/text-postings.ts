@@ -1,0 +1,114 @@
+// The text index's postings: every term of the searchable attributes (and each adjacent pair
+// joined) with the documents and best field holding it, as typed arrays sorted by term.
+
+import SearchableMap from 'minisearch/SearchableMap';
+import { readAttribute, splitPath } from './document-values';
+import { SEPARATORS, normalizeWord } from './query-words';
+
+const HAS_DIGIT = /\p{N}/u;
+
+export interface Postings {
+  n: number;
+  paths: string[][];
+  termIds: Map<string, number>;
+  terms: string[];
+  /** Term t's postings are postingDoc/postingField[postingStart[t] .. postingStart[t + 1]). */
+  postingStart: Uint32Array;
+  postingDoc: Uint32Array;
+  postingField: Uint8Array;
+  /** Terms without digits, for prefix and typo lookups. */
+  words: SearchableMap<number>;
+  /** Term ids of the terms holding a digit, sorted by term. */
+  identifiers: Uint32Array;
+}
+
+/** A growable Uint32Array. */
+class U32List {
+  data = new Uint32Array(1024);
+  length = 0;
+  push(v: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Uint32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = v;
+  }
+}
+
+/** A document's text in one searchable attribute (its leaves joined), null when it has none. */
+export function fieldText(documents: readonly Record<string, unknown>[], doc: number, path: readonly string[]): string | null {
+  const { leaves } = readAttribute(documents[doc], path);
+  if (leaves.length === 1) return typeof leaves[0] === 'boolean' ? null : String(leaves[0]);
+  let text = '';
+  for (const leaf of leaves) if (typeof leaf !== 'boolean') text += `${text ? ' ' : ''}${leaf}`;
+  return text === '' ? null : text;
+}
+
+export function buildPostings(fields: readonly string[], documents: readonly Record<string, unknown>[]): Postings {
+  const n = documents.length;
+  const paths = fields.map(splitPath);
+  const termIds = new Map<string, number>();
+  const terms: string[] = [];
+  const words = new SearchableMap<number>();
+  const lastDoc: number[] = [];
+  const tripleTerm = new U32List();
+  const tripleDoc = new U32List();
+  const tripleField = new U32List();
+  const add = (term: string, doc: number, field: number): void => {
+    let id = termIds.get(term);
+    if (id === undefined) {
+      id = terms.length;
+      terms.push(term);
+      termIds.set(term, id);
+      lastDoc.push(-1);
+    }
+    if (lastDoc[id] === doc) return; // fields go in order: the first occurrence has the best field
+    lastDoc[id] = doc;
+    tripleTerm.push(id);
+    tripleDoc.push(doc);
+    tripleField.push(field);
+  };
+  const normalized = new Map<string, string>();
+  for (let doc = 0; doc < n; doc++) {
+    for (let field = 0; field < paths.length; field++) {
+      const text = fieldText(documents, doc, paths[field]!);
+      if (text === null) continue;
+      let previous = '';
+      for (const token of text.split(SEPARATORS)) {
+        if (token === '') continue;
+        let term = normalized.get(token);
+        if (term === undefined) {
+          term = normalizeWord(token);
+          normalized.set(token, term);
+        }
+        if (term === '') continue;
+        add(term, doc, field);
+        if (previous !== '') add(previous + term, doc, field);
+        previous = term;
+      }
+    }
+  }
+  // Counting sort of the (term, doc, field) triples by term; docs stay ascending within a term.
+  const termCount = terms.length;
+  const postingStart = new Uint32Array(termCount + 1);
+  for (let k = 0; k < tripleTerm.length; k++) postingStart[tripleTerm.data[k]! + 1]!++;
+  for (let t = 0; t < termCount; t++) postingStart[t + 1]! += postingStart[t]!;
+  const cursor = postingStart.slice(0, termCount);
+  const postingDoc = new Uint32Array(tripleTerm.length);
+  const postingField = new Uint8Array(tripleTerm.length);
+  for (let k = 0; k < tripleTerm.length; k++) {
+    const at = cursor[tripleTerm.data[k]!]!++;
+    postingDoc[at] = tripleDoc.data[k]!;
+    postingField[at] = Math.min(255, tripleField.data[k]!);
+  }
+
+  const identifiers: number[] = [];
+  for (let id = 0; id < termCount; id++) {
+    const term = terms[id]!;
+    if (HAS_DIGIT.test(term)) identifiers.push(id);
+    else words.set(term, id);
+  }
+  identifiers.sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
+  return { n, paths, termIds, terms, postingStart, postingDoc, postingField, words, identifiers: Uint32Array.from(identifiers) };
+}

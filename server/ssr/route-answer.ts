@@ -1,0 +1,52 @@
+// What a route kind's server loader (runtime/app/routes/<kind>/loader.ts) answers, and the answers
+// every loader shares: the shell's collections, the 404 page, a redirect.
+import { getContract, shellBlockTypes } from '../../blocks/registry';
+import { queryKeys, type DataKind } from '../../runtime/data/query-keys';
+import type { RouteEntry } from '../../runtime/lib/route-table';
+import type { SearchProvider } from '../search/search-provider';
+import type { Tenant } from '../tenants/tenant';
+import type { QuerySeed } from './block-load-context';
+
+export interface RouteData {
+  /** The route-table entry the address resolved to. */
+  routeId: string;
+  /** What the browser keys this answer by (runtime/data/route-data-client.ts). */
+  address: string;
+  status: 200 | 301 | 404;
+  /** With status 301: where to (a path on the same site). */
+  redirect?: string;
+  queries: QuerySeed[];
+  /** Code-split parts the page renders (runtime/app/lazy-parts.ts keys). */
+  lazy: string[];
+  /** The page takes a card payment with Stripe.js (its CSP lets Stripe in: server/http/csp.ts allowStripe). */
+  stripe?: true;
+}
+
+export interface RouteRequest {
+  tenant: Tenant;
+  pathname: string;
+  /** The query string with its `?`, or empty. */
+  search: string;
+  provider: SearchProvider;
+  /** The render clock: one instant for everything the request shows. */
+  nowSeconds: number;
+}
+
+export type RouteAnswer = Omit<RouteData, 'routeId' | 'address'>;
+
+/** A route kind's server loader: the status, the query seeds and the code-split parts of an address. */
+export type RouteLoader = (entry: RouteEntry, params: Record<string, string | undefined>, req: RouteRequest) => Promise<RouteAnswer>;
+
+/** The collections the shell blocks (and the given blocks) read, seeded with every page. */
+export function collectionSeeds(tenant: Tenant, blockTypes: readonly string[] = []): QuerySeed[] {
+  const kinds = new Set<DataKind>();
+  const types = [...shellBlockTypes, ...blockTypes];
+  for (const type of types) for (const kind of getContract(type)?.data ?? []) kinds.add(kind);
+  return [...kinds].map((kind) => ({ key: queryKeys.data(kind), data: tenant.collections[kind] }));
+}
+
+export const notFoundData = (tenant: Tenant): RouteAnswer => ({ status: 404, queries: collectionSeeds(tenant), lazy: ['route:notFound'] });
+export const redirectTo = (to: string): RouteAnswer => ({ status: 301, redirect: to, queries: [], lazy: [] });
+
+/** The answer of a screen that needs only the shell's data (its own data is read in the browser). */
+export const shellOnly = (tenant: Tenant, part: string): RouteAnswer => ({ status: 200, lazy: [`route:${part}`], queries: collectionSeeds(tenant) });
