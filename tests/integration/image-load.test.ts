@@ -22,7 +22,7 @@ beforeAll(async () => {
   for (const slug of ['riverbend-mazda', 'southern-cross-autos'])
     cpSync(path.join(repoRoot, 'tenants', slug), path.join(tenantsDir, slug), { recursive: true });
   // Noise does not compress: every output pixel costs what a real photo's does.
-  const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .jpeg({ quality: 90 })
     .toBuffer();
   writeFileSync(path.join(tenantsDir, 'riverbend-mazda', 'public', 'big.jpg'), photo);
