@@ -35,6 +35,10 @@ export interface BlockLoadContext {
 export { loadOutcome, notFound, outcomeKind, redirect, type BlockDataOf, type LoadOutcome } from '../runtime/lib/load-outcome';
 
 export interface BlockContract<P = Record<string, unknown>, D = unknown> {
+  /** The block's name for people ("Hero", "Featured stock"): the editor's palette and block list. */
+  label: string;
+  /** One sentence for people: what the block is for. */
+  description: string;
   /** What a tenant may write in `props`, with the defaults applied at load. */
   schema: PropsSchema;
   /** Tenant collections the block reads with useTenantData; seeded with every page that has it. */
@@ -57,6 +61,8 @@ export interface BlockContract<P = Record<string, unknown>, D = unknown> {
  */
 export function defineBlock<P, D = undefined>(contract: {
   schema: PropsSchema;
+  label: string;
+  description: string;
   data?: readonly DataKind[];
   load?: (props: P, context: BlockLoadContext) => Promise<D>;
   shell?: boolean;

@@ -11,6 +11,7 @@ import { registerStockCommands } from './stock/commands';
 import { registerLeadsCommand } from './leads/leads-command';
 import { registerUploadsCommand } from './uploads/uploads-command';
 import { registerMailCommand } from './mail/mail-command';
+import { registerFeedsCommand } from './feeds/feeds-command';
 
 const program = new Command()
   .name('builder-cli')
@@ -105,6 +106,7 @@ registerStockCommands(program);
 registerLeadsCommand(program);
 registerUploadsCommand(program);
 registerMailCommand(program);
+registerFeedsCommand(program);
 
 try {
   await program.parseAsync(process.argv);

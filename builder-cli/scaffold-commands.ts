@@ -40,6 +40,8 @@ export function blockFiles(name: string): Record<string, string> {
       '',
       `export default defineBlock<${Component}Props>({`,
       '  schema,',
+      `  label: '${Component.replace(/([a-z])([A-Z])/g, '$1 $2')}',`,
+      "  description: 'What this block shows, in one sentence for the people who build pages.',",
       '});',
       '',
     ].join('\n'),

@@ -24,6 +24,8 @@ import { opsRoutes, startMetricsListener } from './ops/ops-routes';
 import { InflightRequests, requestLifecycle } from './ops/request-lifecycle';
 import { closeListener, finishesWithin, shutdownSettings, type ShutdownSettings } from './ops/shutdown';
 import { log } from './log';
+import { installSharedCounters, SharedCounters } from './ops/shared-counters';
+import { storeConfig } from './store/database';
 
 import { projectRoot } from './project-root';
 
@@ -110,6 +112,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let garage: GarageServices | undefined;
   let runtime: SsrRuntime | undefined;
   let metricsServer: Server | undefined;
+  let counters: SharedCounters | undefined;
   try {
     const root = options.tenantsDir ?? tenantsDir();
     registry = await TenantRegistry.load(root);
@@ -130,8 +133,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
     leads = pipeline;
     garage.attach(pipeline);
-    // The store answers when a query on it does (the lead database; PostgreSQL with DATABASE_URL).
-    readiness.addCheck('store', () => pipeline.store.nextDueAt());
+    // With a shared database, rate limits and the admin lockout count across every server.
+    const config = storeConfig(pipeline.settings.dataDir, env);
+    if (config.databaseUrl) counters = await SharedCounters.open(config);
+    installSharedCounters(counters);
+    const shared = counters;
+    // The store answers when a query on it does (PostgreSQL with DATABASE_URL, else the lead database).
+    readiness.addCheck('store', () => (shared ? shared.ping() : pipeline.store.nextDueAt()));
     metrics.attach({ renderCacheStats: () => renderCache.stats });
     // The dev server's HMR socket shares this HTTP server, so several dev servers never fight over a port.
     runtime = options.mode === 'production' ? await productionRuntime(projectRoot) : await developmentRuntime(projectRoot, { hmrServer: server });
@@ -146,6 +154,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
       await services.leads.close();
       services.garage.close();
+      if (shared) {
+        installSharedCounters(undefined);
+        await shared.close();
+      }
       await services.runtime.vite?.close();
     };
     return {
@@ -196,6 +208,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     server.closeAllConnections();
     server.close();
     metricsServer?.close();
+    await counters?.close();
     if (leads) await leads.close();
     garage?.close();
     await runtime?.vite?.close();

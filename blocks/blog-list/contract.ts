@@ -12,4 +12,6 @@ export default defineBlock({
       blogPage(collections.posts, pageNumber(search), siteSettings(site).blogPageSize, { locale: site.locale, timezone: siteTimezone(site) }) ?? notFound()
     );
   },
+  label: 'Blog list',
+  description: 'The dealer’s blog posts, newest first, a page at a time.',
 });

@@ -15,4 +15,6 @@ export default defineBlock({
     const head = itemHead({ name: post.title, text: post.summary ?? post.body, fallback: post.title, path: pathname.replace(/\/+$/, '') }, site.name);
     return withHead({ ...post, dateText: formatDate(post.date, site.locale, siteTimezone(site)) }, head);
   },
+  label: 'Blog post',
+  description: 'One blog post, picked by the page address.',
 });

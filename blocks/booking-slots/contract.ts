@@ -6,4 +6,6 @@ import schema from './props.schema.json';
 export default defineBlock<BookingSlotsProps>({
   schema,
   data: ['locations'],
+  label: 'Booking slots',
+  description: 'Free service or test-drive times to book, with the visitor’s contact details.',
 });

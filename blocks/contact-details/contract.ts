@@ -5,4 +5,6 @@ import schema from './props.schema.json';
 export default defineBlock<ContactDetailsProps>({
   schema,
   data: ['locations'],
+  label: 'Contact details',
+  description: 'Every location’s address, phones, email and opening hours.',
 });

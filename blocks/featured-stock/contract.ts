@@ -11,4 +11,6 @@ export default defineBlock<FeaturedStockProps>({
     const query = featuredStockQuery(props);
     seed(featuredStockKey(query), await featuredCars(query));
   },
+  label: 'Featured stock',
+  description: 'A row of cars: hand-picked, or the latest arrivals.',
 });

@@ -4,4 +4,6 @@ import schema from './props.schema.json';
 
 export default defineBlock<FinanceCalculatorProps>({
   schema,
+  label: 'Finance calculator',
+  description: 'A repayment calculator linking into the finance form.',
 });

@@ -3,7 +3,6 @@ import type { FinanceCalculatorProps } from './props';
 import { EVENT, trackEvent } from '../../runtime/data/events';
 import {
   FREQUENCIES,
-  FREQUENCY_LABELS,
   TERM_YEARS,
   financeEnquiryHref,
   formatRepayment,
@@ -14,6 +13,8 @@ import {
 } from '../../runtime/lib/vehicle/finance';
 import { DEFAULT_FINANCE_DISCLAIMER } from '../../runtime/lib/vehicle/settings';
 import { SmartLink } from '../../runtime/ui/smart-link';
+import { useSite } from '../../runtime/data/site-context';
+import { localeMessages } from '../../runtime/lib/locale-messages';
 
 type Props = FinanceCalculatorProps & {
   /** On a vehicle page: the car, carried into the finance form link. */
@@ -34,6 +35,7 @@ export default function FinanceCalculator({
   disclaimer = DEFAULT_FINANCE_DISCLAIMER,
   car,
 }: Props) {
+  const words = localeMessages(useSite().locale);
   const id = useId();
   const [values, setValues] = useState({ price: String(price), deposit: String(deposit), rate: String(interestRate) });
   const [years, setYears] = useState<number>(termYears);
@@ -62,7 +64,7 @@ export default function FinanceCalculator({
             changed();
           }}
         />
-        <span aria-hidden="true">{unit === '%' ? '% p.a.' : ''}</span>
+        <span aria-hidden="true">{unit === '%' ? `% ${words.ratePerYear}` : ''}</span>
       </span>
     </label>
   );
@@ -106,15 +108,15 @@ export default function FinanceCalculator({
                 changed();
               }}
             />
-            {FREQUENCY_LABELS[f]}
+            {words.frequencies[f]}
           </label>
         ))}
       </fieldset>
       <p className="calc-result" aria-live="polite">
-        <span className="calc-amount">{formatRepayment(result.perPeriod)}</span> {FREQUENCY_LABELS[every].toLowerCase()}
+        <span className="calc-amount">{formatRepayment(result.perPeriod)}</span> {words.frequencies[every].toLowerCase()}
         <span className="calc-summary">
           {' '}
-          on {formatRepayment(result.principal).replace(/\.00$/, '')} over {years} {years === 1 ? 'year' : 'years'} at {input.rate}% p.a.
+          on {formatRepayment(result.principal).replace(/\.00$/, '')} over {years} {years === 1 ? 'year' : 'years'} at {input.rate}% {words.ratePerYear}
         </span>
       </p>
       <SmartLink href={financeEnquiryHref(input, result, car)} className="btn btn-primary">

@@ -6,4 +6,6 @@ export default defineBlock<FooterProps>({
   schema,
   data: ['models', 'locations'],
   shell: true,
+  label: 'Footer',
+  description: 'The site footer: link groups, locations and legal text.',
 });

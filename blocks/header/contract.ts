@@ -6,4 +6,6 @@ export default defineBlock<HeaderProps>({
   schema,
   data: ['models'],
   shell: true,
+  label: 'Header',
+  description: 'The site header: logo, menu, phone and call to action.',
 });

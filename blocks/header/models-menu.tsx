@@ -1,3 +1,5 @@
+import { useSite } from '../../runtime/data/site-context';
+import { localeMessages } from '../../runtime/lib/locale-messages';
 import { useId, useState } from 'react';
 import type { Model } from '../../schemas/types/model';
 import { bodyHref, bodyTypes, modelHref, modelImage } from '../../runtime/ui/model-links';
@@ -70,7 +72,7 @@ export function ModelsMenu({ id, models, searchPath, allHref }: Props) {
       <div className="mega-footer">
         {allHref && <SmartLink href={allHref}>All models</SmartLink>}
         <SmartLink href="/contact">Contact Us</SmartLink>
-        <LinkButton label="Our Stock" href={searchPath} />
+        <LinkButton label={localeMessages(useSite().locale).stockLink} href={searchPath} />
       </div>
     </div>
   );

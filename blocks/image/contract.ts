@@ -4,4 +4,6 @@ import schema from './props.schema.json';
 
 export default defineBlock<ImageProps>({
   schema,
+  label: 'Image',
+  description: 'One picture, with an optional caption and link.',
 });

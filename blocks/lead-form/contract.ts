@@ -11,4 +11,6 @@ export default defineBlock<LeadFormProps>({
   async load(props, { form, seed }) {
     seed(formQueryKey(props.form), form(props.form));
   },
+  label: 'Lead form',
+  description: 'One of the site’s enquiry forms, inline on the page.',
 });

@@ -19,4 +19,6 @@ export default defineBlock({
     const text = `${group.name}${where ? `, ${where}` : ''}: opening hours, phone numbers and directions.`;
     return withHead(group, itemHead({ name: group.name, text, fallback: text, path: group.href }, site.name));
   },
+  label: 'Location',
+  description: 'One location, picked by the page address.',
 });

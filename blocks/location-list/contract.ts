@@ -12,4 +12,6 @@ export default defineBlock({
     const groups = siteLocationGroups(site, displayedLocations(collections.locations, { types: props.locationTypes, slugs: site.locations }), nowSeconds);
     return { query, total: groups.length, groups: searchGroups(groups, query) };
   },
+  label: 'Locations',
+  description: 'Every location as a card, with today’s opening hours.',
 });

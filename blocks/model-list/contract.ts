@@ -8,4 +8,6 @@ export default defineBlock({
   async load(_props: ModelListProps, { collections, search }) {
     return modelListData(collections.models, search) ?? notFound();
   },
+  label: 'Models',
+  description: 'The model line-up as cards, by body type.',
 });

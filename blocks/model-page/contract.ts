@@ -26,4 +26,6 @@ export default defineBlock({
       itemHead({ name: model.name, text: model.description, fallback, path: modelHref(model) }, site.name),
     );
   },
+  label: 'Model',
+  description: 'One model, picked by the page address: picture, price and links.',
 });

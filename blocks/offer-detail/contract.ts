@@ -21,4 +21,6 @@ export default defineBlock({
       itemHead({ name: offer.name, text: offer.description, fallback: `${offer.name} at ${site.name}.`, path: href }, site.name),
     );
   },
+  label: 'Offer',
+  description: 'One special offer, picked by the page address.',
 });

@@ -11,4 +11,6 @@ export default defineBlock({
     const offers = shownOffers(collections.offers, site).filter((o) => !props.category || o.category === props.category);
     return offers.slice(0, props.limit ?? offers.length).map((o) => offerCardData(o, site, collections.models));
   },
+  label: 'Offers',
+  description: 'The site’s special offers as cards.',
 });

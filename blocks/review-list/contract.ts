@@ -14,4 +14,6 @@ export default defineBlock({
       props.scope === 'location' ? params.locationSlug : undefined,
     );
   },
+  label: 'Reviews',
+  description: 'The star rating and the latest good reviews with replies.',
 });

@@ -4,4 +4,6 @@ import schema from './props.schema.json';
 
 export default defineBlock<RichTextProps>({
   schema,
+  label: 'Rich text',
+  description: 'The dealer’s own text: headings, paragraphs, lists, links and tables.',
 });

@@ -60,11 +60,10 @@ export function blockPalette(): PaletteEntry[] {
     .map((type) => {
       const contract = getContract(type)!;
       const schema = contract.schema as Schema;
-      const labelled = contract as { label?: string; description?: string };
       return {
         type,
-        label: labelled.label ?? labelOfType(type),
-        description: labelled.description ?? (typeof schema.description === 'string' ? schema.description : ''),
+        label: contract.label,
+        description: contract.description,
         schema,
         example: exampleOf(schema) as Record<string, unknown>,
       };

@@ -7,11 +7,15 @@ import { blockPalette } from './block-palette';
 import { listEditorPages } from './editor-pages';
 import { isTenantJsonFile, textHash, type Draft, type EditorWorkspace } from './editor-workspace';
 import { lineChanges } from './line-changes';
+import { linkTargets, listMedia } from './editor-media';
+import type { Tenant } from '../../server/tenants/tenant';
 
 export interface EditorApiDeps {
   workspace: EditorWorkspace;
   /** The tenant's folders (its own and those it inherits from), from the last load. */
   sourceDirs(): readonly string[];
+  /** The tenant as the preview serves it (its route table), when it loads. */
+  tenant(): Tenant | null | undefined;
   /** Reloads the preview server's tenant from the working copy; whether it serves (no errors). */
   reloadPreview(): Promise<boolean>;
 }
@@ -72,6 +76,10 @@ export function editorApi(deps: EditorApiDeps): express.Router {
 
   api.get('/blocks', (_req, res) => {
     res.json({ blocks: blockPalette() });
+  });
+
+  api.get('/media', async (_req, res) => {
+    res.json({ media: await listMedia(deps.sourceDirs()), links: linkTargets(deps.tenant()) });
   });
 
   // Drafts are applied one at a time, in the order they came: a slower reload of an older draft

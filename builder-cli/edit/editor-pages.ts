@@ -32,14 +32,14 @@ const jsonFiles = (dir: string) =>
     : [];
 
 /**
- * `sourceDirs` are the tenant's folder and the folders it inherits from (the loader's order: the
- * tenant's own first or last does not matter here; the nearest inherited one wins).
+ * `sourceDirs` are the folders the tenant inherits from and its own, in the loader's order
+ * (deepest template first, the tenant's own folder last).
  */
 export function listEditorPages(tenantDir: string, sourceDirs: readonly string[]): EditorPage[] {
   const inherited = sourceDirs.filter((d) => path.resolve(d) !== path.resolve(tenantDir));
   const pages = new Map<string, EditorPage>();
-  // Farthest first, so a nearer folder's file replaces a farther one's.
-  for (const dir of [...inherited].reverse()) {
+  // The loader lists the deepest template first: a nearer folder's file replaces a farther one's.
+  for (const dir of inherited) {
     for (const name of jsonFiles(path.join(dir, 'pages'))) {
       const id = name.slice(0, -5);
       const full = path.join(dir, 'pages', name);

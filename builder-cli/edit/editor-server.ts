@@ -58,6 +58,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     editorApi({
       workspace,
       sourceDirs: realDirs,
+      tenant: () => preview.registry.get(options.slug)?.tenant,
       async reloadPreview() {
         const load = await loadTenant(workspace.shadowTenantDir);
         preview.registry.put(load);

@@ -15,6 +15,7 @@ import { useDrafts } from './use-drafts';
 export function App() {
   const pages = useQuery({ queryKey: ['pages'], queryFn: api.pages });
   const palette = useQuery({ queryKey: ['blocks'], queryFn: api.blocks });
+  const choices = useQuery({ queryKey: ['media'], queryFn: api.media });
   const [state, dispatch] = useReducer(editorReducer, initialState);
   const [selected, setSelected] = useState<number | null>(null);
   const [message, setMessage] = useState<{ text: string; reload?: string[] } | null>(null);
@@ -145,6 +146,7 @@ export function App() {
                 problems={fileProblems}
                 onChange={(data) => dispatch({ type: 'edit', file: doc.file, data })}
                 onFix={(p) => void applyFix(p)}
+                choices={choices.data ?? { media: [], links: [] }}
               />
             )}
           </>

@@ -1,5 +1,6 @@
 // The selected block's props, as a form rjsf generates from the block's props schema (the schema
 // the loader validates), with the linter's offenses for this block beside it.
+import { useMemo } from 'react';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -7,6 +8,7 @@ import type { EditorProblem, PaletteEntry } from './api';
 import type { EditorDocument, Json } from './editor-state';
 import { blocksOf, withBlocks } from './page-document';
 import { labelOf } from './BlockList';
+import { ImageField, LinkWidget, uiSchemaFor, type MediaChoices } from './form-widgets';
 
 interface Props {
   doc: EditorDocument;
@@ -15,9 +17,11 @@ interface Props {
   problems: EditorProblem[];
   onChange(data: Json): void;
   onFix(problem: EditorProblem): void;
+  choices: MediaChoices;
 }
 
-const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+const widgets = { link: LinkWidget };
+const fields = { image: ImageField };
 
 /** The linter's messages placed on the fields their pointers name (/blocks/2/props/heading -> heading). */
 export function errorsAt(problems: EditorProblem[], prefix: string): ErrorSchema {
@@ -31,12 +35,16 @@ export function errorsAt(problems: EditorProblem[], prefix: string): ErrorSchema
   return out as ErrorSchema;
 }
 
-export function BlockForm({ doc, index, palette, problems, onChange, onFix }: Props) {
+export function BlockForm({ doc, index, palette, problems, onChange, onFix, choices }: Props) {
   const blocks = blocksOf(doc);
   const block = blocks[index]!;
   const entry = palette.find((p) => p.type === block.type);
   const prefix = `/blocks/${index}/props`;
   const mine = problems.filter((p) => p.pointer === `/blocks/${index}` || p.pointer.startsWith(`/blocks/${index}/`));
+  const uiSchema: UiSchema = useMemo(
+    () => (entry ? { ...uiSchemaFor(entry.schema as RJSFSchema), 'ui:submitButtonOptions': { norender: true } } : {}),
+    [entry],
+  );
   if (!entry) return <p>No form for block type “{block.type}”.</p>;
   return (
     <section aria-labelledby="props-heading" className="editor-props">
@@ -62,6 +70,9 @@ export function BlockForm({ doc, index, palette, problems, onChange, onFix }: Pr
         uiSchema={uiSchema}
         formData={block.props ?? {}}
         validator={validator}
+        widgets={widgets}
+        fields={fields}
+        formContext={choices}
         liveValidate
         // Defaults stay the loader's to fill: the file gets only what the person typed.
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}

@@ -7,6 +7,7 @@ import { deviceId, fbEventId, sessionId } from '../lib/ids';
 import type { TrackedEvent } from './events';
 import { adUserData, webCryptoSha256 } from '../lib/ad-user-data';
 import { readContact } from './contact-store';
+import { feedVehicleId } from '../lib/feeds/feed-car';
 
 export const AD_EVENT_DELAY_MS = 250;
 
@@ -46,7 +47,11 @@ export function eventBodies(event: TrackedEvent, site: Pick<PublicSite, 'slug'>,
       event_properties: props,
     },
   };
-  const ad = { event_name: event.category ?? String(event.id), event_id: event.id, unique_event_id: fbEventId(event.id, now, random), content: props };
+  // An event about a car names it as the channel feeds do, so Meta matches the pixel to the catalog.
+  const carId = props.car_id;
+  const content =
+    typeof carId === 'string' || typeof carId === 'number' ? { ...props, content_ids: [feedVehicleId({ id: carId })], content_type: 'vehicle' } : props;
+  const ad = { event_name: event.category ?? String(event.id), event_id: event.id, unique_event_id: fbEventId(event.id, now, random), content };
   return { analytics, ad };
 }
 

@@ -254,7 +254,7 @@ export default function MultiStepForm(props: MultiStepFormProps) {
       setSubmitting(false);
       return;
     }
-    trackEvent(leadEvent(form.event, car), { form: formName, lead_id: result.id }, category);
+    trackEvent(leadEvent(form.event, car), { form: formName, lead_id: result.id, ...(car ? { car_id: car.id } : {}) }, category);
     storeContact(site.slug, all);
     setNav((n) => finish(n));
     props.onComplete?.();

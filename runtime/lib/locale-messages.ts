@@ -16,6 +16,12 @@ export interface LocaleMessages {
   enquireNow: 'Enquire Now' | 'Inquire Now';
   petrol: 'Petrol' | 'Gas';
   postcodeLabel: string;
+  /** The header's stock link and the models menu's stock button. */
+  stockLink: 'Our Stock' | 'Our Inventory';
+  /** Repayment frequencies of the finance calculator. */
+  frequencies: { weekly: string; fortnightly: string; monthly: string };
+  /** After an interest rate: "% p.a." / "% APR". */
+  ratePerYear: 'p.a.' | 'APR';
   /** en-AU, en-NZ or en-US: what Intl formats dates with. */
   locale: SiteLocale;
 }
@@ -30,6 +36,9 @@ const AU: LocaleMessages = {
   enquireNow: 'Enquire Now',
   petrol: 'Petrol',
   postcodeLabel: POSTCODE_LABELS.au,
+  stockLink: 'Our Stock',
+  frequencies: { weekly: 'Weekly', fortnightly: 'Fortnightly', monthly: 'Monthly' },
+  ratePerYear: 'p.a.',
   locale: 'en-AU',
 };
 
@@ -46,6 +55,9 @@ const CATALOGUE: Readonly<Record<SiteLocale, LocaleMessages>> = {
     enquireNow: 'Inquire Now',
     petrol: 'Gas',
     postcodeLabel: POSTCODE_LABELS.us,
+    stockLink: 'Our Inventory',
+    frequencies: { weekly: 'Weekly', fortnightly: 'Biweekly', monthly: 'Monthly' },
+    ratePerYear: 'APR',
     locale: 'en-US',
   },
 };

@@ -1,5 +1,7 @@
 // Reviews shown (spec section 9): ratings above 4 only, at most 12, newest first; the star rating
 // shows one decimal and the count.
+import { formatNumber } from './format';
+
 export const MIN_RATING_SHOWN_ABOVE = 4;
 export const REVIEWS_SHOWN = 12;
 
@@ -28,7 +30,7 @@ export interface StarRating {
 
 export function starRating(average: number, count: number): StarRating {
   const value = (Math.round(average * 10) / 10).toFixed(1);
-  const reviews = `${count} review${count === 1 ? '' : 's'}`;
+  const reviews = `${formatNumber(count)} review${count === 1 ? '' : 's'}`;
   return { value, text: `${value} (${reviews})`, label: `Rated ${value} out of 5 from ${reviews}` };
 }
 

@@ -1,6 +1,7 @@
 import type { Car } from '../../schemas/types/car';
 import type { VehicleAction } from './vehicle/actions';
 import type { VehiclePageSettings } from './vehicle/settings';
+import type { CarAvailability } from './vehicle/visibility';
 
 /** Paths under the vehicle base path that are screens of their own, not a car's slug. */
 const RESERVED = new Set(['trade-in']);
@@ -23,22 +24,7 @@ export function stockPath(site: { vehicles: { basePath: string } }): string {
   return `${site.vehicles.basePath.replace(/\/+$/, '')}/`;
 }
 
-export type CarAvailability = 'available' | 'sold' | 'unavailable';
-
-/**
- * Whether a car's page shows: in stock or coming soon; sold inside the sold window (shown with
- * JUST SOLD and a find-similar action); otherwise (sold earlier, or hidden) it is unavailable.
- */
-export function carAvailability(
-  car: Pick<Car, 'status' | 'sold_date_timestamp' | 'show_on_dealer_website'>,
-  nowSeconds: number,
-  soldDays = 3,
-): CarAvailability {
-  if (car.show_on_dealer_website !== true) return 'unavailable';
-  if (car.status === 'in_stock' || car.status === 'coming_soon') return 'available';
-  if (car.status === 'sold' && typeof car.sold_date_timestamp === 'number' && car.sold_date_timestamp > nowSeconds - soldDays * 86_400) return 'sold';
-  return 'unavailable';
-}
+export { carAvailability, type CarAvailability } from './vehicle/visibility';
 
 /**
  * What the vehicle page reads: the car (null when unavailable, its description sanitised),

@@ -17,6 +17,10 @@ export interface Car {
    */
   km?: number | null;
   price?: number | null;
+  /**
+   * What `price` includes (AU): the drive-away price, an estimated drive-away price, or the price before government charges. Unset: the site's `vehicles.newPriceType` for new cars. Google Vehicle Ads' vehicle_price_type comes from it (docs/feeds.md).
+   */
+  price_type?: 'drive_away' | 'estimated_drive_away' | 'excluding_government_charges' | null;
   status: 'in_stock' | 'coming_soon' | 'sold';
   car_type: 'new' | 'used' | 'demo';
   tag?: string | null;

@@ -27,6 +27,10 @@ export interface Location {
   contact_detail: ContactDetail;
   average_rating?: number;
   review_count?: number;
+  /**
+   * The location's store code in Google Business Profile: Google Vehicle Ads and Meta's catalog place each car at the store whose code its location carries (docs/feeds.md).
+   */
+  store_code?: string;
   dealer_license_number?: string;
   motor_vehicle_repairer?: string;
   image?: {

@@ -585,6 +585,10 @@ export interface Site {
      * Shown instead of a price (default "Enquire for price.").
      */
     noPriceText?: string;
+    /**
+     * What the price of a new car includes when its stock row has no `price_type` (AU): the drive-away price or an estimated drive-away price. Google Vehicle Ads needs it for new cars in Australia (docs/feeds.md).
+     */
+    newPriceType?: 'drive_away' | 'estimated_drive_away';
   };
   /**
    * The header menu, the footer link groups and the header's call-to-action button.

@@ -10,10 +10,12 @@ import { HttpError } from '../http/http-error';
 import { perMinuteLimit } from '../http/lead-routes';
 import { tenantOf } from '../http/tenant-routes';
 import { log } from '../log';
+import { visibleCarById, visibleCarBySlug } from '../stock/visible-car';
 import type { TestCardInput } from './payment-provider';
 import { reservationOf, type ReserveService } from './reserve-service';
 import { paymentsReady } from './payment-providers';
 import type { HoldStore } from './hold-store';
+import { readReservationEvent } from './stripe-event';
 import { stripeWebhookSecret, verifyStripeEvent } from './stripe-payment-provider';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -34,7 +36,7 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
     await service.releaseExpired(tenant);
     // A car id, or its slug (the checkout screen at {base}/{slug}/checkout knows only that).
     const ref = req.params.carId as string;
-    const listed = tenant.stock.find((c) => String(c.id) === ref) ?? tenant.stock.find((c) => c.slug === ref);
+    const listed = visibleCarById(tenant, ref) ?? visibleCarBySlug(tenant, ref);
     const car = listed && service.liveCar(tenant, String(listed.id));
     if (!car) throw new HttpError(404, `No car ${req.params.carId as string} on this site`);
     res.setHeader('Cache-Control', 'no-store');
@@ -90,15 +92,16 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
     } catch (error) {
       throw new HttpError(400, `Webhook signature verification failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const intent = event.data.object as { id?: string; metadata?: Record<string, string> };
-    const holdId = intent.metadata?.hold_id;
-    if (!holdId || intent.metadata?.tenant !== tenant.slug) {
+    const read = readReservationEvent(event as unknown);
+    if ('error' in read) throw new HttpError(400, read.error);
+    const holdId = read.holdId;
+    if (!holdId || read.tenant !== tenant.slug) {
       res.json({ received: true, ignored: 'not a reservation of this site' });
       return;
     }
-    if (event.type === 'payment_intent.succeeded') service.paid(tenant, holdId);
-    else if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') await service.failed(tenant, holdId, event.type);
-    log.info({ tenant: tenant.slug, hold: holdId, type: event.type }, 'stripe event');
+    if (read.type === 'payment_intent.succeeded') service.paid(tenant, holdId);
+    else if (read.type === 'payment_intent.payment_failed' || read.type === 'payment_intent.canceled') await service.failed(tenant, holdId, read.type);
+    log.info({ tenant: tenant.slug, hold: holdId, type: read.type }, 'stripe event');
     res.json({ received: true });
   });
 

@@ -10,6 +10,7 @@ import type { LeadPipeline } from '../leads/lead-pipeline';
 import { log } from '../log';
 import type { SearchProvider } from '../search/search-provider';
 import { similarCars } from '../stock/car-lookup';
+import { visibleCarById } from '../stock/visible-car';
 import type { Tenant } from '../tenants/tenant';
 import type { Hold, HoldStore } from './hold-store';
 import { PaymentServiceError, type PaymentOutcome, type PaymentProvider, type TestCardInput } from './payment-provider';
@@ -64,9 +65,9 @@ export class ReserveService {
     private readonly providerFor: (tenant: Tenant, car: Car) => PaymentProvider,
   ) {}
 
-  /** The tenant's stock car with its live hold state laid over the feed's `reserved`. */
+  /** The tenant's stock car, when the website shows it, with its live hold state laid over the feed's `reserved`. */
   liveCar(tenant: Tenant, carId: string): Car | undefined {
-    const car = tenant.stock.find((c) => String(c.id) === carId);
+    const car = visibleCarById(tenant, carId);
     if (!car) return undefined;
     return this.holds.liveCarIds(tenant.slug).has(String(car.id)) ? { ...car, reserved: true } : car;
   }

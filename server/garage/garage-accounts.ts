@@ -8,6 +8,8 @@ import {
   SESSION_TTL_MS,
   attemptsLeftAfterMiss,
   codeState,
+  codesToTry,
+  KEPT_CODES,
   mayRequestCode,
 } from '../../runtime/lib/garage/sign-in-rules';
 import { WATCHLIST_LIMIT, mergeWatchlists, type WatchlistEntry } from '../../runtime/lib/garage/watchlist';
@@ -46,7 +48,6 @@ export class GarageAccounts {
     if (!mayRequestCode(times, now)) throw new HttpError(429, 'Too many codes requested for this email address: please wait 15 minutes and try again');
     const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
     this.db.transaction(() => {
-      this.db.prepare('UPDATE sign_in_codes SET used = 1 WHERE tenant = ? AND email = ? AND used = 0').run(tenant, email);
       this.db
         .prepare('INSERT INTO sign_in_codes (tenant, email, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
         .run(tenant, email, digest(code), now, now + CODE_TTL_MS);
@@ -59,18 +60,25 @@ export class GarageAccounts {
     const now = this.now();
     // The transaction returns its verdict instead of throwing, so a wrong try's count is committed.
     const outcome = this.db.transaction((): { error: HttpError } | { user: GarageUser; token: string; firstSignIn: boolean } => {
-      const row = this.db
-        .prepare('SELECT id, code_hash, expires_at, attempts, used FROM sign_in_codes WHERE tenant = ? AND email = ? ORDER BY id DESC LIMIT 1')
-        .get(tenant, email) as CodeRow | undefined;
+      const rows = (
+        this.db
+          .prepare('SELECT id, code_hash, expires_at, attempts, used FROM sign_in_codes WHERE tenant = ? AND email = ? ORDER BY id DESC LIMIT ?')
+          .all(tenant, email, KEPT_CODES) as CodeRow[]
+      ).map((r) => ({ ...r, expiresAt: r.expires_at, used: r.used === 1 }));
+      const open = codesToTry(rows, now);
+      // No code left to try: the newest one says why.
+      const row = open[0] ?? rows[0];
       if (!row) return { error: new HttpError(410, 'No sign-in code was sent to this address: request a code first', { reason: 'no-code' }) };
-      const state = codeState({ expiresAt: row.expires_at, attempts: row.attempts, used: row.used === 1 }, now);
+      const state = codeState(row, now);
       if (state === 'expired') return { error: new HttpError(410, 'This code has expired: request a new code', { reason: 'expired' }) };
       if (state === 'exhausted') return { error: new HttpError(410, 'Too many wrong codes: request a new code', { reason: 'attempts-exhausted' }) };
       if (state === 'used') return { error: new HttpError(410, 'This code was already used or replaced: request a new code', { reason: 'used' }) };
-      const matches = timingSafeEqual(Buffer.from(row.code_hash, 'hex'), Buffer.from(digest(code), 'hex'));
-      if (!matches) {
-        this.db.prepare('UPDATE sign_in_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
-        const left = attemptsLeftAfterMiss(row);
+      const typed = Buffer.from(digest(code), 'hex');
+      const matched = open.find((r) => timingSafeEqual(Buffer.from(r.code_hash, 'hex'), typed));
+      if (!matched) {
+        const miss = this.db.prepare('UPDATE sign_in_codes SET attempts = attempts + 1 WHERE id = ?');
+        for (const r of open) miss.run(r.id);
+        const left = Math.min(...open.map((r) => attemptsLeftAfterMiss(r)));
         return {
           error: new HttpError(
             401,
@@ -79,7 +87,8 @@ export class GarageAccounts {
           ),
         };
       }
-      this.db.prepare('UPDATE sign_in_codes SET used = 1 WHERE id = ?').run(row.id);
+      // Signed in: every code of this address is spent.
+      this.db.prepare('UPDATE sign_in_codes SET used = 1 WHERE tenant = ? AND email = ? AND used = 0').run(tenant, email);
       let user = this.db.prepare('SELECT id, email FROM users WHERE tenant = ? AND email = ?').get(tenant, email) as GarageUser | undefined;
       const firstSignIn = !user;
       if (!user) {

@@ -5,7 +5,8 @@
 //   POST   /api/auth/sign-out                                     ends the session (204)
 //   GET    /api/garage/watchlist          PUT {cars:[{id}]} merges   POST {car_id} adds   DELETE /:carId removes
 import express, { Router, type Request } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { sharedRateLimitStore } from '../ops/shared-counters';
 import { CODE_REQUESTS_PER_CLIENT, CODE_REQUEST_WINDOW_MS, CODE_TTL_MS, normaliseCode, normaliseEmail } from '../../runtime/lib/garage/sign-in-rules';
 import { watchedCar, type WatchlistEntry, type WatchedCar } from '../../runtime/lib/garage/watchlist';
 import type { Car } from '../../schemas/types/car';
@@ -13,6 +14,7 @@ import { HttpError } from '../http/http-error';
 import { tenantOf } from '../http/tenant-routes';
 import type { HoldStore } from '../checkout/hold-store';
 import type { MailOutbox } from '../mail/mail-outbox';
+import { visibleCarById } from '../stock/visible-car';
 import type { Tenant } from '../tenants/tenant';
 import type { GarageAccounts, GarageUser } from './garage-accounts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
@@ -50,18 +52,23 @@ function entryOf(car: Car): WatchlistEntry {
 export function garageRoutes(deps: GarageRouteDeps): Router {
   const router = Router();
   const json = express.json({ limit: '32kb' });
+  const shared = sharedRateLimitStore('garage-sign-in');
   const perClient = rateLimit({
+    ...(shared ? { store: shared } : {}),
     windowMs: CODE_REQUEST_WINDOW_MS,
     limit: CODE_REQUESTS_PER_CLIENT,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // Per site and address: sign-ins on one dealer's site never lock a visitor out of another's.
+    keyGenerator: (req) => `${tenantOf(req).slug} ${ipKeyGenerator(req.ip ?? '')}`,
     handler: (_req, _res, next) => next(new HttpError(429, 'Too many sign-in attempts from this device: please wait 15 minutes and try again')),
   });
 
   const withStatus = (tenant: Tenant, list: readonly WatchlistEntry[]): WatchedCar[] => {
     const live = deps.holds.liveCarIds(tenant.slug);
     return list.map((entry) => {
-      const car = tenant.stock.find((c) => String(c.id) === String(entry.id));
+      // A car the website no longer shows (hidden, or sold before the listing window) is gone.
+      const car = visibleCarById(tenant, entry.id);
       return watchedCar(entry, car && live.has(String(car.id)) ? { ...car, reserved: true } : car);
     });
   };
@@ -75,7 +82,7 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
 
   const stockEntries = (tenant: Tenant, ids: unknown[]): WatchlistEntry[] =>
     ids.flatMap((id) => {
-      const car = tenant.stock.find((c) => String(c.id) === String(id));
+      const car = visibleCarById(tenant, id);
       return car ? [entryOf(car)] : [];
     });
 

@@ -6,13 +6,20 @@ export const WINDOW_MS = 15 * 60_000;
 export const LOCKOUT_MS = 15 * 60_000;
 const MAX_CLIENTS = 10_000;
 
+/** The lockout as the admin routes use it: in memory (KeyLockout) or shared by every server (server/ops/shared-counters.ts). */
+export interface Lockout {
+  lockedFor(client: string): number | Promise<number>;
+  fail(client: string): boolean | Promise<boolean>;
+  succeed(client: string): void | Promise<void>;
+}
+
 interface Entry {
   failures: number;
   firstFailureAt: number;
   lockedUntil: number;
 }
 
-export class KeyLockout {
+export class KeyLockout implements Lockout {
   private readonly clients = new Map<string, Entry>();
 
   constructor(private readonly now: () => number = Date.now) {}

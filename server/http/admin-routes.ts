@@ -9,7 +9,8 @@ import type { TenantRegistry } from '../tenants/tenant-registry';
 import { HttpError } from './http-error';
 import { tenantOf } from './tenant-routes';
 import { log } from '../log';
-import { KeyLockout } from './admin-lockout';
+import { KeyLockout, type Lockout } from './admin-lockout';
+import { sharedLockout } from '../ops/shared-counters';
 import { ADMIN_PER_MINUTE, limitFromEnv, perMinuteLimit } from './rate-limits';
 
 export function adminKeyVariable(slug: string): string {
@@ -22,9 +23,9 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function adminRoutes(registry: TenantRegistry, env: NodeJS.ProcessEnv = process.env, lockout = new KeyLockout()): Router {
+export function adminRoutes(registry: TenantRegistry, env: NodeJS.ProcessEnv = process.env, lockout: Lockout = sharedLockout() ?? new KeyLockout()): Router {
   const router = Router();
-  router.post('/stock', perMinuteLimit(limitFromEnv('ADMIN_RATE_LIMIT_PER_MIN', ADMIN_PER_MINUTE, env)), async (req, res) => {
+  router.post('/stock', perMinuteLimit(limitFromEnv('ADMIN_RATE_LIMIT_PER_MIN', ADMIN_PER_MINUTE, env), 'admin-stock'), async (req, res) => {
     const tenant = tenantOf(req);
     const expected = env[adminKeyVariable(tenant.slug)] ?? env.STOCK_ADMIN_KEY;
     if (!expected) {
@@ -33,17 +34,17 @@ export function adminRoutes(registry: TenantRegistry, env: NodeJS.ProcessEnv = p
       throw new HttpError(403, 'Stock admin is disabled for this site');
     }
     const client = `${tenant.slug}\n${req.ip ?? ''}`;
-    const wait = lockout.lockedFor(client);
+    const wait = await lockout.lockedFor(client);
     if (wait > 0) {
       res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
       throw new HttpError(429, 'Too many wrong admin keys: try again later');
     }
     const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     if (!sameSecret(given, expected)) {
-      if (lockout.fail(client)) log.warn({ tenant: tenant.slug, ip: req.ip }, 'stock admin locked out after repeated wrong keys');
+      if (await lockout.fail(client)) log.warn({ tenant: tenant.slug, ip: req.ip }, 'stock admin locked out after repeated wrong keys');
       throw new HttpError(401, 'Invalid admin key');
     }
-    lockout.succeed(client);
+    await lockout.succeed(client);
 
     const stock = await loadStock(tenant.dir);
     const fatal = stock.problems.filter((p) => p.severity === 'error');

@@ -8,7 +8,7 @@ import { CAR_API_PER_MINUTE, limitFromEnv, perMinuteLimit } from './rate-limits'
 
 export function carRoutes(search: SearchProvider): Router {
   const router = Router();
-  router.get('/:slug', perMinuteLimit(limitFromEnv('CAR_API_RATE_LIMIT_PER_MIN', CAR_API_PER_MINUTE)), async (req, res) => {
+  router.get('/:slug', perMinuteLimit(limitFromEnv('CAR_API_RATE_LIMIT_PER_MIN', CAR_API_PER_MINUTE), 'car-api'), async (req, res) => {
     const data = await vehiclePageData(tenantOf(req), String(req.params.slug), search);
     // A 404 still carries the page data (similar cars to offer), plus the {error} every 4xx has.
     if (data.car) res.json(data);

@@ -10,7 +10,7 @@ import { perMinuteLimit } from './lead-routes';
 
 export function eventRoutes(options: { rateLimitPerMinute: number }): Router {
   const router = Router();
-  const limit = perMinuteLimit(options.rateLimitPerMinute);
+  const limit = perMinuteLimit(options.rateLimitPerMinute, 'events');
   const json = jsonBody({ limit: '16kb', what: 'event' });
 
   router.post('/events', limit, json, (req, res) => {

@@ -53,10 +53,10 @@ async function submit(deps: LeadRouteDeps, req: Request, res: Response, lead: Le
 
 export function leadRoutes(deps: LeadRouteDeps): Router {
   const router = Router();
-  const limit = perMinuteLimit(deps.settings.leadRateLimitPerMinute);
+  const limit = perMinuteLimit(deps.settings.leadRateLimitPerMinute, 'leads');
   const json = jsonBody({ limit: '64kb', what: 'lead' });
 
-  router.get('/altcha/challenge', perMinuteLimit(deps.settings.leadRateLimitPerMinute), async (req, res) => {
+  router.get('/altcha/challenge', perMinuteLimit(deps.settings.leadRateLimitPerMinute, 'captcha-challenge'), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(await deps.captcha.challenge(req.query.protocol === 'v1' ? 'v1' : 'v2'));
   });

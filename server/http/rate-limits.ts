@@ -3,15 +3,21 @@
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { HttpError } from './http-error';
+import { sharedRateLimitStore } from '../ops/shared-counters';
 
 /** Requests a minute one client may make to GET /api/cars/:slug (CAR_API_RATE_LIMIT_PER_MIN). */
 export const CAR_API_PER_MINUTE = 120;
 /** Requests a minute one client may make to POST /api/admin/stock, right key or wrong. */
 export const ADMIN_PER_MINUTE = 10;
 
-/** Per-IP limit answering 429 {error} through the one error handler. */
-export function perMinuteLimit(limit: number): RequestHandler {
+/**
+ * Per-IP limit answering 429 {error} through the one error handler. `name` tells limiters apart
+ * in the counters every server shares when there is a DATABASE_URL (server/ops/shared-counters.ts).
+ */
+export function perMinuteLimit(limit: number, name = `per-minute-${limit}`): RequestHandler {
+  const store = sharedRateLimitStore(name);
   return rateLimit({
+    ...(store ? { store } : {}),
     windowMs: 60_000,
     limit,
     standardHeaders: 'draft-8',

@@ -3,6 +3,7 @@
 // a rate limit; bodies are bounded in size and depth. See docs/search.md.
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import { sharedRateLimitStore } from '../ops/shared-counters';
 import { SearchError } from '../search/embedded';
 import { MAX_JSON_DEPTH, jsonDepth } from '../search/embedded/search-limits';
 import type { SearchProvider } from '../search/search-provider';
@@ -32,8 +33,10 @@ function rateLimitPerMinute(env: NodeJS.ProcessEnv): number {
 
 export function searchRoutes(provider: SearchProvider, env: NodeJS.ProcessEnv = process.env): Router {
   const router = Router();
+  const shared = sharedRateLimitStore('search');
   router.use(
     rateLimit({
+      ...(shared ? { store: shared } : {}),
       windowMs: 60_000,
       limit: rateLimitPerMinute(env),
       standardHeaders: 'draft-7',

@@ -48,7 +48,7 @@ function parsePhoneEvent(req: Request): CarPhoneEvent {
 
 export function vehicleRoutes(search: SearchProvider): Router {
   const router = Router();
-  const limit = perMinuteLimit(EVENTS_PER_MINUTE);
+  const limit = perMinuteLimit(EVENTS_PER_MINUTE, 'vehicle-events');
   const json = jsonBody({ limit: '2kb', what: 'event' });
 
   for (const kind of PHONE_EVENTS) {
@@ -59,7 +59,7 @@ export function vehicleRoutes(search: SearchProvider): Router {
     });
   }
 
-  router.get('/featured-stock', perMinuteLimit(limitFromEnv('CAR_API_RATE_LIMIT_PER_MIN', CAR_API_PER_MINUTE)), async (req, res) => {
+  router.get('/featured-stock', perMinuteLimit(limitFromEnv('CAR_API_RATE_LIMIT_PER_MIN', CAR_API_PER_MINUTE), 'featured-stock'), async (req, res) => {
     const ids = req.query.ids;
     if (ids !== undefined && (typeof ids !== 'string' || !FEATURED_IDS.test(ids))) {
       throw new HttpError(400, 'ids must be car ids or stock numbers (letters, digits, - _ . /) separated by commas');

@@ -11,6 +11,7 @@ import { tenantOf } from '../http/tenant-routes';
 import type { LeadPipeline } from '../leads/lead-pipeline';
 import { parseLeadRequest } from '../leads/lead-request';
 import { log } from '../log';
+import { visibleCarById } from '../stock/visible-car';
 import { postService, type ServiceConfig } from './http-lookup';
 import { LookupUnavailableError, normaliseRego, normaliseState, normaliseVin, type VehicleLookupProvider, type VehicleQuery } from './vehicle-lookup';
 
@@ -77,7 +78,7 @@ export function lookupRoutes(deps: LookupDeps): Router {
     if (tenant.site.autograb !== true) throw new HttpError(404, 'Autograb valuations are not enabled on this site');
     const body = isObject(req.body) ? req.body : {};
     if (body.car_id !== undefined) {
-      const car = tenant.stock.find((c) => String(c.id) === String(body.car_id));
+      const car = visibleCarById(tenant, body.car_id);
       if (!car) throw new HttpError(404, `No car ${String(body.car_id)} on this site`);
       if (!autograbApplies(car))
         throw new HttpError(422, 'An instant valuation is only offered towards a car that is in stock, not reserved and priced above $200');

@@ -1,7 +1,9 @@
 // Every query a visitor sends is ANDed with its tenant's scope, so no query can reach another
-// tenant's car or a car hidden from the dealer website.
+// tenant's car or a car the website does not show (hidden, or sold before the listing window:
+// runtime/lib/vehicle/visibility.ts).
 import type { SearchQuery } from '../../runtime/lib/search/search-types';
 import { CARS_INDEX } from '../../runtime/lib/search/search-types';
+import { shownCarsFilter, soldWindowDays } from '../../runtime/lib/vehicle/visibility';
 import type { Site } from '../../schemas/types/site';
 import { SearchError } from './embedded';
 import { MAX_HITS_PER_REQUEST, MAX_QUERIES } from './embedded/search-limits';
@@ -16,9 +18,11 @@ export function dealershipIds(site: Site): (string | number)[] {
   return [...new Set(ids.map((id) => String(id)))].map((id) => (/^\d+$/.test(id) ? Number(id) : id));
 }
 
-export function scopeFilter(site: Site): string {
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+export function scopeFilter(site: Site, nowSeconds = nowInSeconds()): string {
   const ids = dealershipIds(site);
-  const visible = 'show_on_dealer_website = true';
+  const visible = shownCarsFilter(nowSeconds, soldWindowDays(site));
   return ids.length ? `${visible} AND dealership_id IN [${ids.map(quote).join(', ')}]` : visible;
 }
 
@@ -37,8 +41,8 @@ export function checkIndexUid(uid: unknown, where: string, notFoundStatus: numbe
 }
 
 /** One query's filter ANDed with the tenant scope. */
-export function scopeQuery<T extends { filter?: unknown }>(query: T, site: Site): T & { filter: (string | string[])[] } {
-  const scope = scopeFilter(site);
+export function scopeQuery<T extends { filter?: unknown }>(query: T, site: Site, nowSeconds = nowInSeconds()): T & { filter: (string | string[])[] } {
+  const scope = scopeFilter(site, nowSeconds);
   const filter = query.filter;
   const scoped =
     filter === undefined || filter === null || filter === ''
@@ -57,7 +61,7 @@ function requestedHits(query: Record<string, unknown>): number {
 }
 
 /** Validates a multi-search body's shape, its size limits, and ANDs each filter with the tenant scope. */
-export function scopeQueries(body: unknown, site: Site): SearchQuery[] {
+export function scopeQueries(body: unknown, site: Site, nowSeconds = nowInSeconds()): SearchQuery[] {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new SearchError(
       'bad_request',
@@ -92,6 +96,6 @@ export function scopeQueries(body: unknown, site: Site): SearchQuery[] {
         'bad_request',
         `A multi-search may ask for at most ${MAX_HITS_PER_REQUEST} hits in all (limit or hitsPerPage summed over its queries).`,
       );
-    return scopeQuery(query, site);
+    return scopeQuery(query, site, nowSeconds);
   });
 }

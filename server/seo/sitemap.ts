@@ -4,7 +4,7 @@ import { defaultSearchPath } from '../../runtime/lib/search/search-paths';
 import { absoluteUrl } from '../../runtime/lib/vehicle/seo';
 import type { Tenant } from '../tenants/tenant';
 import { carUrl, listedCars } from './listed-cars';
-import { element, xmlEscape } from './xml';
+import { xmlDocument } from './xml';
 import { contentRoutes } from '../../runtime/lib/route-table';
 import { contentUrls } from './content-urls';
 
@@ -25,6 +25,5 @@ export function sitemapEntries(tenant: Tenant, nowSeconds: number): Entry[] {
 }
 
 export function sitemapXml(tenant: Tenant, nowSeconds: number): string {
-  const urls = sitemapEntries(tenant, nowSeconds).map((e) => `<url><loc>${xmlEscape(e.loc)}</loc>${element('lastmod', e.lastmod)}</url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return xmlDocument('urlset', { '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9', url: sitemapEntries(tenant, nowSeconds).map((e) => ({ ...e })) });
 }

@@ -9,7 +9,7 @@ import { absoluteUrl, carImageUrls, countryFor, currencyFor, plainText } from '.
 import { usesMiles } from '../../runtime/lib/format';
 import type { Tenant } from '../tenants/tenant';
 import { carUrl, listedCars } from './listed-cars';
-import { element, xmlEscape } from './xml';
+import { xmlDocument, type XmlNode } from './xml';
 
 /** Google's limit on additional_image_link values per vehicle. */
 const MAX_ADDITIONAL_IMAGES = 10;
@@ -62,14 +62,22 @@ export function feedRows(tenant: Tenant, nowSeconds: number): FeedRow[] {
     .filter((row): row is FeedRow => row !== null);
 }
 
+/** One item: each column as a g: element, repeated columns (additional_image_link) repeated. */
+function feedItem(row: FeedRow): XmlNode {
+  const item: Record<string, (string | number)[]> = {};
+  for (const [column, value] of row) if (value !== null && value !== undefined && value !== '') (item[`g:${column}`] ??= []).push(value);
+  return item;
+}
+
 export function vehicleFeedXml(tenant: Tenant, nowSeconds: number): string {
-  const items = feedRows(tenant, nowSeconds).map((row) => `<item>${row.map(([column, value]) => element(`g:${column}`, value)).join('')}</item>`);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
-    `<channel><title>${xmlEscape(`${tenant.site.name} vehicles`)}</title><link>${xmlEscape(absoluteUrl(tenant.publicSite, '/'))}</link><description>${xmlEscape(`Vehicles for sale at ${tenant.site.name}`)}</description>`,
-    ...items,
-    '</channel></rss>',
-    '',
-  ].join('\n');
+  return xmlDocument('rss', {
+    '@_version': '2.0',
+    '@_xmlns:g': 'http://base.google.com/ns/1.0',
+    channel: {
+      title: `${tenant.site.name} vehicles`,
+      link: absoluteUrl(tenant.publicSite, '/'),
+      description: `Vehicles for sale at ${tenant.site.name}`,
+      item: feedRows(tenant, nowSeconds).map(feedItem),
+    },
+  });
 }

@@ -3,7 +3,8 @@
 import type { Car } from '../../schemas/types/car';
 import { baseFilter } from '../../runtime/lib/search/build-queries';
 import { CARS_INDEX } from '../../runtime/lib/search/search-types';
-import { carAvailability, vehiclePath, type VehiclePageData } from '../../runtime/lib/vehicle-route';
+import { vehiclePath, type VehiclePageData } from '../../runtime/lib/vehicle-route';
+import { carAvailability, soldWindowDays } from '../../runtime/lib/vehicle/visibility';
 import { vehicleActions } from '../../runtime/lib/vehicle/actions';
 import { absoluteUrl } from '../../runtime/lib/vehicle/seo';
 import type { SearchProvider } from '../search/search-provider';
@@ -67,7 +68,7 @@ export async function vehiclePageData(
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<VehiclePageData> {
   const found = tenant.stock.find((c) => c.slug === slug);
-  const availability = found ? carAvailability(found, nowSeconds, tenant.site.include_sold_cars_days ?? 3) : 'unavailable';
+  const availability = found ? carAvailability(found, nowSeconds, soldWindowDays(tenant.site)) : 'unavailable';
   const listed = found && availability !== 'unavailable' ? withSafeDescription(found) : null;
   // A car reserved online is marked in the index before the feed knows (server/checkout): no Reserve button then.
   const car = listed && listed.reserved !== true && (await reservedInIndex(tenant, listed, provider)) ? { ...listed, reserved: true } : listed;

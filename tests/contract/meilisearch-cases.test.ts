@@ -4,8 +4,9 @@
 // when MEILI_HOST is set (MEILI_API_KEY optional), so the two stay interchangeable.
 //
 // Cases the engine deliberately lacks (not ported): vector/hybrid search and `_vectors` filters,
-// `CONTAINS` / `STARTS WITH` filter operators and `_geoPolygon` (experimental in Meilisearch; our
-// parser's "Was expecting an operation" message therefore lists fewer operators), filterable
+// `_geoPolygon` (our parser's "Was expecting an operation" message therefore lists one operator
+// fewer); `CONTAINS` / `STARTS WITH` match string values only (Meilisearch's experimental
+// containsFilter feature must be on for the MEILI_HOST run), filterable
 // attribute patterns with per-feature switches, `rankingScoreThreshold`, `attributesToSearchOn`,
 // `locales`, `retrieveVectors`, proximity ranking. Federated multi-search is covered by
 // tests/integration/search-api.test.ts (its Meilisearch cases need several indexes; we serve one).
@@ -147,6 +148,48 @@ describe.each(backends)('$name', (backend) => {
     ])('%s: %s (%s)', async (_, q, matchingStrategy, expected) => {
       const search = await backend.index('matching', SIMPLE_SEARCH_DOCUMENTS, { searchableAttributes: ['*'] });
       expect(ids(await search({ q, matchingStrategy, attributesToRetrieve: ['id'] }))).toEqual(expected);
+    });
+  });
+
+  describe('crates/meilisearch/tests/search/mod.rs (negative search)', () => {
+    it.each<[string, string, string[]]>([
+      ['negative_phrase_search (mod.rs:245)', '-"train your dragon"', ['287947', '299537', '522681', '450465']],
+      ['negative_word_search (mod.rs:261)', '-escape', ['287947', '299537', '166428', '450465']],
+      ['negative_word_search (mod.rs:261): escape derivatives but not escape', '-escape escape', []],
+      ['non_negative_search (mod.rs:286): a lone `-` negates nothing', '- escape', ['522681']],
+      ['non_negative_search (mod.rs:286)', '- "train your dragon"', ['166428']],
+    ])('%s: %s', async (_, q, expected) => {
+      const search = await backend.index('documents', DOCUMENTS, DOCUMENTS_SETTINGS);
+      expect(ids(await search({ q }))).toEqual(expected);
+    });
+
+    it('negative_special_cases_search (mod.rs:308): -escape escape keeps what the synonym finds', async () => {
+      const search = await backend.index('synonyms', DOCUMENTS, { synonyms: { escape: ['gläss'] } });
+      expect(ids(await search({ q: '-escape escape' }))).toEqual(['450465']);
+    });
+  });
+
+  describe('crates/milli/src/search/new/matches/mod_test.rs (highlighting)', () => {
+    const TEXTS: Doc[] = [
+      { id: 1, text: 'Ŵôřlḑôle' },
+      { id: 2, text: 'Ŵôřlḑ' },
+      { id: 3, text: 'Westfália' },
+      { id: 4, text: 'Natalie risk her future to build a world with the boy she loves. Emily Henry: The Love That Split The World.' },
+    ];
+    it.each<[string, string, number, string]>([
+      ['highlight_unicode (mod_test.rs:149): a prefix match highlights the typed part', 'world', 1, '<em>Ŵôřlḑ</em>ôle'],
+      ['highlight_unicode (mod_test.rs:156)', 'world', 2, '<em>Ŵôřlḑ</em>'],
+      ['highlight_unicode (mod_test.rs:170)', 'westfali', 3, '<em>Westfáli</em>a'],
+      [
+        'format_highlight (mod_test.rs:123)',
+        'split the world',
+        4,
+        'Natalie risk her future to build a <em>world</em> with <em>the</em> boy she loves. Emily Henry: <em>The</em> Love That <em>Split</em> <em>The</em> <em>World</em>.',
+      ],
+    ])('%s', async (_, q, id, expected) => {
+      const search = await backend.index('texts', TEXTS, { filterableAttributes: ['id'] });
+      const r = await search({ q, filter: `id = ${id}`, attributesToHighlight: ['text'] });
+      expect(r.ok && (r.body.hits as { _formatted: Doc }[])[0]?._formatted.text).toBe(expected);
     });
   });
 
@@ -374,6 +417,31 @@ describe.each(backends)('$name', (backend) => {
       const search = await backend.index('channels', [{ id: 1, channel: 'ponce', followers: 10 }], { filterableAttributes: ['channel', 'followers'] });
       const r = await search({ filter });
       expect(r.ok ? 'no error' : r.message).toBe(message);
+    });
+  });
+
+  describe('crates/filter-parser/src/lib.rs (CONTAINS and STARTS WITH, parse tests at lines 1232-1245)', () => {
+    const docs: Doc[] = [
+      { id: 1, subscribers: 'Hello world' },
+      { id: 2, subscribers: 'help' },
+      { id: 3, subscribers: 'othello' },
+      { id: 4, subscribers: 42 },
+      { id: 5 },
+    ];
+    it.each<[string, number[]]>([
+      ["subscribers CONTAINS 'hello'", [1, 3]],
+      ["NOT subscribers CONTAINS 'hello'", [2, 4, 5]],
+      ['subscribers NOT CONTAINS hello', [2, 4, 5]],
+      ["NOT subscribers NOT CONTAINS 'hello'", [1, 3]],
+      ["subscribers NOT   CONTAINS 'hello'", [2, 4, 5]],
+      ["subscribers STARTS WITH 'hel'", [1, 2]],
+      ["NOT subscribers STARTS WITH 'hel'", [3, 4, 5]],
+      ['subscribers NOT STARTS WITH hel', [3, 4, 5]],
+      ["NOT subscribers NOT STARTS WITH 'hel'", [1, 2]],
+      ["subscribers NOT   STARTS WITH 'hel'", [3, 4, 5]],
+    ])('%s', async (filter, expected) => {
+      const search = await backend.index('contains', docs, { filterableAttributes: ['subscribers'] });
+      expect(ids(await search({ filter }))).toEqual(expected);
     });
   });
 

@@ -12,6 +12,7 @@ import { MeilisearchProvider } from '../../server/search/meilisearch-provider';
 import type { SearchProvider } from '../../server/search/search-provider';
 import { scopeQueries } from '../../server/search/tenant-scope';
 import { SearchError } from '../../server/search/embedded';
+import { isCarShown, soldWindowDays } from '../../runtime/lib/vehicle/visibility';
 
 const cars = (JSON.parse(readFileSync('tenants/southern-cross-autos/stock.json', 'utf8')) as { cars: Car[] }).cars;
 const site = JSON.parse(readFileSync('tenants/southern-cross-autos/site.json', 'utf8')) as Site;
@@ -20,8 +21,10 @@ const TENANT = 'contract-test';
 const providers: [string, () => SearchProvider][] = [['embedded', () => new EmbeddedProvider()]];
 if (process.env.MEILI_HOST) providers.push(['meilisearch', () => new MeilisearchProvider(process.env.MEILI_HOST!, process.env.MEILI_API_KEY, 'contract_')]);
 
-// Reference semantics: what the tenant may see, then the case's own predicate.
-const visible = (c: Car) => c.show_on_dealer_website === true;
+// Reference semantics: what the tenant may see (the website's visibility rule, on one fixed
+// clock), then the case's own predicate.
+const NOW = Math.floor(Date.now() / 1000);
+const visible = (c: Car) => isCarShown(c, NOW, soldWindowDays(site));
 const eq = (a: unknown, b: string) => String(a).toLowerCase() === b.toLowerCase();
 
 function distribution(hits: Car[], attribute: keyof Car): Record<string, number> {
@@ -95,7 +98,7 @@ describe.each(providers)('search contract: %s provider', (_name, make) => {
   }, 180_000);
 
   const run = async (query: Omit<SearchQuery, 'indexUid'>) =>
-    (await provider.multiSearch(TENANT, scopeQueries({ queries: [{ indexUid: 'cars', ...query }] }, site))).results[0]!;
+    (await provider.multiSearch(TENANT, scopeQueries({ queries: [{ indexUid: 'cars', ...query }] }, site, NOW))).results[0]!;
 
   it('the sample has cars the scope hides, so scoping is really tested', () => {
     expect(cars.filter((c) => !visible(c)).length).toBeGreaterThan(0);

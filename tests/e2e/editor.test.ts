@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
+import { auditWcag } from '../helpers/axe';
 import { copySampleTenants, repoRoot, type TenantsCopy } from '../helpers/tenants';
 import { startTestServer } from '../helpers/server';
 import { get, tenantHost } from '../helpers/http';
@@ -108,6 +109,17 @@ describe('access', () => {
 });
 
 describe('editing a page', () => {
+  it('is clean under axe at 1280 px with a block form open', async () => {
+    const page = await openEditor();
+    await page
+      .getByRole('listitem', { name: /^Hero, block 1 of/ })
+      .getByRole('button', { name: 'Hero' })
+      .click();
+    await expect.poll(() => heading(page).count()).toBe(1);
+    expect(await auditWcag(page)).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it('adds a hero, sets its heading, moves it by keyboard, previews and saves exactly that change', async () => {
     const page = await openEditor();
     const count = await page.getByRole('listitem', { name: /, block \d+ of \d+$/ }).count();
@@ -171,6 +183,11 @@ describe('editing a page', () => {
       .getByRole('button', { name: 'Hero' })
       .click();
     const link = page.getByLabel('Link').first();
+    // A link field offers the tenant's addresses; a picture field its media, with the size filled in.
+    const addresses = page.locator(`datalist#${await link.getAttribute('id')}-addresses option[value="/about-us"]`);
+    await expect.poll(() => addresses.count()).toBe(1);
+    await page.getByLabel('Picture').first().selectOption('/media/hero-car.svg');
+    await expect.poll(() => page.locator('.editor-image').first().textContent()).toMatch(/\d+ × \d+ pixels/);
     // A two-segment typo: no route matches it (a one-segment one is taken for a model page; issue 20).
     await link.fill('/abuot-us/team');
     const problems = page.getByRole('list', { name: 'Problems in this block' });

@@ -216,6 +216,16 @@ describe('reserve with Stripe', () => {
     });
   });
 
+  it.each<[string, unknown]>([
+    ['data.object null', { id: 'evt_m1', object: 'event', type: 'payment_intent.succeeded', data: { object: null } }],
+    ['no data', { id: 'evt_m2', object: 'event', type: 'payment_intent.succeeded' }],
+    ['an array body', [{ id: 'evt_m3', type: 'payment_intent.succeeded' }]],
+  ])('a signed but malformed event (%s) is a 400, not a 500', async (_, event) => {
+    const reply = await webhook(event as object);
+    expect(reply.status, reply.body).toBe(400);
+    expect(reply.json<{ error: string }>().error).toMatch(/^The event /);
+  });
+
   it('releases the car when the signed webhook says the payment failed', async () => {
     const car = reservable(STRIPE_SLUG)[1]!;
     const body = (

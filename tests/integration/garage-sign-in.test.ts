@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/server';
 import { garageDatabasePath } from '../../server/garage/garage-db';
-import { CODE_REQUESTS_PER_ADDRESS, CODE_REQUESTS_PER_CLIENT, CODE_TTL_MS, MAX_CODE_ATTEMPTS } from '../../runtime/lib/garage/sign-in-rules';
+import { CODE_REQUESTS_PER_ADDRESS, CODE_REQUESTS_PER_CLIENT, CODE_TTL_MS, KEPT_CODES, MAX_CODE_ATTEMPTS } from '../../runtime/lib/garage/sign-in-rules';
 import { tenantHost } from '../helpers/http';
 import { builtServerModule } from '../helpers/server';
 import { freshIp, makeSandbox, postJson, send, type Reply, type Sandbox } from './leads-support';
@@ -152,15 +152,18 @@ describe('sign-in with an emailed code', () => {
     expect(expired.json()).toMatchObject({ error: 'This code has expired: request a new code', reason: 'expired' });
   });
 
-  it('only the newest code works', async () => {
+  it(`a new code does not void the ${KEPT_CODES} before it, so requesting codes cannot lock the owner out; signing in spends them all`, async () => {
     const email = 'twice@example.com';
-    await requestCode(email);
-    const older = codeIn(lastMail(email));
-    clock += 1000;
-    await requestCode(email);
-    const newer = codeIn(lastMail(email));
-    if (older !== newer) expect((await postJson(server.port, host(), '/api/auth/verify', { email, code: older })).status).toBe(401);
-    expect((await postJson(server.port, host(), '/api/auth/verify', { email, code: newer })).status).toBe(200);
+    const codes: string[] = [];
+    for (let i = 0; i < KEPT_CODES; i++) {
+      clock += 1000;
+      await requestCode(email);
+      codes.push(codeIn(lastMail(email)));
+    }
+    expect((await postJson(server.port, host(), '/api/auth/verify', { email, code: codes[0] })).status).toBe(200);
+    const again = await postJson(server.port, host(), '/api/auth/verify', { email, code: codes[KEPT_CODES - 1] });
+    expect(again.status).toBe(410);
+    expect(again.json()).toMatchObject({ reason: 'used' });
   });
 
   it('answers 422 for a malformed address or code', async () => {
@@ -190,6 +193,8 @@ describe('rate limits', () => {
     const refused = await requestCode('client-last@example.com', ip);
     expect(refused.status).toBe(429);
     expect(refused.json()).toMatchObject({ error: 'Too many sign-in attempts from this device: please wait 15 minutes and try again' });
+    const otherSite = await requestCode('client-last@example.com', ip, OTHER);
+    expect(otherSite.status, 'the limit is per site and address').toBe(202);
   });
 });
 

@@ -110,6 +110,8 @@ describe('builder-cli routes', () => {
         '/sitemap.xml                     file        built-in (server/seo)',
         '/robots.txt                      file        built-in (server/seo)',
         '/feeds/vehicles.xml              file        built-in (server/seo)',
+        '/feeds/google-vehicle-ads.xml    file        built-in (server/seo)',
+        '/feeds/meta-vehicles.xml         file        built-in (server/seo)',
         '/pages                           redirect    built-in (link rules)          -> (link rules)',
         '/pages/*                         redirect    built-in (link rules)          -> (link rules)',
         '*                                not-found   built-in',

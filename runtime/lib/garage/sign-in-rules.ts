@@ -27,6 +27,17 @@ export function codeState(code: IssuedCode, now: number): CodeState {
   return 'open';
 }
 
+/**
+ * How many of an address's newest codes stay valid. A new code does not void the one before it,
+ * so someone requesting codes for a victim's address cannot keep the victim from signing in.
+ */
+export const KEPT_CODES = 3;
+
+/** The codes a typed code is checked against: the open ones among the KEPT_CODES newest (newest first). */
+export function codesToTry<T extends IssuedCode>(newestFirst: readonly T[], now: number): T[] {
+  return newestFirst.slice(0, KEPT_CODES).filter((code) => codeState(code, now) === 'open');
+}
+
 /** Tries left after one more wrong attempt. */
 export function attemptsLeftAfterMiss(code: Pick<IssuedCode, 'attempts'>): number {
   return Math.max(0, MAX_CODE_ATTEMPTS - (code.attempts + 1));

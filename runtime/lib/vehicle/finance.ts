@@ -5,7 +5,6 @@ export { DEFAULT_INTEREST_RATE } from './settings';
 
 export const FREQUENCIES = { weekly: 52, fortnightly: 26, monthly: 12 } as const;
 export type Frequency = keyof typeof FREQUENCIES;
-export const FREQUENCY_LABELS: Record<Frequency, string> = { weekly: 'Weekly', fortnightly: 'Fortnightly', monthly: 'Monthly' };
 export const TERM_YEARS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const DEFAULT_TERM_YEARS = 5;
 

@@ -282,6 +282,12 @@ export class AttributeColumn {
    * ORs the documents holding a string within the bounds into target: Meilisearch compares facet
    * strings (trimmed, lower-cased) lexicographically when a comparison's value is not a number.
    */
+  /** ORs in the documents with a string value containing (or starting with) `value`, both normalised as facet values. */
+  orStringMatch(target: Bitset, value: string, mode: 'contains' | 'startsWith'): void {
+    const v = normalizeFacetString(value);
+    for (const [key, id] of this.stringFacet) if (mode === 'contains' ? key.includes(v) : key.startsWith(v)) this.orFacet(target, id);
+  }
+
   orStringRange(target: Bitset, low: string | null, lowInclusive: boolean, high: string | null, highInclusive: boolean): void {
     const lo = low === null ? null : normalizeFacetString(low);
     const hi = high === null ? null : normalizeFacetString(high);

@@ -39,6 +39,9 @@ export function clauseKey(node: FilterNode, counter: { budget: number }): string
         case 'isNull':
         case 'isEmpty':
           return `${v(node.attribute)} ${node.type}`;
+        case 'contains':
+        case 'startsWith':
+          return `${v(node.attribute)} ${node.type} ${v(node.value)}`;
         case 'geoRadius':
         case 'geoBoundingBox':
           return `${node.type}(${node.args.join(',')})`;

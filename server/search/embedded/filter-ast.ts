@@ -20,6 +20,8 @@ export type FilterNode =
   | { type: 'exists'; attribute: FilterToken }
   | { type: 'isNull'; attribute: FilterToken }
   | { type: 'isEmpty'; attribute: FilterToken }
+  | { type: 'contains'; attribute: FilterToken; value: FilterToken }
+  | { type: 'startsWith'; attribute: FilterToken; value: FilterToken }
   | { type: 'geoRadius'; token: FilterToken; args: number[]; argTokens: FilterToken[] }
   | { type: 'geoBoundingBox'; token: FilterToken; args: number[]; argTokens: FilterToken[] };
 

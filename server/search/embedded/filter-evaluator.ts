@@ -131,6 +131,12 @@ export class FilterEvaluator {
         return this.pool.copyOf(this.columns.column(node.attribute.value).exists);
       case 'isNull':
         return this.pool.copyOf(this.columns.column(node.attribute.value).nulls);
+      case 'contains':
+      case 'startsWith': {
+        const bits = this.pool.acquire();
+        this.columns.column(node.attribute.value).orStringMatch(bits, node.value.value, node.type);
+        return bits;
+      }
       case 'isEmpty':
         return this.pool.copyOf(this.columns.column(node.attribute.value).empties);
       case 'geoRadius':

@@ -12,6 +12,7 @@
 //              | value "IN" "[" value ("," value)* ","? "]" | value "NOT" "IN" "[" ... "]"
 //              | value "EXISTS" | value "NOT" "EXISTS"
 //              | value "IS" ("NOT")? ("NULL" | "EMPTY")
+//              | value "NOT"? "CONTAINS" value | value "NOT"? "STARTS WITH" value
 //              | value value "TO" value
 //   value      = word | 'single quoted' | "double quoted"   (backslash escapes inside quotes)
 //   word       = (letter | digit | "_" | "-" | ".")+
@@ -28,7 +29,7 @@ export { escapeDebug, filterError, filterPosition } from './filter-errors';
 
 const MAX_FILTER_DEPTH = 200;
 const OPERATION_LIST =
-  '`=`, `!=`, `>=`, `>`, `<=`, `<`, `IN`, `NOT IN`, `TO`, `EXISTS`, `NOT EXISTS`, `IS NULL`, `IS NOT NULL`, `IS EMPTY`, `IS NOT EMPTY`, `_geoRadius`, or `_geoBoundingBox`';
+  '`=`, `!=`, `>=`, `>`, `<=`, `<`, `IN`, `NOT IN`, `TO`, `EXISTS`, `NOT EXISTS`, `IS NULL`, `IS NOT NULL`, `IS EMPTY`, `IS NOT EMPTY`, `CONTAINS`, `NOT CONTAINS`, `STARTS WITH`, `NOT STARTS WITH`, `_geoRadius`, or `_geoBoundingBox`';
 const FLOAT = /[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/y;
 
 class Parser extends FilterScanner {
@@ -87,6 +88,19 @@ class Parser extends FilterScanner {
     return filterError(message, this.src, start);
   }
 
+  /** Consumes `STARTS WITH` (one space between, as Meilisearch's tag) with the whitespace around it. */
+  private startsWithKeyword(): boolean {
+    const save = this.pos;
+    this.skipWs();
+    if (this.wordAt(this.pos) === 'STARTS' && this.src.startsWith('STARTS WITH', this.pos) && this.wordAt(this.pos + 7) === 'WITH') {
+      this.pos += 11;
+      this.skipWs();
+      return true;
+    }
+    this.pos = save;
+    return false;
+  }
+
   private parsePrimary(depth: number): FilterNode {
     const start = this.pos;
     this.checkDepth(depth);
@@ -128,9 +142,13 @@ class Parser extends FilterScanner {
     if (this.keyword('NOT')) {
       if (this.keyword('IN')) return { type: 'not', child: { type: 'in', attribute, values: this.parseInBody() } };
       if (this.keyword('EXISTS')) return { type: 'not', child: { type: 'exists', attribute } };
+      if (this.keyword('CONTAINS')) return { type: 'not', child: { type: 'contains', attribute, value: this.parseValueCut() } };
+      if (this.startsWithKeyword()) return { type: 'not', child: { type: 'startsWith', attribute, value: this.parseValueCut() } };
       throw this.invalidPrimary(start);
     }
     if (this.keyword('EXISTS')) return { type: 'exists', attribute };
+    if (this.keyword('CONTAINS')) return { type: 'contains', attribute, value: this.parseValueCut() };
+    if (this.startsWithKeyword()) return { type: 'startsWith', attribute, value: this.parseValueCut() };
     if (this.keyword('IS')) {
       const negated = this.keyword('NOT');
       let node: FilterNode;

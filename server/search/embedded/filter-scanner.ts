@@ -4,7 +4,22 @@
 import type { FilterToken } from './filter-ast';
 import { SoftFailure, escapeDebug, filterError } from './filter-errors';
 
-const RESERVED_VALUE_KEYWORDS = new Set(['AND', 'OR', 'IN', 'NOT', 'TO', 'EXISTS', 'IS', 'NULL', 'EMPTY', '_geoRadius', '_geoBoundingBox']);
+const RESERVED_VALUE_KEYWORDS = new Set([
+  'AND',
+  'OR',
+  'IN',
+  'NOT',
+  'TO',
+  'EXISTS',
+  'IS',
+  'NULL',
+  'EMPTY',
+  'CONTAINS',
+  'STARTS',
+  'WITH',
+  '_geoRadius',
+  '_geoBoundingBox',
+]);
 export const RESERVED_GEO_NAMES = new Set(['_geo', '_geoDistance', '_geoPoint']);
 export const RESERVED_GEO_HINT =
   "can't be used as a filter expression. Use the `_geoRadius(latitude, longitude, distance)` or `_geoBoundingBox([latitude, longitude], [latitude, longitude])` built-in rules to filter on `_geo` coordinates.";

@@ -8,16 +8,29 @@ import { type ParsedQuery, WORDS, normalizeWord, typoDistance } from './query-wo
 export function highlightLength(word: string, query: ParsedQuery): number {
   const norm = normalizeWord(word);
   let best = 0;
+  let typo = false;
   for (const w of query.words) {
     if (norm === w.term) return word.length;
-    if (w.maxTypos > 0 && typoDistance(w.term, norm, w.maxTypos) <= w.maxTypos) return word.length;
-    if (w.prefix && norm.startsWith(w.term)) {
-      const len = norm.length === word.length ? w.term.length : word.length;
-      if (len > best) best = len;
-    }
+    // A prefix match highlights only the typed part (`<em>Westfáli</em>a`), even where the whole
+    // word is also within the typo budget.
+    if (w.prefix && norm.startsWith(w.term)) best = Math.max(best, prefixLength(word, norm, w.term.length));
+    else if (w.maxTypos > 0 && typoDistance(w.term, norm, w.maxTypos) <= w.maxTypos) typo = true;
   }
   for (const phrase of query.phrases) if (phrase.includes(norm)) return word.length;
-  return best;
+  return best > 0 ? best : typo ? word.length : 0;
+}
+
+/** How many UTF-16 units of `word` normalise to the first `length` characters of `norm`. */
+function prefixLength(word: string, norm: string, length: number): number {
+  if (norm.length === word.length) return length;
+  let k = 0;
+  for (const ch of word) {
+    k += ch.length;
+    if (normalizeWord(word.slice(0, k)).length >= length) break;
+  }
+  // Combining marks that follow belong to the last highlighted letter.
+  while (k < word.length && /\p{M}/u.test(word[k]!)) k++;
+  return k;
 }
 
 export function highlightText(text: string, query: ParsedQuery, preTag: string, postTag: string): string {

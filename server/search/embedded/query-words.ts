@@ -91,43 +91,78 @@ export interface ParsedQuery {
   terms: QueryTerm[];
   words: QueryWord[];
   phrases: string[][];
+  /** `-word`: documents holding the word exactly are excluded (Meilisearch's negative words). */
+  negativeWords: string[];
+  /** `-"a phrase"`: documents holding the phrase are excluded. */
+  negativePhrases: string[][];
 }
 
 function utf8Length(text: string): number {
   return Buffer.byteLength(text, 'utf8');
 }
 
+const WHITESPACE = /\s/u;
+
+/**
+ * Whether the `-` just before `at` in `text` negates what follows: Meilisearch negates when the
+ * `-` starts the query or follows whitespace (`\-word` and `a-word` are plain words).
+ */
+function negatedAt(text: string, at: number): boolean {
+  if (at < 1 || text[at - 1] !== '-') return false;
+  return at === 1 || WHITESPACE.test(text[at - 2]!);
+}
+
+type RawTerm = { kind: 'word'; token: string; end: number } | { kind: 'phrase'; words: string[] };
+
 export function parseQuery(q: string, typo: TypoSettings = DEFAULT_TYPO): ParsedQuery {
   const text = q.length > MAX_QUERY_CHARS ? q.slice(0, MAX_QUERY_CHARS) : q;
   // Pieces alternate outside / inside quotes; an unclosed quote runs to the end.
   const pieces = text.split('"');
-  const raw: ({ kind: 'word'; token: string } | { kind: 'phrase'; words: string[] })[] = [];
+  const raw: RawTerm[] = [];
+  const negativeWords: string[] = [];
+  const negativePhrases: string[][] = [];
   let tokens = 0;
-  for (let p = 0; p < pieces.length && tokens < MAX_QUERY_TOKENS; p++) {
-    const inside = p % 2 === 1;
-    const found = tokenize(pieces[p]!).slice(0, MAX_QUERY_TOKENS - tokens);
-    tokens += found.length;
-    if (inside) {
+  let offset = 0;
+  // Where the query's last word token ends: only a word ending there is a prefix.
+  let lastWordEnd = -1;
+  for (let p = 0; p < pieces.length && tokens < MAX_QUERY_TOKENS; offset += pieces[p]!.length + 1, p++) {
+    const piece = pieces[p]!;
+    if (p % 2 === 1) {
+      const found = tokenize(piece).slice(0, MAX_QUERY_TOKENS - tokens);
+      tokens += found.length;
       const words = found.map(normalizeWord).filter((t) => t !== '');
-      if (words.length > 0) raw.push({ kind: 'phrase', words });
-    } else {
-      for (const token of found) if (normalizeWord(token) !== '') raw.push({ kind: 'word', token });
+      if (words.length === 0) continue;
+      if (negatedAt(text, offset - 1)) negativePhrases.push(words);
+      else raw.push({ kind: 'phrase', words });
+      continue;
+    }
+    for (const m of piece.matchAll(WORDS)) {
+      if (tokens >= MAX_QUERY_TOKENS) break;
+      tokens++;
+      const token = m[0];
+      if (normalizeWord(token) === '') continue;
+      const start = offset + m.index;
+      lastWordEnd = start + token.length;
+      if (negatedAt(text, start)) negativeWords.push(normalizeWord(token));
+      else raw.push({ kind: 'word', token, end: lastWordEnd });
     }
   }
   const kept = raw.slice(0, MAX_QUERY_WORDS);
   const lastChar = text[text.length - 1];
   const endsOpen = text.length > 0 && lastChar !== undefined && !SEPARATORS.test(lastChar) && lastChar !== '"' && pieces.length % 2 === 1;
-  const terms: QueryTerm[] = kept.map((item, i) => {
+  const terms: QueryTerm[] = kept.map((item) => {
     if (item.kind === 'phrase') return item;
     const term = normalizeWord(item.token);
     const tooLong = utf8Length(term) > MAX_WORD_BYTES;
     // Only the query's real last word is a prefix: a word kept by the word limit is followed by more.
-    const prefix = !tooLong && endsOpen && i === raw.length - 1;
+    const prefix = !tooLong && endsOpen && item.end === lastWordEnd && item.end === text.length;
     return { kind: 'word', word: { term, prefix, maxTypos: tooLong ? 0 : typoBudget(term, typo) } };
   });
   return {
     terms,
     words: terms.flatMap((t) => (t.kind === 'word' ? [t.word] : [])),
     phrases: terms.flatMap((t) => (t.kind === 'phrase' ? [t.words] : [])),
+    negativeWords,
+    negativePhrases,
   };
 }

@@ -15,7 +15,7 @@
 // the same q in every query.
 
 import SearchableMap from 'minisearch/SearchableMap';
-import { type Bitset, emptyBitset } from './bitset';
+import { type Bitset, emptyBitset, fullBitset } from './bitset';
 import { combineMatches } from './text-combine';
 import { buildPostings, fieldText } from './text-postings';
 import {
@@ -316,12 +316,34 @@ export class TextIndex {
   }
 
   private compute(query: ParsedQuery, strategy: MatchingStrategy): TextMatch | null {
-    if (query.terms.length === 0) return null;
-    const matches = this.termMatches(query.terms);
-    try {
-      return combineMatches(matches, strategy, this.n, this.paths.length);
-    } finally {
-      for (const m of matches) this.releaseMatch(m);
+    const negative = query.negativeWords.length > 0 || query.negativePhrases.length > 0;
+    if (query.terms.length === 0 && !negative) return null;
+    let result: TextMatch;
+    if (query.terms.length === 0) {
+      // Only negative terms: every document but the excluded ones, all tied.
+      const bits = fullBitset(this.n);
+      result = { bits, cost: new Uint32Array(this.n), missing: new Uint8Array(this.n), terms: 0, fields: this.paths.length };
+    } else {
+      const matches = this.termMatches(query.terms);
+      try {
+        result = combineMatches(matches, strategy, this.n, this.paths.length);
+      } finally {
+        for (const m of matches) this.releaseMatch(m);
+      }
     }
+    if (negative) this.exclude(result.bits, query);
+    return result;
+  }
+
+  /** Clears the documents holding a negative word exactly (no typo, no prefix) or a negative phrase. */
+  private exclude(bits: Bitset, query: ParsedQuery): void {
+    const excluded = this.emptyMatch();
+    for (const word of query.negativeWords) {
+      const id = this.termIds.get(word);
+      if (id !== undefined) this.collect(new Map([[id, 0]]), excluded);
+    }
+    for (const phrase of query.negativePhrases) this.phraseMatch(phrase, excluded);
+    for (let w = 0; w < bits.length; w++) bits[w]! &= ~excluded.bits[w]!;
+    this.releaseMatch(excluded);
   }
 }

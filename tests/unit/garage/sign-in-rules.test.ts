@@ -5,6 +5,7 @@ import {
   MAX_CODE_ATTEMPTS,
   attemptsLeftAfterMiss,
   codeState,
+  codesToTry,
   mayRequestCode,
   normaliseCode,
   normaliseEmail,
@@ -76,4 +77,19 @@ describe('input normalising', () => {
     ['/\\evil.example', '/'],
     [undefined, '/'],
   ])('redirect %j -> %j', (input, expected) => expect(safeRedirect(input)).toBe(expected));
+});
+
+describe('codesToTry: the open codes among the 3 newest', () => {
+  const open = (id: number) => ({ id, expiresAt: issued + CODE_TTL_MS, attempts: 0, used: false });
+  it.each<[string, { id: number; expiresAt: number; attempts: number; used: boolean }[], number[]]>([
+    ['one open code', [open(1)], [1]],
+    ['three open codes, newest first', [open(3), open(2), open(1)], [3, 2, 1]],
+    ['a fourth code is not kept', [open(4), open(3), open(2), open(1)], [4, 3, 2]],
+    [
+      'used, exhausted and expired codes drop out',
+      [{ ...open(4), used: true }, { ...open(3), attempts: MAX_CODE_ATTEMPTS }, { ...open(2), expiresAt: issued }, open(1)],
+      [],
+    ],
+    ['an expired newest code leaves the older open ones', [{ ...open(3), expiresAt: issued }, open(2)], [2]],
+  ])('%s', (_, codes, expected) => expect(codesToTry(codes, issued).map((c) => c.id)).toEqual(expected));
 });

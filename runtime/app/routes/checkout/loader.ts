@@ -6,12 +6,13 @@ import { CARS_INDEX } from '../../../lib/search/search-types';
 import type { Car } from '../../../../schemas/types/car';
 import { paymentsReady } from '../../../../server/checkout/payment-providers';
 import { collectionSeeds, type RouteLoader } from '../../../../server/ssr/route-answer';
+import { visibleCarById, visibleCarBySlug } from '../../../../server/stock/visible-car';
 
 const load: RouteLoader = async (_entry, params, req) => {
   const { tenant } = req;
   const seeds = collectionSeeds(tenant);
   const ref = checkoutRef(params.slug, req.search);
-  const car = params.slug ? tenant.stock.find((c) => c.slug === params.slug) : ref ? tenant.stock.find((c) => String(c.id) === ref) : undefined;
+  const car = params.slug ? visibleCarBySlug(tenant, params.slug) : ref ? visibleCarById(tenant, ref) : undefined;
   if (!car) return { status: 404, lazy: ['route:checkout'], queries: [...seeds, { key: checkoutOfferKey(ref), data: null }] };
   const { results } = await req.provider.multiSearch(tenant.slug, [{ indexUid: CARS_INDEX, filter: `id = ${JSON.stringify(String(car.id))}`, limit: 1 }]);
   const indexed = results[0]?.hits[0] as Partial<Car> | undefined;

@@ -4,7 +4,7 @@ import { defineRoute, BUILT_IN } from '../../../lib/route-definition';
 export default defineRoute({
   rank: 70,
   entries: () =>
-    ['/sitemap.xml', '/robots.txt', '/feeds/vehicles.xml'].map((file) => ({
+    ['/sitemap.xml', '/robots.txt', '/feeds/vehicles.xml', '/feeds/google-vehicle-ads.xml', '/feeds/meta-vehicles.xml'].map((file) => ({
       id: `file:${file}`,
       path: file,
       kind: 'file',
