@@ -1,5 +1,6 @@
 // Generates TypeScript from every schemas/*.schema.json and blocks/*/props.schema.json
-// (json-schema-to-typescript), and the block, check, field-type and route registries from their folders. `--check`
+// (json-schema-to-typescript), the block, check, field-type and route registries from their
+// folders, and the locale registry and the site schema's locale enum from the locale modules. `--check`
 // compares instead of writing, for the drift test.
 import { readFile, writeFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { checkRegistry } from './gen-checks';
 import { fieldRegistries } from './gen-fields';
 import { routeRegistries } from './gen-routes';
+import { localeRegistries } from './gen-locales';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -83,6 +85,7 @@ function pascal(kebab: string): string {
 /** Every generated file with its fresh content, in a stable order. */
 export async function generateAll(): Promise<GeneratedFile[]> {
   const jobs: Promise<GeneratedFile>[] = [];
+
   for (const file of (await readdir(path.join(repoRoot, 'schemas'))).sort()) {
     if (!file.endsWith('.schema.json')) continue;
     const base = file.replace('.schema.json', '');
@@ -94,7 +97,7 @@ export async function generateAll(): Promise<GeneratedFile[]> {
     if (!existsSync(path.join(repoRoot, source))) continue;
     jobs.push(generateOne(source, `blocks/${dir.name}/props.ts`, pascal(dir.name) + 'Props', { defaultsPresent: true }));
   }
-  return [...(await Promise.all(jobs)), await blockContractRegistry(), checkRegistry(), ...fieldRegistries(), ...routeRegistries()];
+  return [...(await Promise.all(jobs)), await blockContractRegistry(), checkRegistry(), ...fieldRegistries(), ...routeRegistries(), ...localeRegistries()];
 }
 
 /**
@@ -136,6 +139,8 @@ async function main(): Promise<void> {
       }
     }
   };
+  // The site schema's locale enum comes from the locale modules: written first, as the schema's types are generated from it.
+  await write(localeRegistries());
   await write(await generateAll());
   // The editor schemas, docs/reference/ and the check pages (builder-cli/gen-docs.ts) read the
   // registries just written: imported only now, so a new folder is in them on the first run.

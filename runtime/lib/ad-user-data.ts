@@ -3,16 +3,12 @@
 // parameters"): trimmed and lower-cased, phone as digits with the country code, names as
 // letters, postcode without spaces, two-letter country. Nothing leaves the browser in clear text.
 
+import { localeOf } from './locales';
+
 export type Sha256Hex = (text: string) => Promise<string>;
 
 /** The contact details a visitor's forms stored in this browser (runtime/data/contact-store.ts). */
 export type StoredContact = Partial<Record<'name' | 'first_name' | 'last_name' | 'email' | 'phone' | 'postcode', string>>;
-
-const COUNTRY_CODES: Readonly<Record<string, { cc: string; country: string }>> = {
-  'en-AU': { cc: '61', country: 'au' },
-  'en-NZ': { cc: '64', country: 'nz' },
-  'en-US': { cc: '1', country: 'us' },
-};
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -20,7 +16,7 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 export function normaliseAdPhone(phone: string, locale: string): string {
   const digits = phone.replace(/[^0-9]/g, '');
   if (!digits) return '';
-  const { cc } = COUNTRY_CODES[locale] ?? COUNTRY_CODES['en-AU']!;
+  const cc = localeOf(locale).phone.countryCode;
   if (phone.trim().startsWith('+') || (digits.startsWith(cc) && digits.length > 10)) return digits;
   if (cc === '1') return digits.length === 10 ? `1${digits}` : digits;
   return cc + digits.replace(/^0/, '');
@@ -45,7 +41,7 @@ export function adUserFields(contact: StoredContact, locale: string): Record<str
     fn: normaliseName(first),
     ln: normaliseName(last),
     zp: normalisePostcode(contact.postcode ?? ''),
-    country: (COUNTRY_CODES[locale] ?? COUNTRY_CODES['en-AU']!).country,
+    country: localeOf(locale).country.toLowerCase(),
   };
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''));
 }

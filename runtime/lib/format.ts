@@ -1,7 +1,9 @@
-// Number, price and odometer text as shown on car cards and detail pages (spec section 9).
+// Number, price and odometer text as shown on car cards and detail pages (spec section 9), in the
+// site locale's currency and unit (runtime/lib/locales/).
+import { localeOf } from './locales';
 export const DEFAULT_NO_PRICE_TEXT = 'Enquire for price.';
 
-type Locale = 'en-AU' | 'en-NZ' | 'en-US' | string;
+type Locale = string | undefined;
 
 /** Whole number with thousands commas: 12345.6 -> "12,346". */
 export function formatNumber(n: number): string {
@@ -11,24 +13,38 @@ export function formatNumber(n: number): string {
   return rounded < 0 ? `-${digits}` : digits;
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Whole units of the locale's currency, through Intl.NumberFormat: "$12,345" (AUD, NZD, USD), "£12,345" (GBP). */
+export function formatMoney(amount: number, locale?: Locale): string {
+  const { id, currency } = localeOf(locale);
+  let format = moneyFormats.get(id);
+  if (!format) {
+    // The symbol alone ("$", not "A$"): a site shows its own country's prices.
+    format = new Intl.NumberFormat(id, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    moneyFormats.set(id, format);
+  }
+  return format.format(Math.round(amount));
+}
+
 /** "$12,345"; no price (missing, 0, negative or not a number) shows the site's no-price text. */
-export function formatPrice(price: number | string | null | undefined, noPriceText: string = DEFAULT_NO_PRICE_TEXT): string {
+export function formatPrice(price: number | string | null | undefined, noPriceText: string = DEFAULT_NO_PRICE_TEXT, locale?: Locale): string {
   const n = typeof price === 'string' && price.trim() !== '' ? Number(price) : price;
   if (typeof n !== 'number' || !Number.isFinite(n) || Math.round(n) <= 0) return noPriceText;
-  return `$${formatNumber(n)}`;
+  return formatMoney(n, locale);
 }
 
 export function usesMiles(locale: Locale): boolean {
-  return locale === 'en-US';
+  return localeOf(locale).units === 'mi';
 }
 
 /** "12,345 km", or "12,345 mi" for en-US (the value is already in the site's unit); empty when unknown. */
 export function formatOdometer(km: number | null | undefined, locale: Locale): string {
   if (typeof km !== 'number' || !Number.isFinite(km)) return '';
-  return `${formatNumber(km)} ${usesMiles(locale) ? 'mi' : 'km'}`;
+  return `${formatNumber(km)} ${localeOf(locale).units}`;
 }
 
 /** The odometer's label: "Kms", or "Miles" for en-US. */
 export function odometerLabel(locale: Locale): 'Kms' | 'Miles' {
-  return usesMiles(locale) ? 'Miles' : 'Kms';
+  return localeOf(locale).messages.distanceLabel;
 }

@@ -1,12 +1,11 @@
 // How phone numbers are laid out (spec sections 5 and 9): the input mask per locale and the
 // 8-digit display grouping. Small on purpose: the form rules and the vehicle page both use it,
 // and the vehicle page's first visit must not carry the form rules.
+import { localeOf } from './locales';
 
-/** Input mask per locale; `#` takes one digit. */
+/** Input mask of the locale (its module's); `#` takes one digit. */
 export function phoneMask(locale: string | undefined): string {
-  if (locale === 'en-NZ') return '### ### ####';
-  if (locale === 'en-US') return '(###) ###-####';
-  return '#### ### ###';
+  return localeOf(locale).phone.mask;
 }
 
 /**

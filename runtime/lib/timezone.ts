@@ -2,6 +2,7 @@
 // from the locale and the dealer's state, so "open now" and dates read the dealer's clock. Resolved
 // on the server (block load hooks hand it to components), so the state tables stay off the client.
 import { isValidTimezone } from './zoned-time';
+import { localeOf } from './locales';
 
 export { isValidTimezone, zonedTime, type ZonedTime } from './zoned-time';
 
@@ -58,14 +59,17 @@ const US_NAMES: Readonly<Record<string, string>> = {
 };
 const US_STATES: Readonly<Record<string, string>> = Object.fromEntries(US_ZONES.flatMap(([zone, states]) => states.split(' ').map((s) => [s, zone])));
 
-export const DEFAULT_TIMEZONES = { 'en-AU': 'Australia/Sydney', 'en-NZ': 'Pacific/Auckland', 'en-US': 'America/New_York' } as const;
+/** The zone of each state of the countries with more than one (kept here, off the client: resolved on the server). */
+const STATE_ZONES: Readonly<Record<string, (state: string) => string | undefined>> = {
+  AU: (key) => AU_STATES[key],
+  US: (key) => US_STATES[US_NAMES[key] ?? key],
+};
 
-/** The zone a site without `timezone` uses: NZ is one zone; AU and US go by state. */
+/** The zone a site without `timezone` uses: its state's, in a country with several; else its locale's default. */
 export function defaultTimezone(locale: string | undefined, state: string | undefined): string {
   const key = (state ?? '').trim().toLowerCase();
-  if (locale === 'en-NZ') return DEFAULT_TIMEZONES['en-NZ'];
-  if (locale === 'en-US') return US_STATES[US_NAMES[key] ?? key] ?? DEFAULT_TIMEZONES['en-US'];
-  return AU_STATES[key] ?? DEFAULT_TIMEZONES['en-AU'];
+  const module = localeOf(locale);
+  return STATE_ZONES[module.country]?.(key) ?? module.defaultTimeZone;
 }
 
 /** The site's zone: its valid `timezone`, else the default from locale and state. */

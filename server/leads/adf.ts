@@ -1,6 +1,7 @@
 // ADF 1.0 (Auto-lead Data Format), the XML most dealer CRMs import leads from.
 import { XMLBuilder } from 'fast-xml-parser';
 import type { LeadPayload } from './lead-store';
+import { localeOf } from '../../runtime/lib/locales';
 
 export interface AdfOptions {
   /** <vendor><vendorname>: the dealership. */
@@ -162,5 +163,5 @@ export function leadToAdf(lead: LeadPayload, options: AdfOptions): string {
 }
 
 export function currencyOf(locale: string): string {
-  return locale === 'en-US' ? 'USD' : locale === 'en-NZ' ? 'NZD' : 'AUD';
+  return localeOf(locale).currency;
 }

@@ -1,6 +1,7 @@
 // Every page of every tenant, served by the real production server and read as a browser would
 // before any script runs: status, document head, theme, server-rendered content, header
 // navigation, boot data, the client entry, image sizes and the script nonce.
+import { presetHref } from '../../runtime/lib/search/search-preset';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tenant } from '../../server/tenants/tenant';
 import { get, tenantHost } from '../helpers/http';
@@ -52,11 +53,12 @@ function expectedHeaderLinks(tenant: Tenant): { labels: string[]; hrefs: string[
     if (item.children?.length) {
       for (const child of item.children) {
         labels.push(child.label);
-        hrefs.push(rewriteHref(child.href, flags));
+        hrefs.push(presetHref(rewriteHref(child.href, flags), tenant.publicSite));
       }
-    } else if (item.href) hrefs.push(rewriteHref(item.href, flags));
+    } else if (item.href) hrefs.push(presetHref(rewriteHref(item.href, flags), tenant.publicSite));
   }
-  if (tenant.site.navigation.cta) hrefs.push(rewriteHref(tenant.site.navigation.cta.href, flags));
+  // Links into the stock search start with the site's presets (issue 24): SmartLink adds them.
+  if (tenant.site.navigation.cta) hrefs.push(presetHref(rewriteHref(tenant.site.navigation.cta.href, flags), tenant.publicSite));
   return { labels, hrefs };
 }
 

@@ -33,6 +33,8 @@ describe('generated types', () => {
         'runtime/app/routes/*/loader.ts',
         'runtime/app/routes/*/screen.tsx',
         'runtime/app/routes/*/screen.tsx parts',
+        'runtime/lib/locales/*.ts',
+        'runtime/lib/locales/*.ts (locale enum)',
       ].sort(),
     );
     expect(schemas.length).toBeGreaterThan(0);

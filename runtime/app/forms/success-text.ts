@@ -1,5 +1,6 @@
 // What /success says for the category of the lead just sent (spec section 2: "/success thanks
 // the visitor per category"). US sites spell "inquiry".
+import { localeMessages } from '../../lib/locale-messages';
 
 export interface SuccessText {
   heading: string;
@@ -9,7 +10,7 @@ export interface SuccessText {
 const CONTACT_SOON = 'One of our team will be in touch shortly.';
 
 export function successText(category: string | null, locale: string): SuccessText {
-  const enquiry = locale === 'en-US' ? 'inquiry' : 'enquiry';
+  const enquiry = localeMessages(locale).enquiry.toLowerCase();
   const thanks = (what: string, message = CONTACT_SOON): SuccessText => ({ heading: `Thank you for your ${what}`, message });
   switch (category) {
     case 'test-drive':

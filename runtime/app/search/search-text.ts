@@ -4,6 +4,7 @@ import { conditionLabel, normaliseTag } from '../../lib/display-tag';
 import { formatNumber, odometerLabel } from '../../lib/format';
 import { splitModelValue } from '../../lib/search/search-values';
 import type { CarType, FacetCount, RangeFacet, SearchSite, SearchState, ValueFacet } from '../../lib/search/search-types';
+import { localeMessages } from '../../lib/locale-messages';
 
 type Locale = SearchSite['locale'];
 
@@ -18,7 +19,7 @@ export function facetLegend(facet: ValueFacet | RangeFacet, locale: Locale): str
     case 'drive':
       return 'Drive type';
     case 'colour':
-      return locale === 'en-US' ? 'Color' : 'Colour';
+      return localeMessages(locale).colour;
     case 'location_name':
       return 'Location';
     case 'km':

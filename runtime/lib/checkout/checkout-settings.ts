@@ -1,5 +1,6 @@
 // The deposit a site takes to reserve a car (site.json `checkout`), with defaults filled.
 import type { Site } from '../../../schemas/types/site';
+import { localeOf } from '../locales';
 
 export const DEFAULT_DEPOSIT = 500;
 export const DEFAULT_HOLD_MINUTES = 15;
@@ -12,14 +13,12 @@ export interface CheckoutSettings {
   holdMs: number;
 }
 
-const CURRENCY_BY_LOCALE: Record<string, string> = { 'en-AU': 'AUD', 'en-NZ': 'NZD', 'en-US': 'USD' };
-
 export function checkoutSettings(site: Pick<Site, 'checkout' | 'locale'>): CheckoutSettings {
   const c = site.checkout ?? {};
   return {
     provider: c.provider ?? 'stripe',
     amount: Math.round((c.deposit ?? DEFAULT_DEPOSIT) * 100),
-    currency: c.currency ?? CURRENCY_BY_LOCALE[site.locale] ?? 'AUD',
+    currency: c.currency ?? localeOf(site.locale).currency,
     holdMs: (c.hold_minutes ?? DEFAULT_HOLD_MINUTES) * 60_000,
   };
 }

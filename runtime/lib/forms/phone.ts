@@ -2,6 +2,7 @@
 // always-accepted test number, input masks per locale and the 8-digit display grouping.
 import { AU_MOBILE_MESSAGE, AU_NZ_UK_PHONE_MESSAGE, AU_PHONE_MESSAGE, NZ_PHONE_MESSAGE, PHONE_TOO_LONG_MESSAGE, US_PHONE_MESSAGE } from './messages';
 import type { RuleResult } from './rule-result';
+import { localeOf } from '../locales';
 
 // Masks and display formatting live in a small module of their own, shared with the vehicle page.
 export { applyMask, formatPhoneDisplay, phoneMask } from '../phone-format';
@@ -19,12 +20,10 @@ export function isPhoneVariant(value: unknown): value is PhoneVariant {
   return typeof value === 'string' && (PHONE_VARIANTS as readonly string[]).includes(value);
 }
 
-/** The site's variant: its own setting, else from the locale (en-NZ nz, en-US us, otherwise au). */
+/** The site's variant: its own setting, else its locale module's. */
 export function phoneVariantFor(locale: string | undefined, configured?: string): PhoneVariant {
   if (isPhoneVariant(configured)) return configured;
-  if (locale === 'en-NZ') return 'nz';
-  if (locale === 'en-US') return 'us';
-  return 'au';
+  return localeOf(locale).phone.variant;
 }
 
 /**

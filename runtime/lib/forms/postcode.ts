@@ -3,6 +3,7 @@
 import { POSTCODE_MESSAGE, ZIP_CODE_MESSAGE } from './messages';
 import type { RuleResult } from './rule-result';
 import { POSTCODE_LABELS } from './postcode-labels';
+import { localeOf } from '../locales';
 
 export const POSTCODE_VARIANTS = ['au', 'us'] as const;
 export type PostcodeVariant = (typeof POSTCODE_VARIANTS)[number];
@@ -18,9 +19,9 @@ const FORMATS: Readonly<Record<PostcodeVariant, PostcodeFormat>> = {
   us: { label: POSTCODE_LABELS.us, length: 5, message: ZIP_CODE_MESSAGE },
 };
 
-/** en-US sites use ZIP codes; AU and NZ postcodes are both 4 digits. */
+/** The locale module's postcode rule: ZIP codes on en-US sites; AU and NZ postcodes are both 4 digits. */
 export function postcodeVariantFor(locale: string | undefined): PostcodeVariant {
-  return locale === 'en-US' ? 'us' : 'au';
+  return localeOf(locale).postcode;
 }
 
 export function postcodeFormat(variant: PostcodeVariant = 'au'): PostcodeFormat {

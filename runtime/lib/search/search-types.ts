@@ -1,6 +1,7 @@
 // The shapes shared by the search screens, the server's SSR prefetch and the query builder.
 // Pure data: the query builder and the URL parser live beside this file in runtime/lib/search/.
 import type { Car } from '../../../schemas/types/car';
+import type { SiteLocale } from '../locales';
 
 export type CarType = Car['car_type'];
 
@@ -84,7 +85,7 @@ export interface SearchView {
 /** The site settings search reads (a subset of PublicSite, so tests can build one cheaply). */
 export interface SearchSite {
   slug: string;
-  locale: 'en-AU' | 'en-NZ' | 'en-US';
+  locale: SiteLocale;
   manufacturer?: string | null;
   include_sold_cars_days?: number;
   default_search_path?: string;

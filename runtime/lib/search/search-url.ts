@@ -9,6 +9,7 @@ import type { GeoPoint, Range, RangeFacet, SearchSite, SearchState, SortOption, 
 import { RANGE_FACETS, VALUE_FACETS } from './search-types';
 import { carTypesForSearchPath, defaultSearchPath } from './search-paths';
 import { isCarType, splitModelValue } from './search-values';
+import { localeOf } from '../locales';
 
 const MAX_POSTCODE_CHARS = 12;
 
@@ -52,7 +53,7 @@ export function parseNear(raw: string | null): GeoPoint | undefined {
 }
 
 export function sortLabel(option: SortOption, locale: SearchSite['locale'] = 'en-AU'): string {
-  const distance = locale === 'en-US' ? 'Miles' : 'Kms';
+  const distance = localeOf(locale).messages.distanceLabel;
   const labels: Record<SortOption, string> = {
     relevance: 'Most Relevant',
     latest: 'Latest',

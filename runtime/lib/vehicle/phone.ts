@@ -2,6 +2,7 @@
 // masked until revealed, and the WhatsApp link for it.
 import type { Car } from '../../../schemas/types/car';
 import { applyMask, phoneMask } from '../phone-format';
+import { LOCALE_IDS, localeOf } from '../locales';
 
 /** Spec section 8: the console warning when a car has no phone number. */
 export const MISSING_PHONE_WARNING = 'No phone number available for car';
@@ -15,7 +16,7 @@ export function carPhone(car: Pick<Car, 'location'>): string | null {
 }
 
 /** Spec section 5's phone masks per locale: the same masks the form inputs apply. */
-export const DISPLAY_MASKS: Record<string, string> = Object.fromEntries(['en-NZ', 'en-US', 'en-AU'].map((locale) => [locale, phoneMask(locale)]));
+export const DISPLAY_MASKS: Record<string, string> = Object.fromEntries(LOCALE_IDS.map((locale) => [locale, phoneMask(locale)]));
 
 /**
  * How a number reads: 8 digits group 2-3-3; bare digits that fill the locale's mask take the
@@ -36,13 +37,11 @@ export function maskPhone(shown: string): string {
   return shown.slice(0, MASK_VISIBLE_CHARACTERS) + shown.slice(MASK_VISIBLE_CHARACTERS).replace(/\d/g, 'X');
 }
 
-const COUNTRY_CODES: Record<string, string> = { 'en-AU': '61', 'en-NZ': '64', 'en-US': '1' };
-
 /** WhatsApp's international digits: "+64 21 123 4567" stays, "0412 345 678" becomes 61412345678 (en-AU). */
 export function whatsappNumber(phone: string, locale: string): string {
   const digits = phone.replace(/\D/g, '');
   if (phone.trim().startsWith('+')) return digits;
-  const code = COUNTRY_CODES[locale] ?? COUNTRY_CODES['en-AU']!;
+  const code = localeOf(locale).phone.countryCode;
   if (code === '1') return digits.length === 10 ? `1${digits}` : digits;
   return digits.startsWith('0') ? code + digits.slice(1) : digits;
 }

@@ -5,12 +5,10 @@ import type { Car } from '../../../schemas/types/car';
 import type { Address } from '../../../schemas/types/location';
 import type { PublicSite } from '../public-site';
 import { formatOdometer, formatPrice, usesMiles } from '../format';
+import { localeOf } from '../locales';
 
-const CURRENCIES: Record<string, string> = { 'en-AU': 'AUD', 'en-NZ': 'NZD', 'en-US': 'USD' };
-const COUNTRIES: Record<string, string> = { 'en-AU': 'AU', 'en-NZ': 'NZ', 'en-US': 'US' };
-
-export const currencyFor = (locale: string): string => CURRENCIES[locale] ?? 'AUD';
-export const countryFor = (locale: string): string => COUNTRIES[locale] ?? 'AU';
+export const currencyFor = (locale: string): string => localeOf(locale).currency;
+export const countryFor = (locale: string): string => localeOf(locale).country;
 
 /** A path or URL made absolute on the site's primary domain (canonical URLs, Open Graph, feeds). */
 export function absoluteUrl(site: Pick<PublicSite, 'primaryDomain'>, pathOrUrl: string): string {

@@ -2,8 +2,9 @@
 import { useSite } from '../../../data/site-context';
 import { parseAmount } from '../../masks';
 import { TextInput, type FieldWidgetProps } from '../../widget-kit';
+import { localeOf } from '../../../lib/locales';
 
 export default function DistanceWidget(props: FieldWidgetProps) {
   const site = useSite();
-  return <TextInput {...props} parse={parseAmount} suffix={site.locale === 'en-US' ? 'mi' : 'km'} attrs={{ inputMode: 'decimal', autoComplete: 'off' }} />;
+  return <TextInput {...props} parse={parseAmount} suffix={localeOf(site.locale).units} attrs={{ inputMode: 'decimal', autoComplete: 'off' }} />;
 }

@@ -2,8 +2,9 @@
 import { useSite } from '../../../data/site-context';
 import { parseWholeNumber } from '../../masks';
 import { TextInput, type FieldWidgetProps } from '../../widget-kit';
+import { localeOf } from '../../../lib/locales';
 
 export default function KilometreWidget(props: FieldWidgetProps) {
   const site = useSite();
-  return <TextInput {...props} parse={parseWholeNumber} suffix={site.locale === 'en-US' ? 'mi' : 'km'} attrs={{ inputMode: 'numeric', autoComplete: 'off' }} />;
+  return <TextInput {...props} parse={parseWholeNumber} suffix={localeOf(site.locale).units} attrs={{ inputMode: 'numeric', autoComplete: 'off' }} />;
 }

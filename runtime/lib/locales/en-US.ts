@@ -1,0 +1,26 @@
+// The United States: miles, US spellings (color, inquiry, gas), ZIP codes.
+import { DATE_FORMATS, defineLocale } from './locale';
+
+export default defineLocale({
+  id: 'en-US',
+  messages: {
+    distanceWord: 'miles',
+    distanceLabel: 'Miles',
+    colour: 'Color',
+    enquiry: 'Inquiry',
+    enquire: 'Inquire',
+    enquireNow: 'Inquire Now',
+    petrol: 'Gas',
+    postcodeLabel: 'ZIP code',
+    stockLink: 'Our Inventory',
+    frequencies: { weekly: 'Weekly', fortnightly: 'Biweekly', monthly: 'Monthly' },
+    ratePerYear: 'APR',
+  },
+  phone: { variant: 'us', mask: '(###) ###-####', countryCode: '1' },
+  postcode: 'us',
+  units: 'mi',
+  currency: 'USD',
+  country: 'US',
+  defaultTimeZone: 'America/New_York',
+  dateFormats: DATE_FORMATS,
+});

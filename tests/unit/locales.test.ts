@@ -1,0 +1,43 @@
+// Every locale module has every key another one has (at any depth), the site schema's enum is the
+// modules, and prices go through Intl with the locale's currency.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALE_IDS, localeOf } from '../../runtime/lib/locales';
+import { LOCALES } from '../../runtime/lib/locales/locales.gen';
+import { formatMoney, formatPrice } from '../../runtime/lib/format';
+import { repoRoot } from './cli-run';
+
+/** Every key path of a value ("phone.mask"), objects only. */
+function keyPaths(value: unknown, at = ''): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([k, v]) => [`${at}${k}`, ...keyPaths(v, `${at}${k}.`)]);
+}
+
+describe('locale modules', () => {
+  const all = new Set(Object.values(LOCALES).flatMap((l) => keyPaths(l)));
+
+  it.each(LOCALE_IDS.map((id) => [id]))('%s has every key another locale has', (id) => {
+    const own = new Set(keyPaths(LOCALES[id]));
+    expect([...all].filter((k) => !own.has(k))).toEqual([]);
+    expect(LOCALES[id].id).toBe(id);
+  });
+
+  it('is one module per file under runtime/lib/locales/, and the site schema enum lists them', () => {
+    const files = readdirSync(path.join(repoRoot, 'runtime/lib/locales')).filter((f) => /^[a-z]{2}-[A-Z]{2}\.ts$/.test(f));
+    expect(files.map((f) => f.replace('.ts', '')).sort()).toEqual(LOCALE_IDS);
+    const site = JSON.parse(readFileSync(path.join(repoRoot, 'schemas/site.schema.json'), 'utf8')) as { properties: { locale: { enum: string[] } } };
+    expect(site.properties.locale.enum).toEqual(LOCALE_IDS);
+  });
+
+  it('an unknown locale reads as en-AU', () => expect(localeOf('xx-XX').id).toBe('en-AU'));
+
+  it.each([
+    ['en-AU', 34990, '$34,990'],
+    ['en-NZ', 34990, '$34,990'],
+    ['en-US', 1234567.6, '$1,234,568'],
+    [undefined, 5, '$5'],
+  ])('formatMoney in %s: %s is %s', (locale, amount, text) => expect(formatMoney(amount, locale)).toBe(text));
+
+  it('formatPrice keeps the no-price text for no price', () => expect(formatPrice(0, 'Call us', 'en-US')).toBe('Call us'));
+});
