@@ -9,6 +9,7 @@ import { isTenantJsonFile, textHash, type Draft, type EditorWorkspace } from './
 import { lineChanges } from './line-changes';
 import { linkTargets, listMedia } from './editor-media';
 import type { Tenant } from '../../server/tenants/tenant';
+import { settingsDocuments } from './settings-documents';
 
 export interface EditorApiDeps {
   workspace: EditorWorkspace;
@@ -76,6 +77,10 @@ export function editorApi(deps: EditorApiDeps): express.Router {
 
   api.get('/blocks', (_req, res) => {
     res.json({ blocks: blockPalette() });
+  });
+
+  api.get('/settings', (_req, res) => {
+    res.json({ documents: settingsDocuments() });
   });
 
   api.get('/media', async (_req, res) => {

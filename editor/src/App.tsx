@@ -11,6 +11,7 @@ import { BlockForm } from './BlockForm';
 import { Preview } from './Preview';
 import { ChangesDialog } from './ChangesDialog';
 import { useDrafts } from './use-drafts';
+import { SettingsForm } from './SettingsForm';
 
 export function App() {
   const pages = useQuery({ queryKey: ['pages'], queryFn: api.pages });
@@ -21,7 +22,10 @@ export function App() {
   const [message, setMessage] = useState<{ text: string; reload?: string[] } | null>(null);
   const [showChanges, setShowChanges] = useState(false);
   const location = useLocation();
-  const pageId = decodeURIComponent(location.pathname.replace(/^\/page\//, '').replace(/^\/$/, '')) || 'home';
+  const settings = useQuery({ queryKey: ['settings'], queryFn: api.settings });
+  const settingsFile = location.pathname.startsWith('/settings/') ? decodeURIComponent(location.pathname.slice('/settings/'.length)) : null;
+  const setting = settings.data?.documents.find((d) => d.file === settingsFile) ?? null;
+  const pageId = settingsFile ? null : decodeURIComponent(location.pathname.replace(/^\/page\//, '').replace(/^\/$/, '')) || 'home';
   const page = pages.data?.pages.find((p) => p.id === pageId) ?? null;
   const file = page ? pageFile(page) : null;
   const doc = file ? state.docs[file] : undefined;
@@ -126,9 +130,29 @@ export function App() {
             </li>
           ))}
         </ul>
+        <h2>Settings</h2>
+        <ul>
+          {settings.data?.documents.map((d) => (
+            <li key={d.file}>
+              <Link to={`/settings/${encodeURIComponent(d.file)}`} aria-current={d.file === settingsFile ? 'page' : undefined}>
+                {d.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </nav>
       <main className="editor-main">
-        {page && doc ? (
+        {setting ? (
+          <SettingsForm
+            file={setting.file}
+            label={setting.label}
+            schema={setting.schema}
+            doc={state.docs[setting.file]}
+            problems={problems}
+            choices={choices.data ?? { media: [], links: [] }}
+            dispatch={dispatch}
+          />
+        ) : page && doc ? (
           <>
             <BlockList
               doc={doc}

@@ -14,7 +14,9 @@ import { startTestServer } from '../helpers/server';
 import { get, tenantHost } from '../helpers/http';
 
 const SLUG = 'southern-cross-autos';
-const SHOTS = process.env.EDITOR_SCREENSHOTS; // a folder: docs/editor.md's pictures are taken here
+const SHOTS = process.env.EDITOR_SCREENSHOTS;
+/** expect.poll waits 1 s by default; a loaded machine renders and lints slower than that. */
+const PATIENT = { timeout: 30_000 }; // a folder: docs/editor.md's pictures are taken here
 
 let copy: TenantsCopy;
 let child: ChildProcess;
@@ -68,7 +70,7 @@ async function openEditor(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(url);
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: '/', exact: true }).click();
-  await expect.poll(() => page.getByRole('listitem', { name: /block 1 of/ }).count()).toBe(1);
+  await expect.poll(() => page.getByRole('listitem', { name: /block 1 of/ }).count(), PATIENT).toBe(1);
   return page;
 }
 
@@ -115,7 +117,7 @@ describe('editing a page', () => {
       .getByRole('listitem', { name: /^Hero, block 1 of/ })
       .getByRole('button', { name: 'Hero' })
       .click();
-    await expect.poll(() => heading(page).count()).toBe(1);
+    await expect.poll(() => heading(page).count(), PATIENT).toBe(1);
     expect(await auditWcag(page)).toEqual([]);
     await page.close();
   }, 120_000);
@@ -128,15 +130,15 @@ describe('editing a page', () => {
     await shot(page, 'add-a-block');
     await dialog.getByRole('button', { name: 'Hero', exact: true }).click();
     const added = page.getByRole('listitem', { name: `Hero, block ${count + 1} of ${count + 1}` });
-    await expect.poll(() => added.count()).toBe(1);
+    await expect.poll(() => added.count(), PATIENT).toBe(1);
     await heading(page).fill('Drive away today in Bathurst');
 
     // Keyboard only: focus its Move up button and press Enter; focus follows the block.
     await added.getByRole('button', { name: 'Move up' }).focus();
     await page.keyboard.press('Enter');
     const moved = page.getByRole('listitem', { name: `Hero, block ${count} of ${count + 1}` });
-    await expect.poll(() => moved.getByRole('button', { name: 'Hero' }).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Move up');
+    await expect.poll(() => moved.getByRole('button', { name: 'Hero' }).getAttribute('aria-pressed'), PATIENT).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), PATIENT).toBe('Move up');
 
     const preview = page.frameLocator('iframe[title="Preview"]');
     await expect.poll(() => preview.getByRole('heading', { name: 'Drive away today in Bathurst' }).count(), { timeout: 60_000 }).toBe(1);
@@ -144,13 +146,13 @@ describe('editing a page', () => {
 
     await page.getByRole('button', { name: 'Show changes' }).click();
     const changes = page.getByRole('dialog', { name: 'Changes' });
-    await expect.poll(() => changes.textContent()).toContain('+ ');
+    await expect.poll(() => changes.textContent(), PATIENT).toContain('+ ');
     expect(await changes.textContent()).toContain('Drive away today in Bathurst');
     await shot(page, 'show-changes');
     await changes.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('All changes saved');
+    await expect.poll(() => page.getByRole('status').textContent(), PATIENT).toContain('All changes saved');
 
     // The file holds exactly the new block: only added lines, all in home.json.
     expect(git('status', '--porcelain').stdout.trim()).toBe(`M ${SLUG}/pages/home.json`);
@@ -185,9 +187,9 @@ describe('editing a page', () => {
     const link = page.getByLabel('Link').first();
     // A link field offers the tenant's addresses; a picture field its media, with the size filled in.
     const addresses = page.locator(`datalist#${await link.getAttribute('id')}-addresses option[value="/about-us"]`);
-    await expect.poll(() => addresses.count()).toBe(1);
+    await expect.poll(() => addresses.count(), PATIENT).toBe(1);
     await page.getByLabel('Picture').first().selectOption('/media/hero-car.svg');
-    await expect.poll(() => page.locator('.editor-image').first().textContent()).toMatch(/\d+ × \d+ pixels/);
+    await expect.poll(() => page.locator('.editor-image').first().textContent(), PATIENT).toMatch(/\d+ × \d+ pixels/);
     // A two-segment typo: no route matches it (a one-segment one is taken for a model page; issue 20).
     await link.fill('/abuot-us/team');
     const problems = page.getByRole('list', { name: 'Problems in this block' });
@@ -197,11 +199,26 @@ describe('editing a page', () => {
     await link.fill('/about-us/');
     await expect.poll(() => problems.textContent(), { timeout: 60_000 }).toContain('trailing-slash');
     await problems.getByRole('button', { name: 'Apply fix' }).click();
-    await expect.poll(() => link.inputValue()).toBe('/about-us');
+    await expect.poll(() => link.inputValue(), PATIENT).toBe('/about-us');
     await expect.poll(() => problems.count(), { timeout: 60_000 }).toBe(0);
 
     await heading(page).fill('');
-    await expect.poll(() => page.locator('.editor-props').textContent()).toMatch(/required|at least 1/i);
+    await expect.poll(() => page.locator('.editor-props').textContent(), PATIENT).toMatch(/required|at least 1/i);
+    await page.close();
+  }, 120_000);
+
+  it('edits site settings through the form generated from the override schema', async () => {
+    const page = await openEditor();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Site settings and navigation' }).click();
+    const name = page.locator('#root_name');
+    await expect.poll(() => name.inputValue(), PATIENT).toBe('Southern Cross Autos');
+    await name.fill('Southern Cross Autos Group');
+    await page.getByRole('button', { name: 'Show changes' }).click();
+    const changes = page.getByRole('dialog', { name: 'Changes' });
+    await expect.poll(() => changes.textContent(), PATIENT).toContain('site.json');
+    const text = (await changes.textContent()) ?? '';
+    expect(text).toContain('-   "name": "Southern Cross Autos",');
+    expect(text).toContain('+   "name": "Southern Cross Autos Group",');
     await page.close();
   }, 120_000);
 
@@ -214,10 +231,10 @@ describe('editing a page', () => {
       .click();
     await page.getByRole('button', { name: 'Save' }).click();
     const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain('changed on disk');
+    await expect.poll(() => alert.textContent(), PATIENT).toContain('changed on disk');
     expect(readFileSync(homeFile(), 'utf8')).toContain('"path": "/" ');
     await alert.getByRole('button', { name: 'Reload from disk' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('All changes saved');
+    await expect.poll(() => page.getByRole('status').textContent(), PATIENT).toContain('All changes saved');
     await page.close();
   }, 120_000);
 });

@@ -1,0 +1,67 @@
+// A tenant document other than a page (site.json, buttons.json, locations, offers, models) as a
+// form rjsf generates from the document's override schema: only what the tenant sets is written.
+import { useEffect, useMemo } from 'react';
+import Form from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { api, type EditorProblem } from './api';
+import type { EditorAction, EditorDocument } from './editor-state';
+import { errorsAt } from './BlockForm';
+import { ImageField, LinkWidget, uiSchemaFor, type MediaChoices } from './form-widgets';
+
+interface Props {
+  file: string;
+  label: string;
+  schema: Record<string, unknown>;
+  doc: EditorDocument | undefined;
+  problems: EditorProblem[];
+  choices: MediaChoices;
+  dispatch(action: EditorAction): void;
+}
+
+const widgets = { link: LinkWidget };
+const fields = { image: ImageField };
+
+export function SettingsForm({ file, label, schema, doc, problems, choices, dispatch }: Props) {
+  useEffect(() => {
+    if (doc) return;
+    void api
+      .document(file, null)
+      .then((opened) => dispatch({ type: 'opened', doc: { file, hash: opened.hash, saved: opened.data, data: opened.data, inherited: null } }));
+  }, [file, doc, dispatch]);
+  const uiSchema: UiSchema = useMemo(() => ({ ...uiSchemaFor(schema as RJSFSchema), 'ui:submitButtonOptions': { norender: true } }), [schema]);
+  if (!doc) return <p>Loading…</p>;
+  const mine = problems.filter((p) => p.file === file);
+  return (
+    <section aria-labelledby="settings-heading" className="editor-props">
+      <h2 id="settings-heading">{label}</h2>
+      {doc.saved === null && (
+        <p className="editor-note">The tenant has no {file} of its own: what you set here is written to a new file, the rest stays the template’s.</p>
+      )}
+      {mine.length > 0 && (
+        <ul className="editor-problems" aria-label="Problems in this document">
+          {mine.map((p) => (
+            <li key={`${p.code}${p.pointer}${p.message}`} className={p.severity}>
+              <strong>{p.pointer || '/'}</strong>: {p.message} ({p.code})
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form
+        key={file}
+        schema={schema as RJSFSchema}
+        uiSchema={uiSchema}
+        formData={doc.data ?? {}}
+        validator={validator}
+        widgets={widgets}
+        fields={fields}
+        formContext={choices}
+        liveValidate
+        showErrorList={false}
+        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
+        extraErrors={errorsAt(mine, '')}
+        onChange={(e) => dispatch({ type: 'edit', file, data: e.formData as Record<string, unknown> })}
+      />
+    </section>
+  );
+}
