@@ -2,6 +2,11 @@
 import type { Check } from './check';
 import auDriveAwayPrice from './au-drive-away-price';
 import duplicateDomain from './duplicate-domain';
+import feedAuPriceType from './feed-au-price-type';
+import feedBodyStyle from './feed-body-style';
+import feedMileage from './feed-mileage';
+import feedRasterImage from './feed-raster-image';
+import feedVin from './feed-vin';
 import imageDimensions from './image-dimensions';
 import internalLink from './internal-link';
 import leadDelivery from './lead-delivery';
@@ -25,6 +30,11 @@ import vicUsedTotalPrice from './vic-used-total-price';
 export type CheckCode =
   | 'au-drive-away-price'
   | 'duplicate-domain'
+  | 'feed-au-price-type'
+  | 'feed-body-style'
+  | 'feed-mileage'
+  | 'feed-raster-image'
+  | 'feed-vin'
   | 'image-dimensions'
   | 'internal-link'
   | 'lead-delivery'
@@ -48,6 +58,11 @@ export type CheckCode =
 export const CHECKS: readonly Check[] = [
   auDriveAwayPrice,
   duplicateDomain,
+  feedAuPriceType,
+  feedBodyStyle,
+  feedMileage,
+  feedRasterImage,
+  feedVin,
   imageDimensions,
   internalLink,
   leadDelivery,
