@@ -426,6 +426,14 @@ export class LeadStore {
     return result.changes;
   }
 
+  /** Pending deliveries and when the lead of the oldest one was stored (ms since the epoch), for /metrics. */
+  outboxStats(): { depth: number; oldestCreatedAt: number | undefined } {
+    const row = this.db
+      .prepare("SELECT count(*) AS depth, min(l.created_at) AS oldest FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE d.state = 'pending'")
+      .get() as { depth: number; oldest: string | null };
+    return { depth: row.depth, oldestCreatedAt: row.oldest ? Date.parse(row.oldest) : undefined };
+  }
+
   close(): void {
     if (this.db.open) this.db.close();
   }
