@@ -140,7 +140,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const shared = counters;
     // The store answers when a query on it does (PostgreSQL with DATABASE_URL, else the lead database).
     readiness.addCheck('store', () => (shared ? shared.ping() : pipeline.store.nextDueAt()));
-    metrics.attach({ renderCacheStats: () => renderCache.stats });
+    metrics.attach({
+      renderCacheStats: () => renderCache.stats,
+      outboxStats: async () => {
+        const { depth, oldestCreatedAt } = await pipeline.store.outboxStats();
+        return { depth, oldestAgeSeconds: oldestCreatedAt === undefined ? 0 : Math.max(0, (Date.now() - oldestCreatedAt) / 1000) };
+      },
+    });
+    pipeline.outbox.onFailure = (tenant, dead) => metrics.deliveryFailed(tenant, dead);
     // The dev server's HMR socket shares this HTTP server, so several dev servers never fight over a port.
     runtime = options.mode === 'production' ? await productionRuntime(projectRoot) : await developmentRuntime(projectRoot, { hmrServer: server });
     if (access.listen) metricsServer = await startMetricsListener(metrics, access.listen);

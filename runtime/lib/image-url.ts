@@ -25,13 +25,22 @@ export function imageQuality(q: number | undefined): number {
   return typeof q === 'number' && Number.isInteger(q) && q >= 1 && q <= 100 ? q : DEFAULT_IMAGE_QUALITY;
 }
 
-/** Vector and inline images are served as they are. */
-export function isResizable(src: string): boolean {
-  return src !== '' && !/^data:/i.test(src) && !/\.svg(\?|#|$)/i.test(src);
+/**
+ * Vector and inline images are served as they are, and so is a picture on a host the site does
+ * not list in display.image_hosts (/_image would refuse it). `hosts` undefined: no host check.
+ */
+export function isResizable(src: string, hosts?: readonly string[]): boolean {
+  if (src === '' || /^data:/i.test(src) || /\.svg(\?|#|$)/i.test(src)) return false;
+  if (!hosts || src.startsWith('/')) return true;
+  try {
+    return hosts.includes(new URL(src).hostname.toLowerCase());
+  } catch {
+    return false;
+  }
 }
 
-export function imageUrl(src: string, width: number, quality?: number, maxWidth?: number): string {
-  if (!isResizable(src)) return src;
+export function imageUrl(src: string, width: number, quality?: number, maxWidth?: number, hosts?: readonly string[]): string {
+  if (!isResizable(src, hosts)) return src;
   return `${IMAGE_ENDPOINT}?url=${encodeURIComponent(src)}&w=${snapWidth(width, maxWidth)}&q=${imageQuality(quality)}`;
 }
 
@@ -47,14 +56,19 @@ export interface ImageSources {
 }
 
 /**
- * `sizes` given (a responsive image): every device width up to maxWidth, so the browser picks.
- * Otherwise a fixed-size image: the 1x and 2x widths.
+ * `sizes` given (a responsive image): the device widths up to maxWidth, from the spec's small
+ * sizes up when the picture is shown small (a 400-pixel card lists 256 and 384 too), so the
+ * browser picks. Otherwise a fixed-size image: the 1x and 2x widths.
  */
-export function imageSources(src: string, options: { width: number; sizes?: string; quality?: number; maxWidth?: number }): ImageSources {
-  const { width, sizes, quality, maxWidth } = options;
-  if (!isResizable(src)) return { src };
+export function imageSources(
+  src: string,
+  options: { width: number; sizes?: string; quality?: number; maxWidth?: number; hosts?: readonly string[] },
+): ImageSources {
+  const { width, sizes, quality, maxWidth, hosts } = options;
+  if (!isResizable(src, hosts)) return { src };
+  const smallest = Math.min(DEVICE_WIDTHS[0], snapWidth(width / 2));
   const widths = sizes
-    ? [...new Set(DEVICE_WIDTHS.map((w) => snapWidth(w, maxWidth)))]
+    ? [...new Set(ALLOWED_WIDTHS.filter((w) => w >= smallest).map((w) => snapWidth(w, maxWidth)))]
     : [...new Set([snapWidth(width, maxWidth), snapWidth(width * 2, maxWidth)])];
   const srcSet = widths.map((w) => `${imageUrl(src, w, quality, maxWidth)} ${sizes ? `${w}w` : `${Math.round((w / width) * 10) / 10 || 1}x`}`).join(', ');
   return { src: imageUrl(src, sizes ? widths[widths.length - 1]! : width, quality, maxWidth), srcSet, ...(sizes ? { sizes } : {}) };

@@ -4,6 +4,7 @@ import { conditionLabel, displayTag, type DisplayTagSite } from '../lib/display-
 import { formatOdometer, formatPrice } from '../lib/format';
 import { FavouriteToggle } from './favourite-toggle';
 import { HighlightedText } from './highlighted-text';
+import { ResponsiveImage } from './responsive-image';
 import { SmartLink } from './smart-link';
 
 // Card styles ship with the shell: cards appear on search, vehicle, saved-cars and home pages.
@@ -14,6 +15,10 @@ export type CarHit = Car & { _formatted?: { name?: string | null } };
 
 export const CARD_IMAGE_WIDTH = 400;
 export const CARD_IMAGE_HEIGHT = 300;
+/** Cards sit 3 a row on wide screens, 2 on tablets, 1 on phones (runtime/styles/car-card.css). */
+/** A 400-pixel card at 2.7x at most. */
+export const CARD_IMAGE_MAX_WIDTH = 1080;
+export const CARD_IMAGE_SIZES = '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw';
 
 /** Shown until a car has photos (spec section 9: the placeholder is replaced by the first thumbnail). */
 export const PLACEHOLDER_IMAGE =
@@ -29,7 +34,7 @@ interface CarCardProps {
   car: CarHit;
   /** The time tags are judged at (New Arrival); pass the data's fetch time so server and browser agree. */
   now: number;
-  /** Above the fold: load the image at once instead of lazily. */
+  /** Above the fold (the first row): load the image at once, at high priority, preloaded. */
   eager?: boolean;
   /** Overrides the site's display.fuel_tag and display.certified_logo settings. */
   tagOptions?: DisplayTagSite;
@@ -49,14 +54,19 @@ export function CarCard({ car, now, eager = false, tagOptions, headingLevel: Hea
   return (
     <article className="car-card">
       <div className="car-card-media">
-        <img
-          src={image ?? PLACEHOLDER_IMAGE}
-          alt={image ? car.name : ''}
-          width={CARD_IMAGE_WIDTH}
-          height={CARD_IMAGE_HEIGHT}
-          loading={eager ? undefined : 'lazy'}
-          decoding="async"
-        />
+        {image ? (
+          <ResponsiveImage
+            src={image}
+            alt={car.name}
+            width={CARD_IMAGE_WIDTH}
+            height={CARD_IMAGE_HEIGHT}
+            sizes={CARD_IMAGE_SIZES}
+            maxWidth={CARD_IMAGE_MAX_WIDTH}
+            eager={eager}
+          />
+        ) : (
+          <img src={PLACEHOLDER_IMAGE} alt="" width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} decoding="async" />
+        )}
         {tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.text}</span>}
         <FavouriteToggle car={car} className="car-card-favourite" />
       </div>

@@ -28,7 +28,7 @@ interface Props {
  */
 export function ResponsiveImage({ src, alt, width, height, sizes, eager = false, maxWidth, className }: Props) {
   const site = useSite();
-  const sources = imageSources(src, { width, sizes, quality: site.display?.image_quality, maxWidth });
+  const sources = imageSources(src, { width, sizes, quality: site.display?.image_quality, maxWidth, hosts: site.display?.image_hosts ?? [] });
   const ref = useRef<HTMLImageElement>(null);
   const [near, setNear] = useState(false);
 

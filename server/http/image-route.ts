@@ -1,78 +1,58 @@
 // GET /_image?url=&w=&q=: a picture resized with sharp to one of the allowed widths (spec
-// section 9), as AVIF or WebP when the browser accepts them (JPEG otherwise), cached on disk.
+// section 9), as AVIF or WebP when the browser accepts them (JPEG otherwise), cached on disk per
+// source, width, quality and format: a repeated request is a file read.
 // Sources: the tenant's own /media files (its public/ folders, never outside them) or an image
-// host the site lists in display.image_hosts. sharp works on libuv's thread pool, so a resize
-// never holds the event loop.
+// host the site lists in display.image_hosts. Abuse limits (issue 25): only the site's widths and
+// quality; sources capped in bytes (streamed) and pixels; an SVG from a host is served as it is,
+// never rasterised; resizes run in a bounded queue (server/http/image/resize-queue.ts) and each
+// client may cause so many a minute; over either limit the answer is 503 with Retry-After.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type Response, type NextFunction } from 'express';
-import sharp from 'sharp';
-import { ALLOWED_WIDTHS, isAllowedWidth } from '../../runtime/lib/image-url';
+import { parseImageParams, sniffImage } from '../../runtime/lib/image-request';
 import { siteSettings } from '../../runtime/lib/site-settings';
 import { HttpError } from './http-error';
+import { ClientWindow } from './image/client-window';
+import { download } from './image/download';
+import { imageSettings, type ImageSettings } from './image/image-settings';
+import { QueueFullError, ResizeQueue } from './image/resize-queue';
+import { checkPixels, resize, type OutputFormat } from './image/resize';
+import { hasCurrentContentHash, mediaFile } from './media-version';
 import type { Tenant } from '../tenants/tenant';
 
-const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
-const FETCH_TIMEOUT_MS = 10_000;
+export { mediaFile };
+
 const RASTER = /\.(jpe?g|png|webp|avif|gif)$/i;
+/** An SVG from an image host is shown as a picture, never run as a document. */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=3600';
 
-type Format = 'avif' | 'webp' | 'jpeg';
-
-export function outputFormat(accept: string | undefined): Format {
+export function outputFormat(accept: string | undefined): OutputFormat {
   const a = (accept ?? '').toLowerCase();
   if (a.includes('image/avif')) return 'avif';
   if (a.includes('image/webp')) return 'webp';
   return 'jpeg';
 }
 
-function parseWidth(raw: unknown): number {
-  const w = typeof raw === 'string' && /^[0-9]{1,5}$/.test(raw) ? Number(raw) : NaN;
-  if (!isAllowedWidth(w)) throw new HttpError(400, `w must be one of ${ALLOWED_WIDTHS.join(', ')}`);
-  return w;
-}
-
-function parseQuality(raw: unknown, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const q = typeof raw === 'string' && /^[0-9]{1,3}$/.test(raw) ? Number(raw) : NaN;
-  if (!(q >= 1 && q <= 100)) throw new HttpError(400, 'q must be a whole number from 1 to 100');
-  return q;
-}
-
-/** A /media/ path inside one of the tenant's media folders, or null. Never leaves its roots. */
-export function mediaFile(url: string, roots: readonly string[]): string | null {
-  const pathname = url.split(/[?#]/)[0]!;
-  if (!pathname.startsWith('/media/') || pathname.includes('\0')) return null;
-  let relative: string;
-  try {
-    relative = decodeURIComponent(pathname.slice('/media/'.length));
-  } catch {
-    return null;
-  }
-  if (relative.includes('\0') || relative.split(/[\\/]/).some((s) => s === '..')) return null;
-  for (const root of roots) {
-    const base = path.resolve(root);
-    const file = path.resolve(base, relative);
-    if (!file.startsWith(base + path.sep)) continue;
-    if (existsSync(file)) return file;
-  }
-  return null;
-}
-
 interface Source {
   key: string;
+  /** The address never shows other bytes: a content-hashed /media file, or an image host's photo. */
+  versioned: boolean;
+  remote: boolean;
   read: () => Promise<Buffer>;
 }
 
-async function sourceOf(url: string, tenant: Tenant): Promise<Source> {
+async function sourceOf(url: string, tenant: Tenant, settings: ImageSettings): Promise<Source> {
   if (url.startsWith('/')) {
     if (!RASTER.test(url.split(/[?#]/)[0]!)) throw new HttpError(400, 'url must be a JPEG, PNG, WebP, AVIF or GIF picture');
     const file = mediaFile(url, tenant.mediaDirs);
     if (!file) throw new HttpError(404, 'No such image');
     const info = await stat(file);
-    if (info.size > MAX_SOURCE_BYTES) throw new HttpError(400, 'image too large');
-    return { key: `${file}:${info.size}:${info.mtimeMs}`, read: () => readFile(file) };
+    if (info.size > settings.maxSourceBytes) throw new HttpError(400, 'image too large');
+    return { key: `${file}:${info.size}:${info.mtimeMs}`, versioned: hasCurrentContentHash(file, info), remote: false, read: () => readFile(file) };
   }
   let parsed: URL;
   try {
@@ -83,61 +63,96 @@ async function sourceOf(url: string, tenant: Tenant): Promise<Source> {
   const hosts = siteSettings(tenant.site).imageHosts;
   if (!/^https?:$/.test(parsed.protocol) || !hosts.includes(parsed.hostname.toLowerCase()))
     throw new HttpError(400, 'url host is not an image host of this site');
+  // A feed's photo address names one picture: a changed photo comes with a new address.
   return {
     key: parsed.href,
-    read: async () => {
-      const res = await fetch(parsed, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' }).catch(() => null);
-      if (!res || !res.ok) throw new HttpError(404, 'No such image');
-      if (Number(res.headers.get('content-length') ?? 0) > MAX_SOURCE_BYTES) throw new HttpError(400, 'image too large');
-      const body = Buffer.from(await res.arrayBuffer());
-      if (body.length > MAX_SOURCE_BYTES) throw new HttpError(400, 'image too large');
-      return body;
-    },
+    versioned: true,
+    remote: true,
+    read: () => download(parsed, { maxBytes: settings.maxSourceBytes, timeoutMs: settings.fetchTimeoutMs }),
   };
 }
 
-async function resize(input: Buffer, width: number, quality: number, format: Format): Promise<Buffer> {
-  try {
-    const image = sharp(input, { failOn: 'error', limitInputPixels: 100_000_000 }).rotate().resize({ width, withoutEnlargement: true });
-    if (format === 'avif') return await image.avif({ quality }).toBuffer();
-    if (format === 'webp') return await image.webp({ quality }).toBuffer();
-    return await image.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true }).toBuffer();
-  } catch {
-    throw new HttpError(400, 'url is not a readable image');
-  }
+interface Answer {
+  body: Buffer;
+  type: string;
+  cache: 'HIT' | 'MISS';
 }
 
-export function imageRoute(cacheDir: string): express.RequestHandler {
+const busy = (res: Response, seconds: number, error: string) => {
+  res.status(503).set('Retry-After', String(seconds)).json({ error });
+};
+
+export function imageRoute(cacheDir: string, settings: ImageSettings = imageSettings()): express.RequestHandler {
+  const queue = new ResizeQueue(settings.concurrency, settings.maxWaiting);
+  const perClient = new ClientWindow(settings.resizesPerMinute, 60_000);
+  // Identical requests arriving together share one resize.
+  const inflight = new Map<string, Promise<Answer>>();
+
+  const make = async (source: Source, file: string, svgFile: string, width: number, quality: number, format: OutputFormat): Promise<Answer> => {
+    const input = await source.read();
+    const kind = sniffImage(input.subarray(0, 1024));
+    if (kind === 'svg' && source.remote) {
+      await store(svgFile, input);
+      return { body: input, type: 'image/svg+xml', cache: 'MISS' };
+    }
+    if (!kind || kind === 'svg') throw new HttpError(400, 'url is not a readable image');
+    await checkPixels(input, settings.maxInputPixels);
+    const body = await queue.run(() => resize(input, width, quality, format, settings.maxInputPixels));
+    await store(file, body);
+    return { body, type: `image/${format}`, cache: 'MISS' };
+  };
+
   return (req: Request, res: Response, next: NextFunction) => {
     (async () => {
       const tenant = (req as Request & { tenant: Tenant }).tenant;
       const url = typeof req.query.url === 'string' ? req.query.url : '';
       if (!url) throw new HttpError(400, 'url is required');
-      const width = parseWidth(req.query.w);
-      const quality = parseQuality(req.query.q, siteSettings(tenant.site).imageQuality);
+      const params = parseImageParams(req.query.w, req.query.q, siteSettings(tenant.site).imageQuality);
+      if ('error' in params) throw new HttpError(400, params.error);
       const format = outputFormat(req.headers.accept);
-      const source = await sourceOf(url, tenant);
-      const hash = createHash('sha256').update(`${source.key}|${width}|${quality}|${format}`).digest('hex');
+      const source = await sourceOf(url, tenant, settings);
+      const sourceHash = createHash('sha256').update(source.key).digest('hex');
+      const hash = createHash('sha256').update(`${source.key}|${params.width}|${params.quality}|${format}`).digest('hex');
       const file = path.join(cacheDir, tenant.slug, hash.slice(0, 2), `${hash}.${format}`);
-      let body: Buffer;
-      let cache = 'HIT';
-      if (existsSync(file)) body = await readFile(file);
+      const svgFile = path.join(cacheDir, tenant.slug, sourceHash.slice(0, 2), `${sourceHash}.svg`);
+      let answer: Answer;
+      if (existsSync(file)) answer = { body: await readFile(file), type: `image/${format}`, cache: 'HIT' };
+      else if (source.remote && existsSync(svgFile)) answer = { body: await readFile(svgFile), type: 'image/svg+xml', cache: 'HIT' };
       else {
-        cache = 'MISS';
-        body = await resize(await source.read(), width, quality, format);
-        await mkdir(path.dirname(file), { recursive: true });
-        const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-        await writeFile(temp, body);
-        await rename(temp, file);
+        let pending = inflight.get(hash);
+        if (!pending) {
+          if (!perClient.take(req.ip ?? 'unknown'))
+            return busy(res, perClient.retryAfterSeconds(), 'Too many new image sizes from this client: retry after the time Retry-After gives.');
+          pending = make(source, file, svgFile, params.width, params.quality, format);
+          inflight.set(hash, pending);
+          pending.then(
+            () => inflight.delete(hash),
+            () => inflight.delete(hash),
+          );
+        }
+        try {
+          answer = await pending;
+        } catch (error) {
+          if (error instanceof QueueFullError) return busy(res, 5, 'The server is resizing many images: retry after the time Retry-After gives.');
+          throw error;
+        }
       }
       res.set({
-        'Content-Type': `image/${format}`,
-        'Cache-Control': 'public, max-age=86400',
+        'Content-Type': answer.type,
+        'Cache-Control': source.versioned ? IMMUTABLE : REVALIDATE,
         Vary: 'Accept',
-        'X-Image-Cache': cache,
+        'X-Image-Cache': answer.cache,
         'X-Content-Type-Options': 'nosniff',
+        ...(answer.type === 'image/svg+xml' ? { 'Content-Security-Policy': SVG_POLICY } : {}),
       });
-      res.send(body);
+      res.send(answer.body);
     })().catch(next);
   };
+}
+
+async function store(file: string, body: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temp, body);
+  await rename(temp, file);
 }

@@ -3,6 +3,7 @@ import express, { Router, type Request } from 'express';
 import path from 'node:path';
 import { DATA_KINDS, type DataKind } from '../../runtime/data/query-keys';
 import { HttpError } from './http-error';
+import { hasCurrentContentHash } from './media-version';
 import type { Tenant } from '../tenants/tenant';
 
 export function tenantOf(req: Request): Tenant {
@@ -31,7 +32,20 @@ export function tenantMedia(): express.RequestHandler {
   const handlers = new Map<string, express.RequestHandler>();
   const serve = (dir: string) => {
     let h = handlers.get(dir);
-    if (!h) handlers.set(dir, (h = express.static(dir, { fallthrough: true, maxAge: '1h', dotfiles: 'ignore', index: false })));
+    if (!h)
+      handlers.set(
+        dir,
+        (h = express.static(dir, {
+          fallthrough: true,
+          maxAge: '1h',
+          dotfiles: 'ignore',
+          index: false,
+          // A content-hashed name (docs/sample-photos.md) is cached for good.
+          setHeaders: (res, file, stat) => {
+            if (hasCurrentContentHash(file, stat)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          },
+        })),
+      );
     return h;
   };
   return (req, res, next) => {

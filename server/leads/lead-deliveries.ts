@@ -118,14 +118,15 @@ export class LeadDeliveries {
     return row?.at ?? undefined;
   }
 
-  /** The oldest pending delivery's due time and how many are pending (for /metrics). */
-  async depth(): Promise<{ pending: number; oldestDueAt: number | undefined }> {
+  /** Pending deliveries and when the lead of the oldest one was stored (ms since the epoch), for /metrics. */
+  async outboxStats(): Promise<{ depth: number; oldestCreatedAt: number | undefined }> {
     const row = await this.store.db
-      .selectFrom('deliveries')
-      .select((e) => [e.fn.countAll<number>().as('pending'), e.fn.min('next_attempt_at').as('oldest')])
-      .where('state', '=', 'pending')
+      .selectFrom('deliveries as d')
+      .innerJoin('leads as l', 'l.id', 'd.lead_id')
+      .select((e) => [e.fn.countAll<number>().as('depth'), e.fn.min('l.created_at').as('oldest')])
+      .where('d.state', '=', 'pending')
       .executeTakeFirst();
-    return { pending: Number(row?.pending ?? 0), oldestDueAt: row?.oldest ?? undefined };
+    return { depth: Number(row?.depth ?? 0), oldestCreatedAt: row?.oldest ? Date.parse(row.oldest) : undefined };
   }
 
   /**

@@ -125,6 +125,8 @@ export class Outbox {
   private readonly fetch: typeof fetch;
   private readonly now: () => number;
   private readonly env: NodeJS.ProcessEnv;
+  /** Told of every failed attempt (the failure counter of /metrics); `dead` when no retry follows. */
+  onFailure: ((tenant: string, dead: boolean) => void) | undefined;
   /** This worker's lease mark: a lease with another mark at start belongs to a crashed process. */
   readonly owner = `${process.pid}-${randomBytes(6).toString('hex')}`;
 
@@ -245,6 +247,7 @@ export class Outbox {
         error instanceof Error ? (error.name === 'TimeoutError' ? `timed out after ${settings.deliveryTimeoutMs} ms` : error.message) : String(error);
       const next = nextAttemptAt(attempts, this.now(), settings);
       await store.markFailed(delivery.tenant, delivery.id, attempts, message, next);
+      this.onFailure?.(delivery.tenant, next === null);
       if (next === null) log.error({ ...context, error: message }, 'lead delivery dead: run builder-cli leads --failed');
       else log.warn({ ...context, error: message, retryInMs: next - this.now() }, 'lead delivery failed; will retry');
     }

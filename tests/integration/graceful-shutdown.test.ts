@@ -79,6 +79,10 @@ describe('SIGTERM', () => {
     expect(sent.status, sent.body).toBe(201);
     const leadId = sent.json<{ id: string }>().id;
     await waitFor('the delivery to reach the receiver', () => receiver.held.length === 1);
+    // Being sent, so still pending: the outbox gauges count it.
+    const metrics = (await send(server.metricsPort!, 'localhost', '/metrics')).body;
+    expect(metrics).toMatch(/^lead_outbox_depth 1$/m);
+    expect(Number(/^lead_outbox_oldest_age_seconds (\S+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
 
     // A request in flight: headers and half of the body sent.
     const body = Buffer.from(leadBody());

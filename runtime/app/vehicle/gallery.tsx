@@ -3,15 +3,22 @@
 // the browser already has (spec section 9), not a blank placeholder.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Car } from '../../../schemas/types/car';
-import { galleryImages, imageSrcSet, stepIndex } from '../../lib/vehicle/gallery';
+import { galleryImages, stepIndex } from '../../lib/vehicle/gallery';
+import { imageSources, imageUrl } from '../../lib/image-url';
+import { useSite } from '../../data/site-context';
 import { PLACEHOLDER_IMAGE } from '../../ui/car-card';
 
 const MAIN_WIDTH = 800;
 const MAIN_HEIGHT = 600;
 const SIZES = '(min-width: 992px) 58vw, 100vw';
+const THUMB_WIDTH = 120;
+const THUMB_HEIGHT = 90;
 
 export function Gallery({ car, onRequestPhotos }: { car: Car; onRequestPhotos?: (opener: HTMLElement) => void }) {
   const images = galleryImages(car);
+  const site = useSite();
+  const quality = site.display?.image_quality;
+  const hosts = site.display?.image_hosts ?? [];
   const [index, setIndex] = useState(0);
   const thumbs = useRef<HTMLUListElement>(null);
   const count = images.length;
@@ -51,12 +58,10 @@ export function Gallery({ car, onRequestPhotos }: { car: Car; onRequestPhotos?: 
 
   return (
     <section className="gallery" aria-label={`Photos of ${car.name}`} onKeyDown={onKeyDown}>
-      <div className="gallery-main" style={{ backgroundImage: `url("${current.thumb}")` }}>
+      <div className="gallery-main" style={{ backgroundImage: `url("${imageUrl(current.thumb, 256, quality, undefined, hosts)}")` }}>
         <img
           key={current.src}
-          src={current.src}
-          srcSet={imageSrcSet(current.src)}
-          sizes={SIZES}
+          {...imageSources(current.src, { width: MAIN_WIDTH, sizes: SIZES, quality, hosts })}
           alt={count > 1 ? `${car.name}, photo ${index + 1} of ${count}` : car.name}
           width={MAIN_WIDTH}
           height={MAIN_HEIGHT}
@@ -81,7 +86,14 @@ export function Gallery({ car, onRequestPhotos }: { car: Car; onRequestPhotos?: 
           {images.map((image, i) => (
             <li key={image.src + i}>
               <button type="button" aria-label={`Photo ${i + 1}`} aria-current={i === index ? 'true' : undefined} onClick={() => show(i)}>
-                <img src={image.thumb} alt="" width={120} height={90} loading={i < 6 ? undefined : 'lazy'} decoding="async" />
+                <img
+                  {...imageSources(image.thumb, { width: THUMB_WIDTH, quality, hosts })}
+                  alt=""
+                  width={THUMB_WIDTH}
+                  height={THUMB_HEIGHT}
+                  loading={i < 6 ? undefined : 'lazy'}
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

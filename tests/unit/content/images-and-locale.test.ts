@@ -60,6 +60,23 @@ describe('image URLs', () => {
     expect(f.srcSet).toBe('/_image?url=%2Fm.jpg&w=384&q=75 1x, /_image?url=%2Fm.jpg&w=828&q=75 2.2x');
     expect(f.src).toBe('/_image?url=%2Fm.jpg&w=384&q=75');
   });
+
+  it('a picture shown small lists the small sizes from half its width; maxWidth caps the list', () => {
+    const card = imageSources('/m.jpg', { width: 400, sizes: '33vw', maxWidth: 1080 });
+    expect(card.srcSet!.split(', ').map((s) => s.split(' ')[1])).toEqual(['256w', '384w', '640w', '750w', '828w', '1080w']);
+    expect(card.src).toBe('/_image?url=%2Fm.jpg&w=1080&q=75');
+  });
+
+  it.each([
+    ['a /media file', '/media/a.jpg', true],
+    ['a listed host', 'https://cdn.example.com/a.jpg', true],
+    ['a host the site does not list', 'https://elsewhere.example/a.jpg', false],
+    ['an SVG on a listed host', 'https://cdn.example.com/a.svg', false],
+  ])('%s goes through /_image: %s', (_, src, resized) => {
+    const sources = imageSources(src, { width: 400, sizes: '100vw', hosts: ['cdn.example.com'] });
+    expect(sources.src.startsWith('/_image?')).toBe(resized);
+    expect(sources.srcSet === undefined).toBe(!resized);
+  });
 });
 
 describe('locale catalogue', () => {

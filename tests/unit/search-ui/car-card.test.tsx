@@ -42,16 +42,23 @@ function card(
 }
 
 describe('image', () => {
-  it('shows the first thumbnail, sized 400x300, lazily by default', () => {
-    const { img } = card(car({ thumbnails: ['/a-thumb.jpg', '/b-thumb.jpg'], images: [{ image: { url: '/a.jpg' }, thumb: { url: '/a-t.jpg' } }] }));
-    expect(img.getAttribute('src')).toBe('/a-thumb.jpg');
+  it('shows the first thumbnail through /_image, sized 400x300, lazily by default (an empty picture of its size until near)', () => {
+    const { img, html } = card(car({ thumbnails: ['/a-thumb.jpg', '/b-thumb.jpg'], images: [{ image: { url: '/a.jpg' }, thumb: { url: '/a-t.jpg' } }] }));
+    expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(img.getAttribute('data-lazy')).toBe('pending');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['400', '300']);
-    expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('alt')).toBe('2021 Mazda CX-5 Maxx Sport');
+    const real = html.slice(html.indexOf('<noscript>'));
+    expect(real).toContain('src="/_image?url=%2Fa-thumb.jpg&amp;w=1080&amp;q=75"');
+    expect(real).toContain('/_image?url=%2Fa-thumb.jpg&amp;w=256&amp;q=75 256w');
+    expect(real).toContain('loading="lazy"');
   });
 
-  it('loads at once when eager (the first cards of a grid)', () => {
-    expect(card(car(), { eager: true }).img.hasAttribute('loading')).toBe(false);
+  it('loads at once, at high priority, when eager (the first row of a grid)', () => {
+    const { img } = card(car({ thumbnails: ['/a-thumb.jpg'] }), { eager: true });
+    expect([img.getAttribute('loading'), img.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect(img.getAttribute('srcset')).toContain('/_image?url=%2Fa-thumb.jpg&w=384&q=75 384w');
+    expect(img.getAttribute('sizes')).toBe('(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw');
   });
 
   it.each<[string, Partial<CarHit>, string | undefined]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, galleryImages, imageSrcSet, stepIndex } from '../../../runtime/lib/vehicle/gallery';
+import { galleryImages, stepIndex } from '../../../runtime/lib/vehicle/gallery';
 import { car } from './fixtures';
 
 describe('galleryImages', () => {
@@ -33,13 +33,4 @@ describe('stepIndex (arrow keys wrap around)', () => {
     [2, -1, 4, 1],
     [0, 1, 0, 0],
   ])('from %i by %i of %i is %i', (i, d, n, expected) => expect(stepIndex(i, d, n)).toBe(expected));
-});
-
-describe('imageSrcSet', () => {
-  it('asks an image CDN for the spec widths, auto format, quality 75', () => {
-    const set = imageSrcSet('https://cdn.example/car.jpg', 1200)!;
-    expect(set.split(', ')).toEqual(IMAGE_WIDTHS.filter((w) => w <= 1200).map((w) => `https://cdn.example/car.jpg?w=${w}&auto=format&q=75 ${w}w`));
-    expect(imageSrcSet('https://cdn.example/car.jpg?v=2')).toContain('car.jpg?v=2&w=640');
-  });
-  it("leaves the site's own media alone", () => expect(imageSrcSet('/media/car.svg')).toBeUndefined());
 });

@@ -91,16 +91,16 @@ describe('vehicle page', () => {
   it('moves through the photos with the arrow keys', async () => {
     await hydrate(car());
     const main = () => $<HTMLImageElement>('.gallery-main img').getAttribute('src');
-    expect(main()).toBe('/media/cx5.jpg');
+    expect(main()).toBe('/_image?url=%2Fmedia%2Fcx5.jpg&w=3840&q=75');
     const thumbs = container.querySelectorAll<HTMLButtonElement>('.gallery-thumbs button');
     thumbs[0]!.focus();
     act(() => thumbs[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
-    expect(main()).toBe('/media/cx5-2.jpg');
+    expect(main()).toBe('/_image?url=%2Fmedia%2Fcx5-2.jpg&w=3840&q=75');
     expect(document.activeElement).toBe(thumbs[1]);
     expect(thumbs[1]!.getAttribute('aria-current')).toBe('true');
     act(() => thumbs[1]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
-    expect(main()).toBe('/media/cx5.jpg');
-    expect($('.gallery-main').style.backgroundImage).toContain('/media/cx5-thumb.jpg');
+    expect(main()).toBe('/_image?url=%2Fmedia%2Fcx5.jpg&w=3840&q=75');
+    expect($('.gallery-main').style.backgroundImage).toContain('/_image?url=%2Fmedia%2Fcx5-thumb.jpg&w=256&q=75');
   });
 
   it('saves the car in this browser, for this site', async () => {
