@@ -10,6 +10,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { RunningServer } from '../../server/server';
 import type { Tenant } from '../../server/tenants/tenant';
 import { validateLead } from '../../server/leads/validate';
+import { siteFilledValues } from '../../runtime/forms/site-filled-fields';
+import type { ServedStep } from '../../runtime/forms/form-query';
 import { leadDatabasePath } from '../../server/leads/lead-store';
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../../runtime/lib/forms';
 import { tenantHost } from '../helpers/http';
@@ -102,13 +104,27 @@ describe.each(formCases)('form %s', (_, tenant, form) => {
   });
 
   const fields = formFields(tenant, form);
+  // A required field the page's form fills for the visitor (the only dealership or location, a
+  // schema default) is filled by the server too when an API client leaves it out (issue 24).
+  const filled = siteFilledValues(tenant.forms[form]!.steps as unknown as readonly ServedStep[], tenant.publicSite, tenant.collections.locations);
   const invalidCases = fields.flatMap((f) => {
     const cases: [string, string, (lead: Record<string, unknown>) => void][] = [];
-    if (f.required) cases.push([f.name, 'missing', (lead) => delete lead[f.name]]);
+    if (f.required && !(f.name in filled)) cases.push([f.name, 'missing', (lead) => delete lead[f.name]]);
     const bad = invalidValue(f.name, f.schema);
     if (bad !== undefined) cases.push([f.name, `= ${JSON.stringify(bad).slice(0, 30)}`, (lead) => (lead[f.name] = bad)]);
     return cases;
   });
+
+  const filledRequired = fields.filter((f) => f.required && f.name in filled).map((f) => f.name);
+  if (filledRequired.length) {
+    it.each(filledRequired)('a missing %s is filled as the page fills it: 201, stored with that value', async (field) => {
+      const body = completeLead(tenant, form);
+      delete (body.lead as Record<string, unknown>)[field];
+      const res = await postJson(server.port, host(tenant), '/api/leads', body);
+      expect(res.status, res.body).toBe(201);
+      expect(payloadOf(res.json<{ id: string }>().id)[field]).toEqual(filled[field]);
+    });
+  }
 
   it.each(invalidCases)('422 when %s is %s, with that field and its message, nothing stored', async (field, how, spoil) => {
     const body = completeLead(tenant, form);
