@@ -46,7 +46,12 @@ const image = (url: string, w: number) => `/_image?url=${encodeURIComponent(url)
 const json = (res: BinaryResponse) => JSON.parse(res.body.toString()) as { error: string };
 
 beforeAll(async () => {
-  Object.assign(process.env, { IMAGE_FETCH_TIMEOUT_MS: '1500', IMAGE_MAX_SOURCE_MB: '2', IMAGE_RESIZES_PER_MIN: String(RESIZES_PER_MIN), IMAGE_RESIZE_QUEUE: '2' });
+  Object.assign(process.env, {
+    IMAGE_FETCH_TIMEOUT_MS: '1500',
+    IMAGE_MAX_SOURCE_MB: '2',
+    IMAGE_RESIZES_PER_MIN: String(RESIZES_PER_MIN),
+    IMAGE_RESIZE_QUEUE: '2',
+  });
   tenantsDir = mkdtempSync(path.join(tmpdir(), 'image-limits-'));
   cpSync(path.join(repoRoot, 'tenants', '_templates'), path.join(tenantsDir, '_templates'), { recursive: true });
   cpSync(path.join(repoRoot, 'tenants', SLUG), path.join(tenantsDir, SLUG), { recursive: true });
@@ -63,7 +68,8 @@ beforeAll(async () => {
     .png({ compressionLevel: 9 })
     .toFile(path.join(pub, 'huge.png'));
 
-  const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><filter id="b"><feGaussianBlur stdDeviation="200"/></filter><rect width="4000" height="4000" filter="url(#b)"/></svg>';
+  const svg =
+    '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><filter id="b"><feGaussianBlur stdDeviation="200"/></filter><rect width="4000" height="4000" filter="url(#b)"/></svg>';
   imageHost = createServer((req, res) => {
     if (req.url === '/car.svg.jpg') return res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(svg);
     if (req.url === '/endless.jpg') {

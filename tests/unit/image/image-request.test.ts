@@ -36,7 +36,11 @@ describe('sniffImage: the format from the first bytes', () => {
     ['WebP', bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '), 'webp'],
     ['AVIF', bytes([0, 0, 0, 0x1c], 'ftypavif'), 'avif'],
     ['SVG', bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'svg'],
-    ['SVG after a BOM, an XML declaration, a comment and a doctype', bytes([0xef, 0xbb, 0xbf], '<?xml version="1.0"?>\n<!-- x -->\n<!DOCTYPE svg>\n<svg>'), 'svg'],
+    [
+      'SVG after a BOM, an XML declaration, a comment and a doctype',
+      bytes([0xef, 0xbb, 0xbf], '<?xml version="1.0"?>\n<!-- x -->\n<!DOCTYPE svg>\n<svg>'),
+      'svg',
+    ],
     ['HTML', bytes('<html><svg></svg></html>'), null],
     ['text', bytes('this is not a jpeg'), null],
     ['a RIFF that is no WebP', bytes('RIFF', [1, 2, 3, 4], 'WAVEfmt '), null],

@@ -63,7 +63,10 @@ describe('imageSettings', () => {
     expect(imageSettings({}, 2).concurrency).toBe(1);
     expect(imageSettings({}, 8).concurrency).toBe(7);
     expect(imageSettings({ IMAGE_RESIZE_CONCURRENCY: '16' }, 4).concurrency).toBe(4);
-    expect(imageSettings({ IMAGE_MAX_MEGAPIXELS: '50', IMAGE_MAX_SOURCE_MB: '25' }, 2)).toMatchObject({ maxInputPixels: 50_000_000, maxSourceBytes: 25 * 1024 * 1024 });
+    expect(imageSettings({ IMAGE_MAX_MEGAPIXELS: '50', IMAGE_MAX_SOURCE_MB: '25' }, 2)).toMatchObject({
+      maxInputPixels: 50_000_000,
+      maxSourceBytes: 25 * 1024 * 1024,
+    });
     expect(() => imageSettings({ IMAGE_RESIZES_PER_MIN: '0' }, 2)).toThrow(/positive whole number/);
   });
 });
