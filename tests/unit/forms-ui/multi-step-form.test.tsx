@@ -322,7 +322,7 @@ describe('generic (one-step) form', () => {
       vehicle_status: 'in_stock',
     });
     expect(requests[0]!.lead.category, 'an enquiry about a used car').toBe('used-vehicle-enquiry');
-    expect(events).toEqual([{ id: 15, category: 'used-vehicle-enquiry', properties: { form: 'enquiry', lead_id: 'E2' } }]);
+    expect(events).toEqual([{ id: 15, category: 'used-vehicle-enquiry', properties: { form: 'enquiry', lead_id: 'E2', car_id: 77 } }]);
     expect(location()).toBe('/success?category=used-vehicle-enquiry');
   });
 });
