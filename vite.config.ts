@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
@@ -54,6 +55,11 @@ function shellReach(): Plugin {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), serverOnlyBlockSchemas(), shellReach(), ...(isSsrBuild ? [] : [precompress()])],
+  // react-router's package exports name only its development build; the browser bundle takes the
+  // production build it also ships (same API, no dev-only warnings): ~4 KiB less on every first visit.
+  resolve: isSsrBuild
+    ? {}
+    : { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] },
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

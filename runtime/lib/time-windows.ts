@@ -2,7 +2,7 @@
 // section 4, include_sold_cars_days) or a car stopping being a New Arrival. Anything cached
 // from a render must not outlive this moment.
 import type { Car } from '../../schemas/types/car';
-import { DEFAULT_SOLD_DAYS, soldCutoff } from './search/build-queries';
+import { DEFAULT_SOLD_DAYS, soldCutoff } from './search/search-basics';
 import { NEW_ARRIVAL_DAYS } from './display-tag';
 
 const DAY_MS = 86_400_000;

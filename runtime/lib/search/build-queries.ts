@@ -28,14 +28,15 @@ import type {
   ValueFacet,
 } from './search-types';
 import { CARS_INDEX, RANGE_FACETS, VALUE_FACETS } from './search-types';
+import { DEFAULT_SOLD_DAYS, soldCutoff, siteManufacturer } from './search-basics';
+
+export { DEFAULT_SOLD_DAYS, soldCutoff, siteManufacturer };
 import { effectiveCarTypes, isCarType, splitModelValue } from './search-values';
 
 export { effectiveCarTypes, isCarType, splitModelValue };
 
 export const SEARCH_LIMIT = 100;
 export const DEFAULT_SORT = 'custom_rank:desc';
-export const DEFAULT_SOLD_DAYS = 3;
-const DAY_SECONDS = 86_400;
 
 export function sortFor(option: SortOption, site: Pick<SearchSite, 'default_sort'>, near?: GeoPoint): string[] {
   switch (option) {
@@ -64,22 +65,10 @@ export function sortFor(option: SortOption, site: Pick<SearchSite, 'default_sort
   }
 }
 
-/** Sold cars stay listed while sold_date_timestamp is after this (unix seconds). */
-export function soldCutoff(nowSeconds: number, days: number = DEFAULT_SOLD_DAYS): number {
-  const d = Number.isFinite(days) && days >= 0 ? days : DEFAULT_SOLD_DAYS;
-  return Math.floor(nowSeconds) - Math.round(d * DAY_SECONDS);
-}
-
 /** Available cars plus recently sold ones. The server adds show_on_dealer_website and the tenant scope. */
 export function baseFilter(site: Pick<SearchSite, 'include_sold_cars_days'>, nowSeconds: number): string {
   const days = site.include_sold_cars_days ?? DEFAULT_SOLD_DAYS;
   return `(status = in_stock OR status = coming_soon OR sold_date_timestamp > ${soldCutoff(nowSeconds, days)})`;
-}
-
-/** The site's manufacturer, or undefined when absent, empty or the text "null". */
-export function siteManufacturer(site: Pick<SearchSite, 'manufacturer'>): string | undefined {
-  const m = site.manufacturer?.trim().toLowerCase();
-  return m && m !== 'null' ? m : undefined;
 }
 
 /**

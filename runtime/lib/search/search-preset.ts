@@ -3,7 +3,7 @@
 // never a hidden filter on every query, so a car that has a page is always findable (issue 24).
 import type { SearchSite } from './search-types';
 import { defaultSearchPath } from './search-paths';
-import { siteManufacturer } from './build-queries';
+import { siteManufacturer } from './search-basics';
 
 /** The selections a site's presets make: a make, cities, a minimum photo count. */
 export interface SearchPreset {

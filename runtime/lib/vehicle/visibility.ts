@@ -2,7 +2,7 @@
 // car id or slug asks it, and the search scope is the same rule written as a filter. A car the
 // website does not show answers exactly like a car that does not exist.
 import type { Car } from '../../../schemas/types/car';
-import { DEFAULT_SOLD_DAYS, soldCutoff } from '../search/build-queries';
+import { DEFAULT_SOLD_DAYS, soldCutoff } from '../search/search-basics';
 
 export type CarAvailability = 'available' | 'sold' | 'unavailable';
 
