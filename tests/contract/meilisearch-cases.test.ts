@@ -10,73 +10,8 @@
 // attribute patterns with per-feature switches, `rankingScoreThreshold`, `attributesToSearchOn`,
 // `locales`, `retrieveVectors`, proximity ranking. Federated multi-search is covered by
 // tests/integration/search-api.test.ts (its Meilisearch cases need several indexes; we serve one).
-import { afterAll, describe, expect, it } from 'vitest';
-import { Meilisearch, MeilisearchApiError } from 'meilisearch';
-import { EmbeddedIndex, SearchError, type IndexSettings } from '../../server/search/embedded';
-
-type Doc = Record<string, unknown>;
-type Result = { ok: true; body: Record<string, unknown> } | { ok: false; code: string; message: string };
-
-interface Backend {
-  name: string;
-  index(name: string, documents: Doc[], settings: Partial<IndexSettings>): Promise<(query: Record<string, unknown>) => Promise<Result>>;
-  close(): Promise<void>;
-}
-
-const embedded: Backend = {
-  name: 'embedded',
-  async index(_name, documents, settings) {
-    const index = new EmbeddedIndex('test', { primaryKey: 'id', filterableAttributes: [], sortableAttributes: [], searchableAttributes: ['*'], ...settings });
-    index.replaceAll(documents);
-    return async (query) => {
-      try {
-        return { ok: true, body: index.search({ indexUid: 'test', ...query } as never) as unknown as Record<string, unknown> };
-      } catch (e) {
-        if (e instanceof SearchError) return { ok: false, code: e.code, message: e.message };
-        throw e;
-      }
-    };
-  },
-  async close() {},
-};
-
-function meilisearch(host: string, apiKey?: string): Backend {
-  const client = new Meilisearch({ host, ...(apiKey ? { apiKey } : {}) });
-  const created: string[] = [];
-  return {
-    name: 'meilisearch',
-    async index(name, documents, settings) {
-      const uid = `contract_${name}`;
-      created.push(uid);
-      await client.deleteIndex(uid).waitTask();
-      await client.createIndex(uid, { primaryKey: 'id' }).waitTask();
-      const { primaryKey: _pk, maxTotalHits: _m, maxValuesPerFacet: _v, ...rest } = settings;
-      await client
-        .index(uid)
-        .updateSettings(rest as never)
-        .waitTask();
-      await client.index(uid).addDocuments(documents).waitTask();
-      return async (query) => {
-        try {
-          return { ok: true, body: (await client.index(uid).search(null, query as never)) as unknown as Record<string, unknown> };
-        } catch (e) {
-          if (e instanceof MeilisearchApiError && e.cause)
-            return { ok: false, code: (e.cause as { code: string }).code, message: (e.cause as { message: string }).message };
-          throw e;
-        }
-      };
-    },
-    async close() {
-      await Promise.all(created.map((uid) => client.deleteIndex(uid).waitTask()));
-    },
-  };
-}
-
-const backends: Backend[] = [embedded];
-if (process.env.MEILI_HOST) backends.push(meilisearch(process.env.MEILI_HOST, process.env.MEILI_API_KEY));
-afterAll(async () => {
-  for (const b of backends) await b.close();
-});
+import { describe, expect, it } from 'vitest';
+import { backends, ids, type Doc } from './backends';
 
 // crates/meilisearch/tests/common/mod.rs: DOCUMENTS and NESTED_DOCUMENTS (without `_vectors`).
 const DOCUMENTS: Doc[] = [
@@ -130,8 +65,6 @@ const GEO_SETTINGS = { filterableAttributes: ['_geo'], sortableAttributes: ['_ge
 // shared_index_with_documents / shared_index_with_nested_documents settings (common/mod.rs).
 const DOCUMENTS_SETTINGS = { filterableAttributes: ['id', 'title'], sortableAttributes: ['id', 'title'] };
 const NESTED_SETTINGS = { filterableAttributes: ['father', 'doggos', 'cattos'], sortableAttributes: ['doggos'] };
-
-const ids = (r: Result) => (r.ok ? (r.body.hits as Doc[]).map((h) => h.id) : r);
 
 describe.each(backends)('$name', (backend) => {
   describe('crates/meilisearch/tests/search/matching_strategy.rs', () => {

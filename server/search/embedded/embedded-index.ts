@@ -33,8 +33,8 @@ import {
   readString,
   readStringList,
 } from './search-params';
-import { DEFAULT_TYPO, type TypoSettings, parseQuery } from './query-words';
-import { TextIndex } from './text-index';
+import { parseQuery } from './query-words';
+import { DEFAULT_TEXT_OPTIONS, TextIndex, type TextOptions } from './text-index';
 import { searchableFields, textOptions } from './text-options';
 
 export type { BuildStats, IndexSettings, SearchQuery, SearchResult } from './index-types';
@@ -50,7 +50,7 @@ export class EmbeddedIndex {
   private documents: Record<string, unknown>[] = [];
   private columns = new ColumnStore([], [], []);
   private text: TextIndex | null = null;
-  private typo: TypoSettings = DEFAULT_TYPO;
+  private textOptions: TextOptions = DEFAULT_TEXT_OPTIONS;
   private geo: GeoPoints = { lat: new Float64Array(0), lng: new Float64Array(0) };
   /** Parsed filters by their text (they do not depend on the documents). */
   private readonly filterCache = new Map<string, FilterNode | null>();
@@ -124,7 +124,7 @@ export class EmbeddedIndex {
     const text = new TextIndex(fields, docs, options);
 
     this.documents = docs;
-    this.typo = options.typo;
+    this.textOptions = options;
     const usesGeo = [...this.settings.filterableAttributes, ...this.settings.sortableAttributes].some((a) => a === '_geo' || a === '*');
     this.geo = usesGeo ? geoPoints(docs) : { lat: new Float64Array(docs.length).fill(NaN), lng: new Float64Array(docs.length).fill(NaN) };
     this.pool = new BitsetPool(docs.length);
@@ -168,7 +168,7 @@ export class EmbeddedIndex {
     const n = this.documents.length;
     const filterKey = filter === null ? '' : clauseKey(filter, { budget: MAX_CACHED_CLAUSE_CONDITIONS });
     const bits = filter === null ? this.pool.copyOf(this.pool.all) : this.filters.evaluateCached(filter, n, filterKey);
-    const parsedQuery = parseQuery(q, this.typo);
+    const parsedQuery = parseQuery(q, this.textOptions.typo, this.textOptions.stopWords);
     const text = this.text === null ? null : this.text.match(q, parsedQuery, strategy);
     if (text !== null) andInto(bits, text.bits);
     const matched = countBits(bits);

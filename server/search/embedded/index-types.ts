@@ -19,6 +19,8 @@ export interface IndexSettings {
   distinctAttribute?: string | null;
   /** Word -> words it also matches (one way; list both directions for mutual synonyms). */
   synonyms?: Record<string, string[]>;
+  /** Tokens neither indexed nor searched, matched case-sensitively as typed (Meilisearch's stopWords). */
+  stopWords?: string[];
   typoTolerance?: {
     enabled?: boolean;
     minWordSizeForTypos?: { oneTypo?: number; twoTypos?: number };

@@ -1,46 +1,32 @@
-// Full-text matching for `q`, after Meilisearch's defaults:
-// - words split and joined: each pair of adjacent words in a field is also indexed joined
-//   ("CX-5" also as "cx5", "Land Cruiser" as "landcruiser"), and two adjacent query words also
-//   match their joined form, so `cx5`, `cx 5` and `CX-5` find each other;
-// - the last query word is a prefix; typo budgets by word length, a first-letter typo costing two;
-//   no typos on the attributes, words and numbers the settings exclude;
+// Full-text matching for `q`, after Meilisearch's query graph:
+// - each query word matches itself, the words it starts (the last word, unless a separator
+//   follows), and words within its typo budget (term-lookup.ts);
+// - split words: a word also matches two adjacent words that join into it ("sunflower" finds
+//   "sun flower"), at the cost of one typo, even with typo tolerance off or disabled for the word
+//   or attribute;
+// - ngrams: two or three adjacent query words also match their joined form ("sun flower" finds
+//   "sunflower"), at the cost of one typo per extra word, with the joined word's typo budget less
+//   those (so a 3gram takes no typo until 13 letters), and split again;
+// - phrases match their words contiguously, without typos;
 // - synonyms: a query word also matches each of its synonyms (a multi-word synonym as a phrase);
-// - matchingStrategy `last` (drop words from the end until documents match, ranking documents
-//   that match more words first), `all`, or `frequency` (drop the most frequent words first).
-//
-// Terms live in minisearch's radix tree (SearchableMap) for prefix and typo lookups; terms holding
-// a digit (stock numbers, VINs, years) live in a sorted array instead, where prefix lookups are a
-// binary search and typo lookups only visit terms of a similar length sharing the first letter.
+// - matchingStrategy `last`, `all` or `frequency` (text-combine.ts).
 // Postings are typed arrays; results are cached per q and strategy, since a multi-search repeats
 // the same q in every query.
 
-import SearchableMap from 'minisearch/SearchableMap';
-import { type Bitset, emptyBitset, fullBitset } from './bitset';
+import { type Bitset, fullBitset } from './bitset';
 import { combineMatches } from './text-combine';
-import { buildPostings, fieldText } from './text-postings';
-import {
-  DEFAULT_TYPO,
-  type ParsedQuery,
-  type QueryTerm,
-  type QueryWord,
-  type TypoSettings,
-  isNumberWord,
-  normalizeWord,
-  tokenize,
-  typoDistance,
-} from './query-words';
-import { MAX_PREFIX_TERMS, MAX_TYPO_TERMS } from './search-limits';
+import { buildPostings, fieldText, type Postings } from './text-postings';
+import { type ParsedQuery, type QueryTerm, type QueryWord, normalizeWord, tokenize } from './query-words';
+import { DEFAULT_TYPO, type TypoSettings, typoBudget } from './typo-distance';
+import { FIELD_COST, TermLookup, TYPO_COST } from './term-lookup';
+import { type TermMatch, TermMatchPool, acceptInto, mergeInto } from './term-match';
+import { MAX_WORD_BYTES } from './search-limits';
 
 export { parseQuery, tokenize, normalizeWord, typoBudget, typoDistance } from './query-words';
 export type { ParsedQuery, QueryWord } from './query-words';
+export { FIELD_COST, TYPO_COST } from './term-lookup';
 
 const CACHE_SIZE = 16;
-
-// Match cost of one query term in one document, summed over the terms a document matches; the
-// ranking reads its parts back: typos, then attribute position, then prefix (exactness).
-export const TYPO_COST = 1_000_000;
-export const FIELD_COST = 100;
-const PREFIX_COST = 1;
 
 export type MatchingStrategy = 'last' | 'all' | 'frequency';
 
@@ -50,9 +36,11 @@ export interface TextOptions {
   typoDisabledFields: ReadonlySet<number>;
   /** Normalised word -> its synonyms, each a list of normalised words. */
   synonyms: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** Tokens neither indexed nor searched, case-sensitive (Meilisearch's stopWords). */
+  stopWords: ReadonlySet<string>;
 }
 
-export const DEFAULT_TEXT_OPTIONS: TextOptions = { typo: DEFAULT_TYPO, typoDisabledFields: new Set(), synonyms: new Map() };
+export const DEFAULT_TEXT_OPTIONS: TextOptions = { typo: DEFAULT_TYPO, typoDisabledFields: new Set(), synonyms: new Map(), stopWords: new Set() };
 
 /**
  * Documents matching a query. `cost` is only read for set bits; `missing` is how many query
@@ -67,117 +55,39 @@ export interface TextMatch {
   fields: number;
 }
 
-/**
- * One query term's documents and per-document cost. `cost[doc]` means something only where `bits`
- * holds doc: every reader checks the bit first, so a reused match needs only its bits cleared.
- */
-interface TermMatch {
-  bits: Bitset;
-  cost: Uint32Array;
-  count: number;
-}
-
-/**
- * Term matches kept for reuse: each is a bitset and a cost per document (~410 KB at 100k), and a
- * 10-word query needed about 20 of them, garbage as soon as the query's match was computed.
- */
-const SPARE_MATCHES = 12;
-
 export class TextIndex {
   private readonly n: number;
-  private readonly paths: string[][];
-  private readonly termIds: Map<string, number>;
-  private readonly terms: string[];
-  private readonly postingStart: Uint32Array;
-  private readonly postingDoc: Uint32Array;
-  private readonly postingField: Uint8Array;
-  private readonly words: SearchableMap<number>;
-  private readonly identifiers: Uint32Array;
+  private readonly postings: Postings;
+  private readonly lookup: TermLookup;
+  private readonly pool: TermMatchPool;
   private readonly cache = new Map<string, TextMatch | null>();
-  private readonly spare: TermMatch[] = [];
 
   constructor(
     fields: readonly string[],
     private readonly documents: readonly Record<string, unknown>[],
     private readonly options: TextOptions = DEFAULT_TEXT_OPTIONS,
   ) {
-    const postings = buildPostings(fields, documents);
-    this.n = postings.n;
-    this.paths = postings.paths;
-    this.termIds = postings.termIds;
-    this.terms = postings.terms;
-    this.postingStart = postings.postingStart;
-    this.postingDoc = postings.postingDoc;
-    this.postingField = postings.postingField;
-    this.words = postings.words;
-    this.identifiers = postings.identifiers;
+    this.postings = buildPostings(fields, documents, options.stopWords);
+    this.n = this.postings.n;
+    this.lookup = new TermLookup(this.postings, options.typo);
+    this.pool = new TermMatchPool(this.n);
   }
 
-  /** First index in the sorted identifiers whose term is >= key. */
-  private identifierLowerBound(key: string): number {
-    let lo = 0;
-    let hi = this.identifiers.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.terms[this.identifiers[mid]!]! < key) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
-  /** Every term a query word matches, with the cost of that match before the field cost. */
-  private matchingTerms(word: QueryWord): Map<number, number> {
-    const found = new Map<number, number>();
-    const add = (id: number, cost: number): void => {
-      const previous = found.get(id);
-      if (previous === undefined || cost < previous) found.set(id, cost);
-    };
-    const { term, prefix, maxTypos } = word;
-    const exact = this.termIds.get(term);
-    if (exact !== undefined) add(exact, 0);
-    if (prefix) {
-      let expanded = 0;
-      for (const [, id] of this.words.atPrefix(term)) {
-        if (++expanded > MAX_PREFIX_TERMS) break;
-        add(id, PREFIX_COST);
-      }
-      for (let k = this.identifierLowerBound(term); k < this.identifiers.length && expanded <= MAX_PREFIX_TERMS; k++, expanded++) {
-        const id = this.identifiers[k]!;
-        if (!this.terms[id]!.startsWith(term)) break;
-        add(id, PREFIX_COST);
-      }
-    }
-    if (maxTypos > 0) {
-      const { disableOnNumbers } = this.options.typo;
-      let reached = 0;
-      // The radix tree's plain Levenshtein needs one more edit to reach a transposition.
-      for (const [candidate, [id]] of this.words.fuzzyGet(term, maxTypos + 1)) {
-        const typos = typoDistance(term, candidate, maxTypos);
-        if (typos > 0 && typos <= maxTypos && ++reached <= MAX_TYPO_TERMS) add(id, typos * TYPO_COST);
-      }
-      const first = term[0]!;
-      const next = String.fromCharCode(first.charCodeAt(0) + 1);
-      for (let k = this.identifierLowerBound(first), end = this.identifierLowerBound(next); k < end && reached <= MAX_TYPO_TERMS; k++) {
-        const id = this.identifiers[k]!;
-        const candidate = this.terms[id]!;
-        if (Math.abs(candidate.length - term.length) > maxTypos || (disableOnNumbers && isNumberWord(candidate))) continue;
-        const typos = typoDistance(term, candidate, maxTypos);
-        if (typos > 0 && typos <= maxTypos && ++reached <= MAX_TYPO_TERMS) add(id, typos * TYPO_COST);
-      }
-    }
-    return found;
-  }
-
-  /** Adds the documents holding any of the terms to `match`, keeping each document's best cost. */
-  private collect(terms: Map<number, number>, match: TermMatch): void {
+  /**
+   * Adds the documents holding any of the terms to `match`, keeping each document's best cost.
+   * Costs at or over `base` + TYPO_COST come from typos, which typo-disabled attributes refuse
+   * unless `anyField` (split words).
+   */
+  private collect(terms: Map<number, number>, match: TermMatch, base = 0, anyField = false): void {
     const { bits, cost } = match;
+    const { postingStart, postingDoc, postingField } = this.postings;
     const noTypo = this.options.typoDisabledFields;
     for (const [id, termCost] of terms) {
-      const byTypo = termCost >= TYPO_COST;
-      for (let p = this.postingStart[id]!, end = this.postingStart[id + 1]!; p < end; p++) {
-        const field = this.postingField[p]!;
+      const byTypo = !anyField && termCost - base >= TYPO_COST;
+      for (let p = postingStart[id]!, end = postingStart[id + 1]!; p < end; p++) {
+        const field = postingField[p]!;
         if (byTypo && noTypo.has(field)) continue;
-        const doc = this.postingDoc[p]!;
+        const doc = postingDoc[p]!;
         const c = termCost + field * FIELD_COST;
         const w = doc >>> 5;
         const mask = 1 << (doc & 31);
@@ -192,23 +102,23 @@ export class TextIndex {
     }
   }
 
-  private emptyMatch(): TermMatch {
-    return this.spare.pop() ?? { bits: emptyBitset(this.n), cost: new Uint32Array(this.n), count: 0 };
-  }
-
-  /** Gives back a match nothing reads any more. */
-  private releaseMatch(match: TermMatch): void {
-    if (this.spare.length >= SPARE_MATCHES) return;
-    match.bits.fill(0);
-    match.count = 0;
-    this.spare.push(match);
+  /**
+   * The documents holding `term` as two adjacent words, at one typo more than `base`. Meilisearch
+   * splits even with typo tolerance off (ngram_split_words.rs:256 expects "sun flower" for "sunflower ").
+   */
+  private splitInto(term: string, match: TermMatch, base: number): void {
+    const id = this.postings.pairIds.get(term);
+    if (id !== undefined) this.collect(new Map([[id, base + TYPO_COST]]), match, base, true);
   }
 
   private hasPhrase(doc: number, phrase: readonly string[]): boolean {
-    for (const path of this.paths) {
+    const stop = this.options.stopWords;
+    for (const path of this.postings.paths) {
       const text = fieldText(this.documents, doc, path);
       if (text === null) continue;
-      const tokens = tokenize(text).map(normalizeWord);
+      const tokens = tokenize(text)
+        .filter((t) => !stop.has(t))
+        .map(normalizeWord);
       outer: for (let i = 0; i + phrase.length <= tokens.length; i++) {
         for (let j = 0; j < phrase.length; j++) if (tokens[i + j] !== phrase[j]) continue outer;
         return true;
@@ -218,84 +128,61 @@ export class TextIndex {
   }
 
   /** Documents holding the words contiguously, at cost 0. */
-  private phraseMatch(phrase: readonly string[], into: TermMatch = this.emptyMatch()): TermMatch {
+  private phraseMatch(phrase: readonly string[], into: TermMatch = this.pool.take()): TermMatch {
     let candidates: TermMatch | null = null;
     for (const term of phrase) {
-      const id = this.termIds.get(term);
-      const termBits = this.emptyMatch();
+      const id = this.postings.termIds.get(term);
+      const termBits = this.pool.take();
       if (id !== undefined) this.collect(new Map([[id, 0]]), termBits);
       if (candidates === null) candidates = termBits;
       else {
         for (let w = 0; w < candidates.bits.length; w++) candidates.bits[w]! &= termBits.bits[w]!;
-        this.releaseMatch(termBits);
+        this.pool.release(termBits);
       }
     }
     if (candidates === null) return into;
-    this.phraseInto(phrase, candidates.bits, into);
-    this.releaseMatch(candidates);
+    acceptInto(candidates.bits, into, (doc) => phrase.length === 1 || this.hasPhrase(doc, phrase));
+    this.pool.release(candidates);
     return into;
   }
 
-  private phraseInto(phrase: readonly string[], candidates: Bitset, into: TermMatch): void {
-    for (let w = 0; w < candidates.length; w++) {
-      let v = candidates[w]!;
-      while (v !== 0) {
-        const t = v & -v;
-        const doc = (w << 5) + 31 - Math.clz32(t);
-        const mask = t;
-        if ((into.bits[w]! & mask) === 0 && (phrase.length === 1 || this.hasPhrase(doc, phrase))) {
-          into.bits[w]! |= mask;
-          into.cost[doc] = 0;
-          into.count++;
-        }
-        v ^= t;
-      }
-    }
-  }
-
   private wordMatch(word: QueryWord): TermMatch {
-    const match = this.emptyMatch();
-    this.collect(this.matchingTerms(word), match);
+    const match = this.pool.take();
+    this.collect(this.lookup.matchingTerms(word), match);
+    this.splitInto(word.term, match, 0);
     for (const synonym of this.options.synonyms.get(word.term) ?? []) this.phraseMatch(synonym, match);
     return match;
   }
 
-  /** Adds the documents holding `alone` to `match` (at their cost there) when they are not in it yet or cost less. */
-  private mergeInto(match: TermMatch, alone: TermMatch): void {
-    for (let w = 0; w < alone.bits.length; w++) {
-      let v = alone.bits[w]!;
-      while (v !== 0) {
-        const t = v & -v;
-        const doc = (w << 5) + 31 - Math.clz32(t);
-        if ((match.bits[w]! & t) === 0) {
-          match.bits[w]! |= t;
-          match.cost[doc] = alone.cost[doc]!;
-          match.count++;
-        } else if (alone.cost[doc]! < match.cost[doc]!) {
-          match.cost[doc] = alone.cost[doc]!;
-        }
-        v ^= t;
-      }
-    }
+  /** Adjacent query words joined, costing a typo per extra word. */
+  private ngramMatch(words: readonly QueryWord[]): TermMatch {
+    const match = this.pool.take();
+    const term = words.map((w) => w.term).join('');
+    if (Buffer.byteLength(term, 'utf8') > MAX_WORD_BYTES) return match;
+    const base = (words.length - 1) * TYPO_COST;
+    const maxTypos = Math.max(0, typoBudget(term, this.options.typo) - (words.length - 1));
+    const found = this.lookup.matchingTerms({ term, prefix: words[words.length - 1]!.prefix, maxTypos });
+    for (const [id, cost] of found) found.set(id, cost + base);
+    this.collect(found, match, base);
+    this.splitInto(term, match, base);
+    return match;
   }
 
   /**
-   * One match per kept query term. Two adjacent words also match their joined form ("cx 5" finds
-   * "CX5"): a document holding it counts as matching both words.
+   * One match per kept query term; two or three adjacent words also match their joined form: a
+   * document holding it counts as matching each of them, each word bearing its share of the
+   * ngram's typos.
    */
   private termMatches(terms: readonly QueryTerm[]): TermMatch[] {
     const out = terms.map((term) => (term.kind === 'phrase' ? this.phraseMatch(term.words) : this.wordMatch(term.word)));
-    for (let i = 0; i + 1 < terms.length; i++) {
-      const a = terms[i]!;
-      const b = terms[i + 1]!;
-      if (a.kind !== 'word' || b.kind !== 'word') continue;
-      const alone = this.emptyMatch();
-      this.collect(this.matchingTerms({ term: a.word.term + b.word.term, prefix: b.word.prefix, maxTypos: 0 }), alone);
-      if (alone.count > 0) {
-        this.mergeInto(out[i]!, alone);
-        this.mergeInto(out[i + 1]!, alone);
+    for (let size = 2; size <= 3; size++) {
+      for (let i = 0; i + size <= terms.length; i++) {
+        const words = terms.slice(i, i + size).flatMap((t) => (t.kind === 'word' ? [t.word] : []));
+        if (words.length < size) continue;
+        const ngram = this.ngramMatch(words);
+        if (ngram.count > 0) for (let k = 0; k < size; k++) mergeInto(out[i + k]!, ngram, size);
+        this.pool.release(ngram);
       }
-      this.releaseMatch(alone);
     }
     return out;
   }
@@ -319,16 +206,16 @@ export class TextIndex {
     const negative = query.negativeWords.length > 0 || query.negativePhrases.length > 0;
     if (query.terms.length === 0 && !negative) return null;
     let result: TextMatch;
+    const fields = this.postings.paths.length;
     if (query.terms.length === 0) {
       // Only negative terms: every document but the excluded ones, all tied.
-      const bits = fullBitset(this.n);
-      result = { bits, cost: new Uint32Array(this.n), missing: new Uint8Array(this.n), terms: 0, fields: this.paths.length };
+      result = { bits: fullBitset(this.n), cost: new Uint32Array(this.n), missing: new Uint8Array(this.n), terms: 0, fields };
     } else {
       const matches = this.termMatches(query.terms);
       try {
-        result = combineMatches(matches, strategy, this.n, this.paths.length);
+        result = combineMatches(matches, strategy, this.n, fields);
       } finally {
-        for (const m of matches) this.releaseMatch(m);
+        for (const m of matches) this.pool.release(m);
       }
     }
     if (negative) this.exclude(result.bits, query);
@@ -337,13 +224,13 @@ export class TextIndex {
 
   /** Clears the documents holding a negative word exactly (no typo, no prefix) or a negative phrase. */
   private exclude(bits: Bitset, query: ParsedQuery): void {
-    const excluded = this.emptyMatch();
+    const excluded = this.pool.take();
     for (const word of query.negativeWords) {
-      const id = this.termIds.get(word);
+      const id = this.postings.termIds.get(word);
       if (id !== undefined) this.collect(new Map([[id, 0]]), excluded);
     }
     for (const phrase of query.negativePhrases) this.phraseMatch(phrase, excluded);
     for (let w = 0; w < bits.length; w++) bits[w]! &= ~excluded.bits[w]!;
-    this.releaseMatch(excluded);
+    this.pool.release(excluded);
   }
 }

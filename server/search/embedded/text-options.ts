@@ -2,7 +2,8 @@
 
 import { isCoveredBy } from './document-values';
 import type { IndexSettings } from './index-types';
-import { DEFAULT_TYPO, type TypoSettings, normalizeWord, tokenize } from './query-words';
+import { normalizeWord, tokenize } from './query-words';
+import { DEFAULT_TYPO, type TypoSettings } from './typo-distance';
 import type { TextOptions } from './text-index';
 
 /** The fields searched: the configured ones, or every top-level key of the documents for `*`. */
@@ -13,8 +14,8 @@ export function searchableFields(docs: readonly Record<string, unknown>[], confi
   return [...keys];
 }
 
-/** The text index's options from the settings: typo tolerance and synonyms. */
-export function textOptions(fields: readonly string[], settings: Pick<IndexSettings, 'typoTolerance' | 'synonyms'>): TextOptions {
+/** The text index's options from the settings: typo tolerance, synonyms and stop words. */
+export function textOptions(fields: readonly string[], settings: Pick<IndexSettings, 'typoTolerance' | 'synonyms' | 'stopWords'>): TextOptions {
   const t = settings.typoTolerance ?? {};
   const typo: TypoSettings = {
     enabled: t.enabled ?? DEFAULT_TYPO.enabled,
@@ -31,5 +32,5 @@ export function textOptions(fields: readonly string[], settings: Pick<IndexSetti
     const alternatives = list.map((s) => tokenize(s).map(normalizeWord)).filter((words) => words.length > 0);
     if (key !== '' && alternatives.length > 0) synonyms.set(key, [...(synonyms.get(key) ?? []), ...alternatives]);
   }
-  return { typo, typoDisabledFields, synonyms };
+  return { typo, typoDisabledFields, synonyms, stopWords: new Set(settings.stopWords ?? []) };
 }

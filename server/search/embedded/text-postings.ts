@@ -1,5 +1,6 @@
-// The text index's postings: every term of the searchable attributes (and each adjacent pair
-// joined) with the documents and best field holding it, as typed arrays sorted by term.
+// The text index's postings: every word of the searchable attributes, and each adjacent pair of
+// words joined (what a query word split in two matches: "sunflower" finds "sun flower"), with the
+// documents and best field holding it, as typed arrays by term. Stop words are not indexed.
 
 import SearchableMap from 'minisearch/SearchableMap';
 import { readAttribute, splitPath } from './document-values';
@@ -10,7 +11,10 @@ const HAS_DIGIT = /\p{N}/u;
 export interface Postings {
   n: number;
   paths: string[][];
+  /** Words as written (normalised) -> term id. */
   termIds: Map<string, number>;
+  /** Two adjacent words joined -> term id (ids apart from the words'). */
+  pairIds: Map<string, number>;
   terms: string[];
   /** Term t's postings are postingDoc/postingField[postingStart[t] .. postingStart[t + 1]). */
   postingStart: Uint32Array;
@@ -45,22 +49,29 @@ export function fieldText(documents: readonly Record<string, unknown>[], doc: nu
   return text === '' ? null : text;
 }
 
-export function buildPostings(fields: readonly string[], documents: readonly Record<string, unknown>[]): Postings {
+const NO_STOP_WORDS: ReadonlySet<string> = new Set();
+
+export function buildPostings(
+  fields: readonly string[],
+  documents: readonly Record<string, unknown>[],
+  stopWords: ReadonlySet<string> = NO_STOP_WORDS,
+): Postings {
   const n = documents.length;
   const paths = fields.map(splitPath);
   const termIds = new Map<string, number>();
+  const pairIds = new Map<string, number>();
   const terms: string[] = [];
   const words = new SearchableMap<number>();
   const lastDoc: number[] = [];
   const tripleTerm = new U32List();
   const tripleDoc = new U32List();
   const tripleField = new U32List();
-  const add = (term: string, doc: number, field: number): void => {
-    let id = termIds.get(term);
+  const add = (ids: Map<string, number>, term: string, doc: number, field: number): void => {
+    let id = ids.get(term);
     if (id === undefined) {
       id = terms.length;
       terms.push(term);
-      termIds.set(term, id);
+      ids.set(term, id);
       lastDoc.push(-1);
     }
     if (lastDoc[id] === doc) return; // fields go in order: the first occurrence has the best field
@@ -77,14 +88,18 @@ export function buildPostings(fields: readonly string[], documents: readonly Rec
       let previous = '';
       for (const token of text.split(SEPARATORS)) {
         if (token === '') continue;
+        if (stopWords.has(token)) {
+          previous = '';
+          continue;
+        }
         let term = normalized.get(token);
         if (term === undefined) {
           term = normalizeWord(token);
           normalized.set(token, term);
         }
         if (term === '') continue;
-        add(term, doc, field);
-        if (previous !== '') add(previous + term, doc, field);
+        add(termIds, term, doc, field);
+        if (previous !== '') add(pairIds, previous + term, doc, field);
         previous = term;
       }
     }
@@ -104,11 +119,10 @@ export function buildPostings(fields: readonly string[], documents: readonly Rec
   }
 
   const identifiers: number[] = [];
-  for (let id = 0; id < termCount; id++) {
-    const term = terms[id]!;
+  for (const [term, id] of termIds) {
     if (HAS_DIGIT.test(term)) identifiers.push(id);
     else words.set(term, id);
   }
   identifiers.sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
-  return { n, paths, termIds, terms, postingStart, postingDoc, postingField, words, identifiers: Uint32Array.from(identifiers) };
+  return { n, paths, termIds, pairIds, terms, postingStart, postingDoc, postingField, words, identifiers: Uint32Array.from(identifiers) };
 }
