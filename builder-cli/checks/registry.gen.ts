@@ -18,6 +18,9 @@ import nzConsumerInformation from './nz-consumer-information';
 import offerModel from './offer-model';
 import openingHours from './opening-hours';
 import paymentProcessor from './payment-processor';
+import routingDestinationAddress from './routing-destination-address';
+import routingUnknownReference from './routing-unknown-reference';
+import routingUnreachableRule from './routing-unreachable-rule';
 import schemaRef from './schema-ref';
 import shadowedRoute from './shadowed-route';
 import trailingSlash from './trailing-slash';
@@ -46,6 +49,9 @@ export type CheckCode =
   | 'offer-model'
   | 'opening-hours'
   | 'payment-processor'
+  | 'routing-destination-address'
+  | 'routing-unknown-reference'
+  | 'routing-unreachable-rule'
   | 'schema-ref'
   | 'shadowed-route'
   | 'trailing-slash'
@@ -74,6 +80,9 @@ export const CHECKS: readonly Check[] = [
   offerModel,
   openingHours,
   paymentProcessor,
+  routingDestinationAddress,
+  routingUnknownReference,
+  routingUnreachableRule,
   schemaRef,
   shadowedRoute,
   trailingSlash,

@@ -6,6 +6,7 @@ import type { RoutingRule } from '../../../schemas/types/lead-routing';
 import { categorySlug, departmentOf, routeLead, type LeadFacts } from '../../../runtime/lib/lead-routing/route-lead';
 import { leadFacts } from '../../../runtime/lib/lead-routing/lead-facts';
 import { openMinutesDueAt } from '../../../runtime/lib/lead-routing/open-minutes';
+import { shadowedRules } from '../../../runtime/lib/lead-routing/rule-coverage';
 
 const hook = (url: string) => [{ kind: 'webhook' as const, url }] as RoutingRule['destinations'];
 const rules: RoutingRule[] = [
@@ -103,4 +104,20 @@ describe('openMinutesDueAt: only open minutes count', () => {
   it('no hours at all: wall-clock minutes', () => expect(openMinutesDueAt(WED_8PM, 120, { ...where, hours: [] })).toBe(WED_8PM + 120 * 60_000));
   it('never open: wall-clock minutes after a year of closed days', () =>
     expect(openMinutesDueAt(WED_10AM, 30, { ...where, hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, status: 'Closed' })) })).toBe(WED_10AM + 30 * 60_000));
+});
+
+describe('shadowedRules: a rule an earlier one covers never matches', () => {
+  const r = (when: RoutingRule['when'], isDefault = false) => ({ when, ...(isDefault ? { default: true } : {}) });
+  const slugToId = (v: string | number) => (v === 'service-yard' ? '402' : String(v));
+  it.each([
+    ['a narrower rule after a wider one', [r({ department: ['service'] }), r({ department: ['service'], location: [402] })], [{ index: 1, coveredBy: 0 }]],
+    ['a wider rule after a narrower one is fine', [r({ department: ['service'], location: [402] }), r({ department: ['service'] })], []],
+    ['anything after the default', [r(undefined, true), r({ category: ['Service'] })], [{ index: 1, coveredBy: 0 }]],
+    ['a rule without conditions covers the rest', [r({}), r({ car_type: ['new'] })], [{ index: 1, coveredBy: 0 }]],
+    ['categories compared as slugs', [r({ category: ['New Vehicle', 'Service'] }), r({ category: ['new-vehicle'] })], [{ index: 1, coveredBy: 0 }]],
+    ['a location named by slug and by id', [r({ location: ['service-yard'] }), r({ location: [402] })], [{ index: 1, coveredBy: 0 }]],
+    ['a value outside the earlier list', [r({ car_type: ['new'] }), r({ car_type: ['new', 'demo'] })], []],
+    ['open_now must agree', [r({ open_now: false }), r({ open_now: true })], []],
+    ['open_now given only later is narrower', [r({ car_type: ['new'] }), r({ car_type: ['new'], open_now: false })], [{ index: 1, coveredBy: 0 }]],
+  ])('%s', (_, list, expected) => expect(shadowedRules(list, slugToId)).toEqual(expected));
 });
