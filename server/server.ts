@@ -133,7 +133,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // Search: the embedded index built on a tenant's first search, pages dropped from the render
     // cache whenever a tenant's index changes, and held cars shown as reserved (garage, checkout).
     const cached = invalidatingSearch(lazyEmbeddedIndex(options.search ?? createSearchProvider()), renderCache);
-    garage = createGarageServices(cached, { dataDir: leadSettings({ dataDir: options.dataDir ?? options.leads?.dataDir }).dataDir, now: options.now });
+    garage = await createGarageServices(cached, {
+      dataDir: leadSettings({ dataDir: options.dataDir ?? options.leads?.dataDir }).dataDir,
+      now: options.now,
+      env,
+    });
     const search = garage.search;
     invalidateOnServe(renderCache, registry);
     await Promise.all(registry.tenants().map((t) => search.replaceStock(t.slug, t.stock, tenantIndexSettings(t))));
@@ -170,7 +174,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const closeRest = async () => {
       await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
       await services.leads.close();
-      services.garage.close();
+      await services.garage.close();
       if (services.stock) {
         installStockSync(undefined);
         await services.stock.close();
@@ -236,7 +240,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     installStockSync(undefined);
     await stockSync?.close();
     if (leads) await leads.close();
-    garage?.close();
+    await garage?.close();
     await runtime?.vite?.close();
     throw error;
   }
