@@ -115,9 +115,9 @@ function storedFields(payload: Record<string, unknown>): Record<string, unknown>
 export interface PreparedCommit {
   input: LeadInput;
   /** The lead was not committed: give back what prepare took. */
-  rollback(): void;
+  rollback(): Promise<void>;
   /** The lead was committed. */
-  committed(): void;
+  committed(): Promise<void>;
 }
 
 /**
@@ -125,10 +125,10 @@ export interface PreparedCommit {
  * after validation, before the commit; it may rewrite the lead's values, or refuse it with an HttpError.
  */
 export interface LeadCommitHook {
-  prepare(tenant: Tenant, input: LeadInput, lead: { id: string; stored?: Readonly<Record<string, unknown>> }): PreparedCommit;
+  prepare(tenant: Tenant, input: LeadInput, lead: { id: string; stored?: Readonly<Record<string, unknown>> }): Promise<PreparedCommit>;
 }
 
-const NOTHING_PREPARED = (input: LeadInput): PreparedCommit => ({ input, rollback() {}, committed() {} });
+const NOTHING_PREPARED = (input: LeadInput): PreparedCommit => ({ input, rollback: () => Promise.resolve(), committed: () => Promise.resolve() });
 
 export class LeadService {
   /** Set once by the garage services (slot bookings); none by default. */
@@ -190,7 +190,7 @@ export class LeadService {
 
     const id = newLeadId();
     const files = ctx.files ?? [];
-    const prepared = this.commitHook?.prepare(tenant, input, { id }) ?? NOTHING_PREPARED(input);
+    const prepared = (await this.commitHook?.prepare(tenant, input, { id })) ?? NOTHING_PREPARED(input);
     let result;
     try {
       const payload = normaliseLead(prepared.input, {
@@ -219,11 +219,11 @@ export class LeadService {
         files,
       });
     } catch (error) {
-      prepared.rollback();
+      await prepared.rollback();
       throw error;
     }
-    if (result.created) prepared.committed();
-    else prepared.rollback();
+    if (result.created) await prepared.committed();
+    else await prepared.rollback();
     // Another process stored this key between our look-up and our insert.
     if (!result.created && result.fingerprint !== null && result.fingerprint !== ctx.fingerprint) throw new HttpError(409, KEY_REUSED);
     if (result.created) {
@@ -250,7 +250,7 @@ export class LeadService {
 
     const files = ctx.files ?? [];
     const hasFiles = files.length > 0 || (await this.store.files(tenant.slug, id)).length > 0;
-    const prepared = this.commitHook?.prepare(tenant, input, { id, stored: current.payload }) ?? NOTHING_PREPARED(input);
+    const prepared = (await this.commitHook?.prepare(tenant, input, { id, stored: current.payload })) ?? NOTHING_PREPARED(input);
     const final = prepared.input === input ? merged : ({ ...storedFields(current.payload), ...stripTransport(prepared.input) } as LeadInput);
     let updated;
     try {
@@ -270,14 +270,14 @@ export class LeadService {
       const plan = status === 'Complete' ? deliveryPlan(tenant, input.form, payload, this.now(), leadCar(tenant, payload)) : { destinations: [] };
       updated = await this.store.updateLead({ tenant: tenant.slug, id, status, payload, ...plan, files });
     } catch (error) {
-      prepared.rollback();
+      await prepared.rollback();
       throw error;
     }
     if (!updated) {
-      prepared.rollback();
+      await prepared.rollback();
       throw new HttpError(404, 'Lead not found');
     }
-    prepared.committed();
+    await prepared.committed();
     log.info({ tenant: tenant.slug, lead: id, form: input.form, status: updated.status, files: files.length }, 'lead updated');
     this.onCommitted();
     return updated;
