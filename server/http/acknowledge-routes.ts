@@ -34,7 +34,9 @@ function answer(req: Request, res: Response, status: number, message: string, bo
     res
       .status(status)
       .type('html')
-      .send(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title><body><h1>${escapeHtml(message)}</h1></body></html>`);
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title><body><h1>${escapeHtml(message)}</h1></body></html>`,
+      );
     return;
   }
   res.status(status).json(body);
@@ -76,7 +78,7 @@ export function acknowledgeRoutes(deps: AcknowledgeDeps): Router {
     if (outcome === 'unknown') return answer(req, res, 404, 'Lead not found', { error: 'Lead not found' });
     if (outcome === 'already') return answer(req, res, 409, ALREADY_ACKNOWLEDGED, { error: ALREADY_ACKNOWLEDGED });
     log.info({ tenant: tenant.slug, lead: id, by: 'link' }, 'lead acknowledged');
-    answer(req, res, 200, "Thanks: the lead is yours, and nobody will be chased about it.", { id, acknowledged_at: new Date(at).toISOString() });
+    answer(req, res, 200, 'Thanks: the lead is yours, and nobody will be chased about it.', { id, acknowledged_at: new Date(at).toISOString() });
   });
 
   router.post('/leads/:id/acknowledge', limit, async (req, res) => {

@@ -59,7 +59,11 @@ export function deliveryRequest(
     if (files.length) body.files = files.map((f) => ({ field: f.field, name: f.originalName, mime: f.mime, size: f.size }));
     return { url: destination.url ?? '', headers: { 'Content-Type': 'application/json', ...common }, body: JSON.stringify(body) };
   }
-  return { url: destination.url ?? '', headers: { 'Content-Type': 'application/xml; charset=utf-8', ...common }, body: adfDocument(tenant, lead, destination.vendorName) };
+  return {
+    url: destination.url ?? '',
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', ...common },
+    body: adfDocument(tenant, lead, destination.vendorName),
+  };
 }
 
 /** A lead as ADF 1.0 XML, its vendor the given name, else the lead's dealership's, else the site's. */

@@ -217,7 +217,12 @@ export class LeadStore extends LeadRouteRows {
       await insertFiles(trx, input.tenant, input.id, input.files ?? [], now);
       if (status === 'Complete') {
         const queued = await trx.selectFrom('deliveries').select('id').where('tenant', '=', input.tenant).where('lead_id', '=', input.id).executeTakeFirst();
-        const routed = await trx.selectFrom('lead_routes').select('lead_id').where('tenant', '=', input.tenant).where('lead_id', '=', input.id).executeTakeFirst();
+        const routed = await trx
+          .selectFrom('lead_routes')
+          .select('lead_id')
+          .where('tenant', '=', input.tenant)
+          .where('lead_id', '=', input.id)
+          .executeTakeFirst();
         if (!queued && !routed) await queue(trx, input.tenant, input.id, input.destinations, input.route, Date.parse(now));
       }
       return toLead({ ...current, status, payload, updated_at: now });

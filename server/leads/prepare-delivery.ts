@@ -57,7 +57,10 @@ export async function prepareDelivery(delivery: Delivery, ctx: PrepareContext): 
   }
   if (destination.kind === 'email') {
     if (!destination.to?.length) throw new Error(`destination ${delivery.destination} of rule "${rule.id}" has no address`);
-    return { kind: 'mail', message: routedLeadMail({ ...common, to: destination.to, ...(destination.vendorName ? { vendorName: destination.vendorName } : {}) }) };
+    return {
+      kind: 'mail',
+      message: routedLeadMail({ ...common, to: destination.to, ...(destination.vendorName ? { vendorName: destination.vendorName } : {}) }),
+    };
   }
   if (!destination.url) throw new Error(`destination ${delivery.destination} of rule "${rule.id}" has no address`);
   return { kind: 'http', request: deliveryRequest(destination, lead, tenant, await ctx.store.files(delivery.tenant, delivery.leadId), ctx.env, key) };

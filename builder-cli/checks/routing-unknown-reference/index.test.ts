@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { lint } from '../../../tests/helpers/lint-fixture';
 
 const hook = [{ kind: 'webhook', url: 'https://crm.example/leads' }];
-const routing = (when: unknown) => JSON.stringify({ schemaVersion: 1, rules: [{ id: 'r', when, destinations: hook }, { id: 'default', default: true, destinations: hook }] }, null, 2);
+const routing = (when: unknown) =>
+  JSON.stringify(
+    {
+      schemaVersion: 1,
+      rules: [
+        { id: 'r', when, destinations: hook },
+        { id: 'default', default: true, destinations: hook },
+      ],
+    },
+    null,
+    2,
+  );
 
 describe('routing-unknown-reference', () => {
   it.each([

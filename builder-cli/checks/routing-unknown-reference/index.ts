@@ -19,7 +19,9 @@ const check: Check = {
     if (!doc || !Array.isArray(rules)) return;
     const locations = ((sources.collections.locations?.data as { locations?: Location[] } | undefined)?.locations ?? []) as Location[];
     const locationNames = new Set(locations.flatMap((l) => [String(l.id), l.slug]));
-    const categories = new Set([...ENQUIRY_TYPES, ...[...sources.forms.values()].map((f) => String((f.data as { category?: unknown }).category ?? ''))].map(categorySlug));
+    const categories = new Set(
+      [...ENQUIRY_TYPES, ...[...sources.forms.values()].map((f) => String((f.data as { category?: unknown }).category ?? ''))].map(categorySlug),
+    );
     const forms = new Set(sources.forms.keys());
     rules.forEach((rule, i) => {
       for (const key of ['location', 'car_location'] as const) {
@@ -42,7 +44,11 @@ const check: Check = {
       });
       (rule.when?.form ?? []).forEach((value, j) => {
         if (forms.has(value)) return;
-        report({ locate: doc.locate, pointer: `/rules/${i}/when/form/${j}`, message: `no form "${value}" in forms/ (known: ${[...forms].join(', ') || 'none'})` });
+        report({
+          locate: doc.locate,
+          pointer: `/rules/${i}/when/form/${j}`,
+          message: `no form "${value}" in forms/ (known: ${[...forms].join(', ') || 'none'})`,
+        });
       });
     });
   },

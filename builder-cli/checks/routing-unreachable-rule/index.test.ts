@@ -25,7 +25,9 @@ describe('routing-unreachable-rule', () => {
       expect.stringMatching(
         /^acme\/lead-routing\.json:\d+:\d+ warning routing-unreachable-rule \/rules\/1 rule "service-here" can never match: rule "service" before it takes every lead it would; move it up or narrow the earlier rule$/,
       ),
-      expect.stringMatching(/^acme\/lead-routing\.json:\d+:\d+ warning routing-unreachable-rule \/rules\/3 rule "late" can never match: the default rule before it/),
+      expect.stringMatching(
+        /^acme\/lead-routing\.json:\d+:\d+ warning routing-unreachable-rule \/rules\/3 rule "late" can never match: the default rule before it/,
+      ),
     ]);
   });
 });

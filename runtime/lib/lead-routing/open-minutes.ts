@@ -25,7 +25,7 @@ export interface OpenHours {
 export function openMinutesDueAt(startMs: number, minutes: number, where: OpenHours): number {
   let t = startMs;
   let left = minutes;
-  for (let days = 0; days <= MAX_DAYS; ) {
+  for (let days = 0; days <= MAX_DAYS;) {
     const now = zonedTime(t, where.timeZone);
     const span = openSpanOn(where.hours, where.special, now.date, now.weekday, where.locationId);
     const [from, to] = span === null ? [0, DAY_MINUTES] : span === 'closed' ? [DAY_MINUTES, DAY_MINUTES] : span;

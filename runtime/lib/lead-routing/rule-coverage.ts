@@ -34,7 +34,10 @@ export function ruleCovers(earlier: Pick<RoutingRule, 'when' | 'default'>, later
 }
 
 /** Each rule that can never match, with the position of the first earlier rule that covers it. */
-export function shadowedRules(rules: readonly Pick<RoutingRule, 'when' | 'default'>[], locationId: LocationIds = String): { index: number; coveredBy: number }[] {
+export function shadowedRules(
+  rules: readonly Pick<RoutingRule, 'when' | 'default'>[],
+  locationId: LocationIds = String,
+): { index: number; coveredBy: number }[] {
   const out: { index: number; coveredBy: number }[] = [];
   rules.forEach((rule, index) => {
     const coveredBy = rules.slice(0, index).findIndex((earlier) => ruleCovers(earlier, rule, locationId));

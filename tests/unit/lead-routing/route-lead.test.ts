@@ -80,8 +80,18 @@ describe('leadFacts', () => {
     ['chosen by name', { location: 'Service Yard', category: 'Service' }, {}, { location: { id: 402, slug: 'service-yard' }, department: 'service' }],
     ['chosen by id wins over name', { location_id: '401', location: 'Service Yard' }, {}, { location: { id: 401, slug: 'sales-yard' } }],
     ['unknown location: none', { location: 'Elsewhere' }, {}, { location: undefined }],
-    ['car at the service yard', { car_type: 'new' }, { car: { location: { slug: 'service-yard' } } }, { carLocation: { id: 402, slug: 'service-yard' }, carType: 'new' }],
-    ['primary-location flag sends the car to the primary', {}, { car: { location: { slug: 'service-yard' } }, pushToPrimary: true }, { carLocation: { id: 401, slug: 'sales-yard' } }],
+    [
+      'car at the service yard',
+      { car_type: 'new' },
+      { car: { location: { slug: 'service-yard' } } },
+      { carLocation: { id: 402, slug: 'service-yard' }, carType: 'new' },
+    ],
+    [
+      'primary-location flag sends the car to the primary',
+      {},
+      { car: { location: { slug: 'service-yard' } }, pushToPrimary: true },
+      { carLocation: { id: 401, slug: 'sales-yard' } },
+    ],
     ['open at 10am', {}, {}, { openNow: true }],
     ['closed at 8pm', {}, { nowMs: WED_8PM }, { openNow: false }],
     ['closed on a holiday', {}, { special: [{ date: '2026-11-25', status: 'Closed' }] }, { openNow: false }],
@@ -100,10 +110,14 @@ describe('openMinutesDueAt: only open minutes count', () => {
   ])('%s', (_, start, minutes, expected) => expect(new Date(openMinutesDueAt(start, minutes, where)).toISOString()).toBe(expected));
 
   it('a holiday closes the day', () =>
-    expect(new Date(openMinutesDueAt(WED_8PM, 60, { ...where, special: [{ date: '2026-11-26', status: 'Closed' }] })).toISOString()).toBe('2026-11-27T16:00:00.000Z'));
+    expect(new Date(openMinutesDueAt(WED_8PM, 60, { ...where, special: [{ date: '2026-11-26', status: 'Closed' }] })).toISOString()).toBe(
+      '2026-11-27T16:00:00.000Z',
+    ));
   it('no hours at all: wall-clock minutes', () => expect(openMinutesDueAt(WED_8PM, 120, { ...where, hours: [] })).toBe(WED_8PM + 120 * 60_000));
   it('never open: wall-clock minutes after a year of closed days', () =>
-    expect(openMinutesDueAt(WED_10AM, 30, { ...where, hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, status: 'Closed' })) })).toBe(WED_10AM + 30 * 60_000));
+    expect(openMinutesDueAt(WED_10AM, 30, { ...where, hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, status: 'Closed' })) })).toBe(
+      WED_10AM + 30 * 60_000,
+    ));
 });
 
 describe('shadowedRules: a rule an earlier one covers never matches', () => {
