@@ -217,6 +217,7 @@ export class LeadService {
         fingerprint: ctx.fingerprint,
         ...plan,
         files,
+        now: new Date(this.now()),
       });
     } catch (error) {
       await prepared.rollback();
@@ -268,7 +269,7 @@ export class LeadService {
         now: Date.now(),
       });
       const plan = status === 'Complete' ? deliveryPlan(tenant, input.form, payload, this.now(), leadCar(tenant, payload)) : { destinations: [] };
-      updated = await this.store.updateLead({ tenant: tenant.slug, id, status, payload, ...plan, files });
+      updated = await this.store.updateLead({ tenant: tenant.slug, id, status, payload, ...plan, files, now: new Date(this.now()) });
     } catch (error) {
       await prepared.rollback();
       throw error;

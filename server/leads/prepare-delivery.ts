@@ -25,7 +25,7 @@ export interface PrepareContext {
 function acknowledgeUrl(tenant: Tenant, lead: StoredLead, ctx: PrepareContext): string {
   if (!ctx.links) throw new Error('acknowledge links are not set up');
   const base = (tenant.site.url ?? `https://${tenant.hosts[tenant.hosts.length > 1 ? 1 : 0]}`).replace(/\/+$/, '');
-  return base + ctx.links.path(tenant.slug, lead.id, Date.parse(lead.createdAt));
+  return base + ctx.links.path(tenant.slug, lead.id, ctx.now);
 }
 
 export async function prepareDelivery(delivery: Delivery, ctx: PrepareContext): Promise<PreparedDelivery> {
