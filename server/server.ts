@@ -121,7 +121,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // Search: the embedded index built on a tenant's first search, pages dropped from the render
     // cache whenever a tenant's index changes, and held cars shown as reserved (garage, checkout).
     const cached = invalidatingSearch(lazyEmbeddedIndex(options.search ?? createSearchProvider()), renderCache);
-    garage = createGarageServices(cached, { dataDir: leadSettings({ dataDir: options.dataDir ?? options.leads?.dataDir }).dataDir, now: options.now });
+    garage = await createGarageServices(cached, {
+      dataDir: leadSettings({ dataDir: options.dataDir ?? options.leads?.dataDir }).dataDir,
+      now: options.now,
+      env,
+    });
     const search = garage.search;
     invalidateOnServe(renderCache, registry);
     await Promise.all(registry.tenants().map((t) => search.replaceStock(t.slug, t.stock, tenantIndexSettings(t))));
@@ -161,7 +165,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const closeRest = async () => {
       await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
       await services.leads.close();
-      services.garage.close();
+      await services.garage.close();
       if (shared) {
         installSharedCounters(undefined);
         await shared.close();
@@ -218,7 +222,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     metricsServer?.close();
     await counters?.close();
     if (leads) await leads.close();
-    garage?.close();
+    await garage?.close();
     await runtime?.vite?.close();
     throw error;
   }
