@@ -24,7 +24,7 @@ import { opsRoutes, startMetricsListener } from './ops/ops-routes';
 import { InflightRequests, requestLifecycle } from './ops/request-lifecycle';
 import { closeListener, finishesWithin, shutdownSettings, type ShutdownSettings } from './ops/shutdown';
 import { log } from './log';
-import { installSharedCounters, SharedCounters } from './ops/shared-counters';
+import { CAPTCHA_SECRET, installSharedCounters, SharedCounters } from './ops/shared-counters';
 import { storeConfig } from './store/database';
 
 import { projectRoot } from './project-root';
@@ -121,23 +121,28 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // Search: the embedded index built on a tenant's first search, pages dropped from the render
     // cache whenever a tenant's index changes, and held cars shown as reserved (garage, checkout).
     const cached = invalidatingSearch(lazyEmbeddedIndex(options.search ?? createSearchProvider()), renderCache);
-    garage = createGarageServices(cached, { dataDir: leadSettings({ dataDir: options.dataDir ?? options.leads?.dataDir }).dataDir, now: options.now });
+    garage = await createGarageServices(cached, {
+      dataDir: leadSettings({ dataDir: options.dataDir ?? options.leads?.dataDir }).dataDir,
+      now: options.now,
+      env,
+    });
     const search = garage.search;
     invalidateOnServe(renderCache, registry);
     await Promise.all(registry.tenants().map((t) => search.replaceStock(t.slug, t.stock, tenantIndexSettings(t))));
     registry.onServe((tenant) => search.replaceStock(tenant.slug, tenant.stock, tenantIndexSettings(tenant)).then(() => undefined));
     readiness.done('search');
-    const pipeline = await createLeadPipeline((slug) => registry.get(slug)?.tenant ?? undefined, {
-      ...options.leads,
-      dataDir: options.dataDir ?? options.leads?.dataDir,
-    });
-    leads = pipeline;
-    garage.attach(pipeline);
-    // With a shared database, rate limits and the admin lockout count across every server.
-    const config = storeConfig(pipeline.settings.dataDir, env);
+    // With a shared database, rate limits and the admin lockout count across every server, and
+    // the captcha key is one for all of them (unless ALTCHA_HMAC_KEY sets it).
+    const leadOverrides: Partial<LeadSettings> = { ...options.leads, dataDir: options.dataDir ?? options.leads?.dataDir };
+    const settings = leadSettings(leadOverrides);
+    const config = storeConfig(settings.dataDir, env);
     if (config.databaseUrl) counters = await SharedCounters.open(config);
     installSharedCounters(counters);
     const shared = counters;
+    const altchaHmacKey = settings.altchaHmacKey ?? (await shared?.sharedSecret(CAPTCHA_SECRET));
+    const pipeline = await createLeadPipeline((slug) => registry.get(slug)?.tenant ?? undefined, { ...leadOverrides, altchaHmacKey });
+    leads = pipeline;
+    garage.attach(pipeline);
     // The store answers when a query on it does (PostgreSQL with DATABASE_URL, else the lead database).
     readiness.addCheck('store', () => (shared ? shared.ping() : pipeline.store.nextDueAt()));
     metrics.attach({
@@ -160,7 +165,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const closeRest = async () => {
       await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
       await services.leads.close();
-      services.garage.close();
+      await services.garage.close();
       if (shared) {
         installSharedCounters(undefined);
         await shared.close();
@@ -217,7 +222,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     metricsServer?.close();
     await counters?.close();
     if (leads) await leads.close();
-    garage?.close();
+    await garage?.close();
     await runtime?.vite?.close();
     throw error;
   }
