@@ -26,6 +26,8 @@ import { closeListener, finishesWithin, shutdownSettings, type ShutdownSettings 
 import { log } from './log';
 import { CAPTCHA_SECRET, installSharedCounters, SharedCounters } from './ops/shared-counters';
 import { storeConfig } from './store/database';
+import { StockStore } from './stock/stock-store';
+import { installStockSync, StockSync, stockSyncSettings } from './stock/stock-sync';
 
 import { projectRoot } from './project-root';
 
@@ -113,9 +115,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let runtime: SsrRuntime | undefined;
   let metricsServer: Server | undefined;
   let counters: SharedCounters | undefined;
+  let stockSync: StockSync | undefined;
   try {
     const root = options.tenantsDir ?? tenantsDir();
+    const leadOverrides: Partial<LeadSettings> = { ...options.leads, dataDir: options.dataDir ?? options.leads?.dataDir };
+    const settings = leadSettings(leadOverrides);
+    const config = storeConfig(settings.dataDir, env);
     registry = await TenantRegistry.load(root);
+    // With a shared database the stock rows live there: this server serves them and follows their changes.
+    if (config.databaseUrl) {
+      stockSync = new StockSync(await StockStore.open(config), registry, config.databaseUrl, stockSyncSettings(env));
+      await stockSync.start();
+    }
+    installStockSync(stockSync);
     readiness.done('tenants');
     const renderCache = new RenderCache();
     // Search: the embedded index built on a tenant's first search, pages dropped from the render
@@ -133,9 +145,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     readiness.done('search');
     // With a shared database, rate limits and the admin lockout count across every server, and
     // the captcha key is one for all of them (unless ALTCHA_HMAC_KEY sets it).
-    const leadOverrides: Partial<LeadSettings> = { ...options.leads, dataDir: options.dataDir ?? options.leads?.dataDir };
-    const settings = leadSettings(leadOverrides);
-    const config = storeConfig(settings.dataDir, env);
     if (config.databaseUrl) counters = await SharedCounters.open(config);
     installSharedCounters(counters);
     const shared = counters;
@@ -160,12 +169,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await pipeline.outbox.start();
     readiness.serving();
 
-    const services = { leads: pipeline, garage, runtime };
+    const services = { leads: pipeline, garage, runtime, stock: stockSync };
     let reloading: Promise<unknown> = Promise.resolve();
     const closeRest = async () => {
       await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
       await services.leads.close();
       await services.garage.close();
+      if (services.stock) {
+        installStockSync(undefined);
+        await services.stock.close();
+      }
       if (shared) {
         installSharedCounters(undefined);
         await shared.close();
@@ -189,6 +202,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         const run = reloading.then(() => registry.reload(root));
         reloading = run.catch(() => undefined);
         const result = await run;
+        // A folder new to the database stores its stock.json; the others keep the database's stock.
+        await stockSync?.seedMissing().catch((error: unknown) => log.warn({ err: error }, "storing new tenants' stock failed; the next reload tries again"));
+        await stockSync?.kick();
         log.info({ tenants: result.loaded, removed: result.removed }, 'tenants reloaded');
         return result;
       },
@@ -221,6 +237,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     server.close();
     metricsServer?.close();
     await counters?.close();
+    installStockSync(undefined);
+    await stockSync?.close();
     if (leads) await leads.close();
     await garage?.close();
     await runtime?.vite?.close();
