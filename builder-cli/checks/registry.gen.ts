@@ -18,6 +18,7 @@ import nzConsumerInformation from './nz-consumer-information';
 import offerModel from './offer-model';
 import openingHours from './opening-hours';
 import paymentProcessor from './payment-processor';
+import phoneDisplay from './phone-display';
 import routingDestinationAddress from './routing-destination-address';
 import routingUnknownReference from './routing-unknown-reference';
 import routingUnreachableRule from './routing-unreachable-rule';
@@ -49,6 +50,7 @@ export type CheckCode =
   | 'offer-model'
   | 'opening-hours'
   | 'payment-processor'
+  | 'phone-display'
   | 'routing-destination-address'
   | 'routing-unknown-reference'
   | 'routing-unreachable-rule'
@@ -80,6 +82,7 @@ export const CHECKS: readonly Check[] = [
   offerModel,
   openingHours,
   paymentProcessor,
+  phoneDisplay,
   routingDestinationAddress,
   routingUnknownReference,
   routingUnreachableRule,
