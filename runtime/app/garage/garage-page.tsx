@@ -7,7 +7,7 @@ import { favouritesKey, parseFavourites, toggleSavedCar, useFavourites } from '.
 import { LIVE_STATUS_TEXT, type WatchedCar } from '../../lib/garage/watchlist';
 import { formatPrice } from '../../lib/format';
 import { stockPath, vehiclePath } from '../../lib/vehicle-route';
-import { PLACEHOLDER_IMAGE } from '../../ui/car-card';
+import { VehiclePlaceholder } from '../../ui/vehicle-placeholder';
 import { SmartLink } from '../../ui/smart-link';
 import { PageHead } from '../page-head';
 import { loadSession, removeFromWatchlist, signOut, syncWatchlist, type GarageSession } from './garage-api';
@@ -96,7 +96,11 @@ function WatchedCard({ car, onRemove }: { car: WatchedCar; onRemove: () => void 
   return (
     <article className="car-card saved-car garage-car" data-status={car.status}>
       <div className="car-card-media">
-        <img src={car.primary_image_url || PLACEHOLDER_IMAGE} alt="" width={400} height={300} loading="lazy" decoding="async" />
+        {car.primary_image_url ? (
+          <img src={car.primary_image_url} alt="" width={400} height={300} loading="lazy" decoding="async" />
+        ) : (
+          <VehiclePlaceholder width={400} height={300} lazy />
+        )}
       </div>
       <div className="car-card-body">
         <h2 className="car-card-title">

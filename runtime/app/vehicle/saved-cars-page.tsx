@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSite } from '../../data/site-context';
 import { toggleSavedCar, useFavourites, type FavouriteEntry } from '../../data/favourites';
 import { stockPath, vehiclePath } from '../../lib/vehicle-route';
-import { PLACEHOLDER_IMAGE } from '../../ui/car-card';
+import { VehiclePlaceholder } from '../../ui/vehicle-placeholder';
 import { SmartLink } from '../../ui/smart-link';
 import { PageHead } from '../page-head';
 
@@ -59,7 +59,11 @@ function SavedCar({ entry }: { entry: FavouriteEntry }) {
   return (
     <article className="car-card saved-car">
       <div className="car-card-media">
-        <img src={entry.primary_image_url || PLACEHOLDER_IMAGE} alt="" width={400} height={300} loading="lazy" decoding="async" />
+        {entry.primary_image_url ? (
+          <img src={entry.primary_image_url} alt="" width={400} height={300} loading="lazy" decoding="async" />
+        ) : (
+          <VehiclePlaceholder width={400} height={300} lazy />
+        )}
       </div>
       <div className="car-card-body">
         <h2 className="car-card-title">
