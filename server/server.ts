@@ -24,8 +24,10 @@ import { opsRoutes, startMetricsListener } from './ops/ops-routes';
 import { InflightRequests, requestLifecycle } from './ops/request-lifecycle';
 import { closeListener, finishesWithin, shutdownSettings, type ShutdownSettings } from './ops/shutdown';
 import { log } from './log';
-import { installSharedCounters, SharedCounters } from './ops/shared-counters';
+import { CAPTCHA_SECRET, installSharedCounters, SharedCounters } from './ops/shared-counters';
 import { storeConfig } from './store/database';
+import { StockStore } from './stock/stock-store';
+import { installStockSync, StockSync, stockSyncSettings } from './stock/stock-sync';
 
 import { projectRoot } from './project-root';
 
@@ -113,31 +115,43 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let runtime: SsrRuntime | undefined;
   let metricsServer: Server | undefined;
   let counters: SharedCounters | undefined;
+  let stockSync: StockSync | undefined;
   try {
     const root = options.tenantsDir ?? tenantsDir();
+    const leadOverrides: Partial<LeadSettings> = { ...options.leads, dataDir: options.dataDir ?? options.leads?.dataDir };
+    const settings = leadSettings(leadOverrides);
+    const config = storeConfig(settings.dataDir, env);
     registry = await TenantRegistry.load(root);
+    // With a shared database the stock rows live there: this server serves them and follows their changes.
+    if (config.databaseUrl) {
+      stockSync = new StockSync(await StockStore.open(config), registry, config.databaseUrl, stockSyncSettings(env));
+      await stockSync.start();
+    }
+    installStockSync(stockSync);
     readiness.done('tenants');
     const renderCache = new RenderCache();
     // Search: the embedded index built on a tenant's first search, pages dropped from the render
     // cache whenever a tenant's index changes, and held cars shown as reserved (garage, checkout).
     const cached = invalidatingSearch(lazyEmbeddedIndex(options.search ?? createSearchProvider()), renderCache);
-    garage = createGarageServices(cached, { dataDir: leadSettings({ dataDir: options.dataDir ?? options.leads?.dataDir }).dataDir, now: options.now });
+    garage = await createGarageServices(cached, {
+      dataDir: leadSettings({ dataDir: options.dataDir ?? options.leads?.dataDir }).dataDir,
+      now: options.now,
+      env,
+    });
     const search = garage.search;
     invalidateOnServe(renderCache, registry);
     await Promise.all(registry.tenants().map((t) => search.replaceStock(t.slug, t.stock, tenantIndexSettings(t))));
     registry.onServe((tenant) => search.replaceStock(tenant.slug, tenant.stock, tenantIndexSettings(tenant)).then(() => undefined));
     readiness.done('search');
-    const pipeline = await createLeadPipeline((slug) => registry.get(slug)?.tenant ?? undefined, {
-      ...options.leads,
-      dataDir: options.dataDir ?? options.leads?.dataDir,
-    });
-    leads = pipeline;
-    garage.attach(pipeline);
-    // With a shared database, rate limits and the admin lockout count across every server.
-    const config = storeConfig(pipeline.settings.dataDir, env);
+    // With a shared database, rate limits and the admin lockout count across every server, and
+    // the captcha key is one for all of them (unless ALTCHA_HMAC_KEY sets it).
     if (config.databaseUrl) counters = await SharedCounters.open(config);
     installSharedCounters(counters);
     const shared = counters;
+    const altchaHmacKey = settings.altchaHmacKey ?? (await shared?.sharedSecret(CAPTCHA_SECRET));
+    const pipeline = await createLeadPipeline((slug) => registry.get(slug)?.tenant ?? undefined, { ...leadOverrides, altchaHmacKey });
+    leads = pipeline;
+    garage.attach(pipeline);
     // The store answers when a query on it does (PostgreSQL with DATABASE_URL, else the lead database).
     readiness.addCheck('store', () => (shared ? shared.ping() : pipeline.store.nextDueAt()));
     metrics.attach({
@@ -155,12 +169,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await pipeline.outbox.start();
     readiness.serving();
 
-    const services = { leads: pipeline, garage, runtime };
+    const services = { leads: pipeline, garage, runtime, stock: stockSync };
     let reloading: Promise<unknown> = Promise.resolve();
     const closeRest = async () => {
       await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
       await services.leads.close();
-      services.garage.close();
+      await services.garage.close();
+      if (services.stock) {
+        installStockSync(undefined);
+        await services.stock.close();
+      }
       if (shared) {
         installSharedCounters(undefined);
         await shared.close();
@@ -184,6 +202,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         const run = reloading.then(() => registry.reload(root));
         reloading = run.catch(() => undefined);
         const result = await run;
+        // A folder new to the database stores its stock.json; the others keep the database's stock.
+        await stockSync?.seedMissing().catch((error: unknown) => log.warn({ err: error }, "storing new tenants' stock failed; the next reload tries again"));
+        await stockSync?.kick();
         log.info({ tenants: result.loaded, removed: result.removed }, 'tenants reloaded');
         return result;
       },
@@ -216,8 +237,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     server.close();
     metricsServer?.close();
     await counters?.close();
+    installStockSync(undefined);
+    await stockSync?.close();
     if (leads) await leads.close();
-    garage?.close();
+    await garage?.close();
     await runtime?.vite?.close();
     throw error;
   }

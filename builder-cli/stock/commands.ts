@@ -14,6 +14,7 @@ import { formatStockJson, writeFileAtomic } from './stock-file';
 import { MAPPING_FILE, readColumnMapping } from './column-mapping';
 import { formatSummary, summariseImport } from './import-summary';
 import { isTenant, readTenantInfo, tenantDirOf } from './tenant-info';
+import { openDatabaseImport, type DatabaseImport } from './database-import';
 
 export interface GenerateOptions {
   count?: string;
@@ -182,6 +183,8 @@ export async function stockImportCommand(slug: string, feed: string, opts: Impor
     cars: carsOf(kept),
   };
   const target = path.join(tenantDirOf(root, slug), 'stock.json');
+  const database = await openDatabaseImport(slug);
+  if (database) return importIntoDatabase(database, slug, file, doc, rejectedRows.size, opts);
   const changes = formatSummary(summariseImport(await previousCars(target), doc.cars, rejectedRows.size));
   if (opts.dryRun) {
     process.stderr.write(`${file}: ${summary(doc)} valid (${changes}); dry run: nothing written\n`);
@@ -209,6 +212,29 @@ export async function stockImportCommand(slug: string, feed: string, opts: Impor
     case 'failed':
       process.stderr.write(`${written}\nbuilder-cli: could not ask the server at ${outcome.url} to reindex: ${outcome.error}\n`);
       return EXIT.invalid;
+  }
+}
+
+/** The import with DATABASE_URL: one transaction, and every server reloads the tenant (no server call needed). */
+async function importIntoDatabase(
+  database: DatabaseImport,
+  slug: string,
+  file: string,
+  doc: StockDocument,
+  rejected: number,
+  opts: ImportOptions,
+): Promise<number> {
+  try {
+    const changes = formatSummary(summariseImport(database.previous, doc.cars, rejected));
+    if (opts.dryRun) {
+      process.stderr.write(`${file}: ${summary(doc)} valid (${changes}); dry run: nothing written\n`);
+      return EXIT.ok;
+    }
+    const version = await database.write(doc.cars);
+    process.stderr.write(`stock of ${slug} written to the database (version ${version}): ${summary(doc)}; ${changes}; every server reloads it\n`);
+    return EXIT.ok;
+  } finally {
+    await database.close();
   }
 }
 

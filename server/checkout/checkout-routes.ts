@@ -37,7 +37,7 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
     // A car id, or its slug (the checkout screen at {base}/{slug}/checkout knows only that).
     const ref = req.params.carId as string;
     const listed = visibleCarById(tenant, ref) ?? visibleCarBySlug(tenant, ref);
-    const car = listed && service.liveCar(tenant, String(listed.id));
+    const car = listed && (await service.liveCar(tenant, String(listed.id)));
     if (!car) throw new HttpError(404, `No car ${req.params.carId as string} on this site`);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ ...checkoutOffer(car, tenant.publicSite), payments_ready: paymentsReady(tenant) });
@@ -59,8 +59,8 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
     res.status(answer.status).json(answer.body);
   });
 
-  router.get('/checkout/reservations/:id', (req, res) => {
-    const hold = holds.get(tenantOf(req).slug, req.params.id as string);
+  router.get('/checkout/reservations/:id', async (req, res) => {
+    const hold = await holds.get(tenantOf(req).slug, req.params.id as string);
     if (!hold) throw new HttpError(404, 'No such reservation');
     res.setHeader('Cache-Control', 'no-store');
     res.json({ reservation: reservationOf(hold) });
@@ -68,7 +68,7 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
 
   router.post('/checkout/reservations/:id/authenticate', limit, json, async (req, res) => {
     const tenant = tenantOf(req);
-    const hold = holds.get(tenant.slug, req.params.id as string);
+    const hold = await holds.get(tenant.slug, req.params.id as string);
     if (!hold || hold.provider !== 'test') throw new HttpError(404, 'No test-provider reservation awaiting authentication');
     const result = isObject(req.body) ? req.body.result : undefined;
     if (result !== 'approve' && result !== 'fail') throw new HttpError(400, 'result must be "approve" or "fail"');

@@ -77,7 +77,7 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
       return;
     }
     const location = typeof req.query.location_id === 'string' ? req.query.location_id : undefined;
-    res.json(standaloneSlots(tenant, store, kind, dealershipId, now(), location));
+    res.json(await standaloneSlots(tenant, store, kind, dealershipId, now(), location));
   };
   router.get('/dashboard/dealerships/:id/available_service_bookings.json', slots('service'));
   router.get('/dashboard/dealerships/:id/available_appointment_bookings.json', slots('appointment'));
@@ -101,7 +101,7 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
     }
     const kind = body.kind;
     const contact = bookingContact(body.contact);
-    const booked = bookSlot(store, client, tenant, {
+    const booked = await bookSlot(store, client, tenant, {
       kind,
       locationId: String(body.location_id),
       start: Number.isNaN(Date.parse(body.start)) ? '' : new Date(body.start).toISOString(),

@@ -64,8 +64,8 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     handler: (_req, _res, next) => next(new HttpError(429, 'Too many sign-in attempts from this device: please wait 15 minutes and try again')),
   });
 
-  const withStatus = (tenant: Tenant, list: readonly WatchlistEntry[]): WatchedCar[] => {
-    const live = deps.holds.liveCarIds(tenant.slug);
+  const withStatus = async (tenant: Tenant, list: readonly WatchlistEntry[]): Promise<WatchedCar[]> => {
+    const live = await deps.holds.liveCarIds(tenant.slug);
     return list.map((entry) => {
       // A car the website no longer shows (hidden, or sold before the listing window) is gone.
       const car = visibleCarById(tenant, entry.id);
@@ -86,11 +86,11 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
       return car ? [entryOf(car)] : [];
     });
 
-  router.get('/auth', (req, res) => {
+  router.get('/auth', async (req, res) => {
     const tenant = garageTenant(req);
     res.setHeader('Cache-Control', 'no-store');
     const user = deps.accounts.userOfSession(tenant.slug, sessionToken(req));
-    res.json({ user, watchlist: user ? withStatus(tenant, deps.accounts.watchlist(user.id)) : [] });
+    res.json({ user, watchlist: user ? await withStatus(tenant, deps.accounts.watchlist(user.id)) : [] });
   });
 
   router.post('/auth/code', perClient, json, async (req, res) => {
@@ -102,7 +102,7 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     res.status(202).json({ sent: true, email, expires_in: CODE_TTL_MS / 1000 });
   });
 
-  router.post('/auth/verify', perClient, json, (req, res) => {
+  router.post('/auth/verify', perClient, json, async (req, res) => {
     const tenant = garageTenant(req);
     const body = isObject(req.body) ? req.body : {};
     const email = normaliseEmail(body.email);
@@ -114,7 +114,7 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     const list = deps.accounts.mergeWatchlist(user.id, stockEntries(tenant, favourites));
     setSessionCookie(res, token);
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ user, watchlist: withStatus(tenant, list), first_sign_in: firstSignIn });
+    res.json({ user, watchlist: await withStatus(tenant, list), first_sign_in: firstSignIn });
   });
 
   router.post('/auth/sign-out', (req, res) => {
@@ -124,13 +124,13 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     res.status(204).end();
   });
 
-  router.get('/garage/watchlist', (req, res) => {
+  router.get('/garage/watchlist', async (req, res) => {
     const { tenant, user } = signedIn(req);
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ watchlist: withStatus(tenant, deps.accounts.watchlist(user.id)) });
+    res.json({ watchlist: await withStatus(tenant, deps.accounts.watchlist(user.id)) });
   });
 
-  router.put('/garage/watchlist', json, (req, res) => {
+  router.put('/garage/watchlist', json, async (req, res) => {
     const { tenant, user } = signedIn(req);
     const cars = isObject(req.body) ? req.body.cars : undefined;
     if (!Array.isArray(cars)) throw new HttpError(400, 'The body must be {"cars": [{"id"}, ...]}');
@@ -141,21 +141,21 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
         cars.slice(0, 200).map((c) => (isObject(c) ? c.id : c)),
       ),
     );
-    res.json({ watchlist: withStatus(tenant, list) });
+    res.json({ watchlist: await withStatus(tenant, list) });
   });
 
-  router.post('/garage/watchlist', json, (req, res) => {
+  router.post('/garage/watchlist', json, async (req, res) => {
     const { tenant, user } = signedIn(req);
     const carId = isObject(req.body) ? req.body.car_id : undefined;
     if (typeof carId !== 'string' && typeof carId !== 'number') throw new HttpError(400, 'The body must be {"car_id"}');
     const [entry] = stockEntries(tenant, [carId]);
     if (!entry) throw new HttpError(404, `No car ${String(carId)} on this site`);
-    res.status(201).json({ watchlist: withStatus(tenant, deps.accounts.addToWatchlist(user.id, entry)) });
+    res.status(201).json({ watchlist: await withStatus(tenant, deps.accounts.addToWatchlist(user.id, entry)) });
   });
 
-  router.delete('/garage/watchlist/:carId', (req, res) => {
+  router.delete('/garage/watchlist/:carId', async (req, res) => {
     const { tenant, user } = signedIn(req);
-    res.json({ watchlist: withStatus(tenant, deps.accounts.removeFromWatchlist(user.id, req.params.carId as string)) });
+    res.json({ watchlist: await withStatus(tenant, deps.accounts.removeFromWatchlist(user.id, req.params.carId as string)) });
   });
 
   return router;

@@ -1,5 +1,6 @@
 // Everything the garage, checkout, booking and lookup routes share, created once by startServer
-// over one garage.sqlite in DATA_DIR.
+// over the garage store: DATA_DIR/garage.sqlite, or the PostgreSQL of DATABASE_URL that every
+// server shares (server/store/database.ts).
 import type { Router } from 'express';
 import { Router as router } from 'express';
 import { HoldStore } from '../checkout/hold-store';
@@ -12,7 +13,9 @@ import { MailOutbox } from '../mail/mail-outbox';
 import { mailTransport } from '../mail/mail-transport';
 import type { SearchProvider } from '../search/search-provider';
 import { GarageAccounts } from './garage-accounts';
-import { openGarageDatabase, type GarageDatabase } from './garage-db';
+import type { GarageDatabase } from './garage-db';
+import { GARAGE_AREA, type GarageTables } from './garage-schema';
+import { openStore, storeConfig, type Store } from '../store/database';
 import { garageRoutes } from './garage-routes';
 import { BookingStore } from '../dashboard/booking-store';
 import { dashboardClientFromEnv } from '../dashboard/dashboard-client';
@@ -26,6 +29,8 @@ import { RemoteVehicleLookup } from '../lookups/remote-vehicle-lookup';
 import { LocalVehicleLookup } from '../lookups/vehicle-lookup';
 
 export interface GarageServices {
+  store: Store<GarageTables>;
+  /** The SQLite file accounts and mail still use (until they move onto the store). */
   db: GarageDatabase;
   accounts: GarageAccounts;
   mail: MailOutbox;
@@ -41,7 +46,7 @@ export interface GarageServices {
   mockRoutes(): Router;
   /** 'mock' with LEADS_MODE=mock: pages tell the browser to post leads to /mock/leads. */
   leadsMode: 'mock' | undefined;
-  close(): void;
+  close(): Promise<void>;
 }
 
 export interface GarageOptions {
@@ -50,14 +55,18 @@ export interface GarageOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export function createGarageServices(search: SearchProvider, options: GarageOptions): GarageServices {
+export async function createGarageServices(search: SearchProvider, options: GarageOptions): Promise<GarageServices> {
   const now = options.now ?? Date.now;
   const env = options.env ?? process.env;
-  const db = openGarageDatabase(options.dataDir);
+  const config = storeConfig(options.dataDir, env);
+  const store = await openStore<GarageTables>(GARAGE_AREA, config);
+  // Accounts and mail still read the local garage.sqlite (also with DATABASE_URL, until they move).
+  const local = config.databaseUrl ? await openStore<GarageTables>(GARAGE_AREA, { dataDir: config.dataDir }) : store;
+  const db = local.sqlite!;
   const accounts = new GarageAccounts(db, now);
   const mail = new MailOutbox(db, mailTransport(options.dataDir, env), now);
-  const holds = new HoldStore(db, now);
-  const bookings = new BookingStore(db, now);
+  const holds = new HoldStore(store, now);
+  const bookings = new BookingStore(store, now);
   const dashboard = dashboardClientFromEnv(env, (message, detail) => log.warn(detail ?? {}, message));
   const heldSearch = withHeldCars(search, holds);
   let leads: LeadPipeline | undefined;
@@ -65,6 +74,7 @@ export function createGarageServices(search: SearchProvider, options: GarageOpti
   const reserveService = () => (reserve ??= new ReserveService(holds, heldSearch, leads, paymentProviderFor(env, now)));
   mail.start();
   return {
+    store,
     db,
     accounts,
     mail,
@@ -89,9 +99,10 @@ export function createGarageServices(search: SearchProvider, options: GarageOpti
     mockRoutes() {
       return mockLeadsEnabled(env) ? mockLeadRoutes() : router();
     },
-    close() {
+    async close() {
       mail.stop();
-      db.close();
+      if (local !== store) await local.close();
+      await store.close();
     },
   };
 }

@@ -116,9 +116,9 @@ function storedFields(payload: Record<string, unknown>): Record<string, unknown>
 export interface PreparedCommit {
   input: LeadInput;
   /** The lead was not committed: give back what prepare took. */
-  rollback(): void;
+  rollback(): Promise<void>;
   /** The lead was committed. */
-  committed(): void;
+  committed(): Promise<void>;
 }
 
 /**
@@ -126,10 +126,10 @@ export interface PreparedCommit {
  * after validation, before the commit; it may rewrite the lead's values, or refuse it with an HttpError.
  */
 export interface LeadCommitHook {
-  prepare(tenant: Tenant, input: LeadInput, lead: { id: string; stored?: Readonly<Record<string, unknown>> }): PreparedCommit;
+  prepare(tenant: Tenant, input: LeadInput, lead: { id: string; stored?: Readonly<Record<string, unknown>> }): Promise<PreparedCommit>;
 }
 
-const NOTHING_PREPARED = (input: LeadInput): PreparedCommit => ({ input, rollback() {}, committed() {} });
+const NOTHING_PREPARED = (input: LeadInput): PreparedCommit => ({ input, rollback: () => Promise.resolve(), committed: () => Promise.resolve() });
 
 export class LeadService {
   /** Set once by the garage services (slot bookings); none by default. */
@@ -189,7 +189,7 @@ export class LeadService {
 
     const id = newLeadId();
     const files = ctx.files ?? [];
-    const prepared = this.commitHook?.prepare(tenant, input, { id }) ?? NOTHING_PREPARED(input);
+    const prepared = (await this.commitHook?.prepare(tenant, input, { id })) ?? NOTHING_PREPARED(input);
     let result;
     try {
       const payload = normaliseLead(prepared.input, {
@@ -217,11 +217,11 @@ export class LeadService {
         files,
       });
     } catch (error) {
-      prepared.rollback();
+      await prepared.rollback();
       throw error;
     }
-    if (result.created) prepared.committed();
-    else prepared.rollback();
+    if (result.created) await prepared.committed();
+    else await prepared.rollback();
     // Another process stored this key between our look-up and our insert.
     if (!result.created && result.fingerprint !== null && result.fingerprint !== ctx.fingerprint) throw new HttpError(409, KEY_REUSED);
     if (result.created) {
@@ -248,7 +248,7 @@ export class LeadService {
 
     const files = ctx.files ?? [];
     const hasFiles = files.length > 0 || (await this.store.files(tenant.slug, id)).length > 0;
-    const prepared = this.commitHook?.prepare(tenant, input, { id, stored: current.payload }) ?? NOTHING_PREPARED(input);
+    const prepared = (await this.commitHook?.prepare(tenant, input, { id, stored: current.payload })) ?? NOTHING_PREPARED(input);
     const final = prepared.input === input ? merged : ({ ...storedFields(current.payload), ...stripTransport(prepared.input) } as LeadInput);
     let updated;
     try {
@@ -267,14 +267,14 @@ export class LeadService {
       });
       updated = await this.store.updateLead({ tenant: tenant.slug, id, status, payload, destinations: destinationsOf(tenant), files });
     } catch (error) {
-      prepared.rollback();
+      await prepared.rollback();
       throw error;
     }
     if (!updated) {
-      prepared.rollback();
+      await prepared.rollback();
       throw new HttpError(404, 'Lead not found');
     }
-    prepared.committed();
+    await prepared.committed();
     log.info({ tenant: tenant.slug, lead: id, form: input.form, status: updated.status, files: files.length }, 'lead updated');
     this.onCommitted();
     return updated;

@@ -1,7 +1,9 @@
 // Counters every server process shares through the store (DATABASE_URL): the per-client request
 // limits (express-rate-limit's Store) and the admin-key lockout, so a client's limit is the same
 // whichever server answers it. Without DATABASE_URL one process serves and keeps them in memory
-// (server/http/rate-limits.ts, server/http/admin-lockout.ts), as before.
+// (server/http/rate-limits.ts, server/http/admin-lockout.ts), as before. The same area keeps the
+// secrets every server must agree on (the captcha key when ALTCHA_HMAC_KEY is not set).
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { ClientRateLimitInfo, Options, Store as RateLimitStore } from 'express-rate-limit';
 import { openStore, type Dialect, type Store, type StoreArea, type StoreConfig } from '../store/database';
@@ -11,6 +13,7 @@ import { log } from '../log';
 interface CountersDb {
   rate_limit_hits: { key: string; hits: number; reset_at: number };
   admin_lockouts: { client: string; failures: number; first_failure_at: number; locked_until: number };
+  shared_secrets: { name: string; value: string };
 }
 
 const bigint = (dialect: Dialect) => (dialect === 'postgres' ? 'bigint' : 'integer');
@@ -37,8 +40,20 @@ export const COUNTERS_AREA: StoreArea = {
           .execute();
       },
     },
+    '0002_shared_secrets': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('shared_secrets')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
   }),
 };
+
+/** The shared_secrets row of the ALTCHA key. */
+export const CAPTCHA_SECRET = 'altcha_hmac_key';
 
 /** Rows whose window ended are deleted this often. */
 const PURGE_EVERY_MS = 60_000;
@@ -142,6 +157,21 @@ export class SharedCounters {
         await this.db.deleteFrom('admin_lockouts').where('client', '=', client).execute();
       },
     };
+  }
+
+  /**
+   * The secret every server uses under `name`: the first server to ask makes a random one, the
+   * others (and later starts) read it back. Two servers asking at once agree (the insert loses
+   * quietly to the row already there).
+   */
+  async sharedSecret(name: string): Promise<string> {
+    await this.db
+      .insertInto('shared_secrets')
+      .values({ name, value: randomBytes(32).toString('hex') })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const row = await this.db.selectFrom('shared_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+    return row.value;
   }
 
   /** The readiness check: the database answers a query. */

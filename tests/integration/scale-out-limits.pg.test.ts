@@ -1,21 +1,23 @@
 // Two real server processes on one PostgreSQL database (each with its own empty DATA_DIR): the
-// search rate limit and the admin-key lockout count a client's requests across both servers.
+// search rate limit and the admin-key lockout count a client's requests across both servers, and a
+// captcha challenge fetched from one server is accepted by the other and used once across both.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES } from '../../server/http/admin-lockout';
 import { tenantHost } from '../helpers/http';
 import { freshDatabase } from '../helpers/postgres';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { loadTenants } from '../helpers/tenants';
-import { makeSandbox, send, type Sandbox } from './leads-support';
+import { makeSandbox, postJson, send, validFields, type Sandbox } from './leads-support';
 
 const SEARCH_LIMIT = 6;
 const ADMIN_KEY = 'the-right-admin-key-0123456789';
 const sandbox: Sandbox = await makeSandbox('scale-out-limits-');
-const [tenant] = await loadTenants(sandbox.tenantsDir);
-if (!tenant) throw new Error('no tenants');
+const tenant = (await loadTenants(sandbox.tenantsDir))[0]!;
 
 let a: ServerProcess;
 let b: ServerProcess;
@@ -25,6 +27,10 @@ beforeAll(async () => {
     SEARCH_RATE_LIMIT_PER_MINUTE: String(SEARCH_LIMIT),
     STOCK_ADMIN_KEY: ADMIN_KEY,
     ADMIN_RATE_LIMIT_PER_MIN: '100',
+    // Cheap challenges: the test solves them. No ALTCHA_HMAC_KEY: the servers agree on one through the database.
+    ALTCHA_COST: '10',
+    ALTCHA_MAX_COUNTER: '50',
+    ALTCHA_HMAC_KEY: '',
   };
   const dataDir = () => mkdtempSync(path.join(tmpdir(), 'scale-out-data-'));
   // Started one after the other: the second finds the migrations done.
@@ -79,5 +85,35 @@ describe('two servers, one database', () => {
     }
     // Another client is not affected.
     expect((await admin(b, '203.0.113.21', ADMIN_KEY)).status).toBe(200);
+  });
+});
+
+describe('captcha challenges across two servers (no ALTCHA_HMAC_KEY set)', () => {
+  const form = Object.hasOwn(tenant.forms, 'enquiry') ? 'enquiry' : Object.keys(tenant.forms)[0]!;
+  const lead = (altcha: string) => ({ lead: { form, ...validFields(tenant, form), altcha } });
+  const submit = (server: ServerProcess, altcha: string) => postJson(server.port, tenantHost(tenant.slug, server.port), '/api/leads', lead(altcha));
+
+  async function solvedOn(server: ServerProcess): Promise<string> {
+    const res = await send(server.port, tenantHost(tenant.slug, server.port), '/api/altcha/challenge');
+    expect(res.status).toBe(200);
+    const challenge = res.json<Challenge>();
+    const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+
+  it('a challenge issued by one server is accepted by the other', async () => {
+    const fromA = await solvedOn(a);
+    const res = await submit(b, fromA);
+    expect(res.status, res.body).toBe(201);
+    const fromB = await solvedOn(b);
+    expect((await submit(a, fromB)).status).toBe(201);
+  });
+
+  it('a solution used on one server is refused on the other', async () => {
+    const altcha = await solvedOn(a);
+    expect((await submit(a, altcha)).status).toBe(201);
+    const replay = await submit(b, altcha);
+    expect(replay.status).toBe(400);
+    expect(replay.json()).toEqual({ error: 'Captcha verification failed' });
   });
 });

@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync, statSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openGarageDatabase } from '../../../server/garage/garage-db';
+import { GARAGE_AREA } from '../../../server/garage/garage-schema';
+import { openStore } from '../../../server/store/database';
 import { MailOutbox } from '../../../server/mail/mail-outbox';
 import { fileTransport, mailDir, type MailTransport } from '../../../server/mail/mail-transport';
 import { repoRoot } from '../../helpers/tenants';
@@ -27,7 +28,8 @@ function cli(args: string[]): Promise<{ code: number | null; stdout: string; std
 
 describe('mail outbox', () => {
   it('writes owner-only files with the file transport, and builder-cli mail prints them', async () => {
-    const db = openGarageDatabase(dataDir);
+    const store = await openStore(GARAGE_AREA, { dataDir });
+    const db = store.sqlite!;
     let now = Date.parse('2026-11-24T10:00:00Z');
     const outbox = new MailOutbox(db, fileTransport(dataDir), () => now);
     await outbox.send({
@@ -45,7 +47,7 @@ describe('mail outbox', () => {
       subject: 'Code 222222',
       text: 'Your code is 222222',
     });
-    db.close();
+    await store.close();
     const dir = mailDir(dataDir, 'riverbend-mazda');
     const files = readdirSync(dir);
     expect(files).toHaveLength(2);
@@ -71,7 +73,8 @@ describe('mail outbox', () => {
 
   it('retries a failed delivery with doubling delays and keeps the error', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mail-retry-'));
-    const db = openGarageDatabase(dir);
+    const store = await openStore(GARAGE_AREA, { dataDir: dir });
+    const db = store.sqlite!;
     let now = 0;
     let failures = 2;
     const delivered: string[] = [];
@@ -95,7 +98,7 @@ describe('mail outbox', () => {
     await outbox.deliverDue();
     expect(delivered).toEqual(['x@example.com']);
     expect(db.prepare('SELECT state FROM mail').get()).toEqual({ state: 'sent' });
-    db.close();
+    await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -13,9 +13,10 @@ describe.each(DIALECTS)('SharedCounters on %s', (dialect) => {
   let dir: string;
   let t = 1_000_000;
   let counters: SharedCounters;
+  let config: StoreConfig;
   beforeEach(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'counters-'));
-    const config: StoreConfig = { dataDir: dir, ...(dialect === 'postgres' ? { databaseUrl: await freshDatabase() } : {}) };
+    config = { dataDir: dir, ...(dialect === 'postgres' ? { databaseUrl: await freshDatabase() } : {}) };
     t = 1_000_000;
     counters = await SharedCounters.open(config, () => t);
   });
@@ -68,5 +69,18 @@ describe.each(DIALECTS)('SharedCounters on %s', (dialect) => {
     await lockout.succeed('a');
     expect(await lockout.fail('a')).toBe(false);
     expect(await lockout.lockedFor('a')).toBe(0);
+  });
+
+  it('a shared secret is made once and read back by every opener, also when they ask at once', async () => {
+    const second = await SharedCounters.open(config);
+    try {
+      const [one, two] = await Promise.all([counters.sharedSecret('k'), second.sharedSecret('k')]);
+      expect(one).toMatch(/^[0-9a-f]{64}$/);
+      expect(two).toBe(one);
+      expect(await counters.sharedSecret('k')).toBe(one);
+      expect(await second.sharedSecret('other')).not.toBe(one);
+    } finally {
+      await second.close();
+    }
   });
 });
