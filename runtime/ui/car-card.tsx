@@ -6,7 +6,6 @@ import { FavouriteToggle } from './favourite-toggle';
 import { HighlightedText } from './highlighted-text';
 import { ResponsiveImage } from './responsive-image';
 import { SmartLink } from './smart-link';
-import { VehiclePlaceholder } from './vehicle-placeholder';
 
 // Card styles ship with the shell: cards appear on search, vehicle, saved-cars and home pages.
 import '../styles/car-card.css';
@@ -22,7 +21,8 @@ export const CARD_IMAGE_MAX_WIDTH = 1080;
 export const CARD_IMAGE_SIZES = '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw';
 
 /** Shown until a car has photos (spec section 9: the placeholder is replaced by the first thumbnail). */
-export { PLACEHOLDER_IMAGE } from './vehicle-placeholder';
+/** A transparent 4:3 picture; car-card.css draws the site's vehicle silhouette as its background. */
+export const PLACEHOLDER_IMAGE = "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 3'/>";
 
 /** The card's picture: the first thumbnail, else the first image's thumb, else the primary image. */
 export function cardImage(car: Pick<Car, 'thumbnails' | 'images' | 'primary_image_url'>): string | undefined {
@@ -64,7 +64,7 @@ export function CarCard({ car, now, eager = false, tagOptions, headingLevel: Hea
             eager={eager}
           />
         ) : (
-          <VehiclePlaceholder body={car.body} width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} />
+          <img className="vehicle-placeholder" src={PLACEHOLDER_IMAGE} alt="" width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} decoding="async" />
         )}
         {tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.text}</span>}
         <FavouriteToggle car={car} className="car-card-favourite" />

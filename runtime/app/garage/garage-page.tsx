@@ -7,7 +7,7 @@ import { favouritesKey, parseFavourites, toggleSavedCar, useFavourites } from '.
 import { LIVE_STATUS_TEXT, type WatchedCar } from '../../lib/garage/watchlist';
 import { formatPrice } from '../../lib/format';
 import { stockPath, vehiclePath } from '../../lib/vehicle-route';
-import { VehiclePlaceholder } from '../../ui/vehicle-placeholder';
+import { PLACEHOLDER_IMAGE } from '../../ui/car-card';
 import { SmartLink } from '../../ui/smart-link';
 import { PageHead } from '../page-head';
 import { loadSession, removeFromWatchlist, signOut, syncWatchlist, type GarageSession } from './garage-api';
@@ -99,7 +99,7 @@ function WatchedCard({ car, onRemove }: { car: WatchedCar; onRemove: () => void 
         {car.primary_image_url ? (
           <img src={car.primary_image_url} alt="" width={400} height={300} loading="lazy" decoding="async" />
         ) : (
-          <VehiclePlaceholder width={400} height={300} lazy />
+          <img className="vehicle-placeholder" src={PLACEHOLDER_IMAGE} alt="" width={400} height={300} decoding="async" />
         )}
       </div>
       <div className="car-card-body">

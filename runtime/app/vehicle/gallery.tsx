@@ -6,7 +6,7 @@ import type { Car } from '../../../schemas/types/car';
 import { galleryImages, stepIndex } from '../../lib/vehicle/gallery';
 import { imageSources, imageUrl } from '../../lib/image-url';
 import { useSite } from '../../data/site-context';
-import { VehiclePlaceholder } from '../../ui/vehicle-placeholder';
+import { PLACEHOLDER_IMAGE } from '../../ui/car-card';
 
 const MAIN_WIDTH = 800;
 const MAIN_HEIGHT = 600;
@@ -27,7 +27,7 @@ export function Gallery({ car, onRequestPhotos }: { car: Car; onRequestPhotos?: 
     return (
       <section className="gallery gallery-empty" aria-label={`Photos of ${car.name}`}>
         <div className="gallery-main">
-          <VehiclePlaceholder body={car.body} width={MAIN_WIDTH} height={MAIN_HEIGHT} />
+          <img className="vehicle-placeholder" src={PLACEHOLDER_IMAGE} alt="" width={MAIN_WIDTH} height={MAIN_HEIGHT} />
         </div>
         {onRequestPhotos && (
           <div className="gallery-request">

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSite } from '../../data/site-context';
 import { toggleSavedCar, useFavourites, type FavouriteEntry } from '../../data/favourites';
 import { stockPath, vehiclePath } from '../../lib/vehicle-route';
-import { VehiclePlaceholder } from '../../ui/vehicle-placeholder';
+import { PLACEHOLDER_IMAGE } from '../../ui/car-card';
 import { SmartLink } from '../../ui/smart-link';
 import { PageHead } from '../page-head';
 
@@ -62,7 +62,7 @@ function SavedCar({ entry }: { entry: FavouriteEntry }) {
         {entry.primary_image_url ? (
           <img src={entry.primary_image_url} alt="" width={400} height={300} loading="lazy" decoding="async" />
         ) : (
-          <VehiclePlaceholder width={400} height={300} lazy />
+          <img className="vehicle-placeholder" src={PLACEHOLDER_IMAGE} alt="" width={400} height={300} decoding="async" />
         )}
       </div>
       <div className="car-card-body">

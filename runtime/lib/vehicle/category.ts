@@ -1,15 +1,14 @@
-// Which picture stands in for a vehicle without photos: its own body type first (a caravan on a
-// car site is still a caravan), else the kind of vehicle the site sells (its vehicles.singular).
+// Which silhouette stands in for a vehicle without photos: the kind of vehicle the site sells,
+// from its vehicles.singular word ("caravan", "truck", "motorcycle", else a car). The server sets
+// it on <html data-vehicle-category>, so choosing the picture costs the browser no script.
 export type VehicleCategory = 'car' | 'caravan' | 'truck' | 'motorcycle';
 
-const BY_BODY: readonly [RegExp, VehicleCategory][] = [
-  [/caravan|pop ?top|camper|motorhome|fifth wheel|\brv\b/i, 'caravan'],
-  [/truck|chassis|cutaway|tipper|prime mover|tray/i, 'truck'],
-  [/motorcycle|motorbike|scooter|\bbike\b|cruiser|dirt/i, 'motorcycle'],
+const CATEGORIES: readonly [RegExp, VehicleCategory][] = [
+  [/caravan|camper|motorhome|\brvs?\b|pop ?top|trailer/i, 'caravan'],
+  [/truck|\bvans?\b|\bute\b|pickup/i, 'truck'],
+  [/motorcycle|motorbike|scooter|\bbikes?\b/i, 'motorcycle'],
 ];
 
-export function vehicleCategory(body: string | null | undefined, siteSingular: string): VehicleCategory {
-  for (const [pattern, category] of BY_BODY) if (body && pattern.test(body)) return category;
-  for (const [pattern, category] of BY_BODY) if (pattern.test(siteSingular)) return category;
-  return 'car';
+export function vehicleCategory(siteSingular: string): VehicleCategory {
+  return CATEGORIES.find(([pattern]) => pattern.test(siteSingular))?.[1] ?? 'car';
 }
