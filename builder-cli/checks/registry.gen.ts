@@ -18,6 +18,7 @@ import nzConsumerInformation from './nz-consumer-information';
 import offerModel from './offer-model';
 import openingHours from './opening-hours';
 import paymentProcessor from './payment-processor';
+import phoneDisplay from './phone-display';
 import schemaRef from './schema-ref';
 import shadowedRoute from './shadowed-route';
 import trailingSlash from './trailing-slash';
@@ -46,6 +47,7 @@ export type CheckCode =
   | 'offer-model'
   | 'opening-hours'
   | 'payment-processor'
+  | 'phone-display'
   | 'schema-ref'
   | 'shadowed-route'
   | 'trailing-slash'
@@ -74,6 +76,7 @@ export const CHECKS: readonly Check[] = [
   offerModel,
   openingHours,
   paymentProcessor,
+  phoneDisplay,
   schemaRef,
   shadowedRoute,
   trailingSlash,

@@ -8,6 +8,7 @@ import { storeConfig } from '../../server/store/database';
 import { LeadStore, leadDatabasePath, type Delivery, type LeadWithDeliveries } from '../../server/leads/lead-store';
 import { loadTenant } from '../../server/tenants/load-tenant';
 import { tenantsDir } from '../../server/tenants/tenant-registry';
+import { cell, printJson, printOut } from '../terminal-output';
 import { EXIT, UsageError } from '../usage-error';
 
 export interface LeadsOptions {
@@ -58,19 +59,22 @@ function asJson(lead: LeadWithDeliveries) {
 }
 
 function printTable(leads: LeadWithDeliveries[]): void {
-  const rows = leads.map((l) => [
-    l.id,
-    l.createdAt.replace('T', ' ').replace(/\.\d+Z$/, 'Z'),
-    l.form,
-    l.status,
-    nameOf(l) || '-',
-    l.deliveries.length ? l.deliveries.map(deliveryState).join('; ') : l.status === 'Complete' ? 'stored (no destinations)' : 'stored (incomplete, not sent)',
-  ]);
+  // Every cell is visitor data or a remote server's error text: escaped, one line each.
+  const rows = leads.map((l) =>
+    [
+      l.id,
+      l.createdAt.replace('T', ' ').replace(/\.\d+Z$/, 'Z'),
+      l.form,
+      l.status,
+      nameOf(l) || '-',
+      l.deliveries.length ? l.deliveries.map(deliveryState).join('; ') : l.status === 'Complete' ? 'stored (no destinations)' : 'stored (incomplete, not sent)',
+    ].map(cell),
+  );
   const header = ['ID', 'CREATED', 'FORM', 'STATUS', 'NAME', 'DELIVERY'];
   const widths = header.slice(0, -1).map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i < widths.length ? c.padEnd(widths[i]!) : c)).join('  ');
-  console.log(line(header));
-  for (const r of rows) console.log(line(r));
+  printOut(line(header));
+  for (const r of rows) printOut(line(r));
 }
 
 export async function leadsCommand(slug: string, opts: LeadsOptions): Promise<number> {
@@ -102,7 +106,7 @@ export async function leadsCommand(slug: string, opts: LeadsOptions): Promise<nu
     const leads = upTo.slice((page - 1) * limit, page * limit);
     const more = upTo.length > page * limit;
     if (!leads.length && !known) throw new UsageError(`unknown tenant "${slug}": no ${path.join(tenantDir, 'site.json')} and no leads`);
-    if (format === 'json') console.log(JSON.stringify(leads.map(asJson), null, 2));
+    if (format === 'json') printJson(leads.map(asJson));
     else if (!leads.length) console.error(opts.failed ? `No failed deliveries for ${slug}.` : `No leads for ${slug}.`);
     else printTable(leads);
     const first = (page - 1) * limit + 1;

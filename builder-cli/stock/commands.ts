@@ -14,6 +14,7 @@ import { formatStockJson, writeFileAtomic } from './stock-file';
 import { MAPPING_FILE, readColumnMapping } from './column-mapping';
 import { formatSummary, summariseImport } from './import-summary';
 import { isTenant, readTenantInfo, tenantDirOf } from './tenant-info';
+import { printOut } from '../terminal-output';
 import { openDatabaseImport, type DatabaseImport } from './database-import';
 
 export interface GenerateOptions {
@@ -121,7 +122,7 @@ export async function stockGenerateCommand(slug: string, opts: GenerateOptions):
     (row) => ({ line: row.line }),
   );
   if (problems.length) {
-    for (const p of problems) process.stdout.write(formatStockProblem(p) + '\n');
+    for (const p of problems) printOut(formatStockProblem(p));
     process.stderr.write(`generated stock for ${slug} is invalid (a generator bug): nothing written\n`);
     return EXIT.invalid;
   }
@@ -152,7 +153,7 @@ export async function stockImportCommand(slug: string, feed: string, opts: Impor
   const rowOnly = parsed.problems.every((p) => p.code === 'stock-row' && p.row !== undefined);
   const rejectedRows = new Set(parsed.problems.map((p) => p.row).filter((r): r is number => r !== undefined));
   if (parsed.problems.length) {
-    for (const p of parsed.problems) process.stdout.write(formatStockProblem(p) + '\n');
+    for (const p of parsed.problems) printOut(formatStockProblem(p));
     if (!opts.skipInvalid || !rowOnly) {
       const rowsWithProblems = new Set(parsed.problems.map((p: StockProblem) => p.line)).size;
       process.stderr.write(

@@ -4,13 +4,14 @@
 //   POST   /api/auth/verify               {email, code, favourites?}  signs in: session cookie + {user, watchlist, first_sign_in}
 //   POST   /api/auth/sign-out                                     ends the session (204)
 //   GET    /api/garage/watchlist          PUT {cars:[{id}]} merges   POST {car_id} adds   DELETE /:carId removes
-import express, { Router, type Request } from 'express';
+import { Router, type Request } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { sharedRateLimitStore } from '../ops/shared-counters';
 import { CODE_REQUESTS_PER_CLIENT, CODE_REQUEST_WINDOW_MS, CODE_TTL_MS, normaliseCode, normaliseEmail } from '../../runtime/lib/garage/sign-in-rules';
 import { watchedCar, type WatchlistEntry, type WatchedCar } from '../../runtime/lib/garage/watchlist';
 import type { Car } from '../../schemas/types/car';
 import { HttpError } from '../http/http-error';
+import { jsonBody } from '../http/json-body';
 import { tenantOf } from '../http/tenant-routes';
 import type { HoldStore } from '../checkout/hold-store';
 import type { MailOutbox } from '../mail/mail-outbox';
@@ -51,7 +52,7 @@ function entryOf(car: Car): WatchlistEntry {
 
 export function garageRoutes(deps: GarageRouteDeps): Router {
   const router = Router();
-  const json = express.json({ limit: '32kb' });
+  const json = jsonBody({ limit: '32kb', what: 'request' });
   const shared = sharedRateLimitStore('garage-sign-in');
   const perClient = rateLimit({
     ...(shared ? { store: shared } : {}),

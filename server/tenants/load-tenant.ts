@@ -12,6 +12,7 @@ import { toPublicSite } from '../../runtime/lib/public-site';
 import { paymentProcessorState } from '../../runtime/lib/checkout/payment-processor';
 import { paymentEnvironment } from '../checkout/payment-environment';
 import { buildRouteTable } from '../../runtime/lib/route-table';
+import { pageParams } from '../../blocks/registry';
 import type { ResolvedPage, TenantCollections } from '../../runtime/data/query-keys';
 import { problemsFromAjv, type Locator } from './ajv-problems';
 import { readJsonDocument, displayPath, toPointer, type JsonDocument } from './json-document';
@@ -286,7 +287,8 @@ export async function loadTenant(tenantDir: string, options: LoadOptions = {}): 
   if (hasErrors(problems)) return fail(dirs);
 
   const publicSite = toPublicSite(siteData, paymentProcessorState(siteData, paymentEnvironment(slug, options.env)));
-  const routes = buildRouteTable({ site: publicSite, pages: Object.values(pages), forms: Object.keys(forms) });
+  const routePages = Object.values(pages).map((p) => ({ id: p.id, path: p.path, params: pageParams(p.blocks.map((b) => b.type)) }));
+  const routes = buildRouteTable({ site: publicSite, pages: routePages, forms: Object.keys(forms) });
   const hosts = [`${slug}.localhost`, ...siteData.domains.map((d) => d.replace(/:\d+$/, '').toLowerCase())];
   const tenant: Tenant = {
     slug,

@@ -16,7 +16,16 @@ export default defineLocale({
     frequencies: { weekly: 'Weekly', fortnightly: 'Fortnightly', monthly: 'Monthly' },
     ratePerYear: 'p.a.',
   },
-  phone: { variant: 'au', mask: '#### ### ###', countryCode: '61' },
+  phone: {
+    variant: 'au',
+    mask: '#### ### ###',
+    countryCode: '61',
+    display: [
+      { digits: '^0[2378][0-9]{8}$', mask: '## #### ####' },
+      { digits: '^(?:04[0-9]{8}|1[38]00[0-9]{6})$', mask: '#### ### ###' },
+      { digits: '^13[0-9]{4}$', mask: '## ## ##' },
+    ],
+  },
   postcode: 'au',
   units: 'km',
   currency: 'AUD',

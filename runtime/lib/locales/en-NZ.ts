@@ -16,7 +16,16 @@ export default defineLocale({
     frequencies: { weekly: 'Weekly', fortnightly: 'Fortnightly', monthly: 'Monthly' },
     ratePerYear: 'p.a.',
   },
-  phone: { variant: 'nz', mask: '### ### ####', countryCode: '64' },
+  phone: {
+    variant: 'nz',
+    mask: '### ### ####',
+    countryCode: '64',
+    display: [
+      { digits: '^0[3-9][0-9]{7}$', mask: '## ### ####' },
+      { digits: '^0(?:800|508)[0-9]{6}$', mask: '#### ### ###' },
+      { digits: '^02[0-9]{8}$', mask: '### ### ####' },
+    ],
+  },
   postcode: 'au',
   units: 'km',
   currency: 'NZD',

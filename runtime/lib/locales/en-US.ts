@@ -16,7 +16,7 @@ export default defineLocale({
     frequencies: { weekly: 'Weekly', fortnightly: 'Biweekly', monthly: 'Monthly' },
     ratePerYear: 'APR',
   },
-  phone: { variant: 'us', mask: '(###) ###-####', countryCode: '1' },
+  phone: { variant: 'us', mask: '(###) ###-####', countryCode: '1', display: [{ digits: '^[2-9][0-9]{9}$', mask: '(###) ###-####' }] },
   postcode: 'us',
   units: 'mi',
   currency: 'USD',

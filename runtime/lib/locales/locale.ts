@@ -31,6 +31,12 @@ export interface LocaleModule {
     mask: string;
     /** The country calling code, for international (WhatsApp) numbers. */
     countryCode: string;
+    /**
+     * How the dealer's own numbers are written, by the shape of their digits: the first entry whose
+     * `digits` (a regular expression over the whole digit string) matches gives the mask (`#` is a
+     * digit). A number no entry matches (international, a short code) is shown as written.
+     */
+    display: readonly { digits: string; mask: string }[];
   };
   /** The postcode rule (runtime/lib/forms/postcode.ts). */
   postcode: PostcodeVariant;
