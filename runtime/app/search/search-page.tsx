@@ -2,7 +2,8 @@
 // multi-search contract, rendered on the server from the same cache key. The sidebar is a GET
 // form, so filtering works without JavaScript; once hydrated, changes navigate client-side.
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { RouterLink } from '../../ui/router-link';
 import { useSite } from '../../data/site-context';
 import { useSearchView } from '../../data/search';
 import { formatNumber } from '../../lib/format';
@@ -91,9 +92,9 @@ export default function SearchPage() {
             <div className="filter-panel-head">
               <h2 id={`${FORM_ID}-title`}>Filter {site.vehicles.plural}</h2>
               {hasSelection && (
-                <Link to={clearHref} className="clear-all">
+                <RouterLink to={clearHref} className="clear-all">
                   Clear all
-                </Link>
+                </RouterLink>
               )}
               <button type="button" className="filter-panel-close" aria-label="Close filters" onClick={drawer.close} data-autofocus>
                 ×
@@ -213,19 +214,19 @@ function NoResults({ state, view, clearHref }: { state: SearchState; view: Searc
       <p>{pastTheEnd ? 'The results have fewer pages now.' : 'Try removing a filter or searching for something else.'}</p>
       <div className="button-row">
         {pastTheEnd && (
-          <Link className="btn btn-primary" to={searchHref(withPage(state, 1))}>
+          <RouterLink className="btn btn-primary" to={searchHref(withPage(state, 1))}>
             Back to page 1
-          </Link>
+          </RouterLink>
         )}
         {!pastTheEnd && clearHref && (
-          <Link className="btn btn-primary" to={clearHref}>
+          <RouterLink className="btn btn-primary" to={clearHref}>
             Clear all filters
-          </Link>
+          </RouterLink>
         )}
-        <Link className="btn btn-outline" to={home}>
+        <RouterLink className="btn btn-outline" to={home}>
           See all {homeTypes ? `${homeTypes} ` : ''}
           {site.vehicles.plural}
-        </Link>
+        </RouterLink>
       </div>
     </div>
   );
