@@ -70,7 +70,8 @@ program
   )
   .argument('[dirs...]', 'tenant or template folders')
   .option('--write', 'rewrite the files (only the migrated values change)')
-  .action(async (dirs: string[], opts: { write?: boolean }) => {
+  .option('--lead-routing', "also write each tenant's lead-routing.json from its site.json leadDelivery (one default rule), where it has none")
+  .action(async (dirs: string[], opts: { write?: boolean; leadRouting?: boolean }) => {
     process.exitCode = await migrateCommand(dirs, opts);
   });
 

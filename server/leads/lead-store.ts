@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { openStore, storeConfig, writeTransaction, type Store, type StoreConfig } from '../store/database';
 import { LEAD_AREA, type LeadTables } from './lead-schema';
 import { insertDeliveries, type Delivery, type DeliveryState, type NewDestination } from './lead-deliveries';
-import { LeadRouteRows, insertRoute, type NewRoute } from './lead-routes';
+import { LeadRouteRows, insertRoute, type LeadRoute, type NewRoute } from './lead-routes';
 
 export { leadDatabasePath } from './lead-schema';
 export type { Delivery, DeliveryState, NewDestination, NewRoute };
@@ -68,6 +68,8 @@ export interface UpdateLeadInput {
 export interface LeadWithDeliveries extends StoredLead {
   deliveries: Delivery[];
   files: StoredFile[];
+  /** How lead-routing.json routed it; absent for a lead of the site's leadDelivery (or not routed yet). */
+  route?: LeadRoute;
 }
 
 type LeadRow = LeadTables['leads'];
@@ -325,7 +327,12 @@ export class LeadStore extends LeadRouteRows {
       .orderBy(tieBreak, 'desc')
       .limit(options.limit ?? 1000)
       .execute();
-    return Promise.all(rows.map(async (r) => ({ ...toLead(r), deliveries: await this.deliveries(tenant, r.id), files: await this.files(tenant, r.id) })));
+    return Promise.all(
+      rows.map(async (r) => {
+        const route = await this.route(tenant, r.id);
+        return { ...toLead(r), deliveries: await this.deliveries(tenant, r.id), files: await this.files(tenant, r.id), ...(route ? { route } : {}) };
+      }),
+    );
   }
 
   /**

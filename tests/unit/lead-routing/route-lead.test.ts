@@ -7,6 +7,7 @@ import { categorySlug, departmentOf, routeLead, type LeadFacts } from '../../../
 import { leadFacts } from '../../../runtime/lib/lead-routing/lead-facts';
 import { openMinutesDueAt } from '../../../runtime/lib/lead-routing/open-minutes';
 import { shadowedRules } from '../../../runtime/lib/lead-routing/rule-coverage';
+import { acknowledgeStats } from '../../../runtime/lib/lead-routing/acknowledge-stats';
 
 const hook = (url: string) => [{ kind: 'webhook' as const, url }] as RoutingRule['destinations'];
 const rules: RoutingRule[] = [
@@ -134,4 +135,35 @@ describe('shadowedRules: a rule an earlier one covers never matches', () => {
     ['open_now must agree', [r({ open_now: false }), r({ open_now: true })], []],
     ['open_now given only later is narrower', [r({ car_type: ['new'] }), r({ car_type: ['new'], open_now: false })], [{ index: 1, coveredBy: 0 }]],
   ])('%s', (_, list, expected) => expect(shadowedRules(list, slugToId)).toEqual(expected));
+});
+
+describe('acknowledgeStats: median and p90 per location', () => {
+  const at = (location: string | null, routedMin: number, ackAfterMin: number | null) => ({
+    location,
+    routedAt: routedMin * 60_000,
+    acknowledgedAt: ackAfterMin === null ? null : (routedMin + ackAfterMin) * 60_000,
+  });
+  it.each([
+    ['one lead', [at('401', 100, 5)], [{ location: '401', leads: 1, acknowledged: 1, median: 5, p90: 5 }]],
+    [
+      'ten leads: nearest rank',
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((m) => at('401', 100, m)),
+      [{ location: '401', leads: 10, acknowledged: 10, median: 5, p90: 9 }],
+    ],
+    [
+      'unanswered leads count, not in the times',
+      [at('402', 100, null), at('402', 100, 30)],
+      [{ location: '402', leads: 2, acknowledged: 1, median: 30, p90: 30 }],
+    ],
+    ['none acknowledged', [at('402', 100, null)], [{ location: '402', leads: 1, acknowledged: 0, median: null, p90: null }]],
+    ['before the window is left out', [at('401', 10, 1), at('401', 100, 2)], [{ location: '401', leads: 1, acknowledged: 1, median: 2, p90: 2 }]],
+    [
+      'per location',
+      [at('401', 100, 4), at(null, 100, 8)],
+      [
+        { location: '401', leads: 1, acknowledged: 1, median: 4, p90: 4 },
+        { location: null, leads: 1, acknowledged: 1, median: 8, p90: 8 },
+      ],
+    ],
+  ])('%s', (_, leads, expected) => expect(acknowledgeStats(leads, 50 * 60_000)).toEqual(expected));
 });
