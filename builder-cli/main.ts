@@ -38,6 +38,7 @@ program
   .option('--name <name>', "the dealer's name")
   .option('--locale <locale>', 'en-AU, en-NZ or en-US')
   .option('--state <state>', 'state or region (NSW, VIC, Canterbury, TX ...)')
+  .option('--city <city>', "the dealer's town or city (default: a stand-in, the state's capital)")
   .option('--manufacturer <make>', 'lower-case make for a franchise dealer (hyundai, mazda ...)')
   .option('--dealerships <n>', 'number of dealerships (default 1)')
   .option('--domain <host>', 'primary domain, e.g. www.acme-hyundai.com.au')
