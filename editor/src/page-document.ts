@@ -68,3 +68,9 @@ export function withNewId(block: BlockInstance, page: readonly BlockInstance[]):
     ...(rest.props ? { props: rest.props } : {}),
   };
 }
+
+/** The template's version of a block on an inherited page (same id), when there is one. */
+export function templateBlock(doc: EditorDocument | undefined, block: BlockInstance): BlockInstance | null {
+  if (!blocksInherited(doc) || !block.id) return null;
+  return inheritedBlocks(doc)?.find((b) => b.id === block.id) ?? null;
+}

@@ -216,6 +216,18 @@ describe('editing a page', () => {
     } finally {
       await site.close();
     }
+    // The edited block shows the template's text as its placeholder and can go back to it.
+    await page
+      .getByRole('listitem', { name: /^Hero, block 1 of 5$/ })
+      .getByRole('button', { name: 'Hero' })
+      .click();
+    await expect.poll(() => heading(page).getAttribute('placeholder'), PATIENT).toBe('Frequently asked questions');
+    await page.getByRole('button', { name: 'Reset to template' }).click();
+    await expect.poll(() => heading(page).inputValue(), PATIENT).toBe('Frequently asked questions');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('status').textContent(), PATIENT).toContain('All changes saved');
+    const reset = JSON.parse(readFileSync(path.join(copy.dir, SLUG, 'pages', 'faqs.json'), 'utf8')) as { blockChanges: object[] };
+    expect(reset.blockChanges.map((c) => Object.keys(c)[0])).toEqual(['insert']);
     git('add', '-A');
     git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'faqs');
     await page.close();
