@@ -151,7 +151,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     installSharedCounters(counters);
     const shared = counters;
     const altchaHmacKey = settings.altchaHmacKey ?? (await shared?.sharedSecret(CAPTCHA_SECRET));
-    const pipeline = await createLeadPipeline((slug) => registry.get(slug)?.tenant ?? undefined, { ...leadOverrides, altchaHmacKey });
+    const pipeline = await createLeadPipeline((slug) => registry.get(slug)?.tenant ?? undefined, { ...leadOverrides, altchaHmacKey }, env, options.now);
     leads = pipeline;
     garage.attach(pipeline);
     // The store answers when a query on it does (PostgreSQL with DATABASE_URL, else the lead database).

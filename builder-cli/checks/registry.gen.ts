@@ -19,6 +19,9 @@ import offerModel from './offer-model';
 import openingHours from './opening-hours';
 import paymentProcessor from './payment-processor';
 import phoneDisplay from './phone-display';
+import routingDestinationAddress from './routing-destination-address';
+import routingUnknownReference from './routing-unknown-reference';
+import routingUnreachableRule from './routing-unreachable-rule';
 import schemaRef from './schema-ref';
 import shadowedRoute from './shadowed-route';
 import trailingSlash from './trailing-slash';
@@ -48,6 +51,9 @@ export type CheckCode =
   | 'opening-hours'
   | 'payment-processor'
   | 'phone-display'
+  | 'routing-destination-address'
+  | 'routing-unknown-reference'
+  | 'routing-unreachable-rule'
   | 'schema-ref'
   | 'shadowed-route'
   | 'trailing-slash'
@@ -77,6 +83,9 @@ export const CHECKS: readonly Check[] = [
   openingHours,
   paymentProcessor,
   phoneDisplay,
+  routingDestinationAddress,
+  routingUnknownReference,
+  routingUnreachableRule,
   schemaRef,
   shadowedRoute,
   trailingSlash,

@@ -16,6 +16,9 @@ import { formatSummary, summariseImport } from './import-summary';
 import { isTenant, readTenantInfo, tenantDirOf } from './tenant-info';
 import { printOut } from '../terminal-output';
 import { openDatabaseImport, type DatabaseImport } from './database-import';
+import { csvFeedWarnings } from './feed-warnings';
+import { loadTenant } from '../../server/tenants/load-tenant';
+import type { Site } from '../../schemas/types/site';
 
 export interface GenerateOptions {
   count?: string;
@@ -176,6 +179,11 @@ export async function stockImportCommand(slug: string, feed: string, opts: Impor
     );
     process.stderr.write(`${file}: no cars: nothing written\n`);
     return EXIT.invalid;
+  }
+  if (format === 'csv') {
+    // Rows the website takes but a channel feed would reject: warned at their CSV cell, not refused.
+    const site = (await loadTenant(tenantDirOf(root, slug), { cars: false, freeze: false })).sources?.site.data as Site | undefined;
+    if (site) for (const line of csvFeedWarnings(file, text, kept.rows, site, mapping)) printOut(line);
   }
   const doc: StockDocument = {
     $schema: STOCK_SCHEMA_REF,

@@ -13,16 +13,19 @@ export function Document({
   assets,
   themeCss,
   nonce,
+  vehicleCategory,
   children,
 }: {
   site: PublicSite;
   assets: Assets;
   themeCss: string;
   nonce?: string;
+  /** Server only: picks the no-photo silhouette (car-card.css); the browser keeps the attribute. */
+  vehicleCategory?: string;
   children: ReactNode;
 }) {
   return (
-    <html lang={site.locale}>
+    <html lang={site.locale} data-vehicle-category={vehicleCategory} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -12,6 +12,8 @@ import { FORM_EVENTS } from '../../runtime/lib/forms/enquiry';
 import { isGenericPostcodeTitle, postcodeFormat, postcodeVariantFor } from '../../runtime/lib/forms/postcode';
 import type { DependsOn } from '../../runtime/lib/forms/conditions';
 import type { FieldSchema, StepSchema } from '../../runtime/lib/forms/field-schema';
+import { isFolderRule } from '../../runtime/lib/forms/field-rules';
+import { localeOf } from '../../runtime/lib/locales';
 import type { Locator } from '../tenants/ajv-problems';
 import { hintFor } from '../tenants/did-you-mean';
 import { toPointer } from '../tenants/json-document';
@@ -171,6 +173,7 @@ export function compileForm(form: Form, site: Site, locate: Locator): FormCompil
         field.maxLength = postcodeFormat('us').length;
         if (isGenericPostcodeTitle(field.title)) field.title = postcodeFormat('us').label;
       }
+      if (isFolderRule(field['x-rule'])) field['x-country'] = localeOf(site.locale).country;
       if (field['x-rule'] === 'phone') {
         field['x-phone-variant'] ??= phoneVariant;
         field['x-test-phone-number'] ??= testPhoneNumber;

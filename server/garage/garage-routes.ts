@@ -4,6 +4,7 @@
 //   POST   /api/auth/verify               {email, code, favourites?}  signs in: session cookie + {user, watchlist, first_sign_in}
 //   POST   /api/auth/sign-out                                     ends the session (204)
 //   GET    /api/garage/watchlist          PUT {cars:[{id}]} merges   POST {car_id} adds   DELETE /:carId removes
+// Every POST, PUT and DELETE answers 403 to a cross-site request (Sec-Fetch-Site, else Origin).
 import { Router, type Request } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { sharedRateLimitStore } from '../ops/shared-counters';
@@ -12,6 +13,7 @@ import { watchedCar, type WatchlistEntry, type WatchedCar } from '../../runtime/
 import type { Car } from '../../schemas/types/car';
 import { HttpError } from '../http/http-error';
 import { jsonBody } from '../http/json-body';
+import { sameOriginOnly } from '../http/same-origin';
 import { tenantOf } from '../http/tenant-routes';
 import type { HoldStore } from '../checkout/hold-store';
 import type { MailOutbox } from '../mail/mail-outbox';
@@ -94,7 +96,7 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     res.json({ user, watchlist: user ? await withStatus(tenant, deps.accounts.watchlist(user.id)) : [] });
   });
 
-  router.post('/auth/code', perClient, json, async (req, res) => {
+  router.post('/auth/code', sameOriginOnly, perClient, json, async (req, res) => {
     const tenant = garageTenant(req);
     const email = normaliseEmail(isObject(req.body) ? req.body.email : undefined);
     if (!email) throw new HttpError(422, 'invalid email address', { fields: { email: 'invalid email address' } });
@@ -103,7 +105,7 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     res.status(202).json({ sent: true, email, expires_in: CODE_TTL_MS / 1000 });
   });
 
-  router.post('/auth/verify', perClient, json, async (req, res) => {
+  router.post('/auth/verify', sameOriginOnly, perClient, json, async (req, res) => {
     const tenant = garageTenant(req);
     const body = isObject(req.body) ? req.body : {};
     const email = normaliseEmail(body.email);
@@ -118,7 +120,7 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     res.json({ user, watchlist: await withStatus(tenant, list), first_sign_in: firstSignIn });
   });
 
-  router.post('/auth/sign-out', (req, res) => {
+  router.post('/auth/sign-out', sameOriginOnly, (req, res) => {
     garageTenant(req);
     deps.accounts.endSession(sessionToken(req));
     clearSessionCookie(res);
@@ -131,7 +133,7 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     res.json({ watchlist: await withStatus(tenant, deps.accounts.watchlist(user.id)) });
   });
 
-  router.put('/garage/watchlist', json, async (req, res) => {
+  router.put('/garage/watchlist', sameOriginOnly, json, async (req, res) => {
     const { tenant, user } = signedIn(req);
     const cars = isObject(req.body) ? req.body.cars : undefined;
     if (!Array.isArray(cars)) throw new HttpError(400, 'The body must be {"cars": [{"id"}, ...]}');
@@ -145,7 +147,7 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     res.json({ watchlist: await withStatus(tenant, list) });
   });
 
-  router.post('/garage/watchlist', json, async (req, res) => {
+  router.post('/garage/watchlist', sameOriginOnly, json, async (req, res) => {
     const { tenant, user } = signedIn(req);
     const carId = isObject(req.body) ? req.body.car_id : undefined;
     if (typeof carId !== 'string' && typeof carId !== 'number') throw new HttpError(400, 'The body must be {"car_id"}');
@@ -154,7 +156,7 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     res.status(201).json({ watchlist: await withStatus(tenant, deps.accounts.addToWatchlist(user.id, entry)) });
   });
 
-  router.delete('/garage/watchlist/:carId', async (req, res) => {
+  router.delete('/garage/watchlist/:carId', sameOriginOnly, async (req, res) => {
     const { tenant, user } = signedIn(req);
     res.json({ watchlist: await withStatus(tenant, deps.accounts.removeFromWatchlist(user.id, req.params.carId as string)) });
   });

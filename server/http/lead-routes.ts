@@ -11,10 +11,11 @@ import { parseLeadRequest } from '../leads/lead-request';
 import type { LeadSettings } from '../leads/lead-settings';
 import { removeFiles, uploadMiddleware, verifyUploadedFiles } from '../leads/uploads';
 import { assertNoControlCharacters, assertShallow, jsonBody } from './json-body';
+import { acknowledgeRoutes, type AcknowledgeDeps } from './acknowledge-routes';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-export interface LeadRouteDeps {
+export interface LeadRouteDeps extends AcknowledgeDeps {
   service: LeadService;
   captcha: AltchaCaptcha;
   settings: LeadSettings;
@@ -60,6 +61,8 @@ export function leadRoutes(deps: LeadRouteDeps): Router {
     res.setHeader('Cache-Control', 'no-store');
     res.json(await deps.captcha.challenge(req.query.protocol === 'v1' ? 'v1' : 'v2'));
   });
+
+  router.use(acknowledgeRoutes(deps));
 
   router.post('/leads', limit, json, async (req, res) => {
     await submit(deps, req, res, parseLeadRequest(req.body), submitContext(req));

@@ -23,6 +23,7 @@ import { fillTokens } from './tokens';
 import { checkBlocks, checkDuplicatePaths, checkReferences } from './cross-checks';
 import { deepFreeze } from './merge';
 import { hintFor } from './did-you-mean';
+import type { LeadRoutingDocument } from '../../schemas/types/lead-routing';
 import type { Tenant, TenantLoad, TenantSources } from './tenant';
 import { loadStock } from './load-stock';
 import { vehiclePageSettingsOf } from './vehicle-page-settings';
@@ -274,6 +275,12 @@ export async function loadTenant(tenantDir: string, options: LoadOptions = {}): 
     if (Array.isArray(list)) (collections as unknown as Record<string, unknown[]>)[key] = list;
   }
 
+  const routingDoc = await mergedSingle(dirs, 'lead-routing.json', r);
+  if (routingDoc) {
+    sources.leadRouting = routingDoc;
+    validate('lead-routing', routingDoc.data, routingDoc.locate, problems);
+  }
+
   const search = await loadSearchSettings(dirs, siteData.locale, problems);
 
   const blog = await loadBlogPosts(dir);
@@ -302,6 +309,7 @@ export async function loadTenant(tenantDir: string, options: LoadOptions = {}): 
     collections,
     stock: stock.cars,
     search,
+    ...(routingDoc ? { leadRouting: routingDoc.data as LeadRoutingDocument } : {}),
     routes,
     hosts,
     mediaDirs: [...dirs]
