@@ -43,7 +43,9 @@ export async function runRealPaint(slugs: string[] = []): Promise<void> {
           lcp.push(figures.lcp);
           await context.close();
         }
-        console.log(`${tenant.slug.padEnd(22)} ${route.name.padEnd(6)} real FCP ${median(fcp).toFixed(0)} ms [${fcp.map((v) => v.toFixed(0)).join(', ')}] LCP ${median(lcp).toFixed(0)} ms`);
+        console.log(
+          `${tenant.slug.padEnd(22)} ${route.name.padEnd(6)} real FCP ${median(fcp).toFixed(0)} ms [${fcp.map((v) => v.toFixed(0)).join(', ')}] LCP ${median(lcp).toFixed(0)} ms`,
+        );
       }
     }
   } finally {
