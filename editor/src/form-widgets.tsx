@@ -91,7 +91,12 @@ const isPicture = (s: Schema) => {
   return s.type === 'object' && 'url' in props && 'width' in props && 'height' in props;
 };
 
-/** The uiSchema of a block's props: link widgets on `href`, the picture field on sized images. */
+const isWeekHours = (s: Schema) => {
+  const props = (s.properties ?? {}) as Schema;
+  return s.type === 'object' && 'weekday' in props && 'status' in props && 'open' in props && 'close' in props;
+};
+
+/** The uiSchema of a block's props: link widgets on `href`, the picture field on sized images, the week grid on opening hours. */
 export function uiSchemaFor(schema: RJSFSchema, root: Schema = schema as Schema): UiSchema {
   const out: UiSchema = {};
   const s = resolve(schema as Schema, root);
@@ -102,7 +107,9 @@ export function uiSchemaFor(schema: RJSFSchema, root: Schema = schema as Schema)
     else if (prop.type === 'object') out[key] = uiSchemaFor(prop as RJSFSchema, root);
     else if (prop.type === 'array' && prop.items && typeof prop.items === 'object') {
       const items = resolve(prop.items as Schema, root);
-      out[key] = { items: isPicture(items) ? { 'ui:field': 'image' } : uiSchemaFor(items as RJSFSchema, root) };
+      out[key] = isWeekHours(items)
+        ? { 'ui:field': 'weekHours' }
+        : { items: isPicture(items) ? { 'ui:field': 'image' } : uiSchemaFor(items as RJSFSchema, root) };
     }
   }
   return out;

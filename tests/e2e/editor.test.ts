@@ -308,6 +308,30 @@ describe('editing a page', () => {
     await page.close();
   }, 120_000);
 
+  it("edits a location's opening hours in a week grid", async () => {
+    const page = await openEditor();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Locations', exact: true }).click();
+    const grid = page.getByRole('group', { name: /opening hours/i }).first();
+    const mondayOpens = grid.getByLabel('Monday opens');
+    await expect.poll(() => mondayOpens.inputValue(), PATIENT).toBe('08:30');
+    await mondayOpens.fill('09:00');
+    await expect.poll(() => grid.getByLabel('Monday shown as').inputValue(), PATIENT).toBe('9am - 5:30pm');
+    await grid.getByLabel('Saturday status').selectOption('Closed');
+    expect(await grid.getByLabel('Saturday opens').isDisabled()).toBe(true);
+    await grid.getByRole('button', { name: 'Same as Monday for Tuesday to Friday' }).click();
+    await expect.poll(() => grid.getByLabel('Friday opens').inputValue(), PATIENT).toBe('09:00');
+    await shot(page, 'opening-hours');
+    await page.getByRole('button', { name: 'Show changes' }).click();
+    const changes = page.getByRole('dialog', { name: 'Changes' });
+    await expect.poll(() => changes.textContent(), PATIENT).toContain('locations.json');
+    const text = (await changes.textContent()) ?? '';
+    expect(text).toContain('"open": "09:00"');
+    expect(text).toContain('"formated_hours": "9am - 5:30pm"');
+    expect(text).toContain('"status": "Closed"');
+    await changes.getByRole('button', { name: 'Close' }).click();
+    await page.close();
+  }, 120_000);
+
   it('refuses a save over a file changed on disk and offers to reload it', async () => {
     const page = await openEditor();
     writeFileSync(homeFile(), readFileSync(homeFile(), 'utf8').replace('"path": "/"', '"path": "/" '));

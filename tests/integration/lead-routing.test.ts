@@ -173,6 +173,20 @@ describe('acknowledge and escalation', () => {
     clock = WED_10AM;
   });
 
+  it('the timer is a row: it survives a server restart and fires once on the new server', async () => {
+    clock = WED_10AM;
+    const id = await submit({ category: 'General', message: 'restart test' });
+    await server.leads.outbox.runOnce();
+    await server.close();
+    clock = WED_10AM + 121 * MINUTE;
+    const { startServer } = await builtServerModule();
+    server = await startServer({ mode: 'production', port: 0, tenantsDir: sandbox.tenantsDir, dataDir: sandbox.dataDir, now: () => clock });
+    await server.leads.outbox.runOnce();
+    await server.leads.outbox.runOnce();
+    expect(mails(id).filter((m) => m.subject.startsWith('Unanswered'))).toHaveLength(1);
+    clock = WED_10AM;
+  });
+
   it('a lead arriving after hours counts only open minutes: due 120 minutes after the next opening', async () => {
     clock = WED_10PM;
     const id = await submit({ category: 'General', message: 'after hours timer' });
