@@ -168,10 +168,11 @@ export function compileForm(form: Form, site: Site, locate: Locator): FormCompil
         field['x-message'] = { ...(typeof message === 'string' ? { default: message } : (message ?? {})), required: options.required };
       }
 
-      if (field['x-rule'] === 'postcode' && postcodeVariant === 'us') {
-        field['x-postcode-variant'] = 'us';
-        field.maxLength = postcodeFormat('us').length;
-        if (isGenericPostcodeTitle(field.title)) field.title = postcodeFormat('us').label;
+      // AU and NZ postcodes are the fragment's own rule; another locale's is written into the field.
+      if (field['x-rule'] === 'postcode' && postcodeVariant !== 'au') {
+        field['x-postcode-variant'] = postcodeVariant;
+        field.maxLength = postcodeFormat(postcodeVariant).length;
+        if (isGenericPostcodeTitle(field.title)) field.title = postcodeFormat(postcodeVariant).label;
       }
       if (isFolderRule(field['x-rule'])) field['x-country'] = localeOf(site.locale).country;
       if (field['x-rule'] === 'phone') {

@@ -94,7 +94,7 @@ export function ruleOf(schema: FieldSchema): ((value: string) => RuleResult) | u
     case 'phone':
       return phoneRule(schema['x-phone-variant'] ?? 'au', { testNumber: schema['x-test-phone-number'] ?? DEFAULT_TEST_PHONE_NUMBER });
     case 'postcode':
-      return schema['x-postcode-variant'] === 'us' ? postcodeRuleFor('us') : postcodeRule;
+      return schema['x-postcode-variant'] ? postcodeRuleFor(schema['x-postcode-variant']) : postcodeRule;
     case 'email':
       return emailRule;
     case 'name':

@@ -1,4 +1,5 @@
 // The United States: miles, US spellings (color, inquiry, gas), ZIP codes.
+import { ZIP_CODE_MESSAGE } from '../forms/messages';
 import { DATE_FORMATS, defineLocale } from './locale';
 
 export default defineLocale({
@@ -17,7 +18,14 @@ export default defineLocale({
     ratePerYear: 'APR',
   },
   phone: { variant: 'us', mask: '(###) ###-####', countryCode: '1', display: [{ digits: '^[2-9][0-9]{9}$', mask: '(###) ###-####' }] },
-  postcode: 'us',
+  postcode: {
+    variant: 'us',
+    pattern: '^[0-9]{5}$',
+    maxLength: 5,
+    message: ZIP_CODE_MESSAGE,
+    lookup: '^([0-9]{5})(?:-[0-9]{4})?$',
+    format: '5-digit',
+  },
   units: 'mi',
   currency: 'USD',
   country: 'US',
