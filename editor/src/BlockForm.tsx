@@ -3,12 +3,14 @@
 import { useMemo } from 'react';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema, RegistryFieldsType } from '@rjsf/utils';
 import type { EditorProblem, PaletteEntry } from './api';
 import type { EditorDocument, Json } from './editor-state';
 import { blocksOf, withBlocks } from './page-document';
 import { labelOf } from './BlockList';
 import { ImageField, LinkWidget, uiSchemaFor, type MediaChoices } from './form-widgets';
+import { WeekHoursField } from './week-hours-field';
+import { NavTreeField } from './nav-tree-field';
 
 interface Props {
   doc: EditorDocument;
@@ -21,7 +23,8 @@ interface Props {
 }
 
 const widgets = { link: LinkWidget };
-const fields = { image: ImageField };
+// The same custom fields as settings: a block prop may hold opening hours or a link tree too.
+const fields: RegistryFieldsType = { image: ImageField as RegistryFieldsType[string], weekHours: WeekHoursField, navTree: NavTreeField };
 
 /** The linter's messages placed on the fields their pointers name (/blocks/2/props/heading -> heading). */
 export function errorsAt(problems: EditorProblem[], prefix: string): ErrorSchema {

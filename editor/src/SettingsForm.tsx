@@ -9,6 +9,7 @@ import type { EditorAction, EditorDocument } from './editor-state';
 import { errorsAt } from './BlockForm';
 import { ImageField, LinkWidget, uiSchemaFor, type MediaChoices } from './form-widgets';
 import { WeekHoursField } from './week-hours-field';
+import { NavTreeField } from './nav-tree-field';
 
 interface Props {
   file: string;
@@ -21,7 +22,7 @@ interface Props {
 }
 
 const widgets = { link: LinkWidget };
-const fields: RegistryFieldsType = { image: ImageField as RegistryFieldsType[string], weekHours: WeekHoursField };
+const fields: RegistryFieldsType = { image: ImageField as RegistryFieldsType[string], weekHours: WeekHoursField, navTree: NavTreeField };
 
 export function SettingsForm({ file, label, schema, doc, problems, choices, dispatch }: Props) {
   useEffect(() => {

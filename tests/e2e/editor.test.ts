@@ -308,6 +308,32 @@ describe('editing a page', () => {
     await page.close();
   }, 120_000);
 
+  it('edits the header menu as a tree: a link added under a dropdown, moved by keyboard', async () => {
+    const page = await openEditor();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Site settings and navigation' }).click();
+    const menu = page.getByRole('group', { name: 'Header menu' });
+    const tools = menu.getByRole('listitem', { name: /^Buyer Tools, \d+ of \d+$/ });
+    await expect.poll(() => tools.count(), PATIENT).toBe(1);
+    const before = await tools.getByRole('listitem').count();
+    await tools.getByRole('button', { name: 'Add a link under Buyer Tools' }).click();
+    const added = tools.getByRole('listitem', { name: `New link, ${before + 1} of ${before + 1} under Buyer Tools` });
+    await expect.poll(() => added.count(), PATIENT).toBe(1);
+    // Its name follows its text: find it by place from here on.
+    const link = tools.getByRole('listitem').nth(before);
+    await link.getByLabel('Text').fill('Car Loans');
+    await link.getByLabel('Link').fill('/finance');
+    await tools.getByRole('button', { name: 'Move Car Loans up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => tools.getByRole('listitem', { name: `Car Loans, ${before} of ${before + 1} under Buyer Tools` }).count(), PATIENT).toBe(1);
+    await shot(page, 'navigation-tree');
+    await page.getByRole('button', { name: 'Show changes' }).click();
+    const changes = page.getByRole('dialog', { name: 'Changes' });
+    await expect.poll(() => changes.textContent(), PATIENT).toContain('site.json');
+    expect(await changes.textContent()).toContain('"label": "Car Loans"');
+    await changes.getByRole('button', { name: 'Close' }).click();
+    await page.close();
+  }, 120_000);
+
   it("edits a location's opening hours in a week grid", async () => {
     const page = await openEditor();
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Locations', exact: true }).click();
