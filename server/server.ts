@@ -1,6 +1,8 @@
 // Starts the HTTP server for every tenant; used by `npm start`, `npm run dev`, builder-cli preview and tests.
 // The listener opens first: /healthz answers while the process lives and /readyz says 503 until
 // the tenants are loaded and their stock is indexed; other requests get 503 until then.
+import { imageSettings } from './http/image/image-settings';
+import { ResizeQueue } from './http/image/resize-queue';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -165,7 +167,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // The dev server's HMR socket shares this HTTP server, so several dev servers never fight over a port.
     runtime = options.mode === 'production' ? await productionRuntime(projectRoot) : await developmentRuntime(projectRoot, { hmrServer: server });
     if (access.listen) metricsServer = await startMetricsListener(metrics, access.listen);
-    handler = createApp(registry, runtime, metrics.timedSearch(search), pipeline, renderCache, garage, ops);
+    const settingsForImages = imageSettings();
+    const imageQueue = new ResizeQueue(settingsForImages.concurrency, settingsForImages.maxWaiting);
+    metrics.attach({ imageQueueStats: () => imageQueue.stats });
+    handler = createApp(registry, runtime, metrics.timedSearch(search), pipeline, renderCache, garage, ops, imageQueue);
     await pipeline.outbox.start();
     readiness.serving();
 

@@ -35,7 +35,7 @@ export function Document({
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {assets.preload?.map((href) => (
-          <link key={href} rel="modulepreload" href={href} nonce={nonce} suppressHydrationWarning />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} suppressHydrationWarning />
         ))}
         {assets.devScripts && <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />}
         {assets.devScripts?.map((code, i) => (

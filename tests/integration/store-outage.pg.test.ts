@@ -34,8 +34,12 @@ beforeAll(async () => {
     // Quick retries, so a delivery that failed during the outage goes out soon after it.
     env: { DATABASE_URL: cluster.adminUrl, LEAD_RETRY_BASE_MS: '200', LEAD_RETRY_CAP_MS: '500', DATABASE_CONNECT_TIMEOUT_MS: '1000' },
   });
+  server.child.stderr!.on('data', (c: string) => (serverStderr += c));
 }, 120_000);
+let serverStderr = '';
 afterAll(async () => {
+  // A crash during the outage is the bug this test exists for: show why.
+  if (server && server.child.exitCode !== null) console.error(`the server exited with ${server.child.exitCode}:\n${serverStderr}`);
   await server?.stop('SIGKILL');
   cluster?.stop();
   await receiver?.close();
