@@ -99,7 +99,14 @@ export function editorApi(deps: EditorApiDeps): express.Router {
   });
 
   api.get('/settings', (_req, res) => {
-    res.json({ documents: settingsDocuments() });
+    // Each document with the nearest file of the same name the tenant inherits (its placeholders).
+    const inherited = deps.sourceDirs().filter((dir) => path.resolve(dir) !== path.resolve(workspace.tenantDir));
+    res.json({
+      documents: settingsDocuments().map((d) => {
+        const dir = inherited.findLast((candidate) => existsSync(path.join(candidate, d.file)));
+        return { ...d, inheritedFile: dir ? path.relative(workspace.tenantDir, path.join(dir, d.file)).split(path.sep).join('/') : null };
+      }),
+    });
   });
 
   api.get('/media', async (_req, res) => {

@@ -157,6 +157,7 @@ export function App() {
         {setting ? (
           <SettingsForm
             file={setting.file}
+            inheritedFile={setting.inheritedFile}
             label={setting.label}
             schema={setting.schema}
             doc={state.docs[setting.file]}

@@ -80,7 +80,7 @@ async function call<T>(path: string, init?: { method: 'POST'; body: unknown }): 
 export const api = {
   pages: () => call<{ slug: string; pages: EditorPage[] }>('/pages'),
   blocks: () => call<{ blocks: PaletteEntry[] }>('/blocks'),
-  settings: () => call<{ documents: { file: string; label: string; schema: Record<string, unknown> }[] }>('/settings'),
+  settings: () => call<{ documents: { file: string; label: string; schema: Record<string, unknown>; inheritedFile: string | null }[] }>('/settings'),
   media: () => call<{ media: { url: string; width: number; height: number }[]; links: string[] }>('/media'),
   document: (file: string, inherited: string | null) =>
     call<OpenedDocument>(`/document?file=${encodeURIComponent(file)}${inherited ? `&inherited=${encodeURIComponent(inherited)}` : ''}`),

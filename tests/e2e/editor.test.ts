@@ -317,6 +317,13 @@ describe('editing a page', () => {
     const text = (await changes.textContent()) ?? '';
     expect(text).toContain('-   "name": "Southern Cross Autos",');
     expect(text).toContain('+   "name": "Southern Cross Autos Group",');
+    await changes.getByRole('button', { name: 'Close' }).click();
+    // A setting the tenant leaves out shows the template's value; one it sets can go back to it.
+    expect(await page.locator('#root_default_sort').getAttribute('placeholder')).toBe('custom_rank:desc');
+    await page.getByRole('button', { name: 'Reset default_search_path to template' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Reset default_search_path to template' }).count(), PATIENT).toBe(0);
+    await page.getByRole('button', { name: 'Show changes' }).click();
+    await expect.poll(() => changes.textContent(), PATIENT).toMatch(/-\s+"default_search_path"/);
     await page.close();
   }, 120_000);
 
