@@ -3,11 +3,13 @@
 import { useEffect, useMemo } from 'react';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { api, type EditorProblem } from './api';
 import type { EditorAction, EditorDocument } from './editor-state';
 import { errorsAt } from './BlockForm';
 import { ImageField, LinkWidget, uiSchemaFor, type MediaChoices } from './form-widgets';
+import { WeekHoursField } from './week-hours-field';
+import { NavTreeField } from './nav-tree-field';
 
 interface Props {
   file: string;
@@ -20,7 +22,7 @@ interface Props {
 }
 
 const widgets = { link: LinkWidget };
-const fields = { image: ImageField };
+const fields: RegistryFieldsType = { image: ImageField as RegistryFieldsType[string], weekHours: WeekHoursField, navTree: NavTreeField };
 
 export function SettingsForm({ file, label, schema, doc, problems, choices, dispatch }: Props) {
   useEffect(() => {

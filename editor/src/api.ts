@@ -87,5 +87,7 @@ export const api = {
   draft: (drafts: SentDraft[]) => call<{ serving: boolean; problems: EditorProblem[] }>('/draft', { method: 'POST', body: { drafts } }),
   fix: (index: number) => call<{ file: string; data: Record<string, unknown> }>('/fix', { method: 'POST', body: { index } }),
   changes: (drafts: SentDraft[]) => call<{ changes: FileChanges[] }>('/changes', { method: 'POST', body: { drafts } }),
+  createPage: (request: { path: string; title: string; from: string | null }) =>
+    call<{ id: string; file: string; data: Record<string, unknown> }>('/pages', { method: 'POST', body: request }),
   save: (drafts: SentDraft[]) => call<{ saved: { file: string; hash: string }[] }>('/save', { method: 'POST', body: { drafts } }),
 };

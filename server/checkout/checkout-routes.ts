@@ -7,6 +7,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { checkoutOffer } from '../../runtime/lib/checkout/checkout-offer';
 import { HttpError } from '../http/http-error';
+import { jsonBody } from '../http/json-body';
 import { perMinuteLimit } from '../http/lead-routes';
 import { tenantOf } from '../http/tenant-routes';
 import { log } from '../log';
@@ -29,7 +30,7 @@ function parseCard(value: unknown): TestCardInput | undefined {
 export function checkoutRoutes(service: ReserveService, holds: HoldStore): Router {
   const router = Router();
   const limit = perMinuteLimit(20);
-  const json = express.json({ limit: '8kb' });
+  const json = jsonBody({ limit: '8kb', what: 'request' });
 
   router.get('/checkout/cars/:carId', async (req, res) => {
     const tenant = tenantOf(req);

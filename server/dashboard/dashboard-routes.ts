@@ -9,6 +9,7 @@
 // otherwise the platform answers them from the tenant's JSON and its bookings store.
 import express, { Router, type Request } from 'express';
 import { HttpError } from '../http/http-error';
+import { jsonBody } from '../http/json-body';
 import { perMinuteLimit } from '../http/lead-routes';
 import { tenantOf } from '../http/tenant-routes';
 import { log } from '../log';
@@ -88,7 +89,7 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
     res.json(client ? external(await client.websiteSessionData(id)) : standaloneSessionData(tenant));
   });
 
-  router.post('/bookings', perMinuteLimit(20), express.json({ limit: '8kb' }), async (req, res) => {
+  router.post('/bookings', perMinuteLimit(20), jsonBody({ limit: '8kb', what: 'booking' }), async (req, res) => {
     const tenant = tenantOf(req);
     const body = req.body as unknown;
     if (

@@ -4,13 +4,16 @@
 //   POST   /api/auth/verify               {email, code, favourites?}  signs in: session cookie + {user, watchlist, first_sign_in}
 //   POST   /api/auth/sign-out                                     ends the session (204)
 //   GET    /api/garage/watchlist          PUT {cars:[{id}]} merges   POST {car_id} adds   DELETE /:carId removes
-import express, { Router, type Request } from 'express';
+// Every POST, PUT and DELETE answers 403 to a cross-site request (Sec-Fetch-Site, else Origin).
+import { Router, type Request } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { sharedRateLimitStore } from '../ops/shared-counters';
 import { CODE_REQUESTS_PER_CLIENT, CODE_REQUEST_WINDOW_MS, CODE_TTL_MS, normaliseCode, normaliseEmail } from '../../runtime/lib/garage/sign-in-rules';
 import { watchedCar, type WatchlistEntry, type WatchedCar } from '../../runtime/lib/garage/watchlist';
 import type { Car } from '../../schemas/types/car';
 import { HttpError } from '../http/http-error';
+import { jsonBody } from '../http/json-body';
+import { sameOriginOnly } from '../http/same-origin';
 import { tenantOf } from '../http/tenant-routes';
 import type { HoldStore } from '../checkout/hold-store';
 import type { MailOutbox } from '../mail/mail-outbox';
@@ -51,7 +54,7 @@ function entryOf(car: Car): WatchlistEntry {
 
 export function garageRoutes(deps: GarageRouteDeps): Router {
   const router = Router();
-  const json = express.json({ limit: '32kb' });
+  const json = jsonBody({ limit: '32kb', what: 'request' });
   const shared = sharedRateLimitStore('garage-sign-in');
   const perClient = rateLimit({
     ...(shared ? { store: shared } : {}),
@@ -93,7 +96,7 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     res.json({ user, watchlist: user ? await withStatus(tenant, await deps.accounts.watchlist(user.id)) : [] });
   });
 
-  router.post('/auth/code', perClient, json, async (req, res) => {
+  router.post('/auth/code', sameOriginOnly, perClient, json, async (req, res) => {
     const tenant = garageTenant(req);
     const email = normaliseEmail(isObject(req.body) ? req.body.email : undefined);
     if (!email) throw new HttpError(422, 'invalid email address', { fields: { email: 'invalid email address' } });
@@ -102,7 +105,7 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     res.status(202).json({ sent: true, email, expires_in: CODE_TTL_MS / 1000 });
   });
 
-  router.post('/auth/verify', perClient, json, async (req, res) => {
+  router.post('/auth/verify', sameOriginOnly, perClient, json, async (req, res) => {
     const tenant = garageTenant(req);
     const body = isObject(req.body) ? req.body : {};
     const email = normaliseEmail(body.email);
@@ -117,7 +120,7 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     res.json({ user, watchlist: await withStatus(tenant, list), first_sign_in: firstSignIn });
   });
 
-  router.post('/auth/sign-out', async (req, res) => {
+  router.post('/auth/sign-out', sameOriginOnly, async (req, res) => {
     garageTenant(req);
     await deps.accounts.endSession(sessionToken(req));
     clearSessionCookie(res);
@@ -130,7 +133,7 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     res.json({ watchlist: await withStatus(tenant, await deps.accounts.watchlist(user.id)) });
   });
 
-  router.put('/garage/watchlist', json, async (req, res) => {
+  router.put('/garage/watchlist', sameOriginOnly, json, async (req, res) => {
     const { tenant, user } = await signedIn(req);
     const cars = isObject(req.body) ? req.body.cars : undefined;
     if (!Array.isArray(cars)) throw new HttpError(400, 'The body must be {"cars": [{"id"}, ...]}');
@@ -144,7 +147,7 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     res.json({ watchlist: await withStatus(tenant, list) });
   });
 
-  router.post('/garage/watchlist', json, async (req, res) => {
+  router.post('/garage/watchlist', sameOriginOnly, json, async (req, res) => {
     const { tenant, user } = await signedIn(req);
     const carId = isObject(req.body) ? req.body.car_id : undefined;
     if (typeof carId !== 'string' && typeof carId !== 'number') throw new HttpError(400, 'The body must be {"car_id"}');
@@ -153,7 +156,7 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     res.status(201).json({ watchlist: await withStatus(tenant, await deps.accounts.addToWatchlist(user.id, entry)) });
   });
 
-  router.delete('/garage/watchlist/:carId', async (req, res) => {
+  router.delete('/garage/watchlist/:carId', sameOriginOnly, async (req, res) => {
     const { tenant, user } = await signedIn(req);
     res.json({ watchlist: await withStatus(tenant, await deps.accounts.removeFromWatchlist(user.id, req.params.carId as string)) });
   });

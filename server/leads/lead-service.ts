@@ -7,7 +7,8 @@ import type { LeadInput } from '../../schemas/types/lead';
 import { HttpError } from '../http/http-error';
 import { log } from '../log';
 import type { AltchaCaptcha } from './captcha';
-import type { LeadStatus, LeadStore, NewDestination, NewFile, StoredLead } from './lead-store';
+import type { LeadStatus, LeadStore, NewFile, StoredLead } from './lead-store';
+import { deliveryPlan } from './lead-routing';
 import { formFieldNames, normaliseLead, TRANSPORT_FIELDS } from './normalise-lead';
 import { leadKeyProblems } from './lead-keys';
 import { uploadQuotaProblem, type UploadQuota } from './upload-quota';
@@ -48,9 +49,7 @@ export function captchaEnabled(tenant: Tenant): boolean {
   return (tenant.site.captcha?.provider ?? 'altcha') !== 'off';
 }
 
-export function destinationsOf(tenant: Tenant): NewDestination[] {
-  return (tenant.site.leadDelivery ?? []).map((d) => ({ kind: d.kind, url: d.url }));
-}
+export { destinationsOf, deliveryPlan } from './lead-routing';
 
 /** The stock car a lead names by car_id, else by stock number, else by VIN; a car `visible` refuses counts as unknown. */
 export function carOfLead(stock: readonly Car[], lead: Readonly<Record<string, unknown>>, visible: (car: Car) => boolean = () => true): Car | undefined {
@@ -134,6 +133,8 @@ const NOTHING_PREPARED = (input: LeadInput): PreparedCommit => ({ input, rollbac
 export class LeadService {
   /** Set once by the garage services (slot bookings); none by default. */
   commitHook: LeadCommitHook | undefined;
+  /** The clock routing reads (open now, the escalation timer); startServer's `now` in tests. */
+  now: () => number = Date.now;
   private readonly inflight = new Map<string, { fingerprint: string; result: Promise<SubmitResult> }>();
 
   constructor(
@@ -205,6 +206,7 @@ export class LeadService {
         car: leadCar(tenant, input),
         now: Date.now(),
       });
+      const plan = status === 'Complete' ? deliveryPlan(tenant, input.form, payload, this.now(), leadCar(tenant, payload)) : { destinations: [] };
       result = await this.store.createLead({
         id,
         tenant: tenant.slug,
@@ -213,8 +215,9 @@ export class LeadService {
         payload,
         idempotencyKey: ctx.idempotencyKey,
         fingerprint: ctx.fingerprint,
-        destinations: destinationsOf(tenant),
+        ...plan,
         files,
+        now: new Date(this.now()),
       });
     } catch (error) {
       await prepared.rollback();
@@ -265,7 +268,8 @@ export class LeadService {
         car: leadCar(tenant, final),
         now: Date.now(),
       });
-      updated = await this.store.updateLead({ tenant: tenant.slug, id, status, payload, destinations: destinationsOf(tenant), files });
+      const plan = status === 'Complete' ? deliveryPlan(tenant, input.form, payload, this.now(), leadCar(tenant, payload)) : { destinations: [] };
+      updated = await this.store.updateLead({ tenant: tenant.slug, id, status, payload, ...plan, files, now: new Date(this.now()) });
     } catch (error) {
       await prepared.rollback();
       throw error;
