@@ -76,9 +76,9 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     });
   };
 
-  const signedIn = (req: Request): { tenant: Tenant; user: GarageUser } => {
+  const signedIn = async (req: Request): Promise<{ tenant: Tenant; user: GarageUser }> => {
     const tenant = garageTenant(req);
-    const user = deps.accounts.userOfSession(tenant.slug, sessionToken(req));
+    const user = await deps.accounts.userOfSession(tenant.slug, sessionToken(req));
     if (!user) throw new HttpError(401, 'Sign in to use your garage');
     return { tenant, user };
   };
@@ -92,15 +92,15 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
   router.get('/auth', async (req, res) => {
     const tenant = garageTenant(req);
     res.setHeader('Cache-Control', 'no-store');
-    const user = deps.accounts.userOfSession(tenant.slug, sessionToken(req));
-    res.json({ user, watchlist: user ? await withStatus(tenant, deps.accounts.watchlist(user.id)) : [] });
+    const user = await deps.accounts.userOfSession(tenant.slug, sessionToken(req));
+    res.json({ user, watchlist: user ? await withStatus(tenant, await deps.accounts.watchlist(user.id)) : [] });
   });
 
   router.post('/auth/code', sameOriginOnly, perClient, json, async (req, res) => {
     const tenant = garageTenant(req);
     const email = normaliseEmail(isObject(req.body) ? req.body.email : undefined);
     if (!email) throw new HttpError(422, 'invalid email address', { fields: { email: 'invalid email address' } });
-    const code = deps.accounts.issueCode(tenant.slug, email);
+    const code = await deps.accounts.issueCode(tenant.slug, email);
     await deps.mail.send(signInMail(tenant, email, code));
     res.status(202).json({ sent: true, email, expires_in: CODE_TTL_MS / 1000 });
   });
@@ -112,32 +112,32 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
     const code = normaliseCode(body.code);
     if (!email) throw new HttpError(422, 'invalid email address', { fields: { email: 'invalid email address' } });
     if (!code) throw new HttpError(422, 'The code is the 6 digits from the email', { fields: { code: 'enter the 6 digits from the email' } });
-    const { user, token, firstSignIn } = deps.accounts.verifyCode(tenant.slug, email, code);
+    const { user, token, firstSignIn } = await deps.accounts.verifyCode(tenant.slug, email, code);
     const favourites = Array.isArray(body.favourites) ? body.favourites.slice(0, 200).map((f) => (isObject(f) ? f.id : f)) : [];
-    const list = deps.accounts.mergeWatchlist(user.id, stockEntries(tenant, favourites));
+    const list = await deps.accounts.mergeWatchlist(user.id, stockEntries(tenant, favourites));
     setSessionCookie(res, token);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ user, watchlist: await withStatus(tenant, list), first_sign_in: firstSignIn });
   });
 
-  router.post('/auth/sign-out', sameOriginOnly, (req, res) => {
+  router.post('/auth/sign-out', sameOriginOnly, async (req, res) => {
     garageTenant(req);
-    deps.accounts.endSession(sessionToken(req));
+    await deps.accounts.endSession(sessionToken(req));
     clearSessionCookie(res);
     res.status(204).end();
   });
 
   router.get('/garage/watchlist', async (req, res) => {
-    const { tenant, user } = signedIn(req);
+    const { tenant, user } = await signedIn(req);
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ watchlist: await withStatus(tenant, deps.accounts.watchlist(user.id)) });
+    res.json({ watchlist: await withStatus(tenant, await deps.accounts.watchlist(user.id)) });
   });
 
   router.put('/garage/watchlist', sameOriginOnly, json, async (req, res) => {
-    const { tenant, user } = signedIn(req);
+    const { tenant, user } = await signedIn(req);
     const cars = isObject(req.body) ? req.body.cars : undefined;
     if (!Array.isArray(cars)) throw new HttpError(400, 'The body must be {"cars": [{"id"}, ...]}');
-    const list = deps.accounts.mergeWatchlist(
+    const list = await deps.accounts.mergeWatchlist(
       user.id,
       stockEntries(
         tenant,
@@ -148,17 +148,17 @@ export function garageRoutes(deps: GarageRouteDeps): Router {
   });
 
   router.post('/garage/watchlist', sameOriginOnly, json, async (req, res) => {
-    const { tenant, user } = signedIn(req);
+    const { tenant, user } = await signedIn(req);
     const carId = isObject(req.body) ? req.body.car_id : undefined;
     if (typeof carId !== 'string' && typeof carId !== 'number') throw new HttpError(400, 'The body must be {"car_id"}');
     const [entry] = stockEntries(tenant, [carId]);
     if (!entry) throw new HttpError(404, `No car ${String(carId)} on this site`);
-    res.status(201).json({ watchlist: await withStatus(tenant, deps.accounts.addToWatchlist(user.id, entry)) });
+    res.status(201).json({ watchlist: await withStatus(tenant, await deps.accounts.addToWatchlist(user.id, entry)) });
   });
 
   router.delete('/garage/watchlist/:carId', sameOriginOnly, async (req, res) => {
-    const { tenant, user } = signedIn(req);
-    res.json({ watchlist: await withStatus(tenant, deps.accounts.removeFromWatchlist(user.id, req.params.carId as string)) });
+    const { tenant, user } = await signedIn(req);
+    res.json({ watchlist: await withStatus(tenant, await deps.accounts.removeFromWatchlist(user.id, req.params.carId as string)) });
   });
 
   return router;

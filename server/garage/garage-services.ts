@@ -13,7 +13,6 @@ import { MailOutbox } from '../mail/mail-outbox';
 import { mailTransport } from '../mail/mail-transport';
 import type { SearchProvider } from '../search/search-provider';
 import { GarageAccounts } from './garage-accounts';
-import type { GarageDatabase } from './garage-db';
 import { GARAGE_AREA, type GarageTables } from './garage-schema';
 import { openStore, storeConfig, type Store } from '../store/database';
 import { garageRoutes } from './garage-routes';
@@ -30,8 +29,6 @@ import { LocalVehicleLookup } from '../lookups/vehicle-lookup';
 
 export interface GarageServices {
   store: Store<GarageTables>;
-  /** The SQLite file accounts and mail still use (until they move onto the store). */
-  db: GarageDatabase;
   accounts: GarageAccounts;
   mail: MailOutbox;
   holds: HoldStore;
@@ -60,11 +57,8 @@ export async function createGarageServices(search: SearchProvider, options: Gara
   const env = options.env ?? process.env;
   const config = storeConfig(options.dataDir, env);
   const store = await openStore<GarageTables>(GARAGE_AREA, config);
-  // Accounts and mail still read the local garage.sqlite (also with DATABASE_URL, until they move).
-  const local = config.databaseUrl ? await openStore<GarageTables>(GARAGE_AREA, { dataDir: config.dataDir }) : store;
-  const db = local.sqlite!;
-  const accounts = new GarageAccounts(db, now);
-  const mail = new MailOutbox(db, mailTransport(options.dataDir, env), now);
+  const accounts = new GarageAccounts(store, now);
+  const mail = new MailOutbox(store, mailTransport(options.dataDir, env), now);
   const holds = new HoldStore(store, now);
   const bookings = new BookingStore(store, now);
   const dashboard = dashboardClientFromEnv(env, (message, detail) => log.warn(detail ?? {}, message));
@@ -75,7 +69,6 @@ export async function createGarageServices(search: SearchProvider, options: Gara
   mail.start();
   return {
     store,
-    db,
     accounts,
     mail,
     holds,
@@ -100,8 +93,7 @@ export async function createGarageServices(search: SearchProvider, options: Gara
       return mockLeadsEnabled(env) ? mockLeadRoutes() : router();
     },
     async close() {
-      mail.stop();
-      if (local !== store) await local.close();
+      await mail.stop();
       await store.close();
     },
   };
