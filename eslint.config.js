@@ -58,6 +58,12 @@ const routeFolderFile = (file, type) => ({
   settings: { 'boundaries/elements': [{ type, pattern: 'runtime/app/routes/*' }, ...elements] },
 });
 
+/** A field type's own rule (runtime/forms/fields/<type>/rule.ts) is read by runtime/lib's generated registry: held to runtime/lib's imports. */
+const fieldRuleFile = {
+  files: ['runtime/forms/fields/*/rule.ts'],
+  settings: { 'boundaries/elements': [{ type: 'lib', pattern: 'runtime/forms/fields/*' }, ...elements] },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '**/*.gen.ts', 'schemas/types/**', 'blocks/*/props.ts', 'test-results/**', '.tmp/**'] },
   js.configs.recommended,
@@ -107,4 +113,5 @@ export default tseslint.config(
   },
   routeFolderFile('route.ts', 'lib'),
   routeFolderFile('loader.ts', 'server'),
+  fieldRuleFile,
 );

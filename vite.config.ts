@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { pureRouter } from './build/pure-router.ts';
 
 /**
  * The browser never validates block props (the server did at load), so block prop schemas are
@@ -54,7 +55,7 @@ function shellReach(): Plugin {
  * run with plain node. Dependencies stay external in the server bundle (node_modules is there).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), serverOnlyBlockSchemas(), shellReach(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), serverOnlyBlockSchemas(), pureRouter(), shellReach(), ...(isSsrBuild ? [] : [precompress()])],
   // react-router's package exports name only its development build; the browser bundle takes the
   // production build it also ships (same API, no dev-only warnings): ~4 KiB less on every first visit.
   resolve: isSsrBuild
@@ -96,6 +97,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default on 2 cores is one worker; most files wait on servers and Chromium, so two
+    // keep the suite inside CI's 15 minutes (1,343 s with one, 874 s of tests with two; decisions).
+    maxWorkers: 2,
     globalSetup: ['tests/setup/global-setup.ts'],
   },
 }));

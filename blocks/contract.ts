@@ -7,6 +7,7 @@ import type { DataKind, TenantCollections } from '../runtime/data/query-keys';
 import type { PublicSite } from '../runtime/lib/public-site';
 import type { FeaturedStockQuery } from '../runtime/lib/vehicle/featured-stock';
 import type { MultiSearchRequest, MultiSearchResponse } from '../runtime/lib/search/search-types';
+import type { RouteParams } from '../runtime/lib/route-params';
 
 /** A JSON Schema object as imported from a props.schema.json file. */
 export type PropsSchema = Record<string, unknown>;
@@ -51,6 +52,12 @@ export interface BlockContract<P = Record<string, unknown>, D = unknown> {
   load?: (props: P, context: BlockLoadContext) => Promise<D>;
   /** Rendered by the shell on every page (header, footer): bundled with it, never code-split. */
   shell?: boolean;
+  /**
+   * The page-address parameters the block picks its record by, and the data each ranges over
+   * (`{ modelSlug: 'models' }`): a page with the block answers 404, before any block loads, when
+   * the parameter names no record (runtime/lib/route-params.ts), and validate reports such links.
+   */
+  params?: RouteParams;
 }
 
 /**
@@ -66,6 +73,7 @@ export function defineBlock<P, D = undefined>(contract: {
   data?: readonly DataKind[];
   load?: (props: P, context: BlockLoadContext) => Promise<D>;
   shell?: boolean;
+  params?: RouteParams;
 }): BlockContract<P, D> {
   return { data: [], ...contract };
 }

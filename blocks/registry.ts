@@ -3,6 +3,7 @@
 // written by `npm run gen`); the React components are registered apart, from the same folders,
 // in runtime/app/block-components.ts. Adding a block: see docs/adding-a-block.md.
 import type { BlockContract } from './contract';
+import type { RouteParams } from '../runtime/lib/route-params';
 import { contracts } from './contracts.gen';
 
 // The registry holds blocks of different props types; each contract is typed in its own folder.
@@ -19,3 +20,8 @@ export function getContract(type: string): AnyContract | undefined {
 
 /** Blocks the shell renders on every page (header, footer), from their contracts. */
 export const shellBlockTypes: readonly BlockType[] = blockTypes.filter((t) => getContract(t)?.shell === true);
+
+/** What a page's address parameters range over, as its blocks name them (route-table input). */
+export function pageParams(blockTypes: readonly string[]): RouteParams {
+  return Object.assign({}, ...blockTypes.map((type) => getContract(type)?.params ?? {})) as RouteParams;
+}

@@ -20,7 +20,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Schema;
 
 /** Kinds a person writes (car and stock rows come from feeds). */
-export const EDITOR_KINDS = ['site', 'page', 'form', 'buttons', 'location', 'model', 'offer', 'review'] as const;
+export const EDITOR_KINDS = ['site', 'page', 'form', 'buttons', 'location', 'model', 'offer', 'review', 'lead-routing'] as const;
 
 export function blockNames(): string[] {
   return readdirSync(path.join(root, 'blocks'), { withFileTypes: true })
@@ -165,6 +165,18 @@ function siteReference(): string {
   );
 }
 
+/** A schema's fields and its definitions' fields, one table each. */
+function documentReference(file: string, heading: string): string {
+  const schema = readJson(file);
+  const lines = [BANNER, '', `# ${heading}`, '', cell(schema.description), '', ...TABLE_HEAD.map((l) => l.replace('Prop', 'Field')), ...propsTable(schema), ''];
+  for (const [name, def] of Object.entries((schema.definitions as Schema | undefined) ?? {})) {
+    const d = def as Schema;
+    if (!d.properties) continue;
+    lines.push(`## ${String(d.title ?? name)}`, '', cell(d.description) || '', '', ...TABLE_HEAD.map((l) => l.replace('Prop', 'Field')), ...propsTable(d), '');
+  }
+  return lines.join('\n');
+}
+
 export function generateDocs(): GeneratedDoc[] {
   return [
     ...editorSchemas(),
@@ -172,6 +184,7 @@ export function generateDocs(): GeneratedDoc[] {
     { target: 'docs/reference/field-types.md', content: fieldTypesReference() },
     { target: 'docs/reference/checks.md', content: checksReference() },
     { target: 'docs/reference/site.md', content: siteReference() },
+    { target: 'docs/reference/lead-routing.md', content: documentReference('schemas/lead-routing.schema.json', 'lead-routing.json') },
     ...CHECKS.map((c) => checkPage(c.meta)),
   ];
 }

@@ -53,8 +53,21 @@ export function fieldRegistries(root = repoRoot): GeneratedFieldFile[] {
     `export const fieldWidgets: Record<FieldType, ComponentType<FieldWidgetProps>> = {\n${folders.map((f) => `  ${camel(f)}: ${pascal(f)}Widget,`).join('\n')}\n};`,
     '',
   ].join('\n');
+  const withRules = folders.filter((f) => existsSync(path.join(root, 'runtime/forms/fields', f, 'rule.ts')));
+  const rules = [
+    BANNER,
+    "import type { FieldRule } from './field-rule';",
+    ...withRules.map((f) => `import ${camel(f)}Rule from '../../forms/fields/${f}/rule';`),
+    '',
+    '/** The field types that bring their own rule (fields/<type>/rule.ts), by the name `"x-rule"` gives. */',
+    `export const folderRules = {${withRules.length ? `\n${withRules.map((f) => `  ${camel(f)}: ${camel(f)}Rule,`).join('\n')}\n` : ''}} satisfies Record<string, FieldRule>;`,
+    '',
+    'export type FolderRuleName = keyof typeof folderRules;',
+    '',
+  ].join('\n');
   return [
     { source: 'runtime/forms/fields/*/schema.json, facts.ts', target: 'runtime/forms/fields.gen.ts', content: registry },
+    { source: 'runtime/forms/fields/*/rule.ts', target: 'runtime/lib/forms/field-rules.gen.ts', content: rules },
     { source: 'runtime/forms/fields/*/widget.tsx', target: 'runtime/forms/field-widgets.gen.ts', content: widgets },
   ];
 }

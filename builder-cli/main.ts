@@ -38,6 +38,7 @@ program
   .option('--name <name>', "the dealer's name")
   .option('--locale <locale>', 'en-AU, en-NZ or en-US')
   .option('--state <state>', 'state or region (NSW, VIC, Canterbury, TX ...)')
+  .option('--city <city>', "the dealer's town or city (default: a stand-in, the state's capital)")
   .option('--manufacturer <make>', 'lower-case make for a franchise dealer (hyundai, mazda ...)')
   .option('--dealerships <n>', 'number of dealerships (default 1)')
   .option('--domain <host>', 'primary domain, e.g. www.acme-hyundai.com.au')
@@ -70,7 +71,8 @@ program
   )
   .argument('[dirs...]', 'tenant or template folders')
   .option('--write', 'rewrite the files (only the migrated values change)')
-  .action(async (dirs: string[], opts: { write?: boolean }) => {
+  .option('--lead-routing', "also write each tenant's lead-routing.json from its site.json leadDelivery (one default rule), where it has none")
+  .action(async (dirs: string[], opts: { write?: boolean; leadRouting?: boolean }) => {
     process.exitCode = await migrateCommand(dirs, opts);
   });
 

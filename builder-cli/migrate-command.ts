@@ -9,6 +9,27 @@ import { TEMPLATES_FOLDER } from '../server/tenants/load-tenant';
 import { listTenantDirs, tenantsDir } from '../server/tenants/tenant-registry';
 import { migratedText } from '../server/tenants/upgrade-document';
 import { UsageError } from './usage-error';
+import { routingFromLeadDelivery } from '../runtime/lib/lead-routing/from-lead-delivery';
+import type { LeadDestination } from '../schemas/types/site';
+
+/**
+ * The lead-routing.json a folder's site.json `leadDelivery` becomes (one default rule to the same
+ * destinations), or null when the folder has a routing file already or no destinations.
+ */
+async function routingFileFor(dir: string): Promise<{ file: string; text: string } | null> {
+  const file = path.join(dir, 'lead-routing.json');
+  const siteFile = path.join(dir, 'site.json');
+  if (existsSync(file) || !existsSync(siteFile)) return null;
+  let site: { leadDelivery?: unknown };
+  try {
+    site = JSON.parse(await readFile(siteFile, 'utf8')) as { leadDelivery?: unknown };
+  } catch {
+    return null; // not JSON: validate reports json-syntax
+  }
+  if (!Array.isArray(site.leadDelivery)) return null;
+  const doc = routingFromLeadDelivery(site.leadDelivery as LeadDestination[]);
+  return doc ? { file, text: JSON.stringify(doc, null, 2) + '\n' } : null;
+}
 
 async function documentsOf(dir: string): Promise<string[]> {
   const files: string[] = [];
@@ -57,7 +78,7 @@ export function lineDiff(file: string, before: string, after: string): string {
   return out.join('\n');
 }
 
-export async function migrateCommand(dirs: string[], opts: { write?: boolean }): Promise<number> {
+export async function migrateCommand(dirs: string[], opts: { write?: boolean; leadRouting?: boolean }): Promise<number> {
   let targets: string[];
   if (dirs.length) {
     targets = dirs.map((d) => path.resolve(d));
@@ -85,6 +106,15 @@ export async function migrateCommand(dirs: string[], opts: { write?: boolean }):
       if (opts.write) await writeFile(file, after);
       else process.stdout.write(lineDiff(displayPath(file), before, after) + '\n');
     }
+    // Today's leadDelivery becomes the default rule of a lead-routing.json (site.json keeps it, unread while the file exists).
+    const routing = opts.leadRouting ? await routingFileFor(dir) : null;
+    if (!routing) continue;
+    changed++;
+    if (opts.write) await writeFile(routing.file, routing.text, { flag: 'wx' });
+    else
+      process.stdout.write(
+        lineDiff(displayPath(routing.file), '', routing.text.trimEnd()).replace(' (migrated)', ' (new, from site.json leadDelivery)') + '\n',
+      );
   }
   const files = `${changed} document${changed === 1 ? '' : 's'}`;
   process.stderr.write(

@@ -6,6 +6,7 @@ import { loadTenant } from '../server/tenants/load-tenant';
 import { tenantsDir } from '../server/tenants/tenant-registry';
 import { formatProblem } from '../server/tenants/problem';
 import { UsageError } from './usage-error';
+import { PARAM_DOMAIN_SOURCES, paramValues } from '../runtime/lib/route-params';
 
 export async function routesCommand(slug: string): Promise<number> {
   const dir = path.join(tenantsDir(), slug);
@@ -35,6 +36,16 @@ export async function routesCommand(slug: string): Promise<number> {
       .trimEnd();
   console.log(line(['PATH', 'KIND', 'SOURCE', 'DETAIL']));
   for (const row of rows) console.log(line(row));
+  const data = { site: tenant.publicSite, collections: tenant.collections, cars: tenant.stock, nowSeconds: Math.floor(Date.now() / 1000) };
+  for (const r of tenant.routes) {
+    for (const [name, domain] of Object.entries(r.params ?? {})) {
+      const values = paramValues(domain, data) ?? [];
+      const shown = values.map((v) => (v.redirectsTo ? `${v.value} (-> ${v.redirectsTo})` : v.value));
+      console.log(
+        `\n${r.path}  :${name} is one of the ${PARAM_DOMAIN_SOURCES[domain]} (${values.length}):${shown.length ? `\n  ${shown.join('\n  ')}` : ' none'}`,
+      );
+    }
+  }
   console.log(`\nHosts: ${tenant.hosts.join(', ')}`);
   return 0;
 }

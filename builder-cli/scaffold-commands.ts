@@ -153,7 +153,10 @@ export async function newFieldCommand(name: string, root = defaultRoot): Promise
   await writeAll(root, fieldFiles(name), () => true);
   // The registries (runtime/forms/fields.gen.ts, field-widgets.gen.ts) are generated from the folders.
   const { fieldRegistries } = await import('./gen-fields');
-  for (const f of fieldRegistries(root)) await writeFile(path.join(root, f.target), f.content);
+  for (const f of fieldRegistries(root)) {
+    await mkdir(path.dirname(path.join(root, f.target)), { recursive: true });
+    await writeFile(path.join(root, f.target), f.content);
+  }
   console.log(
     `created runtime/forms/fields/${name}/ (schema.json, facts.ts, widget.tsx, widget.test.tsx); registered "${camel(name)}" in the generated runtime/forms/fields.gen.ts and field-widgets.gen.ts`,
   );

@@ -9,6 +9,7 @@ import { lintOnAllCores, type PrintedProblem } from './checks/lint-workers';
 import { failsAt, formatOffense, toJsonReport } from './lint-output';
 import { applyFixes } from './apply-fixes';
 import { UsageError } from './usage-error';
+import { printJson, printOut } from './terminal-output';
 
 export interface ValidateOptions {
   format: string;
@@ -63,9 +64,9 @@ export async function validateCommand(dirs: string[], opts: ValidateOptions): Pr
     problems = unique((await lintOnAllCores(targets)).flatMap((t) => t.problems));
   }
   if (opts.format === 'json') {
-    process.stdout.write(JSON.stringify(toJsonReport(problems), null, 2) + '\n');
+    printJson(toJsonReport(problems));
   } else {
-    for (const p of problems) process.stdout.write(formatOffense(p) + '\n');
+    for (const p of problems) printOut(formatOffense(p));
     const count = (s: Severity) => problems.filter((p) => p.severity === s).length;
     const infos = count('info');
     process.stderr.write(

@@ -17,6 +17,7 @@ import type { PublicSite } from './lib/public-site';
 import type { RouteEntry } from './lib/route-table';
 import { SiteProvider } from './data/site-context';
 import { RenderClockProvider } from './data/render-clock';
+import { vehicleCategory } from './lib/vehicle/category';
 
 export interface RenderRequest {
   url: string;
@@ -66,7 +67,7 @@ export async function renderPage(req: RenderRequest, callbacks: RenderCallbacks)
   // once it exists.
   const stream: PipeableStream = renderToPipeableStream(
     <StrictMode>
-      <Document site={req.site} assets={req.assets} themeCss={boot.themeCss} nonce={req.nonce}>
+      <Document site={req.site} assets={req.assets} themeCss={boot.themeCss} nonce={req.nonce} vehicleCategory={vehicleCategory(req.site.vehicles.singular)}>
         <QueryClientProvider client={queryClient}>
           <SiteProvider site={req.site}>
             <RenderClockProvider renderedAt={req.renderedAt}>

@@ -1,6 +1,8 @@
 // Starts the HTTP server for every tenant; used by `npm start`, `npm run dev`, builder-cli preview and tests.
 // The listener opens first: /healthz answers while the process lives and /readyz says 503 until
 // the tenants are loaded and their stock is indexed; other requests get 503 until then.
+import { imageSettings } from './http/image/image-settings';
+import { ResizeQueue } from './http/image/resize-queue';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -26,6 +28,8 @@ import { closeListener, finishesWithin, shutdownSettings, type ShutdownSettings 
 import { log } from './log';
 import { CAPTCHA_SECRET, installSharedCounters, SharedCounters } from './ops/shared-counters';
 import { storeConfig } from './store/database';
+import { StockStore } from './stock/stock-store';
+import { installStockSync, StockSync, stockSyncSettings } from './stock/stock-sync';
 
 import { projectRoot } from './project-root';
 
@@ -113,15 +117,29 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let runtime: SsrRuntime | undefined;
   let metricsServer: Server | undefined;
   let counters: SharedCounters | undefined;
+  let stockSync: StockSync | undefined;
   try {
     const root = options.tenantsDir ?? tenantsDir();
+    const leadOverrides: Partial<LeadSettings> = { ...options.leads, dataDir: options.dataDir ?? options.leads?.dataDir };
+    const settings = leadSettings(leadOverrides);
+    const config = storeConfig(settings.dataDir, env);
     registry = await TenantRegistry.load(root);
+    // With a shared database the stock rows live there: this server serves them and follows their changes.
+    if (config.databaseUrl) {
+      stockSync = new StockSync(await StockStore.open(config), registry, config.databaseUrl, stockSyncSettings(env));
+      await stockSync.start();
+    }
+    installStockSync(stockSync);
     readiness.done('tenants');
     const renderCache = new RenderCache();
     // Search: the embedded index built on a tenant's first search, pages dropped from the render
     // cache whenever a tenant's index changes, and held cars shown as reserved (garage, checkout).
     const cached = invalidatingSearch(lazyEmbeddedIndex(options.search ?? createSearchProvider()), renderCache);
-    garage = createGarageServices(cached, { dataDir: leadSettings({ dataDir: options.dataDir ?? options.leads?.dataDir }).dataDir, now: options.now });
+    garage = await createGarageServices(cached, {
+      dataDir: leadSettings({ dataDir: options.dataDir ?? options.leads?.dataDir }).dataDir,
+      now: options.now,
+      env,
+    });
     const search = garage.search;
     invalidateOnServe(renderCache, registry);
     await Promise.all(registry.tenants().map((t) => search.replaceStock(t.slug, t.stock, tenantIndexSettings(t))));
@@ -129,14 +147,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     readiness.done('search');
     // With a shared database, rate limits and the admin lockout count across every server, and
     // the captcha key is one for all of them (unless ALTCHA_HMAC_KEY sets it).
-    const leadOverrides: Partial<LeadSettings> = { ...options.leads, dataDir: options.dataDir ?? options.leads?.dataDir };
-    const settings = leadSettings(leadOverrides);
-    const config = storeConfig(settings.dataDir, env);
     if (config.databaseUrl) counters = await SharedCounters.open(config);
     installSharedCounters(counters);
     const shared = counters;
     const altchaHmacKey = settings.altchaHmacKey ?? (await shared?.sharedSecret(CAPTCHA_SECRET));
-    const pipeline = await createLeadPipeline((slug) => registry.get(slug)?.tenant ?? undefined, { ...leadOverrides, altchaHmacKey });
+    const pipeline = await createLeadPipeline((slug) => registry.get(slug)?.tenant ?? undefined, { ...leadOverrides, altchaHmacKey }, env, options.now);
     leads = pipeline;
     garage.attach(pipeline);
     // The store answers when a query on it does (PostgreSQL with DATABASE_URL, else the lead database).
@@ -152,16 +167,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // The dev server's HMR socket shares this HTTP server, so several dev servers never fight over a port.
     runtime = options.mode === 'production' ? await productionRuntime(projectRoot) : await developmentRuntime(projectRoot, { hmrServer: server });
     if (access.listen) metricsServer = await startMetricsListener(metrics, access.listen);
-    handler = createApp(registry, runtime, metrics.timedSearch(search), pipeline, renderCache, garage, ops);
+    const settingsForImages = imageSettings();
+    const imageQueue = new ResizeQueue(settingsForImages.concurrency, settingsForImages.maxWaiting);
+    metrics.attach({ imageQueueStats: () => imageQueue.stats });
+    handler = createApp(registry, runtime, metrics.timedSearch(search), pipeline, renderCache, garage, ops, imageQueue);
     await pipeline.outbox.start();
     readiness.serving();
 
-    const services = { leads: pipeline, garage, runtime };
+    const services = { leads: pipeline, garage, runtime, stock: stockSync };
     let reloading: Promise<unknown> = Promise.resolve();
     const closeRest = async () => {
       await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
       await services.leads.close();
-      services.garage.close();
+      await services.garage.close();
+      if (services.stock) {
+        installStockSync(undefined);
+        await services.stock.close();
+      }
       if (shared) {
         installSharedCounters(undefined);
         await shared.close();
@@ -185,6 +207,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         const run = reloading.then(() => registry.reload(root));
         reloading = run.catch(() => undefined);
         const result = await run;
+        // A folder new to the database stores its stock.json; the others keep the database's stock.
+        await stockSync?.seedMissing().catch((error: unknown) => log.warn({ err: error }, "storing new tenants' stock failed; the next reload tries again"));
+        await stockSync?.kick();
         log.info({ tenants: result.loaded, removed: result.removed }, 'tenants reloaded');
         return result;
       },
@@ -217,8 +242,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     server.close();
     metricsServer?.close();
     await counters?.close();
+    installStockSync(undefined);
+    await stockSync?.close();
     if (leads) await leads.close();
-    garage?.close();
+    await garage?.close();
     await runtime?.vite?.close();
     throw error;
   }

@@ -8,6 +8,7 @@ import schema from './props.schema.json';
 
 export default defineBlock({
   schema,
+  params: { slug: 'posts' },
   async load(_props: BlogPostProps, { site, collections, params, pathname }) {
     const post = collections.posts.find((p) => p.slug === params.slug);
     if (!post) return notFound();

@@ -116,10 +116,17 @@ function ChatButton({ provider, script }: { provider: ChatProvider; script: Thir
       setState('open');
     }, CHAT_OPEN_DELAY_MS);
   };
+  useEffect(() => {
+    // widgets.css reserves the dock's room below the page and below focused elements.
+    document.documentElement.classList.add('has-chat-dock');
+    return () => document.documentElement.classList.remove('has-chat-dock');
+  }, []);
   return (
-    <button type="button" className="chat-button btn btn-primary" onClick={() => void start()} aria-busy={state === 'loading'}>
-      {state === 'loading' ? 'Opening chat…' : 'Chat with us'}
-    </button>
+    <div className="chat-dock">
+      <button type="button" className="chat-button btn btn-primary" onClick={() => void start()} aria-busy={state === 'loading'}>
+        {state === 'loading' ? 'Opening chat…' : 'Chat with us'}
+      </button>
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ import schema from './props.schema.json';
 
 export default defineBlock({
   schema,
+  params: { locationSlug: 'locations' },
   async load(_props: LocationDetailProps, { site, collections, nowSeconds, params }) {
     const group = siteLocationGroups(site, displayedLocations(collections.locations, { slugs: site.locations }), nowSeconds).find(
       (g) => g.slug === params.locationSlug,

@@ -11,6 +11,7 @@ import schema from './props.schema.json';
 
 export default defineBlock({
   schema,
+  params: { modelSlug: 'models' },
   async load(_props: ModelPageProps, { site, collections, params }) {
     const model = collections.models.find((m) => m.slug === params.modelSlug);
     if (!model) return notFound();

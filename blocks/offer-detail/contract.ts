@@ -11,6 +11,7 @@ import schema from './props.schema.json';
 
 export default defineBlock({
   schema,
+  params: { offerId: 'offers' },
   async load(_props: OfferDetailProps, { site, collections, params, pathname }) {
     const offer = shownOffers(collections.offers, site).find((o) => String(o.id) === params.offerId);
     if (!offer) return notFound();

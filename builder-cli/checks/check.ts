@@ -5,6 +5,7 @@ import type { Locator } from '../../server/tenants/ajv-problems';
 import type { Fix, Problem, RuleCode, Severity, Suggestion } from '../../server/tenants/problem';
 import type { TenantSources } from '../../server/tenants/tenant';
 import type { RouteEntry } from '../../runtime/lib/route-table';
+import type { ParamDomain } from '../../runtime/lib/route-params';
 import type { ProjectIndex } from './project-index';
 import type { TenantWalk } from './tenant-walk';
 import type { CheckCode } from './registry.gen';
@@ -49,6 +50,11 @@ export interface CheckContext {
   project: ProjectIndex;
   /** The tenant's route table (built once per tenant, on first use), or null when the site is too broken for one. */
   routes(): RouteEntry[] | null;
+  /**
+   * The values a route parameter's data has (runtime/lib/route-params.ts: model slugs, offer ids,
+   * ...), or null when they cannot be read (the tenant has errors, or no stock.json for cars).
+   */
+  paramValues(domain: ParamDomain): readonly string[] | null;
   /** existsSync, remembered for the run: many tenants share their templates' media files. */
   fileExists(file: string): boolean;
   /** Links, images and texts of the merged documents: one walk per tenant, shared by the checks. */

@@ -18,6 +18,10 @@ import nzConsumerInformation from './nz-consumer-information';
 import offerModel from './offer-model';
 import openingHours from './opening-hours';
 import paymentProcessor from './payment-processor';
+import phoneDisplay from './phone-display';
+import routingDestinationAddress from './routing-destination-address';
+import routingUnknownReference from './routing-unknown-reference';
+import routingUnreachableRule from './routing-unreachable-rule';
 import schemaRef from './schema-ref';
 import shadowedRoute from './shadowed-route';
 import trailingSlash from './trailing-slash';
@@ -46,6 +50,10 @@ export type CheckCode =
   | 'offer-model'
   | 'opening-hours'
   | 'payment-processor'
+  | 'phone-display'
+  | 'routing-destination-address'
+  | 'routing-unknown-reference'
+  | 'routing-unreachable-rule'
   | 'schema-ref'
   | 'shadowed-route'
   | 'trailing-slash'
@@ -74,6 +82,10 @@ export const CHECKS: readonly Check[] = [
   offerModel,
   openingHours,
   paymentProcessor,
+  phoneDisplay,
+  routingDestinationAddress,
+  routingUnknownReference,
+  routingUnreachableRule,
   schemaRef,
   shadowedRoute,
   trailingSlash,

@@ -10,7 +10,7 @@ import { applyConfig, readLintConfig, type LintConfig } from './config';
 import { readProjectIndex, type ProjectIndex } from './project-index';
 import { CHECKS } from './registry';
 import { lazyTenantWalk } from './tenant-walk';
-import { routeTableOf } from './tenant-routes';
+import { lintParamValues, routeTableOf } from './tenant-routes';
 import type { RouteEntry } from '../../runtime/lib/route-table';
 
 export interface TenantLint {
@@ -26,6 +26,8 @@ export interface LintShared {
   project: ProjectIndex;
   /** existsSync answers for the run, in this thread (made on first use: each worker thread has its own). */
   existing?: Map<string, boolean>;
+  /** The run's clock in seconds (which sold cars still have a page); the time of the run unless given. */
+  nowSeconds?: number;
 }
 
 /** Reads what the tenants' checks share (plain data, so a worker thread can be handed it). */
@@ -67,6 +69,7 @@ export async function lintTenants(dirs: readonly string[], shared: LintShared = 
       const site = load.sources.site.data as Site;
       let table: RouteEntry[] | null | undefined;
       const routes = () => (table === undefined ? (table = routeTableOf(load.sources!, site)) : table);
+      const paramValues = lintParamValues(load, shared.nowSeconds ?? Math.floor(Date.now() / 1000));
       for (const check of CHECKS) {
         if (config.checks[check.meta.code]?.enabled === false) continue;
         const found: LintProblem[] = [];
@@ -77,6 +80,7 @@ export async function lintTenants(dirs: readonly string[], shared: LintShared = 
           sources: load.sources,
           site,
           routes,
+          paramValues,
           project,
           walk,
           fileExists,

@@ -2,14 +2,19 @@
 // checks that resolve links and paths the way the server and the browser do.
 import type { Site } from '../../schemas/types/site';
 import { toPublicSite } from '../../runtime/lib/public-site';
-import { buildRouteTable, type RouteEntry } from '../../runtime/lib/route-table';
-import type { TenantSources } from '../../server/tenants/tenant';
+import { buildRouteTable, type RouteEntry, type RouteTableInput } from '../../runtime/lib/route-table';
+import { pageParams } from '../../blocks/registry';
+import type { TenantLoad, TenantSources } from '../../server/tenants/tenant';
+import { paramValueLookup, type ParamDomain } from '../../runtime/lib/route-params';
+import type { Car } from '../../schemas/types/car';
 
-/** Content pages as the table takes them: id and path. */
-export function pagesOf(sources: TenantSources): { id: string; path: string }[] {
+/** Content pages as the table takes them: id, path and what its parameters range over. */
+export function pagesOf(sources: TenantSources): RouteTableInput['pages'][number][] {
   return [...sources.pages].flatMap(([id, doc]) => {
-    const path = (doc.data as { path?: unknown }).path;
-    return typeof path === 'string' ? [{ id, path }] : [];
+    const { path, blocks } = doc.data as { path?: unknown; blocks?: unknown };
+    if (typeof path !== 'string') return [];
+    const types = Array.isArray(blocks) ? blocks.flatMap((b: { type?: unknown } | null) => (typeof b?.type === 'string' ? [b.type] : [])) : [];
+    return [{ id, path, params: pageParams(types) }];
   });
 }
 
@@ -24,4 +29,16 @@ export function routeTableOf(sources: TenantSources, site: Site, options: { with
   } catch {
     return null;
   }
+}
+
+/**
+ * What the tenant's route parameters range over, from the loaded tenant (null for every domain when
+ * it has errors: the loader reports them) and, for cars, stock.json's rows as read.
+ */
+export function lintParamValues(load: TenantLoad, nowSeconds: number): (domain: ParamDomain) => readonly string[] | null {
+  const tenant = load.tenant;
+  if (!tenant) return () => null;
+  const rows = (load.sources?.stock?.data as { cars?: unknown } | undefined)?.cars;
+  const cars = Array.isArray(rows) ? (rows as Partial<Car>[]).filter((c): c is Car => typeof c?.slug === 'string') : undefined;
+  return paramValueLookup({ site: tenant.publicSite, collections: tenant.collections, nowSeconds, ...(cars ? { cars } : {}) });
 }

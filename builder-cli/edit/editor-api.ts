@@ -10,6 +10,7 @@ import { lineChanges } from './line-changes';
 import { linkTargets, listMedia } from './editor-media';
 import type { Tenant } from '../../server/tenants/tenant';
 import { settingsDocuments } from './settings-documents';
+import { NewPageRefused, planNewPage } from './new-page';
 
 export interface EditorApiDeps {
   workspace: EditorWorkspace;
@@ -57,6 +58,24 @@ export function editorApi(deps: EditorApiDeps): express.Router {
     res.json({ slug: workspace.slug, pages: listEditorPages(workspace.tenantDir, deps.sourceDirs()) });
   });
 
+  api.post(
+    '/pages',
+    handle((req, res) => {
+      const { path: address, title, from } = (req.body ?? {}) as { path?: unknown; title?: unknown; from?: unknown };
+      if (typeof address !== 'string' || typeof title !== 'string' || (from !== null && typeof from !== 'string'))
+        throw new BadRequest('Send {"path": "/winter-sale", "title": "Winter sale", "from": null or a page id}.');
+      const routes = deps.tenant()?.routes;
+      if (!routes) throw new BadRequest('The tenant does not load right now: fix the problems shown first, then create the page.');
+      try {
+        const pages = listEditorPages(workspace.tenantDir, deps.sourceDirs());
+        res.json(planNewPage({ path: address, title, from }, { tenantDir: workspace.tenantDir, routes, pages }));
+      } catch (error) {
+        if (error instanceof NewPageRefused) throw new BadRequest(error.message);
+        throw error;
+      }
+    }),
+  );
+
   api.get(
     '/document',
     handle((req, res) => {
@@ -80,7 +99,14 @@ export function editorApi(deps: EditorApiDeps): express.Router {
   });
 
   api.get('/settings', (_req, res) => {
-    res.json({ documents: settingsDocuments() });
+    // Each document with the nearest file of the same name the tenant inherits (its placeholders).
+    const inherited = deps.sourceDirs().filter((dir) => path.resolve(dir) !== path.resolve(workspace.tenantDir));
+    res.json({
+      documents: settingsDocuments().map((d) => {
+        const dir = inherited.findLast((candidate) => existsSync(path.join(candidate, d.file)));
+        return { ...d, inheritedFile: dir ? path.relative(workspace.tenantDir, path.join(dir, d.file)).split(path.sep).join('/') : null };
+      }),
+    });
   });
 
   api.get('/media', async (_req, res) => {

@@ -13,6 +13,7 @@ import { loadTenant } from '../../server/tenants/load-tenant';
 import { formatProblem } from '../../server/tenants/problem';
 import { tenantsDir } from '../../server/tenants/tenant-registry';
 import { UsageError } from '../usage-error';
+import { printErr, printJson, printOut } from '../terminal-output';
 
 interface CarRef {
   vehicle_id: string;
@@ -58,11 +59,12 @@ export async function feedsCommand(slug: string, opts: { format: string }, nowSe
   if (!existsSync(path.join(dir, 'site.json'))) throw new UsageError(`no tenant "${slug}" under ${tenantsDir()}`);
   const load = await loadTenant(dir);
   if (!load.tenant) {
-    for (const p of load.problems) console.error(formatProblem(p));
+    for (const p of load.problems) printErr(formatProblem(p));
     return 1;
   }
   const reports = [report('google', googleFeed(load.tenant, nowSeconds)), report('meta', metaFeed(load.tenant, nowSeconds))];
-  console.log(opts.format === 'json' ? JSON.stringify({ slug, channels: reports }, null, 2) : text(reports));
+  if (opts.format === 'json') printJson({ slug, channels: reports });
+  else printOut(text(reports));
   return 0;
 }
 

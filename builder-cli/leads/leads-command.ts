@@ -8,10 +8,16 @@ import { storeConfig } from '../../server/store/database';
 import { LeadStore, leadDatabasePath, type Delivery, type LeadWithDeliveries } from '../../server/leads/lead-store';
 import { loadTenant } from '../../server/tenants/load-tenant';
 import { tenantsDir } from '../../server/tenants/tenant-registry';
+import { cell, printJson, printOut } from '../terminal-output';
 import { EXIT, UsageError } from '../usage-error';
+import { deliveryPlan, LEAD_DELIVERY_RULE } from '../../server/leads/lead-routing';
+import { locationNames, printStats, printUnanswered } from './routing-reports';
+import type { Location } from '../../schemas/types/location';
 
 export interface LeadsOptions {
   failed?: boolean;
+  unanswered?: boolean;
+  stats?: boolean;
   resend?: string;
   format?: string;
   limit?: string;
@@ -26,6 +32,18 @@ function deliveryState(d: Delivery): string {
   if (d.state === 'dead') return `${d.kind} DEAD after ${d.attempts}: ${d.lastError ?? ''}`;
   if (d.attempts > 0) return `${d.kind} retrying (${d.attempts} failed, next ${new Date(d.nextAttemptAt).toISOString()}): ${d.lastError ?? ''}`;
   return `${d.kind} pending`;
+}
+
+/** The lead-routing.json rule that routed a lead, or the site's leadDelivery list for one it delivered. */
+function ruleOf(lead: LeadWithDeliveries): string | null {
+  return lead.route?.rule ?? (lead.deliveries.length ? LEAD_DELIVERY_RULE : null);
+}
+
+function acknowledgedText(lead: LeadWithDeliveries): string {
+  const r = lead.route;
+  if (!r) return '-';
+  if (r.acknowledgedAt !== null) return `acknowledged ${new Date(r.acknowledgedAt).toISOString()}`;
+  return r.escalatedAt !== null ? 'escalated' : 'waiting';
 }
 
 function nameOf(lead: LeadWithDeliveries): string {
@@ -43,7 +61,11 @@ function asJson(lead: LeadWithDeliveries) {
     name: nameOf(lead),
     email: text(lead.payload.email),
     phone: text(lead.payload.phone),
+    rule: ruleOf(lead),
+    acknowledgedAt: lead.route?.acknowledgedAt != null ? new Date(lead.route.acknowledgedAt).toISOString() : null,
+    escalatedAt: lead.route?.escalatedAt != null ? new Date(lead.route.escalatedAt).toISOString() : null,
     deliveries: lead.deliveries.map((d) => ({
+      rule: d.rule,
       destination: d.destination,
       kind: d.kind,
       url: d.url,
@@ -58,19 +80,24 @@ function asJson(lead: LeadWithDeliveries) {
 }
 
 function printTable(leads: LeadWithDeliveries[]): void {
-  const rows = leads.map((l) => [
-    l.id,
-    l.createdAt.replace('T', ' ').replace(/\.\d+Z$/, 'Z'),
-    l.form,
-    l.status,
-    nameOf(l) || '-',
-    l.deliveries.length ? l.deliveries.map(deliveryState).join('; ') : l.status === 'Complete' ? 'stored (no destinations)' : 'stored (incomplete, not sent)',
-  ]);
-  const header = ['ID', 'CREATED', 'FORM', 'STATUS', 'NAME', 'DELIVERY'];
+  // Every cell is visitor data or a remote server's error text: escaped, one line each.
+  const rows = leads.map((l) =>
+    [
+      l.id,
+      l.createdAt.replace('T', ' ').replace(/\.\d+Z$/, 'Z'),
+      l.form,
+      l.status,
+      nameOf(l) || '-',
+      ruleOf(l) ?? '-',
+      acknowledgedText(l),
+      l.deliveries.length ? l.deliveries.map(deliveryState).join('; ') : l.status === 'Complete' ? 'stored (no destinations)' : 'stored (incomplete, not sent)',
+    ].map(cell),
+  );
+  const header = ['ID', 'CREATED', 'FORM', 'STATUS', 'NAME', 'RULE', 'ANSWERED', 'DELIVERY'];
   const widths = header.slice(0, -1).map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i < widths.length ? c.padEnd(widths[i]!) : c)).join('  ');
-  console.log(line(header));
-  for (const r of rows) console.log(line(r));
+  printOut(line(header));
+  for (const r of rows) printOut(line(r));
 }
 
 export async function leadsCommand(slug: string, opts: LeadsOptions): Promise<number> {
@@ -97,12 +124,20 @@ export async function leadsCommand(slug: string, opts: LeadsOptions): Promise<nu
   const store = await LeadStore.open(config);
   try {
     if (opts.resend !== undefined) return await resend(store, slug, tenantDir, known, opts.resend);
+    if (opts.unanswered || opts.stats) {
+      if (opts.unanswered && opts.stats) throw new UsageError('--unanswered and --stats are separate reports: give one');
+      if (!known) throw new UsageError(`unknown tenant "${slug}": no ${path.join(tenantDir, 'site.json')}`);
+      const locations = ((await loadTenant(tenantDir, { cars: false, freeze: false })).tenant?.collections.locations ?? []) as Location[];
+      const report = opts.unanswered ? printUnanswered : printStats;
+      await report(store, slug, format, locationNames(locations), Date.now());
+      return EXIT.ok;
+    }
     // One row past the page tells whether more leads exist (the store lists the newest N).
     const upTo = await store.listLeads(slug, { failedOnly: opts.failed, limit: page * limit + 1 });
     const leads = upTo.slice((page - 1) * limit, page * limit);
     const more = upTo.length > page * limit;
     if (!leads.length && !known) throw new UsageError(`unknown tenant "${slug}": no ${path.join(tenantDir, 'site.json')} and no leads`);
-    if (format === 'json') console.log(JSON.stringify(leads.map(asJson), null, 2));
+    if (format === 'json') printJson(leads.map(asJson));
     else if (!leads.length) console.error(opts.failed ? `No failed deliveries for ${slug}.` : `No leads for ${slug}.`);
     else printTable(leads);
     const first = (page - 1) * limit + 1;
@@ -126,8 +161,9 @@ async function resend(store: LeadStore, slug: string, tenantDir: string, known: 
   if (n === 0 && (await store.deliveries(slug, target)).length === 0 && lead.status === 'Complete' && known) {
     // Stored while the site had no destinations: send it to the ones site.json lists now.
     const load = await loadTenant(tenantDir);
-    const destinations = (load.tenant?.site.leadDelivery ?? []).map((d) => ({ kind: d.kind, url: d.url }));
-    n = await store.queueDeliveries(slug, target, destinations);
+    // Routed as it would be now: lead-routing.json's first matching rule, else the site's leadDelivery.
+    const plan = load.tenant ? deliveryPlan(load.tenant, lead.form, lead.payload, Date.now()) : { destinations: [] };
+    n = await store.queueDeliveries(slug, target, plan.destinations, Date.now(), plan.route);
   }
   if (n === 0)
     console.log(
@@ -143,6 +179,8 @@ export function registerLeadsCommand(program: Command): void {
     .description("List a tenant's leads and their delivery state, or queue failed deliveries again.")
     .argument('<slug>', 'tenant slug')
     .option('--failed', 'only leads with a dead delivery or one being retried')
+    .option('--unanswered', 'the routed leads nobody has acknowledged yet, oldest first')
+    .option('--stats', 'time to acknowledge per location (median and p90) over the last 30 days')
     .option('--resend <id|all-failed>', 'put the deliveries of one lead (or every failed one) back in the outbox')
     .option('--format <format>', 'text or json', 'text')
     .option('--limit <n>', 'leads per page, newest first', '1000')

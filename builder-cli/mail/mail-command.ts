@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mailDir } from '../../server/mail/mail-transport';
 import { tenantsDir } from '../../server/tenants/tenant-registry';
+import { cell, printErr, printJson, printOut } from '../terminal-output';
 import { EXIT, UsageError } from '../usage-error';
 
 export interface MailOptions {
@@ -45,16 +46,21 @@ export function mailCommand(slug: string, opts: MailOptions): number {
   if (to) messages = messages.filter((m) => m.to.toLowerCase() === to);
   if (opts.last) messages = messages.slice(-1);
   if (format === 'json') {
-    console.log(JSON.stringify(messages, null, 2));
+    printJson(messages);
     return EXIT.ok;
   }
   if (!messages.length) {
-    console.error(
+    printErr(
       `No mail for ${slug}${to ? ` to ${to}` : ''} in ${mailDir(dataDir, slug)} (with SMTP_URL or SMTP_HOST set, mail goes to the SMTP server instead).`,
     );
     return EXIT.ok;
   }
-  console.log(messages.map((m) => [`Date: ${m.date}`, `From: ${m.from}`, `To: ${m.to}`, `Subject: ${m.subject}`, '', m.text].join('\n')).join('\n\n----\n\n'));
+  // Header values are one line each (an escaped line break cannot fake another header); the body keeps its lines.
+  printOut(
+    messages
+      .map((m) => [`Date: ${cell(m.date)}`, `From: ${cell(m.from)}`, `To: ${cell(m.to)}`, `Subject: ${cell(m.subject)}`, '', m.text].join('\n'))
+      .join('\n\n----\n\n'),
+  );
   return EXIT.ok;
 }
 

@@ -15,6 +15,7 @@ export interface NewOptions {
   name?: string;
   locale?: string;
   state?: string;
+  city?: string;
   manufacturer?: string;
   dealerships?: string;
   domain?: string;
@@ -23,7 +24,7 @@ export interface NewOptions {
 }
 
 export const NEW_USAGE =
-  'usage: builder-cli new <slug> --template car|caravan-rv|motorcycle|truck --name <name> --locale en-AU|en-NZ|en-US --state <state> --domain <host> [--manufacturer <make>] [--dealerships <n>] [--phone <number>] [--email <address>]';
+  'usage: builder-cli new <slug> --template car|caravan-rv|motorcycle|truck --name <name> --locale en-AU|en-NZ|en-US --state <state> --domain <host> [--city <city>] [--manufacturer <make>] [--dealerships <n>] [--phone <number>] [--email <address>]';
 
 const REQUIRED = ['template', 'name', 'locale', 'state', 'domain'] as const;
 
@@ -105,6 +106,7 @@ export async function newCommand(
     name: answers.name!.trim(),
     locale,
     state,
+    ...(answers.city?.trim() ? { city: answers.city.trim() } : {}),
     ...(answers.manufacturer ? { manufacturer: answers.manufacturer } : {}),
     dealerships: Number(answers.dealerships ?? '1'),
     domain: answers.domain!,
@@ -120,7 +122,7 @@ export async function newCommand(
   const placeholders = [
     ...(answers.phone ? [] : [`phone ${stand.phone}`]),
     ...(answers.email ? [] : ['email']),
-    `address ${stand.street}, ${stand.city} ${stand.postcode}`,
+    `address ${stand.street}, ${answers.city?.trim() || stand.city} ${stand.postcode}`,
     'tagline',
   ];
   process.stdout.write(
@@ -130,7 +132,7 @@ export async function newCommand(
       'next:',
       `  builder-cli validate ${displayPath(dir)}`,
       `  builder-cli stock import ${slug} <feed.csv|feed.json>   (or: builder-cli stock generate ${slug})`,
-      `  npm run dev, then open http://${slug}.localhost:3000`,
+      `  builder-cli preview ${slug}   (serves the site and prints its address; edits show as you save)`,
       '',
     ].join('\n'),
   );

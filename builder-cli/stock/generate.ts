@@ -6,6 +6,7 @@ import { createRng, hashString, type Rng } from './prng';
 import type { CarStatus, CarType, CatalogModel, StockProfile, Variant } from './profile';
 import type { StockDealership, TenantInfo } from './tenant-info';
 import { makeVin } from './vin';
+import { fillTemplate } from './fill';
 
 export const DEFAULT_NOW = '2026-11-20T00:00:00Z';
 export const DEFAULT_SEED = 1;
@@ -176,9 +177,7 @@ function seriesOf(model: CatalogModel, year: number): string | null {
   return matches[matches.length - 1]?.code ?? null;
 }
 
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? values[key]! : whole));
-}
+const fill = fillTemplate; // descriptions and the processor key template
 
 export function generateStock(input: GenerateInput): StockDocument {
   const { tenant, profile } = input;

@@ -1,8 +1,8 @@
 // The editor: pages on the left, the selected page's blocks and the selected block's props form
 // in the middle, the live preview on the right; Save, Show changes, Undo and Redo on top.
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { api, ApiError, type EditorProblem, type SentDraft } from './api';
 import { editorReducer, initialState, unsaved } from './editor-state';
 import { pageFile, blocksOf } from './page-document';
@@ -12,9 +12,17 @@ import { Preview } from './Preview';
 import { ChangesDialog } from './ChangesDialog';
 import { useDrafts } from './use-drafts';
 import { SettingsForm } from './SettingsForm';
+import { NewPageDialog } from './NewPageDialog';
+import type { EditorPage } from './api';
 
 export function App() {
   const pages = useQuery({ queryKey: ['pages'], queryFn: api.pages });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Pages created here and not saved yet: listed with the saved ones until Save writes them.
+  const [created, setCreated] = useState<EditorPage[]>([]);
+  const [creating, setCreating] = useState(false);
+  const pageList = [...(pages.data?.pages ?? []), ...created.filter((c) => !pages.data?.pages.some((p) => p.id === c.id))];
   const palette = useQuery({ queryKey: ['blocks'], queryFn: api.blocks });
   const choices = useQuery({ queryKey: ['media'], queryFn: api.media });
   const [state, dispatch] = useReducer(editorReducer, initialState);
@@ -26,7 +34,7 @@ export function App() {
   const settingsFile = location.pathname.startsWith('/settings/') ? decodeURIComponent(location.pathname.slice('/settings/'.length)) : null;
   const setting = settings.data?.documents.find((d) => d.file === settingsFile) ?? null;
   const pageId = settingsFile ? null : decodeURIComponent(location.pathname.replace(/^\/page\//, '').replace(/^\/$/, '')) || 'home';
-  const page = pages.data?.pages.find((p) => p.id === pageId) ?? null;
+  const page = pageList.find((p) => p.id === pageId) ?? null;
   const file = page ? pageFile(page) : null;
   const doc = file ? state.docs[file] : undefined;
 
@@ -50,6 +58,7 @@ export function App() {
     try {
       const { saved } = await api.save(drafts);
       for (const s of saved) dispatch({ type: 'saved', file: s.file, hash: s.hash });
+      if (saved.some((s) => s.file.startsWith('pages/'))) await queryClient.invalidateQueries({ queryKey: ['pages'] });
       setMessage({
         text: saved.length
           ? `Saved ${saved.map((s) => s.file).join(', ')}.${serving ? '' : ' It has errors: the site will not serve it until they are fixed.'}`
@@ -64,7 +73,7 @@ export function App() {
   const reload = async (files: string[]) => {
     setSelected(null);
     for (const f of files) {
-      const p = pages.data?.pages.find((x) => pageFile(x) === f);
+      const p = pageList.find((x) => pageFile(x) === f);
       const opened = await api.document(f, p?.inheritedFile ?? null);
       dispatch({ type: 'opened', doc: { file: f, hash: opened.hash, saved: opened.data, data: opened.data, inherited: opened.inherited } });
     }
@@ -121,7 +130,7 @@ export function App() {
       <nav aria-label="Pages" className="editor-pages">
         <h2>Pages</h2>
         <ul>
-          {pages.data?.pages.map((p) => (
+          {pageList.map((p) => (
             <li key={p.id}>
               <Link to={`/page/${encodeURIComponent(p.id)}`} aria-current={p.id === pageId ? 'page' : undefined}>
                 {p.path ?? p.id}
@@ -130,6 +139,9 @@ export function App() {
             </li>
           ))}
         </ul>
+        <button type="button" onClick={() => setCreating(true)}>
+          New page
+        </button>
         <h2>Settings</h2>
         <ul>
           {settings.data?.documents.map((d) => (
@@ -145,6 +157,7 @@ export function App() {
         {setting ? (
           <SettingsForm
             file={setting.file}
+            inheritedFile={setting.inheritedFile}
             label={setting.label}
             schema={setting.schema}
             doc={state.docs[setting.file]}
@@ -179,6 +192,19 @@ export function App() {
         )}
       </main>
       <Preview path={previewPath} version={version} onSelectBlock={setSelected} />
+      {creating && (
+        <NewPageDialog
+          pages={pageList}
+          onClose={() => setCreating(false)}
+          onCreated={({ page: createdPage, data }) => {
+            setCreating(false);
+            setCreated((list) => [...list.filter((p) => p.id !== createdPage.id), createdPage]);
+            dispatch({ type: 'opened', doc: { file: createdPage.tenantFile!, hash: null, saved: null, data: null, inherited: null } });
+            dispatch({ type: 'edit', file: createdPage.tenantFile!, data });
+            void navigate(`/page/${encodeURIComponent(createdPage.id)}`);
+          }}
+        />
+      )}
       {showChanges && <ChangesDialog drafts={drafts} onClose={() => setShowChanges(false)} />}
     </div>
   );

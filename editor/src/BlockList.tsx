@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import type { EditorProblem, PaletteEntry } from './api';
 import { moved, type EditorDocument, type Json } from './editor-state';
-import { blocksInherited, blocksOf, withBlocks, type BlockInstance } from './page-document';
+import { blocksInherited, blocksOf, withBlocks, withNewId, type BlockInstance } from './page-document';
 import { AddBlockDialog } from './AddBlockDialog';
 
 interface Props {
@@ -30,13 +30,17 @@ export function BlockList({ doc, palette, selected, onSelect, onChange, problems
     // Keep the keyboard where it was: on the same button of the block's new place.
     if (focus && select !== null) requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLElement>(`[data-action="${focus}"]`)[select]?.focus());
   };
+  // A block added to an inherited page gets an id, so the override can name where it goes.
+  const fresh = (block: BlockInstance) => (blocksInherited(doc) ? withNewId(block, blocks) : block);
   const move = (from: number, to: number, focus?: string) => change(moved(blocks, from, to), to, focus);
   const count = (i: number) => problems.filter((p) => p.pointer.startsWith(`/blocks/${i}/`) || p.pointer === `/blocks/${i}`).length;
 
   return (
     <section aria-labelledby="blocks-heading" className="editor-blocks">
       <h2 id="blocks-heading">Blocks</h2>
-      {blocksInherited(doc) && <p className="editor-note">These blocks are the template’s. A change makes this page the tenant’s own override.</p>}
+      {blocksInherited(doc) && (
+        <p className="editor-note">These blocks are the template’s. A change is saved as an override of that one block; the rest stays the template’s.</p>
+      )}
       <ol ref={listRef}>
         {blocks.map((block, i) => {
           const label = labelOf(palette, block.type);
@@ -70,7 +74,7 @@ export function BlockList({ doc, palette, selected, onSelect, onChange, problems
                 <button type="button" data-action="down" onClick={() => move(i, i + 1, 'down')} disabled={i === blocks.length - 1}>
                   Move down
                 </button>
-                <button type="button" onClick={() => change([...blocks.slice(0, i + 1), structuredClone(block), ...blocks.slice(i + 1)], i + 1)}>
+                <button type="button" onClick={() => change([...blocks.slice(0, i + 1), fresh(structuredClone(block)), ...blocks.slice(i + 1)], i + 1)}>
                   Duplicate
                 </button>
                 <button
@@ -98,7 +102,7 @@ export function BlockList({ doc, palette, selected, onSelect, onChange, problems
           onClose={() => setAdding(false)}
           onPick={(entry) => {
             setAdding(false);
-            change([...blocks, { type: entry.type, props: structuredClone(entry.example) }], blocks.length);
+            change([...blocks, fresh({ type: entry.type, props: structuredClone(entry.example) })], blocks.length);
           }}
         />
       )}

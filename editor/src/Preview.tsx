@@ -30,9 +30,11 @@ export function Preview({ path, version, onSelectBlock }: { path: string; versio
     return () => observer.disconnect();
   }, []);
   const scale = Math.min(1, room.width / width);
+  // Load the edited page again when the server has the new version. Not reload(): the frame may
+  // still be on the page shown before (its new src not loaded yet), and that one would come back.
   useEffect(() => {
     const win = frame.current?.contentWindow;
-    if (version > 0 && win) win.location.reload();
+    if (version > 0 && win) win.location.replace(path);
   }, [version]);
   const attach = () => {
     const doc = frame.current?.contentDocument;

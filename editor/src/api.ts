@@ -80,12 +80,14 @@ async function call<T>(path: string, init?: { method: 'POST'; body: unknown }): 
 export const api = {
   pages: () => call<{ slug: string; pages: EditorPage[] }>('/pages'),
   blocks: () => call<{ blocks: PaletteEntry[] }>('/blocks'),
-  settings: () => call<{ documents: { file: string; label: string; schema: Record<string, unknown> }[] }>('/settings'),
+  settings: () => call<{ documents: { file: string; label: string; schema: Record<string, unknown>; inheritedFile: string | null }[] }>('/settings'),
   media: () => call<{ media: { url: string; width: number; height: number }[]; links: string[] }>('/media'),
   document: (file: string, inherited: string | null) =>
     call<OpenedDocument>(`/document?file=${encodeURIComponent(file)}${inherited ? `&inherited=${encodeURIComponent(inherited)}` : ''}`),
   draft: (drafts: SentDraft[]) => call<{ serving: boolean; problems: EditorProblem[] }>('/draft', { method: 'POST', body: { drafts } }),
   fix: (index: number) => call<{ file: string; data: Record<string, unknown> }>('/fix', { method: 'POST', body: { index } }),
   changes: (drafts: SentDraft[]) => call<{ changes: FileChanges[] }>('/changes', { method: 'POST', body: { drafts } }),
+  createPage: (request: { path: string; title: string; from: string | null }) =>
+    call<{ id: string; file: string; data: Record<string, unknown> }>('/pages', { method: 'POST', body: request }),
   save: (drafts: SentDraft[]) => call<{ saved: { file: string; hash: string }[] }>('/save', { method: 'POST', body: { drafts } }),
 };

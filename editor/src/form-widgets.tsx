@@ -91,7 +91,25 @@ const isPicture = (s: Schema) => {
   return s.type === 'object' && 'url' in props && 'width' in props && 'height' in props;
 };
 
-/** The uiSchema of a block's props: link widgets on `href`, the picture field on sized images. */
+const isWeekHours = (s: Schema) => {
+  const props = (s.properties ?? {}) as Schema;
+  return s.type === 'object' && 'weekday' in props && 'status' in props && 'open' in props && 'close' in props;
+};
+
+/** A navigation list: header items (label, children of links) or footer groups (title, links). */
+function treeShape(items: Schema, root: Schema): { name: 'label' | 'title'; children: 'children' | 'links'; menus: string[] } | null {
+  const props = (items.properties ?? {}) as Record<string, Schema>;
+  const name = 'label' in props ? 'label' : 'title' in props ? 'title' : null;
+  const children = 'children' in props ? 'children' : 'links' in props ? 'links' : null;
+  if (!name || !children) return null;
+  const child = resolve((resolve(props[children]!, root).items ?? {}) as Schema, root);
+  const childProps = (child.properties ?? {}) as Schema;
+  if (!('label' in childProps && 'href' in childProps)) return null;
+  const menu = props.menu ? resolve(props.menu, root) : null;
+  return { name, children, menus: Array.isArray(menu?.enum) ? (menu.enum as string[]) : [] };
+}
+
+/** The uiSchema of a block's props: link widgets on `href`, the picture field on sized images, the week grid on opening hours. */
 export function uiSchemaFor(schema: RJSFSchema, root: Schema = schema as Schema): UiSchema {
   const out: UiSchema = {};
   const s = resolve(schema as Schema, root);
@@ -102,7 +120,12 @@ export function uiSchemaFor(schema: RJSFSchema, root: Schema = schema as Schema)
     else if (prop.type === 'object') out[key] = uiSchemaFor(prop as RJSFSchema, root);
     else if (prop.type === 'array' && prop.items && typeof prop.items === 'object') {
       const items = resolve(prop.items as Schema, root);
-      out[key] = { items: isPicture(items) ? { 'ui:field': 'image' } : uiSchemaFor(items as RJSFSchema, root) };
+      const tree = treeShape(items, root);
+      out[key] = tree
+        ? { 'ui:field': 'navTree', 'ui:options': { tree } }
+        : isWeekHours(items)
+          ? { 'ui:field': 'weekHours' }
+          : { items: isPicture(items) ? { 'ui:field': 'image' } : uiSchemaFor(items as RJSFSchema, root) };
     }
   }
   return out;

@@ -13,16 +13,19 @@ export function Document({
   assets,
   themeCss,
   nonce,
+  vehicleCategory,
   children,
 }: {
   site: PublicSite;
   assets: Assets;
   themeCss: string;
   nonce?: string;
+  /** Server only: picks the no-photo silhouette (car-card.css); the browser keeps the attribute. */
+  vehicleCategory?: string;
   children: ReactNode;
 }) {
   return (
-    <html lang={site.locale}>
+    <html lang={site.locale} data-vehicle-category={vehicleCategory} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -32,7 +35,7 @@ export function Document({
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {assets.preload?.map((href) => (
-          <link key={href} rel="modulepreload" href={href} nonce={nonce} suppressHydrationWarning />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} suppressHydrationWarning />
         ))}
         {assets.devScripts && <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />}
         {assets.devScripts?.map((code, i) => (

@@ -43,6 +43,7 @@ import StarRatingWidget from './fields/star-rating/widget';
 import StringWidget from './fields/string/widget';
 import TextareaWidget from './fields/textarea/widget';
 import TyresWidget from './fields/tyres/widget';
+import VinWidget from './fields/vin/widget';
 import WebsiteLocationSelectWidget from './fields/website-location-select/widget';
 import YearWidget from './fields/year/widget';
 
@@ -88,6 +89,7 @@ export const fieldWidgets: Record<FieldType, ComponentType<FieldWidgetProps>> = 
   string: StringWidget,
   textarea: TextareaWidget,
   tyres: TyresWidget,
+  vin: VinWidget,
   websiteLocationSelect: WebsiteLocationSelectWidget,
   year: YearWidget,
 };

@@ -82,6 +82,8 @@ import textareaSchema from './fields/textarea/schema.json';
 import textareaFacts from './fields/textarea/facts';
 import tyresSchema from './fields/tyres/schema.json';
 import tyresFacts from './fields/tyres/facts';
+import vinSchema from './fields/vin/schema.json';
+import vinFacts from './fields/vin/facts';
 import websiteLocationSelectSchema from './fields/website-location-select/schema.json';
 import websiteLocationSelectFacts from './fields/website-location-select/facts';
 import yearSchema from './fields/year/schema.json';
@@ -130,6 +132,7 @@ export const fieldSchemas = {
   string: stringSchema,
   textarea: textareaSchema,
   tyres: tyresSchema,
+  vin: vinSchema,
   websiteLocationSelect: websiteLocationSelectSchema,
   year: yearSchema,
 };
@@ -177,6 +180,7 @@ export const fieldFacts: Record<keyof typeof fieldSchemas, FieldFacts> = {
   string: stringFacts,
   textarea: textareaFacts,
   tyres: tyresFacts,
+  vin: vinFacts,
   websiteLocationSelect: websiteLocationSelectFacts,
   year: yearFacts,
 };

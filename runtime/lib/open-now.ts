@@ -71,6 +71,30 @@ export function specialHoursText(entry: SpecialHoursEntry): string {
   return entry.status;
 }
 
+/**
+ * The opening and closing minutes of one day (YYYY-MM-DD, weekday 0 Sunday) of a location: a
+ * special-hours entry for the date wins over the weekly hours. "closed" on a closed day; null
+ * when neither says anything readable about that day.
+ */
+export function openSpanOn(
+  hours: readonly OpeningHour[],
+  special: readonly SpecialHoursEntry[],
+  date: string,
+  weekday: number,
+  locationId?: string | number,
+): [number, number] | 'closed' | null {
+  const holiday = specialHoursOn(special, date, locationId);
+  if (holiday) {
+    if (isClosed(holiday.status)) return 'closed';
+    return span(holiday.start_hour ?? holiday.hours?.begin, holiday.end_hour ?? holiday.hours?.end, undefined);
+  }
+  const entry = hours.find((h) => h.weekday === weekday);
+  if (!entry) return null;
+  if (isClosed(entry.status)) return 'closed';
+  if (!isOpenStatus(entry.status)) return null;
+  return span(entry.open, entry.close, entry.formated_hours);
+}
+
 /** Open now when today's entry is open and the dealer's clock is inside its hours. */
 export function openStatus(
   hours: readonly OpeningHour[],

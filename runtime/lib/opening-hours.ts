@@ -49,3 +49,19 @@ export function groupOpeningHours(entries: readonly OpeningHour[]): HoursRow[] {
   }
   return rows;
 }
+
+/** "08:30" → "8:30am", "17:00" → "5pm": how the sample dealers write their hours. Null if not HH:MM. */
+export function clockText(time: string): string | null {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!m) return null;
+  const hour = Number(m[1]);
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h12}${m[2] === '00' ? '' : `:${m[2]}`}${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** The hours text an open day shows for its times ("8:30am - 5:30pm"), or undefined when a time is missing. */
+export function hoursLabel(open: string | undefined, close: string | undefined): string | undefined {
+  const from = open ? clockText(open) : null;
+  const to = close ? clockText(close) : null;
+  return from && to ? `${from} - ${to}` : undefined;
+}

@@ -3,12 +3,13 @@
 // CLI build the table from these (route-table.ts, through the generated built-in-routes.gen.ts).
 import type { PublicSite } from './public-site';
 import type { RouteEntry } from './route-table';
+import type { RouteParams } from './route-params';
 
 export interface RouteTableInput {
   site: Pick<PublicSite, 'vehicles' | 'default_search_path' | 'garage_path' | 'flags' | 'features'> &
     Partial<Pick<PublicSite, 'garage_enabled' | 'payment_processor'>>;
-  /** Content pages: id and path pattern. */
-  pages: readonly { id: string; path: string }[];
+  /** Content pages: id, path pattern and what its parameters range over (named by the page's blocks). */
+  pages: readonly { id: string; path: string; params?: RouteParams }[];
   /** The names of the site's form documents: a form screen exists only for a form the site has. */
   forms: readonly string[];
 }

@@ -7,6 +7,7 @@ import { bestMatch, compilePattern, type CompiledPattern } from './route-match';
 import type { FormRoute } from './form-routes';
 import { bare, type RouteTableInput } from './route-definition';
 import { ROUTE_DEFINITIONS, type RouteKind } from './built-in-routes.gen';
+import type { RouteParams } from './route-params';
 
 export type { RouteKind, RouteTableInput };
 
@@ -27,6 +28,11 @@ export interface RouteEntry {
    * link rules of runtime/lib/links.ts decide (the /pages/ prefix, /blog on news sites).
    */
   to?: string;
+  /**
+   * The tenant data each named parameter ranges over (runtime/lib/route-params.ts): an address
+   * whose parameter names no record is a 404 (`/:modelSlug` -> models).
+   */
+  params?: RouteParams;
 }
 
 /** The folders' definitions in table order: by rank, then by kind. */

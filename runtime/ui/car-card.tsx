@@ -21,9 +21,8 @@ export const CARD_IMAGE_MAX_WIDTH = 1080;
 export const CARD_IMAGE_SIZES = '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw';
 
 /** Shown until a car has photos (spec section 9: the placeholder is replaced by the first thumbnail). */
-export const PLACEHOLDER_IMAGE =
-  "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 400 300'><rect width='400' height='300' fill='%23e9ebee'/>" +
-  "<path d='M112 182l22-44q6-12 19-12h94q13 0 19 12l22 44h8q12 0 12 12v28h-22a22 22 0 0 1-44 0h-88a22 22 0 0 1-44 0H90v-28q0-12 12-12z' fill='%23c4c8ce'/></svg>";
+/** A transparent 4:3 picture; car-card.css draws the site's vehicle silhouette as its background. */
+export const PLACEHOLDER_IMAGE = "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 3'/>";
 
 /** The card's picture: the first thumbnail, else the first image's thumb, else the primary image. */
 export function cardImage(car: Pick<Car, 'thumbnails' | 'images' | 'primary_image_url'>): string | undefined {
@@ -65,7 +64,7 @@ export function CarCard({ car, now, eager = false, tagOptions, headingLevel: Hea
             eager={eager}
           />
         ) : (
-          <img src={PLACEHOLDER_IMAGE} alt="" width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} decoding="async" />
+          <img className="vehicle-placeholder" src={PLACEHOLDER_IMAGE} alt="" width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} decoding="async" />
         )}
         {tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.text}</span>}
         <FavouriteToggle car={car} className="car-card-favourite" />

@@ -1,32 +1,7 @@
 // How blocks pick and present a tenant's locations (spec section 2 "Locations").
-import type { Address, Location } from '../../schemas/types/location';
+import type { Address } from '../../schemas/types/location';
 
-export type LocationType = 'sales' | 'used' | 'service' | 'parts';
-
-export interface LocationFilter {
-  /** Only these types; empty or absent means every type. */
-  types?: readonly LocationType[];
-  /** site.json `locations`: slugs shown on this site; absent means every location. */
-  slugs?: readonly string[];
-}
-
-/** An empty or missing location_type means a sales location. */
-export function locationType(location: Location): LocationType {
-  return location.location_type || 'sales';
-}
-
-/** Visible locations matching the filter, ordered by `position` (locations without one last, file order kept). */
-export function displayedLocations(locations: readonly Location[], filter: LocationFilter = {}): Location[] {
-  const types = filter.types?.length ? new Set(filter.types) : null;
-  const slugs = filter.slugs ? new Set(filter.slugs) : null;
-  return locations
-    .map((location, index) => ({ location, index }))
-    .filter(({ location }) => location.visible !== false)
-    .filter(({ location }) => !slugs || slugs.has(location.slug))
-    .filter(({ location }) => !types || types.has(locationType(location)))
-    .sort((a, b) => (a.location.position ?? Infinity) - (b.location.position ?? Infinity) || a.index - b.index)
-    .map(({ location }) => location);
-}
+export { displayedLocations, locationType, type LocationFilter, type LocationType } from '../lib/displayed-locations';
 
 /** "12 Main St" and "Springfield QLD 4000": the two lines of a postal address, empty parts dropped. */
 export function addressLines(address: Partial<Address>): string[] {

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { RouterLink } from './router-link';
 import { linkKind, rewriteHref, shouldPrefetch } from '../lib/links';
 import { presetHref } from '../lib/search/search-preset';
 import { useSite } from '../data/site-context';
@@ -22,14 +22,14 @@ export function SmartLink({ href, children, onClick, ...rest }: Props) {
 
   if (kind === 'internal') {
     return (
-      <Link
+      <RouterLink
         to={target}
         onClick={onClick}
         {...(shouldPrefetch(target) ? { onMouseEnter: () => prefetch(target), onFocus: () => prefetch(target) } : {})}
         {...rest}
       >
         {children}
-      </Link>
+      </RouterLink>
     );
   }
   const handle = (e: MouseEvent<HTMLAnchorElement>) => {

@@ -414,7 +414,7 @@ export interface Site {
   /**
    * Language and country: units (km or miles), phone and postcode rules, compliance checks.
    */
-  locale: 'en-AU' | 'en-NZ' | 'en-US';
+  locale: 'en-AU' | 'en-GB' | 'en-NZ' | 'en-US';
   /**
    * IANA time zone of the dealer (e.g. Australia/Brisbane, America/Chicago). Opening status, holiday hours and dates use it, on the server and in the browser. Default: from the locale and state (NZ Pacific/Auckland; AU and US by state).
    */

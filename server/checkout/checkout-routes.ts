@@ -7,6 +7,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { checkoutOffer } from '../../runtime/lib/checkout/checkout-offer';
 import { HttpError } from '../http/http-error';
+import { jsonBody } from '../http/json-body';
 import { perMinuteLimit } from '../http/lead-routes';
 import { tenantOf } from '../http/tenant-routes';
 import { log } from '../log';
@@ -29,7 +30,7 @@ function parseCard(value: unknown): TestCardInput | undefined {
 export function checkoutRoutes(service: ReserveService, holds: HoldStore): Router {
   const router = Router();
   const limit = perMinuteLimit(20);
-  const json = express.json({ limit: '8kb' });
+  const json = jsonBody({ limit: '8kb', what: 'request' });
 
   router.get('/checkout/cars/:carId', async (req, res) => {
     const tenant = tenantOf(req);
@@ -37,7 +38,7 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
     // A car id, or its slug (the checkout screen at {base}/{slug}/checkout knows only that).
     const ref = req.params.carId as string;
     const listed = visibleCarById(tenant, ref) ?? visibleCarBySlug(tenant, ref);
-    const car = listed && service.liveCar(tenant, String(listed.id));
+    const car = listed && (await service.liveCar(tenant, String(listed.id)));
     if (!car) throw new HttpError(404, `No car ${req.params.carId as string} on this site`);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ ...checkoutOffer(car, tenant.publicSite), payments_ready: paymentsReady(tenant) });
@@ -59,8 +60,8 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
     res.status(answer.status).json(answer.body);
   });
 
-  router.get('/checkout/reservations/:id', (req, res) => {
-    const hold = holds.get(tenantOf(req).slug, req.params.id as string);
+  router.get('/checkout/reservations/:id', async (req, res) => {
+    const hold = await holds.get(tenantOf(req).slug, req.params.id as string);
     if (!hold) throw new HttpError(404, 'No such reservation');
     res.setHeader('Cache-Control', 'no-store');
     res.json({ reservation: reservationOf(hold) });
@@ -68,7 +69,7 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
 
   router.post('/checkout/reservations/:id/authenticate', limit, json, async (req, res) => {
     const tenant = tenantOf(req);
-    const hold = holds.get(tenant.slug, req.params.id as string);
+    const hold = await holds.get(tenant.slug, req.params.id as string);
     if (!hold || hold.provider !== 'test') throw new HttpError(404, 'No test-provider reservation awaiting authentication');
     const result = isObject(req.body) ? req.body.result : undefined;
     if (result !== 'approve' && result !== 'fail') throw new HttpError(400, 'result must be "approve" or "fail"');

@@ -6,8 +6,8 @@ import type { HoldStore } from './hold-store';
 export function withHeldCars(provider: SearchProvider, holds: HoldStore): SearchProvider {
   return {
     name: provider.name,
-    replaceStock(slug, cars, settings) {
-      const live = holds.liveCarIds(slug);
+    async replaceStock(slug, cars, settings) {
+      const live = await holds.liveCarIds(slug);
       return provider.replaceStock(slug, live.size ? cars.map((c) => (live.has(String(c.id)) ? { ...c, reserved: true } : c)) : cars, settings);
     },
     multiSearch: (slug, queries) => provider.multiSearch(slug, queries),

@@ -1,10 +1,14 @@
-// Car holds in garage.sqlite. A hold is `held` while its deposit is being paid (it expires after
-// the site's hold time), `reserved` once paid, `released` when the payment failed or expired.
-// A partial unique index lets only one live hold per car exist, so of two racing visitors one wins.
+// Car holds and reservations in the garage store (garage.sqlite, or the PostgreSQL every server
+// shares). A hold is `held` while its deposit is being paid (it expires after the site's hold
+// time), `reserved` once paid, `released` when the payment failed or expired. The partial unique
+// index holds_one_per_car lets only one live hold per car exist, so of two racing visitors (on one
+// server or two) exactly one wins.
 import { randomBytes } from 'node:crypto';
-import type { GarageDatabase } from '../garage/garage-db';
+import type { Kysely } from 'kysely';
+import type { GarageTables, HoldState } from '../garage/garage-schema';
+import type { Store } from '../store/database';
 
-export type HoldState = 'held' | 'reserved' | 'released';
+export type { HoldState };
 
 export interface Hold {
   id: string;
@@ -22,21 +26,7 @@ export interface Hold {
   expiresAt: number;
 }
 
-interface HoldRow {
-  id: string;
-  tenant: string;
-  car_id: string;
-  state: HoldState;
-  provider: string;
-  payment_id: string | null;
-  amount: number;
-  currency: string;
-  contact: string;
-  lead_id: string | null;
-  release_reason: string | null;
-  created_at: number;
-  expires_at: number;
-}
+type HoldRow = GarageTables['holds'];
 
 const toHold = (r: HoldRow): Hold => ({
   id: r.id,
@@ -45,13 +35,13 @@ const toHold = (r: HoldRow): Hold => ({
   state: r.state,
   provider: r.provider,
   paymentId: r.payment_id,
-  amount: r.amount,
+  amount: Number(r.amount),
   currency: r.currency,
   contact: JSON.parse(r.contact) as Record<string, unknown>,
   leadId: r.lead_id,
   releaseReason: r.release_reason,
-  createdAt: r.created_at,
-  expiresAt: r.expires_at,
+  createdAt: Number(r.created_at),
+  expiresAt: Number(r.expires_at),
 });
 
 export interface NewHold {
@@ -65,73 +55,107 @@ export interface NewHold {
 }
 
 export class HoldStore {
+  private readonly db: Kysely<GarageTables>;
+
   constructor(
-    private readonly db: GarageDatabase,
+    store: Store<GarageTables>,
     readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.db = store.db;
+  }
 
   /** The new hold, or null when the car already has a live one. */
-  tryHold(input: NewHold): Hold | null {
+  async tryHold(input: NewHold): Promise<Hold | null> {
     const now = this.now();
-    const id = randomBytes(12).toString('base64url');
-    const result = this.db
-      .prepare(
-        "INSERT OR IGNORE INTO holds (id, tenant, car_id, state, provider, amount, currency, contact, created_at, expires_at, updated_at) VALUES (?, ?, ?, 'held', ?, ?, ?, ?, ?, ?, ?)",
-      )
-      .run(id, input.tenant, input.carId, input.provider, input.amount, input.currency, JSON.stringify(input.contact), now, now + input.holdMs, now);
-    return result.changes === 1 ? (this.get(input.tenant, id) ?? null) : null;
+    const row: HoldRow = {
+      id: randomBytes(12).toString('base64url'),
+      tenant: input.tenant,
+      car_id: input.carId,
+      state: 'held',
+      provider: input.provider,
+      payment_id: null,
+      amount: input.amount,
+      currency: input.currency,
+      contact: JSON.stringify(input.contact),
+      lead_id: null,
+      release_reason: null,
+      created_at: now,
+      expires_at: now + input.holdMs,
+      updated_at: now,
+    };
+    // The only constraint a new random id can meet is holds_one_per_car (a live hold on the car).
+    const inserted = await this.db
+      .insertInto('holds')
+      .values(row)
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted ? toHold(row) : null;
   }
 
-  get(tenant: string, id: string): Hold | undefined {
-    const row = this.db.prepare('SELECT * FROM holds WHERE tenant = ? AND id = ?').get(tenant, id) as HoldRow | undefined;
+  async get(tenant: string, id: string): Promise<Hold | undefined> {
+    const row = await this.db.selectFrom('holds').selectAll().where('tenant', '=', tenant).where('id', '=', id).executeTakeFirst();
     return row && toHold(row);
   }
 
-  byPayment(paymentId: string): Hold | undefined {
-    const row = this.db.prepare('SELECT * FROM holds WHERE payment_id = ?').get(paymentId) as HoldRow | undefined;
+  async byPayment(paymentId: string): Promise<Hold | undefined> {
+    const row = await this.db.selectFrom('holds').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
     return row && toHold(row);
   }
 
-  setPayment(id: string, paymentId: string): void {
-    this.db.prepare('UPDATE holds SET payment_id = ?, updated_at = ? WHERE id = ?').run(paymentId, this.now(), id);
+  async setPayment(id: string, paymentId: string): Promise<void> {
+    await this.db.updateTable('holds').set({ payment_id: paymentId, updated_at: this.now() }).where('id', '=', id).execute();
   }
 
   /** held -> reserved; false when the hold is no longer held (released or already reserved). */
-  markReserved(id: string): boolean {
-    return this.db.prepare("UPDATE holds SET state = 'reserved', updated_at = ? WHERE id = ? AND state = 'held'").run(this.now(), id).changes === 1;
+  async markReserved(id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('holds')
+      .set({ state: 'reserved', updated_at: this.now() })
+      .where('id', '=', id)
+      .where('state', '=', 'held')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
-  setLead(id: string, leadId: string): void {
-    this.db.prepare('UPDATE holds SET lead_id = ?, updated_at = ? WHERE id = ?').run(leadId, this.now(), id);
+  async setLead(id: string, leadId: string): Promise<void> {
+    await this.db.updateTable('holds').set({ lead_id: leadId, updated_at: this.now() }).where('id', '=', id).execute();
   }
 
   /** held -> released; false when it was not held. */
-  release(id: string, reason: string): boolean {
-    return (
-      this.db.prepare("UPDATE holds SET state = 'released', release_reason = ?, updated_at = ? WHERE id = ? AND state = 'held'").run(reason, this.now(), id)
-        .changes === 1
-    );
+  async release(id: string, reason: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('holds')
+      .set({ state: 'released', release_reason: reason, updated_at: this.now() })
+      .where('id', '=', id)
+      .where('state', '=', 'held')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Releases the tenant's holds whose time ran out; returns the car ids set free. */
-  releaseExpired(tenant: string): string[] {
+  /** Releases the tenant's holds whose time ran out; returns the car ids this call set free. */
+  async releaseExpired(tenant: string): Promise<string[]> {
     const now = this.now();
-    return this.db.transaction(() => {
-      const rows = this.db.prepare("SELECT id, car_id FROM holds WHERE tenant = ? AND state = 'held' AND expires_at <= ?").all(tenant, now) as {
-        id: string;
-        car_id: string;
-      }[];
-      const release = this.db.prepare("UPDATE holds SET state = 'released', release_reason = 'expired', updated_at = ? WHERE id = ? AND state = 'held'");
-      for (const r of rows) release.run(now, r.id);
-      return rows.map((r) => r.car_id);
-    })();
+    // One statement: only the rows this update changed come back, so of two servers releasing at once each reports its own.
+    const rows = await this.db
+      .updateTable('holds')
+      .set({ state: 'released', release_reason: 'expired', updated_at: now })
+      .where('tenant', '=', tenant)
+      .where('state', '=', 'held')
+      .where('expires_at', '<=', now)
+      .returning('car_id')
+      .execute();
+    return rows.map((r) => r.car_id);
   }
 
   /** Car ids of the tenant that are held or reserved right now. */
-  liveCarIds(tenant: string): Set<string> {
-    const rows = this.db
-      .prepare("SELECT car_id FROM holds WHERE tenant = ? AND (state = 'reserved' OR (state = 'held' AND expires_at > ?))")
-      .all(tenant, this.now()) as { car_id: string }[];
+  async liveCarIds(tenant: string): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('holds')
+      .select('car_id')
+      .where('tenant', '=', tenant)
+      .where((eb) => eb.or([eb('state', '=', 'reserved'), eb.and([eb('state', '=', 'held'), eb('expires_at', '>', this.now())])]))
+      .execute();
     return new Set(rows.map((r) => r.car_id));
   }
 }

@@ -5,7 +5,7 @@ import type { LeadInput } from '../../schemas/types/lead';
 import type { Car } from '../../schemas/types/car';
 import { HttpError } from '../http/http-error';
 import type { LeadPipeline } from '../leads/lead-pipeline';
-import { destinationsOf, newLeadId } from '../leads/lead-service';
+import { deliveryPlan, newLeadId } from '../leads/lead-service';
 import { normaliseLead } from '../leads/normalise-lead';
 import { validateLead } from '../leads/validate';
 import { log } from '../log';
@@ -63,7 +63,7 @@ export async function createReserveLead(leads: LeadPipeline, tenant: Tenant, inp
     status: 'Complete',
     payload,
     idempotencyKey: `reserve-${ctx.holdId}`,
-    destinations: destinationsOf(tenant),
+    ...deliveryPlan(tenant, RESERVE_FORM, payload, Date.now()),
   });
   log.info({ tenant: tenant.slug, lead: lead.id, car: ctx.car.id, hold: ctx.holdId }, 'reserve lead stored');
   leads.outbox.kick();

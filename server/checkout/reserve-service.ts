@@ -66,15 +66,15 @@ export class ReserveService {
   ) {}
 
   /** The tenant's stock car, when the website shows it, with its live hold state laid over the feed's `reserved`. */
-  liveCar(tenant: Tenant, carId: string): Car | undefined {
+  async liveCar(tenant: Tenant, carId: string): Promise<Car | undefined> {
     const car = visibleCarById(tenant, carId);
     if (!car) return undefined;
-    return this.holds.liveCarIds(tenant.slug).has(String(car.id)) ? { ...car, reserved: true } : car;
+    return (await this.holds.liveCarIds(tenant.slug)).has(String(car.id)) ? { ...car, reserved: true } : car;
   }
 
   async reserve(tenant: Tenant, request: ReserveRequest): Promise<ReserveAnswer> {
     await this.releaseExpired(tenant);
-    const car = this.liveCar(tenant, request.carId);
+    const car = await this.liveCar(tenant, request.carId);
     if (!car) throw new HttpError(404, `No car ${request.carId} on this site`);
     const input = checkReserveContact(tenant, request.contact);
     if (!canReserve(car, tenant.publicSite)) {
@@ -83,7 +83,7 @@ export class ReserveService {
     }
     const settings = checkoutSettings(tenant.site);
     const provider = this.providerFor(tenant, car);
-    const hold = this.holds.tryHold({
+    const hold = await this.holds.tryHold({
       tenant: tenant.slug,
       carId: String(car.id),
       provider: provider.name,
@@ -112,7 +112,7 @@ export class ReserveService {
       log.error({ tenant: tenant.slug, hold: hold.id, err: message }, 'payment could not be created');
       throw new HttpError(503, 'The payment service is unavailable, so the car was not reserved. Please try again in a few minutes.');
     }
-    if (outcome.paymentId) this.holds.setPayment(hold.id, outcome.paymentId);
+    if (outcome.paymentId) await this.holds.setPayment(hold.id, outcome.paymentId);
     switch (outcome.status) {
       case 'failed':
         await this.release(tenant, hold, outcome.code);
@@ -134,7 +134,7 @@ export class ReserveService {
 
   /** The provider reported the payment as paid: the hold becomes a reservation and the lead is sent. */
   async paid(tenant: Tenant, holdId: string, meta: { userAgent?: string; referer?: string } = {}): Promise<Hold> {
-    const hold = this.holds.get(tenant.slug, holdId);
+    const hold = await this.holds.get(tenant.slug, holdId);
     if (!hold) throw new HttpError(404, 'No such reservation');
     if (hold.state === 'reserved') return hold;
     if (hold.state === 'released') throw new HttpError(409, `This reservation was released (${hold.releaseReason ?? 'unknown'}): the car was not reserved`);
@@ -145,14 +145,14 @@ export class ReserveService {
 
   /** The provider reported the payment as failed: the car is free again. */
   async failed(tenant: Tenant, holdId: string, reason: string): Promise<Hold> {
-    const hold = this.holds.get(tenant.slug, holdId);
+    const hold = await this.holds.get(tenant.slug, holdId);
     if (!hold) throw new HttpError(404, 'No such reservation');
     if (hold.state === 'held') await this.release(tenant, hold, reason);
-    return this.holds.get(tenant.slug, holdId) as Hold;
+    return (await this.holds.get(tenant.slug, holdId)) as Hold;
   }
 
   async releaseExpired(tenant: Tenant): Promise<void> {
-    const freed = this.holds.releaseExpired(tenant.slug);
+    const freed = await this.holds.releaseExpired(tenant.slug);
     for (const carId of freed) await this.markIndexed(tenant, carId, false);
   }
 
@@ -162,12 +162,12 @@ export class ReserveService {
     car: Car,
     meta: { userAgent?: string; referer?: string; contact?: Record<string, unknown> },
   ): Promise<Hold> {
-    if (!this.holds.markReserved(holdId)) {
-      const current = this.holds.get(tenant.slug, holdId) as Hold;
+    if (!(await this.holds.markReserved(holdId))) {
+      const current = (await this.holds.get(tenant.slug, holdId)) as Hold;
       if (current.state === 'reserved') return current;
       throw new HttpError(409, 'The hold on this car ran out before the payment completed: the car was not reserved');
     }
-    const hold = this.holds.get(tenant.slug, holdId) as Hold;
+    const hold = (await this.holds.get(tenant.slug, holdId)) as Hold;
     if (this.leads) {
       const leadId = await createReserveLead(this.leads, tenant, { ...(hold.contact as Record<string, unknown>), form: 'reserve' } as never, {
         car,
@@ -178,14 +178,14 @@ export class ReserveService {
         userAgent: meta.userAgent,
         referer: meta.referer,
       });
-      this.holds.setLead(holdId, leadId);
+      await this.holds.setLead(holdId, leadId);
     }
     log.info({ tenant: tenant.slug, hold: holdId, car: car.id }, 'car reserved');
-    return this.holds.get(tenant.slug, holdId) as Hold;
+    return (await this.holds.get(tenant.slug, holdId)) as Hold;
   }
 
   private async release(tenant: Tenant, hold: Hold, reason: string): Promise<void> {
-    if (this.holds.release(hold.id, reason)) await this.markIndexed(tenant, hold.carId, false);
+    if (await this.holds.release(hold.id, reason)) await this.markIndexed(tenant, hold.carId, false);
   }
 
   private async markIndexed(tenant: Tenant, carId: string, reserved: boolean): Promise<void> {

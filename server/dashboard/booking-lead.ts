@@ -2,7 +2,7 @@
 // through the lead store and delivery outbox, with the slot as the preferred date and time.
 import type { LeadInput } from '../../schemas/types/lead';
 import type { LeadPipeline } from '../leads/lead-pipeline';
-import { destinationsOf, newLeadId } from '../leads/lead-service';
+import { deliveryPlan, newLeadId } from '../leads/lead-service';
 import { normaliseLead } from '../leads/normalise-lead';
 import { log } from '../log';
 import type { Tenant } from '../tenants/tenant';
@@ -47,7 +47,7 @@ export async function createBookingLead(
     status: 'Complete',
     payload,
     idempotencyKey: `booking-${booking.id}`,
-    destinations: destinationsOf(tenant),
+    ...deliveryPlan(tenant, formName, payload, Date.now()),
   });
   leads.outbox.kick();
   log.info({ tenant: tenant.slug, lead: lead.id, booking: booking.id }, 'booking lead stored');

@@ -1,9 +1,12 @@
-// Service and test-drive bookings in garage.sqlite. The unique index on (tenant, kind, location,
-// start) makes a slot bookable once, however many requests (or server processes) race for it.
+// Service and test-drive bookings in the garage store (garage.sqlite, or the PostgreSQL every
+// server shares). The unique index bookings_one_per_slot on (tenant, kind, location, start) makes
+// a slot bookable once, however many requests (or server processes) race for it.
 import { randomBytes } from 'node:crypto';
-import type { GarageDatabase } from '../garage/garage-db';
+import type { Kysely } from 'kysely';
+import type { BookingKind, GarageTables } from '../garage/garage-schema';
+import type { Store } from '../store/database';
 
-export type BookingKind = 'service' | 'appointment';
+export type { BookingKind };
 
 export interface Booking {
   id: string;
@@ -13,43 +16,84 @@ export interface Booking {
 }
 
 export class BookingStore {
+  private readonly db: Kysely<GarageTables>;
+
   constructor(
-    private readonly db: GarageDatabase,
+    store: Store<GarageTables>,
     readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.db = store.db;
+  }
 
   /** Start instants already booked at a location from `fromIso` on. */
-  booked(tenant: string, kind: BookingKind, locationId: string, fromIso: string): Set<string> {
-    const rows = this.db
-      .prepare('SELECT start_at FROM bookings WHERE tenant = ? AND kind = ? AND location_id = ? AND start_at >= ?')
-      .all(tenant, kind, locationId, fromIso) as { start_at: string }[];
+  async booked(tenant: string, kind: BookingKind, locationId: string, fromIso: string): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('bookings')
+      .select('start_at')
+      .where('tenant', '=', tenant)
+      .where('kind', '=', kind)
+      .where('location_id', '=', locationId)
+      .where('start_at', '>=', fromIso)
+      .execute();
     return new Set(rows.map((r) => r.start_at));
   }
 
   /** The booking, or null when the slot was already taken. */
-  tryBook(tenant: string, kind: BookingKind, locationId: string, startIso: string, contact: Record<string, unknown>, leadId?: string): Booking | null {
+  async tryBook(
+    tenant: string,
+    kind: BookingKind,
+    locationId: string,
+    startIso: string,
+    contact: Record<string, unknown>,
+    leadId?: string,
+  ): Promise<Booking | null> {
     const id = randomBytes(12).toString('base64url');
-    const result = this.db
-      .prepare('INSERT OR IGNORE INTO bookings (id, tenant, kind, location_id, start_at, contact, lead_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(id, tenant, kind, locationId, startIso, JSON.stringify(contact), leadId ?? null, this.now());
-    return result.changes === 1 ? { id, kind, location_id: locationId, start: startIso } : null;
+    // The only constraint a new random id can meet is bookings_one_per_slot.
+    const inserted = await this.db
+      .insertInto('bookings')
+      .values({
+        id,
+        tenant,
+        kind,
+        location_id: locationId,
+        start_at: startIso,
+        contact: JSON.stringify(contact),
+        lead_id: leadId ?? null,
+        created_at: this.now(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted ? { id, kind, location_id: locationId, start: startIso } : null;
   }
 
   /** The lead holding a booked slot (null for a booking without a lead), or undefined when the slot is free. */
-  holder(tenant: string, kind: BookingKind, locationId: string, startIso: string): string | null | undefined {
-    const row = this.db
-      .prepare('SELECT lead_id FROM bookings WHERE tenant = ? AND kind = ? AND location_id = ? AND start_at = ?')
-      .get(tenant, kind, locationId, startIso) as { lead_id: string | null } | undefined;
+  async holder(tenant: string, kind: BookingKind, locationId: string, startIso: string): Promise<string | null | undefined> {
+    const row = await this.db
+      .selectFrom('bookings')
+      .select('lead_id')
+      .where('tenant', '=', tenant)
+      .where('kind', '=', kind)
+      .where('location_id', '=', locationId)
+      .where('start_at', '=', startIso)
+      .executeTakeFirst();
     return row ? row.lead_id : undefined;
   }
 
   /** Frees a booking (its lead was not stored). */
-  cancel(tenant: string, id: string): void {
-    this.db.prepare('DELETE FROM bookings WHERE tenant = ? AND id = ?').run(tenant, id);
+  async cancel(tenant: string, id: string): Promise<void> {
+    await this.db.deleteFrom('bookings').where('tenant', '=', tenant).where('id', '=', id).execute();
   }
 
   /** Frees a lead's other slots of a kind once it has moved to `keepId` (a visitor who went back and chose again). */
-  releaseOthers(tenant: string, leadId: string, kind: BookingKind, keepId: string): number {
-    return this.db.prepare('DELETE FROM bookings WHERE tenant = ? AND lead_id = ? AND kind = ? AND id != ?').run(tenant, leadId, kind, keepId).changes;
+  async releaseOthers(tenant: string, leadId: string, kind: BookingKind, keepId: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('bookings')
+      .where('tenant', '=', tenant)
+      .where('lead_id', '=', leadId)
+      .where('kind', '=', kind)
+      .where('id', '!=', keepId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

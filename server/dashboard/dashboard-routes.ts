@@ -9,6 +9,7 @@
 // otherwise the platform answers them from the tenant's JSON and its bookings store.
 import express, { Router, type Request } from 'express';
 import { HttpError } from '../http/http-error';
+import { jsonBody } from '../http/json-body';
 import { perMinuteLimit } from '../http/lead-routes';
 import { tenantOf } from '../http/tenant-routes';
 import { log } from '../log';
@@ -77,7 +78,7 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
       return;
     }
     const location = typeof req.query.location_id === 'string' ? req.query.location_id : undefined;
-    res.json(standaloneSlots(tenant, store, kind, dealershipId, now(), location));
+    res.json(await standaloneSlots(tenant, store, kind, dealershipId, now(), location));
   };
   router.get('/dashboard/dealerships/:id/available_service_bookings.json', slots('service'));
   router.get('/dashboard/dealerships/:id/available_appointment_bookings.json', slots('appointment'));
@@ -88,7 +89,7 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
     res.json(client ? external(await client.websiteSessionData(id)) : standaloneSessionData(tenant));
   });
 
-  router.post('/bookings', perMinuteLimit(20), express.json({ limit: '8kb' }), async (req, res) => {
+  router.post('/bookings', perMinuteLimit(20), jsonBody({ limit: '8kb', what: 'booking' }), async (req, res) => {
     const tenant = tenantOf(req);
     const body = req.body as unknown;
     if (
@@ -101,7 +102,7 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
     }
     const kind = body.kind;
     const contact = bookingContact(body.contact);
-    const booked = bookSlot(store, client, tenant, {
+    const booked = await bookSlot(store, client, tenant, {
       kind,
       locationId: String(body.location_id),
       start: Number.isNaN(Date.parse(body.start)) ? '' : new Date(body.start).toISOString(),

@@ -52,10 +52,10 @@ function onField(error: unknown, field: string): unknown {
 
 export function slotBookingHook(store: BookingStore, client: DashboardClient | null): LeadCommitHook {
   return {
-    prepare(tenant, input, lead) {
+    async prepare(tenant, input, lead) {
       const taken: { booking: Booking; kind: BookingKind }[] = [];
-      const rollback = () => {
-        for (const { booking } of taken) store.cancel(tenant.slug, booking.id);
+      const rollback = async () => {
+        for (const { booking } of taken) await store.cancel(tenant.slug, booking.id);
       };
       let values: LeadInput = input;
       try {
@@ -66,12 +66,12 @@ export function slotBookingHook(store: BookingStore, client: DashboardClient | n
           if (!choice) throw new HttpError(422, NOT_A_SLOT_MESSAGE, { fields: { [name]: NOT_A_SLOT_MESSAGE } });
           const location = tenant.collections.locations.find((l) => String(l.id) === choice.locationId);
           let when: { date: string; time: string; locationName: string };
-          if (store.holder(tenant.slug, kind, choice.locationId, choice.start) === lead.id) {
+          if ((await store.holder(tenant.slug, kind, choice.locationId, choice.start)) === lead.id) {
             // The same step sent again (Back, then Next): the lead already holds this slot.
             when = { ...dealerClock(tenant, choice.start), locationName: location?.name ?? choice.locationId };
           } else {
             try {
-              const booked = bookSlot(store, client, tenant, {
+              const booked = await bookSlot(store, client, tenant, {
                 kind,
                 locationId: choice.locationId,
                 start: choice.start,
@@ -87,14 +87,14 @@ export function slotBookingHook(store: BookingStore, client: DashboardClient | n
           values = { ...values, [name]: `${when.date} ${when.time} at ${when.locationName}` };
         }
       } catch (error) {
-        rollback();
+        await rollback();
         throw error;
       }
       return {
         input: values,
         rollback,
-        committed() {
-          for (const { booking, kind } of taken) store.releaseOthers(tenant.slug, lead.id, kind, booking.id);
+        async committed() {
+          for (const { booking, kind } of taken) await store.releaseOthers(tenant.slug, lead.id, kind, booking.id);
         },
       };
     },

@@ -36,20 +36,21 @@ export function dealerClock(tenant: Tenant, start: string): { date: string; time
 }
 
 /** Books the slot or throws: 404 no such location, 422 not an offered time, 409 taken (with other free slots). */
-export function bookSlot(store: BookingStore, client: DashboardClient | null, tenant: Tenant, request: SlotRequestBody): BookedSlot {
+export async function bookSlot(store: BookingStore, client: DashboardClient | null, tenant: Tenant, request: SlotRequestBody): Promise<BookedSlot> {
   const { kind, locationId, start } = request;
   const location = tenant.collections.locations.find((l) => String(l.id) === locationId);
   const dealershipId = String(location?.dealership_id ?? tenant.site.dealership_id ?? '');
   // With an external dashboard the dashboard owns the offer; the store still refuses a double booking.
-  const offered = client ? null : standaloneSlots(tenant, store, kind, dealershipId, store.now(), locationId);
+  const offered = client ? null : await standaloneSlots(tenant, store, kind, dealershipId, store.now(), locationId);
   const offeredHere = offered?.locations[0];
   if (offered && !offeredHere) throw new HttpError(404, `No ${kind === 'service' ? 'service' : 'test-drive'} location ${locationId} on this site`);
   if (offeredHere && !offeredHere.slots.some((s) => s.start === start)) {
     // Booked a moment ago, or never offered: tell which.
-    if (store.booked(tenant.slug, kind, locationId, start).has(start)) throw new HttpError(409, SLOT_TAKEN_MESSAGE, { slots: offeredHere.slots.slice(0, 12) });
+    if ((await store.booked(tenant.slug, kind, locationId, start)).has(start))
+      throw new HttpError(409, SLOT_TAKEN_MESSAGE, { slots: offeredHere.slots.slice(0, 12) });
     throw new HttpError(422, 'That time is not an available slot: choose one of the offered times', { fields: { start: 'not an available time' } });
   }
-  const booking = store.tryBook(tenant.slug, kind, locationId, start, request.contact, request.leadId);
+  const booking = await store.tryBook(tenant.slug, kind, locationId, start, request.contact, request.leadId);
   if (!booking) throw new HttpError(409, SLOT_TAKEN_MESSAGE, { slots: offeredHere?.slots.filter((s) => s.start !== start).slice(0, 12) ?? [] });
   const slot = offeredHere?.slots.find((s) => s.start === start) ?? dealerClock(tenant, start);
   return { booking, date: slot.date, time: slot.time, locationName: offeredHere?.name ?? location?.name ?? locationId };

@@ -35,15 +35,23 @@ export function slotSettings(tenant: Tenant) {
   return { slotMinutes: d.slot_minutes ?? 30, days: d.booking_days ?? 14, leadMinutes: d.lead_minutes ?? 120, timeZone: siteTimezone(tenant.site) };
 }
 
-export function standaloneSlots(tenant: Tenant, store: BookingStore, kind: BookingKind, dealershipId: string, now: number, onlyLocation?: string): SlotsAnswer {
+export async function standaloneSlots(
+  tenant: Tenant,
+  store: BookingStore,
+  kind: BookingKind,
+  dealershipId: string,
+  now: number,
+  onlyLocation?: string,
+): Promise<SlotsAnswer> {
   const settings = slotSettings(tenant);
   const from = new Date(now).toISOString();
   const locations = bookableLocations(tenant, kind, dealershipId).filter((l) => onlyLocation === undefined || String(l.id) === onlyLocation);
+  const booked = await Promise.all(locations.map((l) => store.booked(tenant.slug, kind, String(l.id), from)));
   return {
     dealership_id: dealershipId,
     time_zone: settings.timeZone,
     slot_minutes: settings.slotMinutes,
-    locations: locations.map((l) => ({
+    locations: locations.map((l, i) => ({
       id: l.id,
       name: l.name,
       slug: l.slug,
@@ -56,7 +64,7 @@ export function standaloneSlots(tenant: Tenant, store: BookingStore, kind: Booki
         days: settings.days,
         slotMinutes: settings.slotMinutes,
         leadMinutes: settings.leadMinutes,
-        booked: store.booked(tenant.slug, kind, String(l.id), from),
+        booked: booked[i]!,
       }),
     })),
   };

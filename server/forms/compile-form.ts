@@ -12,6 +12,8 @@ import { FORM_EVENTS } from '../../runtime/lib/forms/enquiry';
 import { isGenericPostcodeTitle, postcodeFormat, postcodeVariantFor } from '../../runtime/lib/forms/postcode';
 import type { DependsOn } from '../../runtime/lib/forms/conditions';
 import type { FieldSchema, StepSchema } from '../../runtime/lib/forms/field-schema';
+import { isFolderRule } from '../../runtime/lib/forms/field-rules';
+import { localeOf } from '../../runtime/lib/locales';
 import type { Locator } from '../tenants/ajv-problems';
 import { hintFor } from '../tenants/did-you-mean';
 import { toPointer } from '../tenants/json-document';
@@ -166,11 +168,13 @@ export function compileForm(form: Form, site: Site, locate: Locator): FormCompil
         field['x-message'] = { ...(typeof message === 'string' ? { default: message } : (message ?? {})), required: options.required };
       }
 
-      if (field['x-rule'] === 'postcode' && postcodeVariant === 'us') {
-        field['x-postcode-variant'] = 'us';
-        field.maxLength = postcodeFormat('us').length;
-        if (isGenericPostcodeTitle(field.title)) field.title = postcodeFormat('us').label;
+      // AU and NZ postcodes are the fragment's own rule; another locale's is written into the field.
+      if (field['x-rule'] === 'postcode' && postcodeVariant !== 'au') {
+        field['x-postcode-variant'] = postcodeVariant;
+        field.maxLength = postcodeFormat(postcodeVariant).length;
+        if (isGenericPostcodeTitle(field.title)) field.title = postcodeFormat(postcodeVariant).label;
       }
+      if (isFolderRule(field['x-rule'])) field['x-country'] = localeOf(site.locale).country;
       if (field['x-rule'] === 'phone') {
         field['x-phone-variant'] ??= phoneVariant;
         field['x-test-phone-number'] ??= testPhoneNumber;

@@ -1,5 +1,6 @@
 // Everything the garage, checkout, booking and lookup routes share, created once by startServer
-// over one garage.sqlite in DATA_DIR.
+// over the garage store: DATA_DIR/garage.sqlite, or the PostgreSQL of DATABASE_URL that every
+// server shares (server/store/database.ts).
 import type { Router } from 'express';
 import { Router as router } from 'express';
 import { HoldStore } from '../checkout/hold-store';
@@ -12,7 +13,8 @@ import { MailOutbox } from '../mail/mail-outbox';
 import { mailTransport } from '../mail/mail-transport';
 import type { SearchProvider } from '../search/search-provider';
 import { GarageAccounts } from './garage-accounts';
-import { openGarageDatabase, type GarageDatabase } from './garage-db';
+import { GARAGE_AREA, type GarageTables } from './garage-schema';
+import { openStore, storeConfig, type Store } from '../store/database';
 import { garageRoutes } from './garage-routes';
 import { BookingStore } from '../dashboard/booking-store';
 import { dashboardClientFromEnv } from '../dashboard/dashboard-client';
@@ -26,7 +28,7 @@ import { RemoteVehicleLookup } from '../lookups/remote-vehicle-lookup';
 import { LocalVehicleLookup } from '../lookups/vehicle-lookup';
 
 export interface GarageServices {
-  db: GarageDatabase;
+  store: Store<GarageTables>;
   accounts: GarageAccounts;
   mail: MailOutbox;
   holds: HoldStore;
@@ -41,7 +43,7 @@ export interface GarageServices {
   mockRoutes(): Router;
   /** 'mock' with LEADS_MODE=mock: pages tell the browser to post leads to /mock/leads. */
   leadsMode: 'mock' | undefined;
-  close(): void;
+  close(): Promise<void>;
 }
 
 export interface GarageOptions {
@@ -50,14 +52,15 @@ export interface GarageOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export function createGarageServices(search: SearchProvider, options: GarageOptions): GarageServices {
+export async function createGarageServices(search: SearchProvider, options: GarageOptions): Promise<GarageServices> {
   const now = options.now ?? Date.now;
   const env = options.env ?? process.env;
-  const db = openGarageDatabase(options.dataDir);
-  const accounts = new GarageAccounts(db, now);
-  const mail = new MailOutbox(db, mailTransport(options.dataDir, env), now);
-  const holds = new HoldStore(db, now);
-  const bookings = new BookingStore(db, now);
+  const config = storeConfig(options.dataDir, env);
+  const store = await openStore<GarageTables>(GARAGE_AREA, config);
+  const accounts = new GarageAccounts(store, now);
+  const mail = new MailOutbox(store, mailTransport(options.dataDir, env), now);
+  const holds = new HoldStore(store, now);
+  const bookings = new BookingStore(store, now);
   const dashboard = dashboardClientFromEnv(env, (message, detail) => log.warn(detail ?? {}, message));
   const heldSearch = withHeldCars(search, holds);
   let leads: LeadPipeline | undefined;
@@ -65,7 +68,7 @@ export function createGarageServices(search: SearchProvider, options: GarageOpti
   const reserveService = () => (reserve ??= new ReserveService(holds, heldSearch, leads, paymentProviderFor(env, now)));
   mail.start();
   return {
-    db,
+    store,
     accounts,
     mail,
     holds,
@@ -89,9 +92,9 @@ export function createGarageServices(search: SearchProvider, options: GarageOpti
     mockRoutes() {
       return mockLeadsEnabled(env) ? mockLeadRoutes() : router();
     },
-    close() {
-      mail.stop();
-      db.close();
+    async close() {
+      await mail.stop();
+      await store.close();
     },
   };
 }

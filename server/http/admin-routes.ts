@@ -1,4 +1,5 @@
 // POST /api/admin/stock: re-read the tenant's stock.json and reindex, for `builder-cli stock import`.
+// With DATABASE_URL the rows go to the database in one transaction and every server reloads them.
 // Guarded by a per-tenant key from the environment: STOCK_ADMIN_KEY_<SLUG> (upper snake case) or STOCK_ADMIN_KEY,
 // a per-client rate limit, and a lockout after repeated wrong keys.
 import { Router } from 'express';
@@ -11,6 +12,7 @@ import { tenantOf } from './tenant-routes';
 import { log } from '../log';
 import { KeyLockout, type Lockout } from './admin-lockout';
 import { sharedLockout } from '../ops/shared-counters';
+import { sharedStock } from '../stock/stock-sync';
 import { ADMIN_PER_MINUTE, limitFromEnv, perMinuteLimit } from './rate-limits';
 
 export function adminKeyVariable(slug: string): string {
@@ -51,6 +53,13 @@ export function adminRoutes(registry: TenantRegistry, env: NodeJS.ProcessEnv = p
     if (fatal.length) throw new HttpError(422, 'stock.json is invalid', { problems: fatal.map((p) => `${p.file}:${p.line}:${p.col} ${p.message}`) });
     const load = registry.get(tenant.slug);
     if (!load) throw new HttpError(404, 'Unknown site');
+    const shared = sharedStock();
+    if (shared) {
+      const version = await shared.publish(tenant.slug, stock.cars);
+      log.info({ tenant: tenant.slug, cars: stock.cars.length, version }, 'stock stored in the database for every server');
+      res.json({ cars: stock.cars.length, skipped: stock.problems.length });
+      return;
+    }
     registry.put({ ...load, tenant: deepFreeze({ ...tenant, stock: stock.cars }), problems: stock.problems });
     log.info({ tenant: tenant.slug, cars: stock.cars.length }, 'stock reloaded');
     res.json({ cars: stock.cars.length, skipped: stock.problems.length });

@@ -4,6 +4,8 @@ import helmet from 'helmet';
 import { HttpError } from './http-error';
 import { tenantApi, tenantMedia } from './tenant-routes';
 import { imageRoute } from './image-route';
+import { imageSettings } from './image/image-settings';
+import type { ResizeQueue } from './image/resize-queue';
 import { thirdPartyAllowed, widgetRoutes } from './widget-routes';
 import path from 'node:path';
 import { renderRoute, routeDataApi } from '../ssr/render-route';
@@ -41,6 +43,8 @@ export function createApp(
   garage?: GarageServices,
   /** /healthz, /readyz and /metrics (server/ops/ops-routes.ts), answered for any Host. */
   ops?: express.Router,
+  /** /_image's resize queue, shared with /metrics (a queue of the route's own when absent). */
+  imageQueue?: ResizeQueue,
 ): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -76,7 +80,10 @@ export function createApp(
   app.use(sameHostRedirects());
 
   app.use('/media', tenantMedia());
-  app.get('/_image', imageRoute(path.join(leads?.settings.dataDir ?? path.resolve(process.env.DATA_DIR ?? 'data'), 'image-cache')));
+  app.get(
+    '/_image',
+    imageRoute(path.join(leads?.settings.dataDir ?? path.resolve(process.env.DATA_DIR ?? 'data'), 'image-cache'), imageSettings(), imageQueue),
+  );
   app.use(seoRoutes());
   // Browsers ask for /favicon.ico on every site; a tenant's own icon is served from /media/favicon.svg.
   app.get('/favicon.ico', (_req, res) => {

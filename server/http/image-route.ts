@@ -82,8 +82,12 @@ const busy = (res: Response, seconds: number, error: string) => {
   res.status(503).set('Retry-After', String(seconds)).json({ error });
 };
 
-export function imageRoute(cacheDir: string, settings: ImageSettings = imageSettings()): express.RequestHandler {
-  const queue = new ResizeQueue(settings.concurrency, settings.maxWaiting);
+/** `queue` is the server's resize queue (its depth is on /metrics); a route of its own by default. */
+export function imageRoute(
+  cacheDir: string,
+  settings: ImageSettings = imageSettings(),
+  queue: ResizeQueue = new ResizeQueue(settings.concurrency, settings.maxWaiting),
+): express.RequestHandler {
   const perClient = new ClientWindow(settings.resizesPerMinute, 60_000);
   // Identical requests arriving together share one resize.
   const inflight = new Map<string, Promise<Answer>>();

@@ -1,7 +1,9 @@
 // JSON request bodies for every non-search API: a size limit, a nesting limit checked right after
 // parsing (before validation, captcha or anything recursive sees the value), and body-parser's
 // failures as 4xx {error}. JSON.parse itself copes with deep nesting; our recursive code would not.
+// Control characters in any string are refused here too (422), once for every API.
 import express, { type RequestHandler } from 'express';
+import { codePointName, findControlCharacter } from '../../runtime/lib/text/control-characters';
 import { HttpError } from './http-error';
 
 /** Arrays and objects nested deeper than this are refused (a lead is 3 levels deep). */
@@ -26,6 +28,20 @@ export function assertShallow(value: unknown): void {
   if (exceedsDepth(value)) throw new HttpError(400, TOO_DEEP_MESSAGE);
 }
 
+export const CONTROL_CHARACTER_FIELD_MESSAGE = 'must not contain control characters';
+
+/**
+ * Throws 422 when any string (or key) of a parsed body holds a control character (issue 25):
+ * `{error, fields: {<field>: "must not contain control characters"}}`, so a form shows it on the field.
+ */
+export function assertNoControlCharacters(value: unknown): void {
+  const found = findControlCharacter(value);
+  if (!found) return;
+  throw new HttpError(422, `Text must not contain control characters: ${codePointName(found.char)} in ${found.pointer}`, {
+    ...(found.field ? { fields: { [found.field]: CONTROL_CHARACTER_FIELD_MESSAGE } } : {}),
+  });
+}
+
 /** body-parser's errors as the API's: 400 for bad JSON, 413 over the limit, its own 4xx otherwise. */
 function translate(error: unknown, what: string, limit: string): unknown {
   const e = error as { type?: string; status?: number; message?: string };
@@ -42,6 +58,11 @@ export function jsonBody(options: { limit: string; what: string }): RequestHandl
     parse(req, res, (error?: unknown) => {
       if (error) return next(translate(error, options.what, options.limit));
       if (exceedsDepth(req.body)) return next(new HttpError(400, TOO_DEEP_MESSAGE));
+      try {
+        assertNoControlCharacters(req.body);
+      } catch (refused) {
+        return next(refused);
+      }
       next();
     });
   };

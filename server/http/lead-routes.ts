@@ -10,11 +10,12 @@ import type { LeadService, SubmitContext } from '../leads/lead-service';
 import { parseLeadRequest } from '../leads/lead-request';
 import type { LeadSettings } from '../leads/lead-settings';
 import { removeFiles, uploadMiddleware, verifyUploadedFiles } from '../leads/uploads';
-import { assertShallow, jsonBody } from './json-body';
+import { assertNoControlCharacters, assertShallow, jsonBody } from './json-body';
+import { acknowledgeRoutes, type AcknowledgeDeps } from './acknowledge-routes';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-export interface LeadRouteDeps {
+export interface LeadRouteDeps extends AcknowledgeDeps {
   service: LeadService;
   captcha: AltchaCaptcha;
   settings: LeadSettings;
@@ -61,6 +62,8 @@ export function leadRoutes(deps: LeadRouteDeps): Router {
     res.json(await deps.captcha.challenge(req.query.protocol === 'v1' ? 'v1' : 'v2'));
   });
 
+  router.use(acknowledgeRoutes(deps));
+
   router.post('/leads', limit, json, async (req, res) => {
     await submit(deps, req, res, parseLeadRequest(req.body), submitContext(req));
   });
@@ -83,9 +86,12 @@ export function leadRoutes(deps: LeadRouteDeps): Router {
         throw new HttpError(400, 'The "lead" field must be the JSON string {"lead":{...}} or {...}');
       }
       assertShallow(body);
+      assertNoControlCharacters(body);
       const envelope = body && typeof body === 'object' && !Array.isArray(body) && 'lead' in body ? body : { lead: body };
       const lead = parseLeadRequest(envelope);
       const files = await verifyUploadedFiles(uploaded);
+      // A file's name becomes the field's value and is listed by `builder-cli uploads`.
+      assertNoControlCharacters(files.map((f) => ({ [f.field]: f.originalName })));
       const leadId = typeof lead.lead_id === 'string' && lead.lead_id.trim() ? lead.lead_id.trim() : undefined;
       await deps.service.checkUploadQuota(
         tenantOf(req),

@@ -23,11 +23,17 @@ export interface Delivery {
   nextAttemptAt: number;
   lastError: string | null;
   deliveredAt: string | null;
+  /** The lead-routing.json rule it belongs to; null: the site's leadDelivery. */
+  rule: string | null;
 }
 
 export interface NewDestination {
   kind: string;
   url: string;
+  /** The routing rule (absent: the site's leadDelivery list). */
+  rule?: string;
+  /** Position in the rule's destinations (default: position in the list given); -1 is the rule's escalation mail. */
+  destination?: number;
 }
 
 type DeliveryRow = Omit<LeadTables['deliveries'], 'id'> & { id: number };
@@ -45,6 +51,7 @@ const toDelivery = (r: DeliveryRow): Delivery => ({
   nextAttemptAt: r.next_attempt_at,
   lastError: r.last_error,
   deliveredAt: r.delivered_at,
+  rule: r.rule,
 });
 
 export async function insertDeliveries(db: Db, tenant: string, leadId: string, destinations: readonly NewDestination[], now: number): Promise<void> {
@@ -55,7 +62,8 @@ export async function insertDeliveries(db: Db, tenant: string, leadId: string, d
       destinations.map((d, index) => ({
         lead_id: leadId,
         tenant,
-        destination: index,
+        destination: d.destination ?? index,
+        rule: d.rule ?? null,
         kind: d.kind,
         url: d.url,
         state: 'pending' as const,
@@ -134,7 +142,13 @@ export class LeadDeliveries {
    * after the lease instead of losing it, and no other worker (of this server or another) sends
    * it at the same time. One statement: the rows are picked and leased atomically.
    */
-  async claimDue(tenant: string, now: number, leaseMs: number, limit = 20, options: { destination?: number; owner?: string } = {}): Promise<Delivery[]> {
+  async claimDue(
+    tenant: string,
+    now: number,
+    leaseMs: number,
+    limit = 20,
+    options: { destination?: number; rule?: string | null; owner?: string } = {},
+  ): Promise<Delivery[]> {
     const shared = this.store.dialect === 'postgres';
     const rows = await this.store.db
       .updateTable('deliveries')
@@ -147,6 +161,7 @@ export class LeadDeliveries {
           .where('state', '=', 'pending')
           .where('next_attempt_at', '<=', now)
           .$if(options.destination !== undefined, (q) => q.where('destination', '=', options.destination!))
+          .$if(options.rule !== undefined, (q) => (options.rule === null ? q.where('rule', 'is', null) : q.where('rule', '=', options.rule!)))
           .orderBy('next_attempt_at')
           .orderBy('id')
           .limit(limit)
@@ -160,15 +175,16 @@ export class LeadDeliveries {
     return rows.map(toDelivery).sort((a, b) => a.id - b.id);
   }
 
-  /** The (tenant, destination) queues with a delivery due by `now`: the outbox works each on its own. */
-  async dueDestinations(now: number): Promise<{ tenant: string; destination: number }[]> {
+  /** The (tenant, rule, destination) queues with a delivery due by `now`: the outbox works each on its own. */
+  async dueDestinations(now: number): Promise<{ tenant: string; rule: string | null; destination: number }[]> {
     return this.store.db
       .selectFrom('deliveries')
-      .select(['tenant', 'destination'])
+      .select(['tenant', 'rule', 'destination'])
       .distinct()
       .where('state', '=', 'pending')
       .where('next_attempt_at', '<=', now)
       .orderBy('tenant')
+      .orderBy('rule')
       .orderBy('destination')
       .execute();
   }

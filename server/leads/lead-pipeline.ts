@@ -6,6 +6,8 @@ import { leadSettings, type LeadSettings } from './lead-settings';
 import { LeadStore } from './lead-store';
 import { storeConfig } from '../store/database';
 import { Outbox } from './outbox';
+import { AcknowledgeLinks, ACKNOWLEDGE_KEY_NAME } from './acknowledge-links';
+import { mailTransport } from '../mail/mail-transport';
 
 export interface LeadPipeline {
   settings: LeadSettings;
@@ -13,6 +15,10 @@ export interface LeadPipeline {
   captcha: AltchaCaptcha;
   service: LeadService;
   outbox: Outbox;
+  /** Signs and checks the one-click acknowledge links of routed leads. */
+  links: AcknowledgeLinks;
+  /** The clock of routing, acknowledging and escalation (startServer's `now`). */
+  now: () => number;
   /** Stops the worker (waiting for a delivery in flight) and closes the database. */
   close(): Promise<void>;
 }
@@ -21,18 +27,24 @@ export async function createLeadPipeline(
   tenantOf: (slug: string) => Tenant | undefined,
   overrides: Partial<LeadSettings> = {},
   env: NodeJS.ProcessEnv = process.env,
+  now: () => number = Date.now,
 ): Promise<LeadPipeline> {
   const settings = leadSettings(overrides, env);
   const store = await LeadStore.open(storeConfig(settings.dataDir, env));
   const captcha = new AltchaCaptcha({ hmacKey: settings.altchaHmacKey, usedChallenges: store });
-  const outbox = new Outbox({ store, tenantOf, settings });
+  // One key in the store for every server, so a link works after a restart and on any of them.
+  const links = new AcknowledgeLinks(env.LEAD_ACKNOWLEDGE_KEY || (await store.secret(ACKNOWLEDGE_KEY_NAME)));
+  const outbox = new Outbox({ store, tenantOf, settings, now, mail: mailTransport(settings.dataDir, env), links, env });
   const service = new LeadService(store, captcha, () => outbox.kick());
+  service.now = now;
   return {
     settings,
     store,
     captcha,
     service,
     outbox,
+    links,
+    now,
     async close() {
       await outbox.stop();
       await store.close();

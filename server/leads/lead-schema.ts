@@ -33,7 +33,26 @@ export interface LeadTables {
     last_error: string | null;
     delivered_at: string | null;
     leased_by: string | null;
+    /** The lead-routing.json rule whose destination this is; null: the site's leadDelivery. */
+    rule: string | null;
   };
+  /** How each routed lead was routed, and its acknowledge and escalation timer (server/leads/lead-routes.ts). */
+  lead_routes: {
+    lead_id: string;
+    tenant: string;
+    rule: string;
+    /** Id of the lead's location (its hours count for escalation; stats are per location). */
+    location: string | null;
+    routed_at: number;
+    /** When the escalation falls due (ms); null when the rule has no escalation contacts. */
+    escalate_at: number | null;
+    escalated_at: number | null;
+    acknowledged_at: number | null;
+    /** "link", or "destination <n>" for a receiver's POST. */
+    acknowledged_by: string | null;
+  };
+  /** Keys the lead pipeline keeps across restarts and servers (the acknowledge links' HMAC key). */
+  lead_secrets: { name: string; value: string };
   used_challenges: { id: string; expires_at: number };
   /** Uploaded files' bytes when the database is the upload storage (server/leads/upload-storage.ts). */
   upload_blobs: { key: string; tenant: string; data: Buffer; created_at: string };
@@ -123,12 +142,36 @@ async function uploadBlobs(db: Kysely<unknown>, dialect: Dialect): Promise<void>
     .execute();
 }
 
+async function leadRoutes(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('deliveries').addColumn('rule', 'text').execute();
+  await db.schema
+    .createTable('lead_routes')
+    .addColumn('lead_id', 'text', (c) => c.primaryKey().references('leads.id'))
+    .addColumn('tenant', 'text', (c) => c.notNull())
+    .addColumn('rule', 'text', (c) => c.notNull())
+    .addColumn('location', 'text')
+    .addColumn('routed_at', 'bigint', (c) => c.notNull())
+    .addColumn('escalate_at', 'bigint')
+    .addColumn('escalated_at', 'bigint')
+    .addColumn('acknowledged_at', 'bigint')
+    .addColumn('acknowledged_by', 'text')
+    .execute();
+  await db.schema.createIndex('lead_routes_due').on('lead_routes').columns(['escalate_at']).execute();
+  await db.schema.createIndex('lead_routes_by_tenant').on('lead_routes').columns(['tenant', 'routed_at']).execute();
+  await db.schema
+    .createTable('lead_secrets')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .execute();
+}
+
 export const LEAD_AREA: StoreArea = {
   name: 'leads',
   sqliteFile: 'leads.sqlite',
   migrations: (dialect) => ({
     '0001-leads': { up: (db) => initial(db, dialect) },
     '0002-upload-blobs': { up: (db) => uploadBlobs(db, dialect) },
+    '0003-lead-routing': { up: (db) => leadRoutes(db) },
   }),
 };
 

@@ -7,7 +7,8 @@ import type { LeadInput } from '../../schemas/types/lead';
 import { HttpError } from '../http/http-error';
 import { log } from '../log';
 import type { AltchaCaptcha } from './captcha';
-import type { LeadStatus, LeadStore, NewDestination, NewFile, StoredLead } from './lead-store';
+import type { LeadStatus, LeadStore, NewFile, StoredLead } from './lead-store';
+import { deliveryPlan } from './lead-routing';
 import { formFieldNames, normaliseLead, TRANSPORT_FIELDS } from './normalise-lead';
 import { leadKeyProblems } from './lead-keys';
 import { uploadQuotaProblem, type UploadQuota } from './upload-quota';
@@ -48,9 +49,7 @@ export function captchaEnabled(tenant: Tenant): boolean {
   return (tenant.site.captcha?.provider ?? 'altcha') !== 'off';
 }
 
-export function destinationsOf(tenant: Tenant): NewDestination[] {
-  return (tenant.site.leadDelivery ?? []).map((d) => ({ kind: d.kind, url: d.url }));
-}
+export { destinationsOf, deliveryPlan } from './lead-routing';
 
 /** The stock car a lead names by car_id, else by stock number, else by VIN; a car `visible` refuses counts as unknown. */
 export function carOfLead(stock: readonly Car[], lead: Readonly<Record<string, unknown>>, visible: (car: Car) => boolean = () => true): Car | undefined {
@@ -116,9 +115,9 @@ function storedFields(payload: Record<string, unknown>): Record<string, unknown>
 export interface PreparedCommit {
   input: LeadInput;
   /** The lead was not committed: give back what prepare took. */
-  rollback(): void;
+  rollback(): Promise<void>;
   /** The lead was committed. */
-  committed(): void;
+  committed(): Promise<void>;
 }
 
 /**
@@ -126,14 +125,16 @@ export interface PreparedCommit {
  * after validation, before the commit; it may rewrite the lead's values, or refuse it with an HttpError.
  */
 export interface LeadCommitHook {
-  prepare(tenant: Tenant, input: LeadInput, lead: { id: string; stored?: Readonly<Record<string, unknown>> }): PreparedCommit;
+  prepare(tenant: Tenant, input: LeadInput, lead: { id: string; stored?: Readonly<Record<string, unknown>> }): Promise<PreparedCommit>;
 }
 
-const NOTHING_PREPARED = (input: LeadInput): PreparedCommit => ({ input, rollback() {}, committed() {} });
+const NOTHING_PREPARED = (input: LeadInput): PreparedCommit => ({ input, rollback: () => Promise.resolve(), committed: () => Promise.resolve() });
 
 export class LeadService {
   /** Set once by the garage services (slot bookings); none by default. */
   commitHook: LeadCommitHook | undefined;
+  /** The clock routing reads (open now, the escalation timer); startServer's `now` in tests. */
+  now: () => number = Date.now;
   private readonly inflight = new Map<string, { fingerprint: string; result: Promise<SubmitResult> }>();
 
   constructor(
@@ -189,7 +190,7 @@ export class LeadService {
 
     const id = newLeadId();
     const files = ctx.files ?? [];
-    const prepared = this.commitHook?.prepare(tenant, input, { id }) ?? NOTHING_PREPARED(input);
+    const prepared = (await this.commitHook?.prepare(tenant, input, { id })) ?? NOTHING_PREPARED(input);
     let result;
     try {
       const payload = normaliseLead(prepared.input, {
@@ -205,6 +206,7 @@ export class LeadService {
         car: leadCar(tenant, input),
         now: Date.now(),
       });
+      const plan = status === 'Complete' ? deliveryPlan(tenant, input.form, payload, this.now(), leadCar(tenant, payload)) : { destinations: [] };
       result = await this.store.createLead({
         id,
         tenant: tenant.slug,
@@ -213,15 +215,16 @@ export class LeadService {
         payload,
         idempotencyKey: ctx.idempotencyKey,
         fingerprint: ctx.fingerprint,
-        destinations: destinationsOf(tenant),
+        ...plan,
         files,
+        now: new Date(this.now()),
       });
     } catch (error) {
-      prepared.rollback();
+      await prepared.rollback();
       throw error;
     }
-    if (result.created) prepared.committed();
-    else prepared.rollback();
+    if (result.created) await prepared.committed();
+    else await prepared.rollback();
     // Another process stored this key between our look-up and our insert.
     if (!result.created && result.fingerprint !== null && result.fingerprint !== ctx.fingerprint) throw new HttpError(409, KEY_REUSED);
     if (result.created) {
@@ -248,7 +251,7 @@ export class LeadService {
 
     const files = ctx.files ?? [];
     const hasFiles = files.length > 0 || (await this.store.files(tenant.slug, id)).length > 0;
-    const prepared = this.commitHook?.prepare(tenant, input, { id, stored: current.payload }) ?? NOTHING_PREPARED(input);
+    const prepared = (await this.commitHook?.prepare(tenant, input, { id, stored: current.payload })) ?? NOTHING_PREPARED(input);
     const final = prepared.input === input ? merged : ({ ...storedFields(current.payload), ...stripTransport(prepared.input) } as LeadInput);
     let updated;
     try {
@@ -265,16 +268,17 @@ export class LeadService {
         car: leadCar(tenant, final),
         now: Date.now(),
       });
-      updated = await this.store.updateLead({ tenant: tenant.slug, id, status, payload, destinations: destinationsOf(tenant), files });
+      const plan = status === 'Complete' ? deliveryPlan(tenant, input.form, payload, this.now(), leadCar(tenant, payload)) : { destinations: [] };
+      updated = await this.store.updateLead({ tenant: tenant.slug, id, status, payload, ...plan, files, now: new Date(this.now()) });
     } catch (error) {
-      prepared.rollback();
+      await prepared.rollback();
       throw error;
     }
     if (!updated) {
-      prepared.rollback();
+      await prepared.rollback();
       throw new HttpError(404, 'Lead not found');
     }
-    prepared.committed();
+    await prepared.committed();
     log.info({ tenant: tenant.slug, lead: id, form: input.form, status: updated.status, files: files.length }, 'lead updated');
     this.onCommitted();
     return updated;

@@ -6,10 +6,11 @@
 import { sql, type Kysely } from 'kysely';
 import { openStore, storeConfig, writeTransaction, type Store, type StoreConfig } from '../store/database';
 import { LEAD_AREA, type LeadTables } from './lead-schema';
-import { LeadDeliveries, insertDeliveries, type Delivery, type DeliveryState, type NewDestination } from './lead-deliveries';
+import { insertDeliveries, type Delivery, type DeliveryState, type NewDestination } from './lead-deliveries';
+import { LeadRouteRows, insertRoute, type LeadRoute, type NewRoute } from './lead-routes';
 
 export { leadDatabasePath } from './lead-schema';
-export type { Delivery, DeliveryState, NewDestination };
+export type { Delivery, DeliveryState, NewDestination, NewRoute };
 
 export type LeadStatus = 'Incomplete' | 'Complete';
 export type LeadPayload = Record<string, unknown>;
@@ -47,6 +48,8 @@ export interface CreateLeadInput {
   fingerprint?: string;
   /** One delivery row per destination, created only for a Complete lead. */
   destinations: readonly NewDestination[];
+  /** How lead-routing.json routed it (absent: the site's leadDelivery), stored with the deliveries. */
+  route?: NewRoute;
   files?: readonly NewFile[];
   now?: Date;
 }
@@ -57,6 +60,7 @@ export interface UpdateLeadInput {
   status: LeadStatus;
   payload: LeadPayload;
   destinations: readonly NewDestination[];
+  route?: NewRoute;
   files?: readonly NewFile[];
   now?: Date;
 }
@@ -64,6 +68,8 @@ export interface UpdateLeadInput {
 export interface LeadWithDeliveries extends StoredLead {
   deliveries: Delivery[];
   files: StoredFile[];
+  /** How lead-routing.json routed it; absent for a lead of the site's leadDelivery (or not routed yet). */
+  route?: LeadRoute;
 }
 
 type LeadRow = LeadTables['leads'];
@@ -108,6 +114,12 @@ const keyRow = (db: Db, tenant: string, key: string) =>
     .where('k.key', '=', key)
     .executeTakeFirst();
 
+/** A Complete lead's delivery rows and, when a routing rule chose them, its route row: written together. */
+async function queue(db: Db, tenant: string, leadId: string, destinations: readonly NewDestination[], route: NewRoute | undefined, now: number): Promise<void> {
+  await insertDeliveries(db, tenant, leadId, destinations, now);
+  if (route) await insertRoute(db, tenant, leadId, route);
+}
+
 async function insertFiles(db: Db, tenant: string, leadId: string, files: readonly NewFile[], now: string): Promise<void> {
   if (!files.length) return;
   await db
@@ -128,7 +140,7 @@ async function insertFiles(db: Db, tenant: string, leadId: string, files: readon
     .execute();
 }
 
-export class LeadStore extends LeadDeliveries {
+export class LeadStore extends LeadRouteRows {
   /** The SQLite file, or undefined when the store is PostgreSQL. */
   readonly file: string | undefined;
   /** Several servers share this store (PostgreSQL): a lease of another worker may belong to a live server. */
@@ -174,7 +186,7 @@ export class LeadStore extends LeadDeliveries {
             .execute();
         }
         await insertFiles(trx, input.tenant, input.id, input.files ?? [], now);
-        if (input.status === 'Complete') await insertDeliveries(trx, input.tenant, input.id, input.destinations, Date.parse(now));
+        if (input.status === 'Complete') await queue(trx, input.tenant, input.id, input.destinations, input.route, Date.parse(now));
         return { lead: toLead(row), created: true, fingerprint: input.fingerprint ?? null };
       });
     try {
@@ -207,7 +219,13 @@ export class LeadStore extends LeadDeliveries {
       await insertFiles(trx, input.tenant, input.id, input.files ?? [], now);
       if (status === 'Complete') {
         const queued = await trx.selectFrom('deliveries').select('id').where('tenant', '=', input.tenant).where('lead_id', '=', input.id).executeTakeFirst();
-        if (!queued) await insertDeliveries(trx, input.tenant, input.id, input.destinations, Date.parse(now));
+        const routed = await trx
+          .selectFrom('lead_routes')
+          .select('lead_id')
+          .where('tenant', '=', input.tenant)
+          .where('lead_id', '=', input.id)
+          .executeTakeFirst();
+        if (!queued && !routed) await queue(trx, input.tenant, input.id, input.destinations, input.route, Date.parse(now));
       }
       return toLead({ ...current, status, payload, updated_at: now });
     });
@@ -309,19 +327,25 @@ export class LeadStore extends LeadDeliveries {
       .orderBy(tieBreak, 'desc')
       .limit(options.limit ?? 1000)
       .execute();
-    return Promise.all(rows.map(async (r) => ({ ...toLead(r), deliveries: await this.deliveries(tenant, r.id), files: await this.files(tenant, r.id) })));
+    return Promise.all(
+      rows.map(async (r) => {
+        const route = await this.route(tenant, r.id);
+        return { ...toLead(r), deliveries: await this.deliveries(tenant, r.id), files: await this.files(tenant, r.id), ...(route ? { route } : {}) };
+      }),
+    );
   }
 
   /**
    * Creates the delivery rows of a Complete lead that has none (it was stored while its site had
    * no destinations). Returns how many were queued.
    */
-  async queueDeliveries(tenant: string, leadId: string, destinations: readonly NewDestination[], now = Date.now()): Promise<number> {
+  async queueDeliveries(tenant: string, leadId: string, destinations: readonly NewDestination[], now = Date.now(), route?: NewRoute): Promise<number> {
     return writeTransaction(this.store, async (trx) => {
       const lead = await leadRow(trx, tenant, leadId);
       if (!lead || lead.status !== 'Complete') return 0;
       if (await trx.selectFrom('deliveries').select('id').where('tenant', '=', tenant).where('lead_id', '=', leadId).executeTakeFirst()) return 0;
-      await insertDeliveries(trx, tenant, leadId, destinations, now);
+      if (await trx.selectFrom('lead_routes').select('lead_id').where('tenant', '=', tenant).where('lead_id', '=', leadId).executeTakeFirst()) return 0;
+      await queue(trx, tenant, leadId, destinations, route, now);
       return destinations.length;
     });
   }

@@ -4,14 +4,15 @@
 // at least once: receivers drop repeats by the Idempotency-Key header (docs/leads.md).
 import { randomBytes } from 'node:crypto';
 import type { Tenant } from '../tenants/tenant';
-import type { LeadDestination } from '../../schemas/types/site';
+import type { MailTransport } from '../mail/mail-transport';
 import { log } from '../log';
-import { leadToAdf, currencyOf } from './adf';
+import type { AcknowledgeLinks } from './acknowledge-links';
 import { nextAttemptAt } from './backoff';
-import type { Delivery, LeadStore, StoredLead } from './lead-store';
+import { routingRule } from './lead-routing';
+import type { Delivery, LeadStore } from './lead-store';
 import type { LeadSettings } from './lead-settings';
+import { prepareDelivery } from './prepare-delivery';
 
-export const PROVIDER_NAME = 'Dealer Platform';
 /** The worker looks for due deliveries at least this often (the CLI may have queued a resend). */
 const POLL_MS = 5_000;
 /** Sends at once to one destination (LEAD_DELIVERY_CONCURRENCY). */
@@ -28,67 +29,10 @@ export interface OutboxOptions {
   fetch?: typeof fetch;
   now?: () => number;
   env?: NodeJS.ProcessEnv;
-}
-
-export interface OutgoingRequest {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** "$env:NAME" header values come from the environment, so secrets stay out of tenant files. */
-export function resolveHeaders(headers: Readonly<Record<string, string | undefined>> | undefined, env: NodeJS.ProcessEnv): Record<string, string> {
-  const resolved: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers ?? {})) {
-    if (value === undefined) continue;
-    const variable = /^\$env:([A-Za-z_][A-Za-z0-9_]*)$/.exec(value)?.[1];
-    if (!variable) resolved[name] = value;
-    else if (env[variable] !== undefined) resolved[name] = env[variable]!;
-    else throw new Error(`header ${name}: environment variable ${variable} is not set`);
-  }
-  return resolved;
-}
-
-/** Form field titles by field name, for readable ADF comments. */
-function fieldLabels(tenant: Tenant, formName: string): Record<string, string> {
-  const labels: Record<string, string> = {};
-  const form = Object.hasOwn(tenant.forms, formName) ? tenant.forms[formName] : undefined;
-  for (const step of form?.steps ?? []) {
-    const props = (step.schema as { properties?: Record<string, { title?: unknown }> }).properties ?? {};
-    for (const [name, prop] of Object.entries(props)) if (typeof prop.title === 'string') labels[name] = prop.title;
-  }
-  return labels;
-}
-
-/** The HTTP request that delivers a lead to one destination. */
-export function deliveryRequest(
-  destination: LeadDestination,
-  lead: StoredLead,
-  tenant: Tenant,
-  files: readonly { field: string; originalName: string; mime: string; size: number }[],
-  env: NodeJS.ProcessEnv,
-  deliveryKey: string,
-): OutgoingRequest {
-  const common = { 'User-Agent': 'dealer-platform-leads/1', 'Idempotency-Key': deliveryKey, ...resolveHeaders(destination.headers, env) };
-  if (destination.kind === 'webhook') {
-    const body: Record<string, unknown> = { lead: lead.payload };
-    if (files.length) body.files = files.map((f) => ({ field: f.field, name: f.originalName, mime: f.mime, size: f.size }));
-    return { url: destination.url, headers: { 'Content-Type': 'application/json', ...common }, body: JSON.stringify(body) };
-  }
-  const site = tenant.site;
-  const dealershipSlug = lead.payload.dealership_slug;
-  const dealership = site.dealerships?.find((d) => d.slug === dealershipSlug);
-  const xml = leadToAdf(lead.payload, {
-    vendorName: destination.vendorName ?? dealership?.name ?? site.name,
-    vendorPhone: site.phone,
-    vendorEmail: site.email,
-    providerName: PROVIDER_NAME,
-    providerUrl: site.url,
-    requestDate: new Date(lead.createdAt),
-    currency: currencyOf(site.locale),
-    fieldLabels: fieldLabels(tenant, lead.form),
-  });
-  return { url: destination.url, headers: { 'Content-Type': 'application/xml; charset=utf-8', ...common }, body: xml };
+  /** Sends email destinations and escalations (the server's mail transport). */
+  mail?: MailTransport;
+  /** Signs the acknowledge links of routed emails. */
+  links?: AcknowledgeLinks;
 }
 
 /** Bounds how many sends run at once across every destination. */
@@ -123,7 +67,7 @@ export class Outbox {
   private readonly lanes = new Map<string, Promise<void>>();
   private readonly slots: Slots;
   private readonly fetch: typeof fetch;
-  private readonly now: () => number;
+  now: () => number;
   private readonly env: NodeJS.ProcessEnv;
   /** Told of every failed attempt (the failure counter of /metrics); `dead` when no retry follows. */
   onFailure: ((tenant: string, dead: boolean) => void) | undefined;
@@ -167,9 +111,11 @@ export class Outbox {
   private async tick(): Promise<void> {
     let next: number | undefined;
     try {
+      await this.escalate();
       await this.startLanes();
-      // Deliveries due now are in the lanes just started; wake for the next one that is not due yet.
-      next = await this.options.store.nextDueAfter(this.now());
+      // Deliveries due now are in the lanes just started; wake for the next one that is not due yet, or the next escalation.
+      const [delivery, escalation] = await Promise.all([this.options.store.nextDueAfter(this.now()), this.options.store.nextEscalationAt()]);
+      next = delivery === undefined ? escalation : escalation === undefined ? delivery : Math.min(delivery, escalation);
     } catch (error) {
       // The database is unreachable: try again at the next poll.
       log.error({ err: error }, 'lead outbox pass failed');
@@ -177,14 +123,24 @@ export class Outbox {
     this.schedule(next === undefined ? POLL_MS : Math.min(POLL_MS, next - this.now()));
   }
 
+  /** Queues the escalation mail of every routed lead whose timer ran out unacknowledged (the timers are rows). */
+  async escalate(): Promise<string[]> {
+    const escalated = await this.options.store.escalateDue(this.now(), (slug, rule) => {
+      const tenant = this.options.tenantOf(slug);
+      return tenant ? routingRule(tenant, rule)?.escalation : undefined;
+    });
+    for (const lead of escalated) log.warn({ lead }, 'lead not acknowledged in time: escalation queued');
+    return escalated;
+  }
+
   /** Starts a lane for every destination with a due delivery that has none running. */
   private async startLanes(): Promise<void> {
     if (this.stopped) return;
-    for (const { tenant, destination } of await this.options.store.dueDestinations(this.now())) {
+    for (const { tenant, rule, destination } of await this.options.store.dueDestinations(this.now())) {
       if (this.stopped) return;
-      const key = `${tenant}\n${destination}`;
+      const key = `${tenant}\n${rule ?? ''}\n${destination}`;
       if (this.lanes.has(key)) continue;
-      const lane = this.runLane(tenant, destination)
+      const lane = this.runLane(tenant, rule, destination)
         .catch((error: unknown) => log.error({ err: error, tenant, destination }, 'lead delivery lane failed'))
         .finally(() => {
           this.lanes.delete(key);
@@ -194,13 +150,13 @@ export class Outbox {
     }
   }
 
-  private async runLane(tenant: string, destination: number): Promise<void> {
+  private async runLane(tenant: string, rule: string | null, destination: number): Promise<void> {
     const { settings, store } = this.options;
     // A lease outlives any one send (its timeout) so a second worker never sends the same delivery at once.
     const lease = settings.deliveryTimeoutMs + LEASE_MARGIN_MS;
     const worker = async () => {
       while (!this.stopped) {
-        const [delivery] = await store.claimDue(tenant, this.now(), lease, 1, { destination, owner: this.owner });
+        const [delivery] = await store.claimDue(tenant, this.now(), lease, 1, { destination, rule, owner: this.owner });
         if (!delivery) return;
         await this.slots.acquire();
         try {
@@ -216,9 +172,10 @@ export class Outbox {
     await Promise.all(Array.from({ length: width }, worker));
   }
 
-  /** Sends every delivery due now and waits for the lanes to drain; returns how many were attempted. */
+  /** Escalates what is due, sends every delivery due now and waits for the lanes to drain; returns how many were attempted. */
   async runOnce(): Promise<number> {
     const before = this.sent;
+    await this.escalate();
     await this.startLanes();
     while (this.lanes.size) await Promise.all(this.lanes.values());
     return this.sent - before;
@@ -227,9 +184,17 @@ export class Outbox {
   private async attempt(delivery: Delivery): Promise<void> {
     const { store, settings } = this.options;
     const attempts = delivery.attempts + 1;
-    const context = { tenant: delivery.tenant, lead: delivery.leadId, destination: delivery.destination, kind: delivery.kind, attempts };
+    const context = { tenant: delivery.tenant, lead: delivery.leadId, rule: delivery.rule, destination: delivery.destination, kind: delivery.kind, attempts };
     try {
-      const request = await this.prepare(delivery);
+      const prepared = await prepareDelivery(delivery, { store, tenantOf: this.options.tenantOf, env: this.env, links: this.options.links, now: this.now() });
+      if (prepared.kind === 'mail') {
+        if (!this.options.mail) throw new Error('no mail transport');
+        await this.options.mail.deliver(prepared.message);
+        await store.markDelivered(delivery.tenant, delivery.id, attempts, new Date(this.now()));
+        log.info(context, 'lead delivered');
+        return;
+      }
+      const { request } = prepared;
       const response = await this.fetch(request.url, {
         method: 'POST',
         headers: request.headers,
@@ -251,19 +216,5 @@ export class Outbox {
       if (next === null) log.error({ ...context, error: message }, 'lead delivery dead: run builder-cli leads --failed');
       else log.warn({ ...context, error: message, retryInMs: next - this.now() }, 'lead delivery failed; will retry');
     }
-  }
-
-  private async prepare(delivery: Delivery): Promise<OutgoingRequest> {
-    const { store, tenantOf } = this.options;
-    const tenant = tenantOf(delivery.tenant);
-    if (!tenant) throw new Error(`tenant ${delivery.tenant} is not being served`);
-    const destination = tenant.site.leadDelivery?.[delivery.destination];
-    if (!destination || destination.kind !== delivery.kind) {
-      throw new Error(`destination ${delivery.destination} (${delivery.kind}) is no longer in site.json leadDelivery`);
-    }
-    const lead = await store.getLead(delivery.tenant, delivery.leadId);
-    if (!lead) throw new Error(`lead ${delivery.leadId} is missing`);
-    const files = await store.files(delivery.tenant, delivery.leadId);
-    return deliveryRequest(destination, lead, tenant, files, this.env, `${lead.id}-${delivery.destination}`);
   }
 }

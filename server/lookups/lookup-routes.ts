@@ -3,9 +3,10 @@
 //   POST /api/rego-lookup              {rego, regoState}               -> {vehicle}   (the trade-in form's lookup)
 //   POST /api/simple-autograb-lookup   {rego, state, km?, car_id?}     -> {vehicle, valuation}   (sites with autograb, spec section 4 rule)
 //   POST /api/carClarityCustomer       {lead: {...}}                   -> {id}   (forms whose submitTarget is car-clarity)
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { autograbApplies } from '../../runtime/lib/vehicle/eligibility';
 import { HttpError } from '../http/http-error';
+import { jsonBody } from '../http/json-body';
 import { perMinuteLimit } from '../http/lead-routes';
 import { tenantOf } from '../http/tenant-routes';
 import type { LeadPipeline } from '../leads/lead-pipeline';
@@ -57,7 +58,7 @@ export interface LookupDeps {
 export function lookupRoutes(deps: LookupDeps): Router {
   const router = Router();
   const limit = perMinuteLimit(30);
-  const json = express.json({ limit: '8kb' });
+  const json = jsonBody({ limit: '8kb', what: 'request' });
 
   router.post('/nevdis', limit, json, async (req, res) => {
     const query = vehicleQuery(req.body, 'state');
@@ -92,7 +93,7 @@ export function lookupRoutes(deps: LookupDeps): Router {
     res.json(found);
   });
 
-  router.post('/carClarityCustomer', perMinuteLimit(30), express.json({ limit: '64kb' }), async (req, res) => {
+  router.post('/carClarityCustomer', perMinuteLimit(30), jsonBody({ limit: '64kb', what: 'request' }), async (req, res) => {
     const tenant = tenantOf(req);
     const leads = deps.leads();
     if (!leads) throw new HttpError(503, 'Leads are not available on this server');

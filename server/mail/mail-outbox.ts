@@ -1,23 +1,23 @@
-// The mail outbox: a message is committed to garage.sqlite, then delivered; a failed delivery is
-// retried with doubling delays (30 s up to 1 h) and given up after MAX_ATTEMPTS, with the error kept.
+// The mail outbox: a message is committed to the garage store (garage.sqlite, or the PostgreSQL
+// every server shares), then delivered; a failed delivery is retried with doubling delays (30 s up
+// to 1 h) and given up after MAX_ATTEMPTS, with the error kept. Every server's timer drains the
+// shared outbox: a message is claimed with a lease (next_attempt_at moved past the send, leased_by
+// naming the worker; FOR UPDATE SKIP LOCKED on PostgreSQL), so several servers send it once. A
+// worker killed mid-send leaves its lease; when it runs out another server sends the message again
+// with the same id (its Message-ID): the only repeat allowed.
 import { randomBytes } from 'node:crypto';
-import type { GarageDatabase } from '../garage/garage-db';
+import type { GarageTables } from '../garage/garage-schema';
 import { log } from '../log';
+import type { Store } from '../store/database';
 import type { MailMessage, MailTransport } from './mail-transport';
 
 const MAX_ATTEMPTS = 6;
 const RETRY_BASE_MS = 30_000;
 const RETRY_CAP_MS = 60 * 60_000;
+/** How long a claimed message is left to its worker: far longer than an SMTP send takes. */
+export const MAIL_LEASE_MS = 2 * 60_000;
 
-interface MailRow {
-  id: string;
-  tenant: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  attempts: number;
-  created_at: number;
-}
+type MailRow = GarageTables['mail'];
 
 export interface OutgoingMail {
   tenant: string;
@@ -30,52 +30,108 @@ export interface OutgoingMail {
 export class MailOutbox {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private running: Promise<void> | undefined;
+  /** This worker's name on the rows it leases. */
+  readonly owner = `${process.pid}-${randomBytes(6).toString('hex')}`;
 
   constructor(
-    private readonly db: GarageDatabase,
+    private readonly store: Store<GarageTables>,
     readonly transport: MailTransport,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Queues a message and makes the first delivery attempt before resolving; a failure is retried later. */
+  /** Queues a message, leased to this worker, and makes the first delivery attempt before resolving; a failure is retried later. */
   async send(mail: OutgoingMail): Promise<string> {
-    const id = randomBytes(9).toString('base64url');
     const at = this.now();
-    // The From header is kept with the body so a retry sends the same message.
-    this.db
-      .prepare(
-        "INSERT INTO mail (id, tenant, recipient, subject, body, state, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?)",
-      )
-      .run(id, mail.tenant, mail.to, mail.subject, JSON.stringify({ from: mail.from, text: mail.text }), at, at);
-    await this.attempt(id);
-    return id;
+    const row: MailRow = {
+      id: randomBytes(9).toString('base64url'),
+      tenant: mail.tenant,
+      recipient: mail.to,
+      subject: mail.subject,
+      // The From header is kept with the body so a retry sends the same message.
+      body: JSON.stringify({ from: mail.from, text: mail.text }),
+      state: 'pending',
+      attempts: 0,
+      next_attempt_at: at + MAIL_LEASE_MS,
+      last_error: null,
+      created_at: at,
+      leased_by: this.owner,
+    };
+    await this.store.db.insertInto('mail').values(row).execute();
+    await this.attempt(row);
+    return row.id;
   }
 
-  /** Retries whatever is due; called by the timer, and by tests with their own clock. */
-  async deliverDue(): Promise<void> {
-    const due = this.db.prepare("SELECT id FROM mail WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at").all(this.now()) as {
-      id: string;
-    }[];
-    for (const { id } of due) await this.attempt(id);
+  /** Claims what is due (on any server's behalf) and sends it; called by the timer, and by tests with their own clock. */
+  async deliverDue(limit = 20): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const rows = await this.claimDue(limit);
+      for (const row of rows) await this.attempt(row);
+      sent += rows.length;
+      if (rows.length < limit || this.stopped) return sent;
+    }
+  }
+
+  /** Due messages, each leased to this worker in one statement, so no other worker sends it meanwhile. */
+  async claimDue(limit: number): Promise<MailRow[]> {
+    const now = this.now();
+    const shared = this.store.dialect === 'postgres';
+    const rows = await this.store.db
+      .updateTable('mail')
+      .set({ next_attempt_at: now + MAIL_LEASE_MS, leased_by: this.owner })
+      .where('id', 'in', (sub) =>
+        sub
+          .selectFrom('mail')
+          .select('id')
+          .where('state', '=', 'pending')
+          .where('next_attempt_at', '<=', now)
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(limit)
+          .$if(shared, (q) => q.forUpdate().skipLocked()),
+      )
+      // Re-checked on the locked row: a claim that committed meanwhile moved it out of reach.
+      .where('state', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .returningAll()
+      .execute();
+    return rows.sort((a, b) => Number(a.next_attempt_at) - Number(b.next_attempt_at) || a.id.localeCompare(b.id));
+  }
+
+  /** How many messages are pending, sent and dead (operators, tests). */
+  async stats(): Promise<{ pending: number; dead: number; sent: number }> {
+    const rows = await this.store.db
+      .selectFrom('mail')
+      .select((eb) => ['state', eb.fn.countAll<number>().as('n')])
+      .groupBy('state')
+      .execute();
+    const count = (state: string) => Number(rows.find((r) => r.state === state)?.n ?? 0);
+    return { pending: count('pending'), dead: count('dead'), sent: count('sent') };
   }
 
   start(intervalMs = 15_000): void {
     if (this.timer || this.stopped) return;
-    this.timer = setInterval(() => void this.deliverDue().catch((err: unknown) => log.error({ err }, 'mail outbox run failed')), intervalMs);
+    this.timer = setInterval(() => {
+      // One run at a time per worker: a slow SMTP server never stacks runs.
+      this.running ??= this.deliverDue()
+        .then(() => undefined)
+        .catch((err: unknown) => log.error({ err }, 'mail outbox run failed'))
+        .finally(() => (this.running = undefined));
+    }, intervalMs);
     this.timer.unref();
   }
 
-  stop(): void {
+  /** Stops the timer and waits for the run in progress. */
+  async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    await this.running;
     this.transport.close?.();
   }
 
-  private async attempt(id: string): Promise<void> {
-    const row = this.db.prepare("SELECT id, tenant, recipient, subject, body, attempts, created_at FROM mail WHERE id = ? AND state = 'pending'").get(id) as
-      MailRow | undefined;
-    if (!row) return;
+  private async attempt(row: MailRow): Promise<void> {
     const stored = JSON.parse(row.body) as { from: string; text: string };
     const message: MailMessage = {
       id: row.id,
@@ -84,20 +140,23 @@ export class MailOutbox {
       to: row.recipient,
       subject: row.subject,
       text: stored.text,
-      createdAt: row.created_at,
+      createdAt: Number(row.created_at),
     };
+    const attempts = row.attempts + 1;
     try {
       await this.transport.deliver(message);
-      this.db.prepare("UPDATE mail SET state = 'sent', attempts = attempts + 1, last_error = NULL WHERE id = ?").run(id);
+      await this.store.db.updateTable('mail').set({ state: 'sent', attempts, last_error: null, leased_by: null }).where('id', '=', row.id).execute();
     } catch (error) {
-      const attempts = row.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
       const dead = attempts >= MAX_ATTEMPTS;
       const next = this.now() + Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** (attempts - 1));
-      this.db
-        .prepare('UPDATE mail SET state = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?')
-        .run(dead ? 'dead' : 'pending', attempts, next, reason, id);
-      log.warn({ tenant: row.tenant, mail: id, attempts, dead, err: reason }, 'mail delivery failed');
+      await this.store.db
+        .updateTable('mail')
+        .set({ state: dead ? 'dead' : 'pending', attempts, next_attempt_at: next, last_error: reason, leased_by: null })
+        .where('id', '=', row.id)
+        .where('state', '=', 'pending')
+        .execute();
+      log.warn({ tenant: row.tenant, mail: row.id, attempts, dead, err: reason }, 'mail delivery failed');
     }
   }
 }

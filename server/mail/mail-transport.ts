@@ -14,6 +14,14 @@ export interface MailMessage {
   text: string;
   /** Epoch milliseconds the message was queued. */
   createdAt: number;
+  /** Files sent with the message (a routed lead's ADF XML). */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface MailTransport {
@@ -41,6 +49,7 @@ export function fileTransport(dataDir: string): MailTransport {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
       };
       writeFileSync(path.join(dir, `${stamp}-${message.id}.json`), `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
     },
@@ -71,6 +80,7 @@ export function smtpTransportFromEnv(env: NodeJS.ProcessEnv = process.env): Mail
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.attachments?.length ? { attachments: message.attachments.map((a) => ({ ...a })) } : {}),
         messageId: `<${message.id}@dealer-platform>`,
       });
     },

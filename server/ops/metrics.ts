@@ -1,6 +1,6 @@
 // The server's Prometheus metrics (prom-client), one registry per server: requests by route kind
 // and status with latency, render-cache hits and misses, the lead outbox (depth, age of its
-// oldest pending delivery, failed attempts), search latency, event-loop lag (prom-client's
+// oldest pending delivery, failed attempts), /_image's resize queue, search latency, event-loop lag (prom-client's
 // default Node metrics) and leads per tenant. Served by server/ops/ops-routes.ts, never publicly.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { SearchProvider } from '../search/search-provider';
@@ -16,6 +16,8 @@ export interface OutboxStats {
 
 export interface MetricsSources {
   renderCacheStats?: () => { hits: number; misses: number };
+  /** /_image's resize queue: resizes running and waiting for a slot. */
+  imageQueueStats?: () => { running: number; waiting: number };
   outboxStats?: () => OutboxStats | Promise<OutboxStats>;
 }
 
@@ -85,6 +87,22 @@ export class ServerMetrics {
         const stats = sources().renderCacheStats?.();
         this.reset();
         if (stats) this.inc(stats.misses);
+      },
+    });
+    new Gauge({
+      name: 'image_resizes_running',
+      help: '/_image resizes running now.',
+      registers,
+      collect() {
+        this.set(sources().imageQueueStats?.().running ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'image_resizes_waiting',
+      help: '/_image resizes waiting for a slot in the resize queue.',
+      registers,
+      collect() {
+        this.set(sources().imageQueueStats?.().waiting ?? 0);
       },
     });
     const outbox = async () => (await sources().outboxStats?.()) ?? { depth: 0, oldestAgeSeconds: 0 };

@@ -12,7 +12,7 @@ export interface RouteData {
   routeId: string;
   /** What the browser keys this answer by (runtime/data/route-data-client.ts). */
   address: string;
-  status: 200 | 301 | 404;
+  status: 200 | 301 | 400 | 404;
   /** With status 301: where to (a path on the same site). */
   redirect?: string;
   queries: QuerySeed[];
@@ -46,6 +46,19 @@ export function collectionSeeds(tenant: Tenant, blockTypes: readonly string[] = 
 }
 
 export const notFoundData = (tenant: Tenant): RouteAnswer => ({ status: 404, queries: collectionSeeds(tenant), lazy: ['route:notFound'] });
+/**
+ * The site's 400 page: an address asking for something the site refuses to work out (a search
+ * filter the search engine refuses, e.g. more than 1,000 `make=` values). Rendered by the 404
+ * page's part with its bad-request wording, inside the site's header and footer.
+ */
+export const badRequestData = (tenant: Tenant): RouteAnswer => ({ status: 400, queries: collectionSeeds(tenant), lazy: ['route:notFound'] });
+
+/** Whether an error is the search engine refusing the request itself (its 4xx), not a failure. */
+export function isRefusedRequest(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 export const redirectTo = (to: string): RouteAnswer => ({ status: 301, redirect: to, queries: [], lazy: [] });
 
 /** The answer of a screen that needs only the shell's data (its own data is read in the browser). */

@@ -52,5 +52,11 @@ export function createPool(connectionString: string, settings: PoolSettings = po
   });
   // An idle client whose connection drops (database restart) emits here; without a listener the process would exit.
   pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection failed; the pool replaces it'));
+  // A checked-out client has no pool listener: one whose connection drops between two queries of
+  // a transaction (the database shutting down) would throw an unhandled 'error' and end the
+  // process. Its query fails on its own and the pool drops it on release; only log here.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log.warn({ err: error }, 'a database connection in use failed'));
+  });
   return pool;
 }

@@ -12,6 +12,7 @@ import { toPublicSite } from '../../runtime/lib/public-site';
 import { paymentProcessorState } from '../../runtime/lib/checkout/payment-processor';
 import { paymentEnvironment } from '../checkout/payment-environment';
 import { buildRouteTable } from '../../runtime/lib/route-table';
+import { pageParams } from '../../blocks/registry';
 import type { ResolvedPage, TenantCollections } from '../../runtime/data/query-keys';
 import { problemsFromAjv, type Locator } from './ajv-problems';
 import { readJsonDocument, displayPath, toPointer, type JsonDocument } from './json-document';
@@ -22,6 +23,7 @@ import { fillTokens } from './tokens';
 import { checkBlocks, checkDuplicatePaths, checkReferences } from './cross-checks';
 import { deepFreeze } from './merge';
 import { hintFor } from './did-you-mean';
+import type { LeadRoutingDocument } from '../../schemas/types/lead-routing';
 import type { Tenant, TenantLoad, TenantSources } from './tenant';
 import { loadStock } from './load-stock';
 import { vehiclePageSettingsOf } from './vehicle-page-settings';
@@ -273,6 +275,12 @@ export async function loadTenant(tenantDir: string, options: LoadOptions = {}): 
     if (Array.isArray(list)) (collections as unknown as Record<string, unknown[]>)[key] = list;
   }
 
+  const routingDoc = await mergedSingle(dirs, 'lead-routing.json', r);
+  if (routingDoc) {
+    sources.leadRouting = routingDoc;
+    validate('lead-routing', routingDoc.data, routingDoc.locate, problems);
+  }
+
   const search = await loadSearchSettings(dirs, siteData.locale, problems);
 
   const blog = await loadBlogPosts(dir);
@@ -286,7 +294,8 @@ export async function loadTenant(tenantDir: string, options: LoadOptions = {}): 
   if (hasErrors(problems)) return fail(dirs);
 
   const publicSite = toPublicSite(siteData, paymentProcessorState(siteData, paymentEnvironment(slug, options.env)));
-  const routes = buildRouteTable({ site: publicSite, pages: Object.values(pages), forms: Object.keys(forms) });
+  const routePages = Object.values(pages).map((p) => ({ id: p.id, path: p.path, params: pageParams(p.blocks.map((b) => b.type)) }));
+  const routes = buildRouteTable({ site: publicSite, pages: routePages, forms: Object.keys(forms) });
   const hosts = [`${slug}.localhost`, ...siteData.domains.map((d) => d.replace(/:\d+$/, '').toLowerCase())];
   const tenant: Tenant = {
     slug,
@@ -300,6 +309,7 @@ export async function loadTenant(tenantDir: string, options: LoadOptions = {}): 
     collections,
     stock: stock.cars,
     search,
+    ...(routingDoc ? { leadRouting: routingDoc.data as LeadRoutingDocument } : {}),
     routes,
     hosts,
     mediaDirs: [...dirs]

@@ -11,6 +11,7 @@ import pageSchema from '../../schemas/page.schema.json';
 import formSchema from '../../schemas/form.schema.json';
 import buttonsSchema from '../../schemas/buttons.schema.json';
 import locationSchema from '../../schemas/location.schema.json';
+import leadRoutingSchema from '../../schemas/lead-routing.schema.json';
 import modelSchema from '../../schemas/model.schema.json';
 import offerSchema from '../../schemas/offer.schema.json';
 import reviewSchema from '../../schemas/review.schema.json';
@@ -19,7 +20,7 @@ import stockSchema from '../../schemas/stock.schema.json';
 import blogPostSchema from '../../schemas/blog-post.schema.json';
 import { isValidTimezone } from '../../runtime/lib/timezone';
 
-export type DocumentKind = 'site' | 'page' | 'form' | 'buttons' | 'location' | 'model' | 'offer' | 'review' | 'car' | 'stock' | 'blog-post';
+export type DocumentKind = 'site' | 'page' | 'form' | 'buttons' | 'location' | 'model' | 'offer' | 'review' | 'car' | 'stock' | 'blog-post' | 'lead-routing';
 
 export interface Reference {
   kind: string;
@@ -122,6 +123,7 @@ const documentSchemas: Record<DocumentKind, object> = {
   car: carSchema,
   stock: stockSchema,
   'blog-post': blogPostSchema,
+  'lead-routing': leadRoutingSchema,
 };
 
 const compiled = new Map<object, ValidateFunction>();

@@ -7,6 +7,8 @@ import { paymentEnvironment } from '../checkout/payment-environment';
 import { log } from '../log';
 import { loadTenant, TEMPLATES_FOLDER } from './load-tenant';
 import { formatProblem, type Problem } from './problem';
+import { deepFreeze } from './merge';
+import type { Car } from '../../schemas/types/car';
 import type { Tenant, TenantLoad } from './tenant';
 
 export function tenantsDir(): string {
@@ -31,6 +33,15 @@ export class TenantRegistry {
   private bySlug = new Map<string, TenantLoad>();
   private lastProblems = new Map<string, Problem[]>();
   private listeners: ((tenant: Tenant) => void | Promise<void>)[] = [];
+  private stockSource: ((slug: string) => readonly Car[] | undefined) | undefined;
+
+  /**
+   * Where a tenant's cars come from when not from its stock.json: the database, with DATABASE_URL
+   * (server/stock/stock-sync.ts). A tenant it has no cars for keeps stock.json's.
+   */
+  setStockSource(source: ((slug: string) => readonly Car[] | undefined) | undefined): void {
+    this.stockSource = source;
+  }
 
   /** Called with every tenant that starts serving or is replaced (e.g. to reindex its stock). */
   onServe(listener: (tenant: Tenant) => void | Promise<void>): void {
@@ -59,7 +70,9 @@ export class TenantRegistry {
    * Adds or replaces one tenant's load result (start-up, and preview on change). An invalid
    * reload keeps the last valid version serving; its problems are logged and kept for callers.
    */
-  put(load: TenantLoad): void {
+  put(given: TenantLoad): void {
+    const stock = given.tenant ? this.stockSource?.(given.slug) : undefined;
+    const load = stock && given.tenant ? { ...given, tenant: deepFreeze({ ...given.tenant, stock }) } : given;
     const previous = this.bySlug.get(load.slug)?.tenant ?? null;
     if (!load.tenant) {
       log.error({ tenant: load.slug, problems: load.problems.length }, `tenant ${load.slug} is invalid and is not served`);

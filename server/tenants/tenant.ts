@@ -7,6 +7,7 @@ import type { RouteEntry } from '../../runtime/lib/route-table';
 import type { ResolvedPage, TenantCollections } from '../../runtime/data/query-keys';
 import type { Car } from '../../schemas/types/car';
 import type { TenantSearchSettings } from '../search/tenant-search-settings';
+import type { LeadRoutingDocument } from '../../schemas/types/lead-routing';
 
 /** One dealer, validated, merged with its templates and frozen. */
 export interface Tenant {
@@ -25,6 +26,8 @@ export interface Tenant {
   readonly stock: readonly Car[];
   /** search.json, merged and resolved for the site's locale (server/search/tenant-search-settings.ts). */
   readonly search?: TenantSearchSettings;
+  /** lead-routing.json, when the tenant has one (without it the site's leadDelivery is the default rule). */
+  readonly leadRouting?: LeadRoutingDocument;
   /** Every address the site answers (runtime/lib/route-table.ts). */
   readonly routes: readonly RouteEntry[];
   /** Host names that select this tenant (lower case, without port). */
@@ -45,6 +48,8 @@ export interface TenantSources {
   forms: Map<string, SourcedDocument>;
   buttons: SourcedDocument | null;
   collections: Partial<Record<'locations' | 'models' | 'offers' | 'reviews', SourcedDocument>>;
+  /** lead-routing.json, when the tenant (or a template) has one. */
+  leadRouting?: SourcedDocument;
   /** stock.json as read (every row, valid or not), when it exists and parses. */
   stock?: JsonDocument;
 }

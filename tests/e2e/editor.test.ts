@@ -178,6 +178,104 @@ describe('editing a page', () => {
     await page.close();
   }, 120_000);
 
+  it("writes an inherited page's edits as changes by id: the rest of the page stays the template's", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(url);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: '/faqs', exact: true }).click();
+    const hero = page.getByRole('listitem', { name: /^Hero, block 1 of 4$/ });
+    await expect.poll(() => hero.count(), PATIENT).toBe(1);
+    await hero.getByRole('button', { name: 'Hero' }).click();
+    await heading(page).fill('Questions Bathurst asks us');
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: 'Hero', exact: true }).click();
+    const added = page.getByRole('listitem', { name: 'Hero, block 5 of 5' });
+    await expect.poll(() => added.count(), PATIENT).toBe(1);
+    await heading(page).fill('Still wondering?');
+    await added.getByRole('button', { name: 'Move up' }).click();
+    await expect.poll(() => page.getByRole('listitem', { name: 'Hero, block 4 of 5' }).count(), PATIENT).toBe(1);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('status').textContent(), PATIENT).toContain('All changes saved');
+
+    // One new file, holding only the two changes: the template's other blocks are not copied.
+    expect(git('status', '--porcelain', '--untracked-files=all').stdout.trim()).toBe(`?? ${SLUG}/pages/faqs.json`);
+    const saved = JSON.parse(readFileSync(path.join(copy.dir, SLUG, 'pages', 'faqs.json'), 'utf8')) as Record<string, unknown>;
+    expect(saved.blocks).toBeUndefined();
+    expect(saved.blockChanges).toEqual([
+      { replace: { type: 'hero', id: 'hero', props: { heading: 'Questions Bathurst asks us', subheading: expect.any(String) as unknown } } },
+      { insert: { type: 'hero', id: 'hero-2', props: expect.objectContaining({ heading: 'Still wondering?' }) as unknown }, after: 'faq-list-2' },
+    ]);
+    const validate = spawnSync(process.execPath, ['builder-cli/bin.js', 'validate', path.join(copy.dir, SLUG)], { cwd: repoRoot, encoding: 'utf8' });
+    expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+    const site = await startTestServer(copy.dir);
+    try {
+      const faqs = await get(site.port, tenantHost(SLUG, site.port), '/faqs');
+      expect(faqs.status).toBe(200);
+      const order = ['Questions Bathurst asks us', 'Still wondering?'].map((text) => faqs.body.indexOf(text));
+      expect(order[0]).toBeGreaterThan(-1);
+      expect(order[1]).toBeGreaterThan(order[0]!);
+    } finally {
+      await site.close();
+    }
+    // The edited block shows the template's text as its placeholder and can go back to it.
+    await page
+      .getByRole('listitem', { name: /^Hero, block 1 of 5$/ })
+      .getByRole('button', { name: 'Hero' })
+      .click();
+    await expect.poll(() => heading(page).getAttribute('placeholder'), PATIENT).toBe('Frequently asked questions');
+    await page.getByRole('button', { name: 'Reset to template' }).click();
+    await expect.poll(() => heading(page).inputValue(), PATIENT).toBe('Frequently asked questions');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('status').textContent(), PATIENT).toContain('All changes saved');
+    const reset = JSON.parse(readFileSync(path.join(copy.dir, SLUG, 'pages', 'faqs.json'), 'utf8')) as { blockChanges: object[] };
+    expect(reset.blockChanges.map((c) => Object.keys(c)[0])).toEqual(['insert']);
+    git('add', '-A');
+    git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'faqs');
+    await page.close();
+  }, 120_000);
+
+  it('creates a page at an address the route table does not answer yet, and saves it as a new file', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(url);
+    await page.getByRole('button', { name: 'New page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a page' });
+    await dialog.getByLabel('Address').fill('/about-us');
+    await dialog.getByLabel('Title').fill('Winter sale');
+    await dialog.getByRole('button', { name: 'Create page' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent(), PATIENT).toContain('/about-us is already a page');
+    await dialog.getByLabel('Address').fill('/winter-sale');
+    await shot(page, 'create-a-page');
+    await dialog.getByRole('button', { name: 'Create page' }).click();
+    await expect
+      .poll(
+        () => page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: '/winter-sale', exact: true }).getAttribute('aria-current'),
+        PATIENT,
+      )
+      .toBe('page');
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: 'Hero', exact: true }).click();
+    await expect.poll(() => page.getByRole('listitem', { name: 'Hero, block 1 of 1' }).count(), PATIENT).toBe(1);
+    await heading(page).fill('Winter deals on every SUV');
+    const preview = page.frameLocator('iframe[title="Preview"]');
+    await expect.poll(() => preview.getByRole('heading', { name: 'Winter deals on every SUV' }).count(), { timeout: 60_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('status').textContent(), PATIENT).toContain('All changes saved');
+
+    expect(git('status', '--porcelain', '--untracked-files=all').stdout.trim()).toBe(`?? ${SLUG}/pages/winter-sale.json`);
+    const saved = JSON.parse(readFileSync(path.join(copy.dir, SLUG, 'pages', 'winter-sale.json'), 'utf8')) as Record<string, unknown>;
+    expect(saved).toMatchObject({ path: '/winter-sale', title: 'Winter sale', blocks: [{ type: 'hero', props: { heading: 'Winter deals on every SUV' } }] });
+    const site = await startTestServer(copy.dir);
+    try {
+      const answer = await get(site.port, tenantHost(SLUG, site.port), '/winter-sale');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain('Winter deals on every SUV');
+    } finally {
+      await site.close();
+    }
+    git('add', '-A');
+    git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'winter sale');
+    await page.close();
+  }, 120_000);
+
   it('shows lint offenses next to the block as you type, the schema message for a cleared field, and applies a safe fix', async () => {
     const page = await openEditor();
     await page
@@ -219,6 +317,63 @@ describe('editing a page', () => {
     const text = (await changes.textContent()) ?? '';
     expect(text).toContain('-   "name": "Southern Cross Autos",');
     expect(text).toContain('+   "name": "Southern Cross Autos Group",');
+    await changes.getByRole('button', { name: 'Close' }).click();
+    // A setting the tenant leaves out shows the template's value; one it sets can go back to it.
+    expect(await page.locator('#root_default_sort').getAttribute('placeholder')).toBe('custom_rank:desc');
+    await page.getByRole('button', { name: 'Reset default_search_path to template' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Reset default_search_path to template' }).count(), PATIENT).toBe(0);
+    await page.getByRole('button', { name: 'Show changes' }).click();
+    await expect.poll(() => changes.textContent(), PATIENT).toMatch(/-\s+"default_search_path"/);
+    await page.close();
+  }, 120_000);
+
+  it('edits the header menu as a tree: a link added under a dropdown, moved by keyboard', async () => {
+    const page = await openEditor();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Site settings and navigation' }).click();
+    const menu = page.getByRole('group', { name: 'Header menu' });
+    const tools = menu.getByRole('listitem', { name: /^Buyer Tools, \d+ of \d+$/ });
+    await expect.poll(() => tools.count(), PATIENT).toBe(1);
+    const before = await tools.getByRole('listitem').count();
+    await tools.getByRole('button', { name: 'Add a link under Buyer Tools' }).click();
+    const added = tools.getByRole('listitem', { name: `New link, ${before + 1} of ${before + 1} under Buyer Tools` });
+    await expect.poll(() => added.count(), PATIENT).toBe(1);
+    // Its name follows its text: find it by place from here on.
+    const link = tools.getByRole('listitem').nth(before);
+    await link.getByLabel('Text').fill('Car Loans');
+    await link.getByLabel('Link').fill('/finance');
+    await tools.getByRole('button', { name: 'Move Car Loans up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => tools.getByRole('listitem', { name: `Car Loans, ${before} of ${before + 1} under Buyer Tools` }).count(), PATIENT).toBe(1);
+    await shot(page, 'navigation-tree');
+    await page.getByRole('button', { name: 'Show changes' }).click();
+    const changes = page.getByRole('dialog', { name: 'Changes' });
+    await expect.poll(() => changes.textContent(), PATIENT).toContain('site.json');
+    expect(await changes.textContent()).toContain('"label": "Car Loans"');
+    await changes.getByRole('button', { name: 'Close' }).click();
+    await page.close();
+  }, 120_000);
+
+  it("edits a location's opening hours in a week grid", async () => {
+    const page = await openEditor();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Locations', exact: true }).click();
+    const grid = page.getByRole('group', { name: /opening hours/i }).first();
+    const mondayOpens = grid.getByLabel('Monday opens');
+    await expect.poll(() => mondayOpens.inputValue(), PATIENT).toBe('08:30');
+    await mondayOpens.fill('09:00');
+    await expect.poll(() => grid.getByLabel('Monday shown as').inputValue(), PATIENT).toBe('9am - 5:30pm');
+    await grid.getByLabel('Saturday status').selectOption('Closed');
+    expect(await grid.getByLabel('Saturday opens').isDisabled()).toBe(true);
+    await grid.getByRole('button', { name: 'Same as Monday for Tuesday to Friday' }).click();
+    await expect.poll(() => grid.getByLabel('Friday opens').inputValue(), PATIENT).toBe('09:00');
+    await shot(page, 'opening-hours');
+    await page.getByRole('button', { name: 'Show changes' }).click();
+    const changes = page.getByRole('dialog', { name: 'Changes' });
+    await expect.poll(() => changes.textContent(), PATIENT).toContain('locations.json');
+    const text = (await changes.textContent()) ?? '';
+    expect(text).toContain('"open": "09:00"');
+    expect(text).toContain('"formated_hours": "9am - 5:30pm"');
+    expect(text).toContain('"status": "Closed"');
+    await changes.getByRole('button', { name: 'Close' }).click();
     await page.close();
   }, 120_000);
 

@@ -109,6 +109,9 @@ describe('nearest first', () => {
       await page.waitForURL(/postcode=2795/);
       await settled(page);
       expect(new URL(page.url()).searchParams.get('near')).toBe('-33.4196,149.5806');
+      // The page shows 24 cards first: reveal the rest to see the farthest.
+      await page.getByRole('link', { name: /^Show more/ }).click();
+      await expect.poll(() => page.getByRole('link', { name: /^Show more/ }).count(), { timeout: 10_000 }).toBe(0);
       const km = await distances(page);
       expect(km).toEqual([...km].sort((a, b) => a - b));
       expect(km[0]).toBe(0);

@@ -16,6 +16,8 @@ export interface TestBalancer {
   port: number;
   /** Points a slot at a new port (a restarted server), not ready until its /readyz says so. */
   setBackend(slot: number, port: number): void;
+  /** Whether the slot's backend passed its latest health check (the balancer sends it requests). */
+  isReady(slot: number): boolean;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startTestBalancer(ports: number[], checkMs = 200): Promise
     setBackend(slot, port) {
       backends[slot] = { port, ready: false, missed: 0 };
     },
+    isReady: (slot) => backends[slot]?.ready === true,
     async close() {
       clearInterval(timer);
       agent.destroy();

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/server';
-import { garageDatabasePath } from '../../server/garage/garage-db';
+import { garageDatabasePath } from '../../server/garage/garage-schema';
 import { CODE_REQUESTS_PER_ADDRESS, CODE_REQUESTS_PER_CLIENT, CODE_TTL_MS, KEPT_CODES, MAX_CODE_ATTEMPTS } from '../../runtime/lib/garage/sign-in-rules';
 import { tenantHost } from '../helpers/http';
 import { builtServerModule } from '../helpers/server';

@@ -13,6 +13,8 @@ import { startTestServer, type RunningServer } from '../helpers/server';
 import { repoRoot } from '../helpers/tenants';
 
 const BOUND_MS = 1_000;
+// /metrics shows the resize queue's depth: the test waits on it rather than on a timer.
+const METRICS_TOKEN = 'image-load-metrics-token-0123';
 let tenantsDir: string;
 let server: RunningServer;
 
@@ -26,15 +28,25 @@ beforeAll(async () => {
     .jpeg({ quality: 90 })
     .toBuffer();
   writeFileSync(path.join(tenantsDir, 'riverbend-mazda', 'public', 'big.jpg'), photo);
+  process.env.METRICS_TOKEN = METRICS_TOKEN;
   server = await startTestServer(tenantsDir);
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
+  delete process.env.METRICS_TOKEN;
   rmSync(tenantsDir, { recursive: true, force: true });
 });
 
 const other = (p: string) => get(server.port, `southern-cross-autos.localhost`, p, { headers: { 'Accept-Encoding': 'gzip, br' } });
+
+/** The resize queue's depth as /metrics reports it. */
+async function resizeQueue(): Promise<{ running: number; waiting: number }> {
+  const res = await get(server.port, 'riverbend-mazda.localhost', '/metrics', { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(res.status).toBe(200);
+  const gauge = (name: string) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(res.body)?.[1] ?? NaN);
+  return { running: gauge('image_resizes_running'), waiting: gauge('image_resizes_waiting') };
+}
 
 /** A resize request's status, however long it takes (the shared helper gives up after 10 s). */
 function resizeStatus(w: number, accept: string, client: string): Promise<number> {
@@ -57,7 +69,12 @@ it('while 8 resizes of a large photo run, another tenant’s search and page ans
   const sizes = [1920, 1200, 1080, 828].flatMap((w) => ['image/avif', 'image/webp'].map((accept) => ({ w, accept })));
   let resizesDone = 0;
   const resizes = sizes.map(({ w, accept }, i) => resizeStatus(w, accept, `10.1.0.${i}`).then((status) => (resizesDone++, status)));
-  await new Promise((r) => setTimeout(r, 300));
+  // Measure once every resize has reached the queue (running, waiting, or already done).
+  for (;;) {
+    const queue = await resizeQueue();
+    if (resizesDone === sizes.length || (queue.running >= 1 && queue.running + queue.waiting + resizesDone >= sizes.length)) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
 
   const timed = async (p: string) => {
     const start = performance.now();

@@ -239,7 +239,7 @@ describe('builder-cli leads', () => {
     const out = await cli('leads', down);
     expect(out.code, out.stderr).toBe(0);
     const header = out.stdout.split('\n')[0]!;
-    expect(header).toMatch(/^ID\s+CREATED\s+FORM\s+STATUS\s+NAME\s+DELIVERY$/);
+    expect(header).toMatch(/^ID\s+CREATED\s+FORM\s+STATUS\s+NAME\s+RULE\s+ANSWERED\s+DELIVERY$/);
     const line = out.stdout.split('\n').find((l) => l.startsWith(deadId))!;
     expect(line).toContain('Dead Letter');
     expect(line).toContain('Complete');

@@ -19,7 +19,10 @@ export interface Sandbox {
   root: string;
   tenantsDir: string;
   dataDir: string;
-  /** Edits a tenant's own site.json in the copy (before the server starts). */
+  /**
+   * Edits a tenant's own site.json in the copy (before the server starts). A tenant whose
+   * `leadDelivery` the edit sets loses its lead-routing.json, which would route its leads instead.
+   */
   editSite(slug: string, edit: (site: Record<string, unknown>) => void): void;
   remove(): void;
 }
@@ -37,6 +40,7 @@ export async function makeSandbox(prefix: string): Promise<Sandbox> {
       const site = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
       edit(site);
       writeFileSync(file, JSON.stringify(site, null, 2));
+      if ('leadDelivery' in site) rmSync(path.join(tenantsDir, slug, 'lead-routing.json'), { force: true });
     },
     remove() {
       rmSync(root, { recursive: true, force: true });

@@ -56,7 +56,12 @@ describe('rolling restart', () => {
       for (let i = c; loading; i++) await once(paths[i % paths.length]!);
     });
 
-    await new Promise((r) => setTimeout(r, 1_000));
+    // The load is running before the first restart, and goes on after the last one: waits on counts, not on time.
+    const served = (more: number) => {
+      const mark = outcomes.length;
+      return waitFor(`${more} more answered requests`, () => outcomes.length >= mark + more);
+    };
+    await served(30);
     for (let slot = 0; slot < servers.length; slot++) {
       const old = servers[slot]!;
       const exit = old.stop('SIGTERM');
@@ -67,10 +72,11 @@ describe('rolling restart', () => {
       const ready = await send(fresh.port, 'any.example', '/readyz');
       expect(ready.status).toBe(200);
       servers[slot] = fresh;
-      // Let the balancer see it before the next server goes.
-      await new Promise((r) => setTimeout(r, 600));
+      // The balancer sends it requests before the next server goes.
+      await waitFor(`the balancer to route to the new server in slot ${slot}`, () => lb.isReady(slot));
+      await served(10);
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await served(30);
     loading = false;
     await Promise.all(clients);
     agent.destroy();

@@ -88,7 +88,7 @@ describe.each(withStock.map((t) => [t.slug, t] as const))('%s vehicle feed', (_s
     expect(items.map((i) => i['g:vin']).sort()).toEqual(expected.map((c) => c.vin).sort());
     expect(items.length).toBeGreaterThan(0);
 
-    const currency = { 'en-AU': 'AUD', 'en-NZ': 'NZD', 'en-US': 'USD' }[tenant.site.locale];
+    const currency = ({ 'en-AU': 'AUD', 'en-NZ': 'NZD', 'en-US': 'USD' } as Record<string, string>)[tenant.site.locale];
     const unit = tenant.site.locale === 'en-US' ? 'miles' : 'km';
     for (const item of items) {
       const car = expected.find((c) => c.vin === item['g:vin'])!;

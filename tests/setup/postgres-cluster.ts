@@ -13,6 +13,9 @@ const INSTALL = 'sudo apt-get update && sudo apt-get install -y postgresql';
 export interface Cluster {
   /** postgres://postgres@127.0.0.1:<port>/postgres: a superuser that may create one database per test. */
   adminUrl: string;
+  /** Stops the server but keeps its data (an outage); `resume` starts it again on the same port. */
+  pause(): void;
+  resume(): void;
   stop(): void;
 }
 
@@ -76,10 +79,13 @@ export async function startCluster(): Promise<Cluster> {
   const port = await freePort();
   // Throwaway data: no fsync; enough connections for two servers and the test's own pools.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
+  start();
   let stopped = false;
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop() {
       if (stopped) return;
       stopped = true;

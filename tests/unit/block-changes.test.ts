@@ -3,7 +3,8 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyBlockChanges } from '../../server/tenants/block-changes';
+import { applyBlockChanges } from '../../runtime/lib/pages/block-changes';
+import { hintFor } from '../../server/tenants/did-you-mean';
 import { loadTenant } from '../../server/tenants/load-tenant';
 import { formatProblem } from '../../server/tenants/problem';
 import { repoRoot } from './cli-run';
@@ -20,7 +21,14 @@ const apply = (changes: unknown[]) => {
     changes,
     (i) => `change ${i}`,
   );
-  return { ids: r.blocks.map((b) => b.id), origins: r.origins, problems: r.problems.map((p) => `${p.pointer} ${p.message}${p.hint ? ` (${p.hint})` : ''}`) };
+  return {
+    ids: r.blocks.map((b) => b.id),
+    origins: r.origins,
+    problems: r.problems.map((p) => {
+      const hint = p.unknownId !== undefined ? hintFor(p.unknownId, p.ids ?? []) : undefined;
+      return `${p.pointer} ${p.message}${hint ? ` (${hint})` : ''}`;
+    }),
+  };
 };
 
 describe('applyBlockChanges', () => {
@@ -33,6 +41,7 @@ describe('applyBlockChanges', () => {
     ['move after itself is a no-op', [{ move: 'b', after: 'a' }], ['a', 'b', 'c']],
     ['move to the end', [{ move: 'a' }], ['b', 'c', 'a']],
     ['remove', [{ remove: 'b' }], ['a', 'c']],
+    ['replace in place', [{ replace: { id: 'b', type: 'image' } }], ['a', 'b', 'c']],
     ['in order: remove then insert where it was', [{ remove: 'b' }, { insert: { id: 'b2', type: 'image' }, after: 'a' }], ['a', 'b2', 'c']],
   ])('%s', (_, changes, ids) => {
     expect(apply(changes).ids).toEqual(ids);
@@ -47,6 +56,11 @@ describe('applyBlockChanges', () => {
       'an unknown anchor, with the nearest id',
       [{ insert: { type: 'image' }, after: 'bb' }],
       '/blockChanges/0/after no inherited block has id "bb" (did you mean "b"?)',
+    ],
+    [
+      'an unknown block to replace',
+      [{ replace: { id: 'bb', type: 'image' } }],
+      '/blockChanges/0/replace/id no inherited block has id "bb" (did you mean "b"?)',
     ],
     ['an unknown block to remove', [{ remove: 'zzz' }], '/blockChanges/0/remove no inherited block has id "zzz"'],
     ['an id already on the page', [{ insert: { id: 'a', type: 'image' } }], '/blockChanges/0/insert/id a block with id "a" is already on the page'],
@@ -98,6 +112,18 @@ describe("the loader applies a tenant page's blockChanges to the template page",
     const good = await loadTenant(path.join(root, 'acme'));
     expect(good.problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([]);
     expect(good.tenant?.pages.home?.blocks.map((b) => b.id)).toEqual(['faq', 'hero', 'note']);
+
+    await writeFile(
+      path.join(root, 'acme/pages/home.json'),
+      JSON.stringify({ schemaVersion: 2, blockChanges: [{ replace: { type: 'hero', id: 'hero', props: { heading: 'Open Sundays' } } }] }, null, 2),
+    );
+    const replaced = await loadTenant(path.join(root, 'acme'));
+    expect(replaced.problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([]);
+    const blocks = replaced.tenant?.pages.home?.blocks ?? [];
+    expect(blocks.map((b) => [b.id, (b.props as { heading?: string } | undefined)?.heading])).toEqual([
+      ['hero', 'Open Sundays'],
+      ['faq', undefined],
+    ]);
 
     await writeFile(path.join(root, 'acme/pages/home.json'), override({ html: 42 }));
     const bad = await loadTenant(path.join(root, 'acme'));

@@ -93,7 +93,7 @@ describe('builder-cli validate', () => {
 });
 
 describe('builder-cli routes', () => {
-  it('prints the whole route table: every path with its kind, its source and what it shows, then the hosts', () => {
+  it('prints the whole route table: every path with its kind, its source and what it shows, the values of each parameter, then the hosts', () => {
     expect(results.routes.code).toBe(0);
     expect(results.routes.stdout).toBe(
       [
@@ -115,6 +115,8 @@ describe('builder-cli routes', () => {
         '/pages                           redirect    built-in (link rules)          -> (link rules)',
         '/pages/*                         redirect    built-in (link rules)          -> (link rules)',
         '*                                not-found   built-in',
+        '',
+        '/cars/:slug  :slug is one of the slugs of the cars the site shows (0): none',
         '',
         'Hosts: ok.localhost, ok-motors.example',
         '',

@@ -39,6 +39,7 @@ beforeAll(async () => {
     noSlug: ['new'],
     badTemplate: ['new', 'other', ...flags.map((f) => (f === 'car' ? 'bus' : f))],
     badSlug: ['new', 'Other_Dealer', ...flags],
+    city: ['new', 'hunter-toyota', ...flags.slice(0, -1), 'www.hunter-toyota.com.au', '--city', 'Newcastle'],
   };
   await Promise.all(Object.entries(runs).map(async ([name, args]) => (results[name] = await runCli(args, { env }))));
 });
@@ -54,7 +55,24 @@ describe('builder-cli new with every flag', () => {
     expect(results.created!.stdout).toContain(
       'replace the stand-ins in site.json and locations.json: phone 02 9000 0000; email; address 1 George Street, Sydney 2000; tagline',
     );
-    expect(results.created!.stdout).toContain('http://acme-hyundai.localhost:3000');
+    // npm run dev serves port 5173: the next step is the preview, as the README's step 4 says.
+    expect(results.created!.stdout).toContain('  builder-cli preview acme-hyundai ');
+    expect(results.created!.stdout).not.toContain('npm run dev');
+  });
+
+  it('--city puts the town in every place a stand-in city would be (issue 24: a Newcastle NSW dealer)', async () => {
+    expect(results.city!.code).toBe(0);
+    const dir = path.join(root, 'hunter-toyota');
+    const site = JSON.parse(await readFile(path.join(dir, 'site.json'), 'utf8'));
+    const locations = await readFile(path.join(dir, 'locations.json'), 'utf8');
+    expect(site.city).toBe('Newcastle');
+    expect(site.address.city).toBe('Newcastle');
+    expect(site.tagline).toContain('in Newcastle.');
+    expect(site.dealerships.map((d: { city: string }) => d.city)).toEqual(['Newcastle', 'Newcastle']);
+    expect(JSON.stringify(site)).not.toContain('Sydney');
+    expect(locations).toContain('Newcastle');
+    expect(locations).not.toContain('Sydney');
+    expect(results.city!.stdout).toContain('address 1 George Street, Newcastle 2000');
   });
 
   it('the site extends the template and carries the answers; ids follow the highest existing one', async () => {
@@ -101,6 +119,6 @@ describe('builder-cli new refuses, with exit 2 and nothing written', () => {
   });
 
   it('left no folder behind for refused runs', async () => {
-    expect((await readdir(root)).sort()).toEqual(['_templates', 'acme', 'acme-hyundai']);
+    expect((await readdir(root)).sort()).toEqual(['_templates', 'acme', 'acme-hyundai', 'hunter-toyota']);
   });
 });

@@ -54,6 +54,7 @@ describe('new-field', () => {
         'runtime/forms/fields/trade-in-km/schema.json',
         'runtime/forms/fields/trade-in-km/widget.test.tsx',
         'runtime/forms/fields/trade-in-km/widget.tsx',
+        'runtime/lib/forms/field-rules.gen.ts',
       ]);
       expect(await readFile(path.join(root, 'runtime/forms/fields.gen.ts'), 'utf8')).toContain('  tradeInKm: tradeInKmSchema,');
       expect(await readFile(path.join(root, 'runtime/forms/field-widgets.gen.ts'), 'utf8')).toContain('  tradeInKm: TradeInKmWidget,');

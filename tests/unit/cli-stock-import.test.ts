@@ -121,3 +121,19 @@ describe('stock import progress', () => {
     expect(calls.map(([done]) => done)).toEqual([0, 250, 500, 600]);
   });
 });
+
+describe('stock import: channel-feed checks at the CSV cell (issue 19)', () => {
+  it('a used car without mileage and a VIN of the wrong length are warned at their CSV line:col; the import still writes', async () => {
+    const used = { ...cars[0]!, car_type: 'used', status: 'in_stock', sold: false, show_on_dealer_website: true, km: null, vin: 'SHORTVIN' };
+    const text = toCsv([cars[1]!, used as never]);
+    const header = text.split('\n')[0]!.split(',');
+    const csv = feed('feed-problems.csv', text);
+    expect(await stockImportCommand(slug, csv, {})).toBe(0);
+    const line3 = text.split('\n')[2]!;
+    // The km cell's column on line 3: the characters before it (no quoted commas in these cells before km).
+    const kmCol = line3.split(',').slice(0, header.indexOf('km')).join(',').length + 2;
+    expect(stdout).toContain(`feed-problems.csv:3:${kmCol} warning feed-mileage /cars/1/km car `);
+    expect(stdout).toMatch(/feed-problems\.csv:3:\d+ warning feed-vin \/cars\/1\/vin /);
+    expect(stdout).not.toMatch(/feed-problems\.csv:2:/);
+  });
+});

@@ -28,6 +28,7 @@ describe('generated types', () => {
         'blocks/*/contract.ts',
         'builder-cli/checks/*/index.ts',
         'runtime/forms/fields/*/schema.json, facts.ts',
+        'runtime/forms/fields/*/rule.ts',
         'runtime/forms/fields/*/widget.tsx',
         'runtime/app/routes/*/route.ts',
         'runtime/app/routes/*/loader.ts',

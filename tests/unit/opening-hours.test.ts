@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupOpeningHours, hoursText, type HoursRow } from '../../runtime/lib/opening-hours';
+import { clockText, groupOpeningHours, hoursLabel, hoursText, type HoursRow } from '../../runtime/lib/opening-hours';
 import type { OpeningHour } from '../../schemas/types/location';
 
 const open = (weekday: number, formated_hours = '8:30am - 5:30pm'): OpeningHour => ({ weekday, status: 'Open', formated_hours });
@@ -72,4 +72,29 @@ describe('hoursText', () => {
     ['closed ignores any times', { weekday: 0, status: 'closed', formated_hours: '9am - 1pm' }, 'Closed'],
     ['other status text is shown as written', { weekday: 6, status: 'By appointment', formated_hours: '9am - 1pm' }, 'By appointment'],
   ])('%s', (_, entry, expected) => expect(hoursText(entry)).toBe(expected));
+});
+
+describe('clockText and hoursLabel (the editor writes an open day as the dealers do)', () => {
+  it.each<[string, string | null]>([
+    ['00:00', '12am'],
+    ['08:30', '8:30am'],
+    ['11:59', '11:59am'],
+    ['12:00', '12pm'],
+    ['17:00', '5pm'],
+    ['23:45', '11:45pm'],
+    ['24:00', null],
+    ['8:30', null],
+    ['12:60', null],
+  ])('%s reads %s', (time, text) => {
+    expect(clockText(time)).toBe(text);
+  });
+
+  it.each<[string | undefined, string | undefined, string | undefined]>([
+    ['08:30', '17:30', '8:30am - 5:30pm'],
+    ['09:00', '13:00', '9am - 1pm'],
+    [undefined, '17:30', undefined],
+    ['08:30', '', undefined],
+  ])('%s to %s is %s', (open, close, label) => {
+    expect(hoursLabel(open, close)).toBe(label);
+  });
 });

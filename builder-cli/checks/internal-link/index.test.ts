@@ -55,4 +55,63 @@ describe('internal-link', () => {
       ),
     ]);
   });
+
+  describe('a parameter route checks its parameter against the data it names', () => {
+    const page = (id: string, path: string, type: string) => ({
+      [`acme/pages/${id}.json`]: JSON.stringify({ schemaVersion: 2, path, title: id, blocks: [{ type, props: {} }] }),
+    });
+    const withParamPages = {
+      ...page('model', '/:modelSlug', 'model-page'),
+      ...page('offer', '/offers/:offerId', 'offer-detail'),
+    };
+    const header = (...hrefs: string[]) => ({
+      'acme/site.json': (s: any) => ({ ...s, navigation: { header: hrefs.map((href, i) => ({ label: `Link ${i}`, href })) } }),
+    });
+
+    it('passes links naming a model, an offer and a car the tenant has', async () => {
+      const { lines } = await lint({ ...withParamPages, ...header('/cx-5', '/offers/cx-5-drive-away', '/cars/2019-mazda-cx-5-maxx-1/') });
+      expect(lines('internal-link')).toEqual([]);
+    });
+
+    it("reports a one-segment link in the tenant's own header that names no model, with did-you-mean over the model slugs", async () => {
+      const { lines, problems } = await lint({ ...withParamPages, ...header('/', '/no-such-page', '/cx5') });
+      expect(lines('internal-link')).toEqual([
+        expect.stringMatching(
+          offense(
+            'acme/site.json',
+            'error internal-link /navigation/header/1/href link "/no-such-page" names no record of /:modelSlug (modelSlug: models.json slugs), so it would show the 404 page',
+          ),
+        ),
+        expect.stringMatching(
+          offense(
+            'acme/site.json',
+            'error internal-link /navigation/header/2/href link "/cx5" names no record of /:modelSlug (modelSlug: models.json slugs), so it would show the 404 page',
+          ),
+        ),
+      ]);
+      expect(problems.filter((p) => p.code === 'internal-link').map((p) => p.suggestions)).toEqual([undefined, [{ message: 'did you mean "/cx-5"?' }]]);
+    });
+
+    it('reports an unknown offer id and an unknown car slug', async () => {
+      const { lines, problems } = await lint({ ...withParamPages, ...header('/offers/cx-5-driveaway', '/cars/2019-mazda-cx-5-maxx-2') });
+      expect(lines('internal-link')).toEqual([
+        expect.stringMatching(
+          offense(
+            'acme/site.json',
+            'error internal-link /navigation/header/0/href link "/offers/cx-5-driveaway" names no record of /offers/:offerId (offerId: offers.json ids shown on this site), so it would show the 404 page',
+          ),
+        ),
+        expect.stringMatching(
+          offense(
+            'acme/site.json',
+            'error internal-link /navigation/header/1/href link "/cars/2019-mazda-cx-5-maxx-2" names no record of /cars/:slug (slug: slugs of the cars the site shows), so it would show the 404 page',
+          ),
+        ),
+      ]);
+      expect(problems.filter((p) => p.code === 'internal-link').map((p) => p.suggestions)).toEqual([
+        [{ message: 'did you mean "/offers/cx-5-drive-away"?' }],
+        [{ message: 'did you mean "/cars/2019-mazda-cx-5-maxx-1"?' }],
+      ]);
+    });
+  });
 });

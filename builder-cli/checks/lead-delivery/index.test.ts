@@ -18,3 +18,11 @@ describe('lead-delivery', () => {
     ]);
   });
 });
+
+describe('lead-delivery with lead-routing.json', () => {
+  it('is silent: the routing file routes the leads', async () => {
+    const routing = JSON.stringify({ schemaVersion: 1, rules: [{ id: 'sales', default: true, destinations: [{ kind: 'email', to: ['sales@example.com'] }] }] });
+    const { lines } = await lint({ 'acme/site.json': (s) => ({ ...s, leadDelivery: [] }), 'acme/lead-routing.json': routing });
+    expect(lines('lead-delivery')).toEqual([]);
+  });
+});

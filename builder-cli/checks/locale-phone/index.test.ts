@@ -18,10 +18,11 @@ describe('locale-phone', () => {
   });
 
   it.each([
-    ['02 4900 123', 'en-AU', 'Must be an Australian number.'],
-    ['call us', 'en-AU', 'Must be an Australian number.'],
-    ['07 3333 4444', 'en-US', 'Must be a US number.'],
-    ['0400000000', 'en-NZ', 'Must be a New Zealand number.'],
+    ['02 4900 123', 'en-AU', 'Must be an Australian number. 8 digits after the area code; this has 7.'],
+    ['(02) 4961 200', 'en-AU', 'Must be an Australian number. 8 digits after the area code; this has 7.'],
+    ['call us', 'en-AU', 'Must be an Australian number. A phone number has digits only (spaces, brackets and + are fine).'],
+    ['07 3333 4444', 'en-US', 'Must be a US number. A US area code and exchange do not start with 0 or 1.'],
+    ['0400000000', 'en-NZ', 'Must be a New Zealand number. 7 digits after the area code; this has 8.'],
   ])('reports %s for %s', async (phone, locale, message) => {
     const { lines } = await lint(withPhone(phone, locale));
     expect(lines('locale-phone').filter((l) => l.startsWith('acme/site.json'))).toEqual([

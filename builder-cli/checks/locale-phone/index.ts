@@ -1,4 +1,5 @@
 import { phoneRule, phoneVariantFor, stripPhone, type PhoneVariant } from '../../../runtime/lib/forms/phone';
+import { phoneHint } from '../../../runtime/lib/forms/phone-hint';
 import { docsOf, type Check } from '../check';
 import { phonesOf } from '../contact-values';
 
@@ -28,8 +29,12 @@ const check: Check = {
     for (const phone of phonesOf(sources)) {
       if (isServiceNumber(variant, phone.value)) continue;
       const result = rule(phone.value);
-      if (!result.valid)
-        report({ locate: phone.locate, pointer: phone.pointer, message: `phone "${phone.value}" is not valid for ${site.locale}: ${result.message}` });
+      if (!result.valid) {
+        // The spec's message, then what is wrong in digits ("8 digits after the area code; this has 7").
+        const hint = phoneHint(variant, phone.value);
+        const message = `phone "${phone.value}" is not valid for ${site.locale}: ${result.message}${hint ? ` ${hint[0]!.toUpperCase()}${hint.slice(1)}.` : ''}`;
+        report({ locate: phone.locate, pointer: phone.pointer, message });
+      }
     }
   },
 };

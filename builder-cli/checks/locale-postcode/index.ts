@@ -1,4 +1,4 @@
-import { postcodeRule } from '../../../runtime/lib/forms/field-rules';
+import { postcodeRuleFor, postcodeVariantFor } from '../../../runtime/lib/forms/postcode';
 import { docsOf, type Check } from '../check';
 import { postcodesOf } from '../contact-values';
 
@@ -6,13 +6,15 @@ const check: Check = {
   meta: {
     code: 'locale-postcode',
     severity: 'error',
-    description: 'An Australian or New Zealand postcode in site.json or locations.json that is not 4 digits (US ZIP codes: us-zip-code).',
+    description: "A postcode in site.json or locations.json that the site's locale rejects: AU and NZ 4 digits, UK postcodes (US ZIP codes: us-zip-code).",
     docs: docsOf('locale-postcode'),
   },
   run({ site, sources, report }) {
-    if (site.locale !== 'en-AU' && site.locale !== 'en-NZ') return;
+    const variant = postcodeVariantFor(site.locale);
+    if (variant === 'us') return; // us-zip-code's, which also takes a ZIP+4
+    const rule = postcodeRuleFor(variant);
     for (const postcode of postcodesOf(sources)) {
-      const result = postcodeRule(postcode.value);
+      const result = rule(postcode.value);
       if (!result.valid)
         report({
           locate: postcode.locate,

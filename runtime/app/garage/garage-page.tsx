@@ -96,7 +96,11 @@ function WatchedCard({ car, onRemove }: { car: WatchedCar; onRemove: () => void 
   return (
     <article className="car-card saved-car garage-car" data-status={car.status}>
       <div className="car-card-media">
-        <img src={car.primary_image_url || PLACEHOLDER_IMAGE} alt="" width={400} height={300} loading="lazy" decoding="async" />
+        {car.primary_image_url ? (
+          <img src={car.primary_image_url} alt="" width={400} height={300} loading="lazy" decoding="async" />
+        ) : (
+          <img className="vehicle-placeholder" src={PLACEHOLDER_IMAGE} alt="" width={400} height={300} decoding="async" />
+        )}
       </div>
       <div className="car-card-body">
         <h2 className="car-card-title">

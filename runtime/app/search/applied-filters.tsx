@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { RouterLink } from '../../ui/router-link';
 import { searchHref, withFilter, withoutPresetSelection, withQuery, withRange } from '../../lib/search/search-url';
 import { RANGE_FACETS, VALUE_FACETS, type SearchSite, type SearchState } from '../../lib/search/search-types';
 import { rangeText, valueLabel } from './search-text';
@@ -35,15 +35,15 @@ export function AppliedFilters({ state, site, clearHref }: { state: SearchState;
     <ul className="applied-filters" aria-label="Applied filters">
       {chips.map((c) => (
         <li key={c.key}>
-          <Link to={c.href} className="chip" aria-label={`Remove ${c.text}`}>
+          <RouterLink to={c.href} className="chip" aria-label={`Remove ${c.text}`}>
             {c.text} <span aria-hidden="true">×</span>
-          </Link>
+          </RouterLink>
         </li>
       ))}
       <li>
-        <Link to={clearHref} className="clear-all">
+        <RouterLink to={clearHref} className="clear-all">
           Clear all
-        </Link>
+        </RouterLink>
       </li>
     </ul>
   );

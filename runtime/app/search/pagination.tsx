@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { RouterLink } from '../../ui/router-link';
 import { searchHref, withPage } from '../../lib/search/search-url';
 import type { SearchState } from '../../lib/search/search-types';
 
@@ -22,9 +22,9 @@ export function Pagination({ state, pages }: { state: SearchState; pages: number
       <ul>
         <li>
           {current > 1 ? (
-            <Link to={href(current - 1)} rel="prev">
+            <RouterLink to={href(current - 1)} rel="prev">
               Previous
-            </Link>
+            </RouterLink>
           ) : (
             <span aria-disabled="true">Previous</span>
           )}
@@ -34,17 +34,17 @@ export function Pagination({ state, pages }: { state: SearchState; pages: number
             {p === null ? (
               <span className="pagination-gap">…</span>
             ) : (
-              <Link to={href(p)} aria-current={p === state.page ? 'page' : undefined} aria-label={`Page ${p}`}>
+              <RouterLink to={href(p)} aria-current={p === state.page ? 'page' : undefined} aria-label={`Page ${p}`}>
                 {p}
-              </Link>
+              </RouterLink>
             )}
           </li>
         ))}
         <li>
           {current < pages ? (
-            <Link to={href(current + 1)} rel="next">
+            <RouterLink to={href(current + 1)} rel="next">
               Next
-            </Link>
+            </RouterLink>
           ) : (
             <span aria-disabled="true">Next</span>
           )}

@@ -1,8 +1,9 @@
 // The stock search screen (/cars/ and /search/...): state from the URL, results from the
 // multi-search contract, rendered on the server from the same cache key. The sidebar is a GET
 // form, so filtering works without JavaScript; once hydrated, changes navigate client-side.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+import { RouterLink } from '../../ui/router-link';
 import { useSite } from '../../data/site-context';
 import { useSearchView } from '../../data/search';
 import { formatNumber } from '../../lib/format';
@@ -48,6 +49,7 @@ export default function SearchPage() {
     if ((results.current?.getBoundingClientRect().top ?? 0) < 0) results.current?.scrollIntoView();
   }, [state.page]);
 
+  const showAll = new URLSearchParams(search).get(SHOW_ALL_PARAM) === 'all';
   const text = searchHeading(state, site);
   const selectionCount = Object.values(state.values).reduce((n, v) => n + v.length, 0) + Object.keys(state.ranges).length;
   const hasSelection = state.q !== '' || selectionCount > 0;
@@ -90,9 +92,9 @@ export default function SearchPage() {
             <div className="filter-panel-head">
               <h2 id={`${FORM_ID}-title`}>Filter {site.vehicles.plural}</h2>
               {hasSelection && (
-                <Link to={clearHref} className="clear-all">
+                <RouterLink to={clearHref} className="clear-all">
                   Clear all
-                </Link>
+                </RouterLink>
               )}
               <button type="button" className="filter-panel-close" aria-label="Close filters" onClick={drawer.close} data-autofocus>
                 ×
@@ -118,7 +120,14 @@ export default function SearchPage() {
           {view && (
             <div className="search-hits" aria-busy={query.isPlaceholderData}>
               {view.hits.length > 0 ? (
-                <ResultGrid view={view} now={query.dataUpdatedAt} locale={site.locale} />
+                <ResultGrid
+                  key={searchHref(state)}
+                  moreHref={showAllHref(searchHref(state))}
+                  showAll={showAll}
+                  view={view}
+                  now={query.dataUpdatedAt}
+                  locale={site.locale}
+                />
               ) : (
                 <NoResults state={state} view={view} clearHref={hasSelection ? clearHref : undefined} />
               )}
@@ -139,20 +148,58 @@ export default function SearchPage() {
   );
 }
 
-function ResultGrid({ view, now, locale }: { view: SearchView; now: number; locale: SearchSite['locale'] }) {
+/** Cards rendered at first; "Show more" reveals the rest of the page's hits, already loaded. */
+export const FIRST_CARDS = 24;
+const SHOW_ALL_PARAM = 'show';
+const showAllHref = (href: string) => `${href}${href.includes('?') ? '&' : '?'}${SHOW_ALL_PARAM}=all`;
+
+function ResultGrid({
+  view,
+  now,
+  locale,
+  moreHref,
+  showAll,
+}: {
+  view: SearchView;
+  now: number;
+  locale: SearchSite['locale'];
+  moreHref: string;
+  showAll: boolean;
+}) {
+  const [all, setAll] = useState(showAll);
+  const grid = useRef<HTMLUListElement>(null);
+  const cards = (hits: SearchView['hits']) =>
+    hits.map((car, i) => {
+      // Hits sorted by _geoPoint carry _geoDistance (metres).
+      const metres = (car as { _geoDistance?: unknown })._geoDistance;
+      return (
+        <li key={String(car.id)}>
+          <CarCard car={car} now={now} eager={i < EAGER_IMAGES} headingLevel="h2" />
+          {typeof metres === 'number' && <p className="car-distance">{distanceAway(metres, locale)}</p>}
+        </li>
+      );
+    });
+  const rest = view.hits.slice(FIRST_CARDS);
+  const showMore = (e: MouseEvent) => {
+    // Without JavaScript the link asks the server for the page with every card (?show=all).
+    e.preventDefault();
+    setAll(true);
+    // Keyboard users carry on at the first car revealed.
+    requestAnimationFrame(() => grid.current?.children[FIRST_CARDS]?.querySelector<HTMLElement>('a.car-card-link')?.focus());
+  };
   return (
-    <ul className="car-grid">
-      {view.hits.map((car, i) => {
-        // Hits sorted by _geoPoint carry _geoDistance (metres).
-        const metres = (car as { _geoDistance?: unknown })._geoDistance;
-        return (
-          <li key={String(car.id)}>
-            <CarCard car={car} now={now} eager={i < EAGER_IMAGES} headingLevel="h2" />
-            {typeof metres === 'number' && <p className="car-distance">{distanceAway(metres, locale)}</p>}
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="car-grid" ref={grid}>
+        {cards(all ? view.hits : view.hits.slice(0, FIRST_CARDS))}
+      </ul>
+      {rest.length > 0 && !all && (
+        <p className="show-more">
+          <a href={moreHref} className="btn btn-outline" onClick={showMore}>
+            Show more ({rest.length})
+          </a>
+        </p>
+      )}
+    </>
   );
 }
 
@@ -167,19 +214,19 @@ function NoResults({ state, view, clearHref }: { state: SearchState; view: Searc
       <p>{pastTheEnd ? 'The results have fewer pages now.' : 'Try removing a filter or searching for something else.'}</p>
       <div className="button-row">
         {pastTheEnd && (
-          <Link className="btn btn-primary" to={searchHref(withPage(state, 1))}>
+          <RouterLink className="btn btn-primary" to={searchHref(withPage(state, 1))}>
             Back to page 1
-          </Link>
+          </RouterLink>
         )}
         {!pastTheEnd && clearHref && (
-          <Link className="btn btn-primary" to={clearHref}>
+          <RouterLink className="btn btn-primary" to={clearHref}>
             Clear all filters
-          </Link>
+          </RouterLink>
         )}
-        <Link className="btn btn-outline" to={home}>
+        <RouterLink className="btn btn-outline" to={home}>
           See all {homeTypes ? `${homeTypes} ` : ''}
           {site.vehicles.plural}
-        </Link>
+        </RouterLink>
       </div>
     </div>
   );

@@ -27,7 +27,7 @@ export function Gallery({ car, onRequestPhotos }: { car: Car; onRequestPhotos?: 
     return (
       <section className="gallery gallery-empty" aria-label={`Photos of ${car.name}`}>
         <div className="gallery-main">
-          <img src={PLACEHOLDER_IMAGE} alt="" width={MAIN_WIDTH} height={MAIN_HEIGHT} />
+          <img className="vehicle-placeholder" src={PLACEHOLDER_IMAGE} alt="" width={MAIN_WIDTH} height={MAIN_HEIGHT} />
         </div>
         {onRequestPhotos && (
           <div className="gallery-request">

@@ -59,7 +59,11 @@ function SavedCar({ entry }: { entry: FavouriteEntry }) {
   return (
     <article className="car-card saved-car">
       <div className="car-card-media">
-        <img src={entry.primary_image_url || PLACEHOLDER_IMAGE} alt="" width={400} height={300} loading="lazy" decoding="async" />
+        {entry.primary_image_url ? (
+          <img src={entry.primary_image_url} alt="" width={400} height={300} loading="lazy" decoding="async" />
+        ) : (
+          <img className="vehicle-placeholder" src={PLACEHOLDER_IMAGE} alt="" width={400} height={300} decoding="async" />
+        )}
       </div>
       <div className="car-card-body">
         <h2 className="car-card-title">

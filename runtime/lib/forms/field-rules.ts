@@ -15,6 +15,7 @@ import { DEFAULT_TEST_PHONE_NUMBER, phoneRule } from './phone';
 import { postcodeRuleFor } from './postcode';
 import type { FieldSchema, RuleName } from './field-schema';
 import type { RuleResult } from './rule-result';
+import { folderRules } from './field-rules.gen';
 
 const ok: RuleResult = { valid: true };
 const check = (valid: boolean, message: string): RuleResult => (valid ? ok : { valid: false, message });
@@ -93,7 +94,7 @@ export function ruleOf(schema: FieldSchema): ((value: string) => RuleResult) | u
     case 'phone':
       return phoneRule(schema['x-phone-variant'] ?? 'au', { testNumber: schema['x-test-phone-number'] ?? DEFAULT_TEST_PHONE_NUMBER });
     case 'postcode':
-      return schema['x-postcode-variant'] === 'us' ? postcodeRuleFor('us') : postcodeRule;
+      return schema['x-postcode-variant'] ? postcodeRuleFor(schema['x-postcode-variant']) : postcodeRule;
     case 'email':
       return emailRule;
     case 'name':
@@ -111,9 +112,17 @@ export function ruleOf(schema: FieldSchema): ((value: string) => RuleResult) | u
     case 'licenseNumber':
     case 'rego':
       return lettersAndDigitsRule;
-    default:
-      return undefined;
+    default: {
+      const name = schema['x-rule'];
+      const own = name !== undefined && Object.hasOwn(folderRules, name) ? folderRules[name as keyof typeof folderRules] : undefined;
+      return own ? (value) => own(value, { country: schema['x-country'] ?? '' }) : undefined;
+    }
   }
+}
+
+/** Whether a rule name is a field folder's own rule (it reads the site's country). */
+export function isFolderRule(name: unknown): boolean {
+  return typeof name === 'string' && Object.hasOwn(folderRules, name);
 }
 
 export const RULE_NAMES: readonly RuleName[] = [

@@ -3,6 +3,7 @@
 import type { PhoneVariant } from './phone';
 import type { PostcodeVariant } from './postcode';
 import type { DependsOn } from './conditions';
+import type { FolderRuleName } from './field-rules.gen';
 
 export type RuleName = 'phone' | 'postcode' | 'email' | 'name' | 'cardNumber' | 'ccExpiration' | 'dateTime' | 'date' | 'dob' | 'licenseNumber' | 'rego';
 
@@ -22,8 +23,10 @@ export interface FieldSchema {
   pattern?: string;
   format?: string;
   items?: unknown;
-  /** A pure rule of runtime/lib/forms run after the schema keywords. */
-  'x-rule'?: RuleName;
+  /** A pure rule of runtime/lib/forms, or a field folder's own (field-rules.gen.ts), run after the schema keywords. */
+  'x-rule'?: RuleName | FolderRuleName;
+  /** For a folder's rule: the site's country (written when the form is compiled). */
+  'x-country'?: string;
   /** Replaces the default wording (spec section 5: a requirement may be replaced by a custom one). */
   'x-message'?: FieldMessage;
   'x-phone-variant'?: PhoneVariant;

@@ -1,37 +1,39 @@
 // Postcode by region (spec section 5 and 9): 4 digits in Australia and New Zealand; US sites ask
 // for a 5-digit ZIP code instead, labelled "ZIP code", so a Texan can send 76137.
-import { POSTCODE_MESSAGE, ZIP_CODE_MESSAGE } from './messages';
 import type { RuleResult } from './rule-result';
-import { POSTCODE_LABELS } from './postcode-labels';
-import { localeOf } from '../locales';
+import { LOCALE_IDS, localeOf } from '../locales';
 
-export const POSTCODE_VARIANTS = ['au', 'us'] as const;
-export type PostcodeVariant = (typeof POSTCODE_VARIANTS)[number];
+/** A postcode rule's name (a locale module's `postcode.variant`: au, us, gb ...). */
+export type PostcodeVariant = string;
 
 interface PostcodeFormat {
   label: string;
+  /** The longest value as typed. */
   length: number;
   message: string;
+  pattern: RegExp;
 }
 
-const FORMATS: Readonly<Record<PostcodeVariant, PostcodeFormat>> = {
-  au: { label: POSTCODE_LABELS.au, length: 4, message: POSTCODE_MESSAGE },
-  us: { label: POSTCODE_LABELS.us, length: 5, message: ZIP_CODE_MESSAGE },
-};
+// Every locale module's rule, by name (AU and NZ share theirs).
+const FORMATS = new Map<PostcodeVariant, PostcodeFormat>(
+  LOCALE_IDS.map((id) => localeOf(id)).map((l) => [
+    l.postcode.variant,
+    { label: l.messages.postcodeLabel, length: l.postcode.maxLength, message: l.postcode.message, pattern: new RegExp(l.postcode.pattern) },
+  ]),
+);
 
-/** The locale module's postcode rule: ZIP codes on en-US sites; AU and NZ postcodes are both 4 digits. */
+/** The locale module's postcode rule: ZIP codes on en-US sites, 4 digits on AU and NZ sites, UK postcodes on en-GB. */
 export function postcodeVariantFor(locale: string | undefined): PostcodeVariant {
-  return localeOf(locale).postcode;
+  return localeOf(locale).postcode.variant;
 }
 
 export function postcodeFormat(variant: PostcodeVariant = 'au'): PostcodeFormat {
-  return FORMATS[variant] ?? FORMATS.au;
+  return FORMATS.get(variant) ?? FORMATS.get('au')!;
 }
 
-/** Exactly the variant's number of digits. */
+/** The whole value matches the variant's pattern. */
 export function postcodeRuleFor(variant: PostcodeVariant = 'au'): (value: string) => RuleResult {
-  const { length, message } = postcodeFormat(variant);
-  const pattern = new RegExp(`^[0-9]{${length}}$`);
+  const { pattern, message } = postcodeFormat(variant);
   return (value) => (pattern.test(value) ? { valid: true } : { valid: false, message });
 }
 

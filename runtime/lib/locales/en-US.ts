@@ -1,4 +1,5 @@
 // The United States: miles, US spellings (color, inquiry, gas), ZIP codes.
+import { ZIP_CODE_MESSAGE } from '../forms/messages';
 import { DATE_FORMATS, defineLocale } from './locale';
 
 export default defineLocale({
@@ -16,8 +17,15 @@ export default defineLocale({
     frequencies: { weekly: 'Weekly', fortnightly: 'Biweekly', monthly: 'Monthly' },
     ratePerYear: 'APR',
   },
-  phone: { variant: 'us', mask: '(###) ###-####', countryCode: '1' },
-  postcode: 'us',
+  phone: { variant: 'us', mask: '(###) ###-####', countryCode: '1', display: [{ digits: '^[2-9][0-9]{9}$', mask: '(###) ###-####' }] },
+  postcode: {
+    variant: 'us',
+    pattern: '^[0-9]{5}$',
+    maxLength: 5,
+    message: ZIP_CODE_MESSAGE,
+    lookup: '^([0-9]{5})(?:-[0-9]{4})?$',
+    format: '5-digit',
+  },
   units: 'mi',
   currency: 'USD',
   country: 'US',

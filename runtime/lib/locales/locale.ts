@@ -1,7 +1,7 @@
 // What a site locale is: one module runtime/lib/locales/<id>.ts each (docs/adding-a-locale.md).
 // Everything that differs by locale reads the site's module (locales/index.ts), never its id.
 import type { PhoneVariant } from '../forms/phone';
-import type { PostcodeVariant } from '../forms/postcode';
+import { POSTCODE_MESSAGE } from '../forms/messages';
 
 export interface LocaleModule {
   /** The BCP 47 id, as site.json `locale` writes it and Intl formats with. */
@@ -31,9 +31,28 @@ export interface LocaleModule {
     mask: string;
     /** The country calling code, for international (WhatsApp) numbers. */
     countryCode: string;
+    /**
+     * How the dealer's own numbers are written, by the shape of their digits: the first entry whose
+     * `digits` (a regular expression over the whole digit string) matches gives the mask (`#` is a
+     * digit). A number no entry matches (international, a short code) is shown as written.
+     */
+    display: readonly { digits: string; mask: string }[];
   };
-  /** The postcode rule (runtime/lib/forms/postcode.ts). */
-  postcode: PostcodeVariant;
+  /** The postcode rule (read through runtime/lib/forms/postcode.ts). */
+  postcode: {
+    /** The rule's name, written into a compiled postcode field (`x-postcode-variant`) for the browser. */
+    variant: string;
+    /** The whole value as typed (a regular expression). */
+    pattern: string;
+    /** The longest value as typed: the field's maxLength. */
+    maxLength: number;
+    /** What a postcode field says when the pattern fails. */
+    message: string;
+    /** Nearest first: group 1 is the postcode looked up, from the typed value with its spaces removed. */
+    lookup: string;
+    /** Nearest first's ask: "Enter a {format} postcode." */
+    format: string;
+  };
   /** Odometers, distances and the search radius: kilometres or miles. */
   units: 'km' | 'mi';
   /** ISO 4217: prices through Intl.NumberFormat, and ADF's currency. */
@@ -54,4 +73,29 @@ export function defineLocale<const L extends LocaleModule>(locale: L): L {
 export const DATE_FORMATS: LocaleModule['dateFormats'] = {
   long: { day: 'numeric', month: 'long', year: 'numeric' },
   shortDay: { weekday: 'short', day: 'numeric', month: 'short' },
+};
+
+/** The spellings and words Australia, New Zealand and the UK share (en-US has its own). */
+export const BRITISH_WORDS = {
+  colour: 'Colour',
+  enquiry: 'Enquiry',
+  enquire: 'Enquire',
+  enquireNow: 'Enquire Now',
+  petrol: 'Petrol',
+  postcodeLabel: 'Postcode',
+  stockLink: 'Our Stock',
+  frequencies: { weekly: 'Weekly', fortnightly: 'Fortnightly', monthly: 'Monthly' },
+} as const;
+
+/** Odometers and distances in kilometres. */
+export const KILOMETRE_WORDS = { distanceWord: 'kilometres', distanceLabel: 'Kms' } as const;
+
+/** The 4-digit postcodes of Australia and New Zealand. */
+export const FOUR_DIGIT_POSTCODE: LocaleModule['postcode'] = {
+  variant: 'au',
+  pattern: '^[0-9]{4}$',
+  maxLength: 4,
+  message: POSTCODE_MESSAGE,
+  lookup: '^([0-9]{4})$',
+  format: '4-digit',
 };

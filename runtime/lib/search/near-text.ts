@@ -6,11 +6,10 @@ import { localeOf } from '../locales';
 
 export type PostcodeProblem = 'format' | 'unknown';
 
-/** The postcode as looked up: spaces removed; a US ZIP+4 keeps its 5 digits. null when malformed. */
+/** The postcode as looked up (the locale module's `postcode.lookup`): spaces removed; a US ZIP+4 keeps its 5 digits. null when malformed. */
 export function normalisePostcode(input: string, locale: string | undefined): string | null {
   const compact = input.replace(/\s+/g, '');
-  if (localeOf(locale).postcode === 'us') return /^(\d{5})(?:-\d{4})?$/.exec(compact)?.[1] ?? null;
-  return /^\d{4}$/.test(compact) ? compact : null;
+  return new RegExp(localeOf(locale).postcode.lookup).exec(compact)?.[1] ?? null;
 }
 
 /** "postcode" or "ZIP code", for use mid-sentence. */
@@ -20,6 +19,6 @@ export function postcodeWord(locale: string | undefined): string {
 
 export function postcodeMessage(problem: PostcodeProblem, postcode: string, locale: string | undefined): string {
   const word = postcodeWord(locale);
-  if (problem === 'format') return `Enter a ${localeOf(locale).postcode === 'us' ? 5 : 4}-digit ${word}.`;
+  if (problem === 'format') return `Enter a ${localeOf(locale).postcode.format} ${word}.`;
   return `We couldn't find ${word} ${postcode.trim().slice(0, 12)}. Check it, or use your location.`;
 }

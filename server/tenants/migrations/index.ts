@@ -22,6 +22,7 @@ export const CURRENT_VERSION: Readonly<Record<DocumentKind, number>> = {
   car: 1,
   stock: 1,
   'blog-post': 1,
+  'lead-routing': 1,
 };
 
 export type Upgrade =

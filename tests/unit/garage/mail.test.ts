@@ -1,13 +1,14 @@
-// The mail outbox with its file transport and a failing transport (on an injected clock), and
+// The mail outbox with its file transport (retries and several workers: tests/unit/store/mail-outbox.test.ts), and
 // `builder-cli mail <slug>` printing what the file transport wrote (the real bin.js in a child process).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openGarageDatabase } from '../../../server/garage/garage-db';
+import { GARAGE_AREA, type GarageTables } from '../../../server/garage/garage-schema';
+import { openStore } from '../../../server/store/database';
 import { MailOutbox } from '../../../server/mail/mail-outbox';
-import { fileTransport, mailDir, type MailTransport } from '../../../server/mail/mail-transport';
+import { fileTransport, mailDir } from '../../../server/mail/mail-transport';
 import { repoRoot } from '../../helpers/tenants';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mail-'));
@@ -27,9 +28,9 @@ function cli(args: string[]): Promise<{ code: number | null; stdout: string; std
 
 describe('mail outbox', () => {
   it('writes owner-only files with the file transport, and builder-cli mail prints them', async () => {
-    const db = openGarageDatabase(dataDir);
+    const store = await openStore<GarageTables>(GARAGE_AREA, { dataDir });
     let now = Date.parse('2026-11-24T10:00:00Z');
-    const outbox = new MailOutbox(db, fileTransport(dataDir), () => now);
+    const outbox = new MailOutbox(store, fileTransport(dataDir), () => now);
     await outbox.send({
       tenant: 'riverbend-mazda',
       from: '"Riverbend" <no-reply@x>',
@@ -45,7 +46,7 @@ describe('mail outbox', () => {
       subject: 'Code 222222',
       text: 'Your code is 222222',
     });
-    db.close();
+    await store.close();
     const dir = mailDir(dataDir, 'riverbend-mazda');
     const files = readdirSync(dir);
     expect(files).toHaveLength(2);
@@ -67,35 +68,5 @@ describe('mail outbox', () => {
     expect(JSON.parse(json.stdout).map((m: { to: string }) => m.to)).toEqual(['a@example.com', 'b@example.com']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/^builder-cli: unknown tenant "no-such-dealer"/);
-  });
-
-  it('retries a failed delivery with doubling delays and keeps the error', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'mail-retry-'));
-    const db = openGarageDatabase(dir);
-    let now = 0;
-    let failures = 2;
-    const delivered: string[] = [];
-    const flaky: MailTransport = {
-      kind: 'smtp',
-      async deliver(m) {
-        if (failures-- > 0) throw new Error('connection refused');
-        delivered.push(m.to);
-      },
-    };
-    const outbox = new MailOutbox(db, flaky, () => now);
-    await outbox.send({ tenant: 't', from: 'f', to: 'x@example.com', subject: 's', text: 't' });
-    expect(delivered).toEqual([]);
-    now += 29_999;
-    await outbox.deliverDue();
-    expect(delivered).toEqual([]);
-    now += 1;
-    await outbox.deliverDue();
-    expect(db.prepare('SELECT state, attempts, last_error FROM mail').get()).toEqual({ state: 'pending', attempts: 2, last_error: 'connection refused' });
-    now += 60_000;
-    await outbox.deliverDue();
-    expect(delivered).toEqual(['x@example.com']);
-    expect(db.prepare('SELECT state FROM mail').get()).toEqual({ state: 'sent' });
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -73,6 +73,9 @@ describe.each(DIALECTS)('the lead store on %s', (dialect) => {
       ); // version 3's
       // A file made before the Migrator has none of its bookkeeping, nor the tables added since.
       raw.exec('DROP TABLE schema_migrations_leads; DROP TABLE schema_migrations_leads_lock; DROP TABLE upload_blobs;');
+      raw.exec(
+        'DROP TABLE lead_routes; DROP TABLE lead_secrets; DROP INDEX deliveries_due; ALTER TABLE deliveries DROP COLUMN rule; CREATE INDEX deliveries_due ON deliveries (state, next_attempt_at);',
+      );
       raw.pragma('user_version = 1');
       raw.close();
       store = await LeadStore.open(old);

@@ -8,8 +8,8 @@ export default defineRoute({
     if (site.features?.online_purchase !== true || site.payment_processor?.ready !== true) return [];
     const source = 'site.json features.online_purchase';
     return [
-      { id: 'checkout:car', path: `${base}/:slug/checkout`, kind: 'checkout', source },
-      { id: 'checkout:buy-online', path: `${base}/:slug/buy-online`, kind: 'checkout', source },
+      { id: 'checkout:car', path: `${base}/:slug/checkout`, kind: 'checkout', source, params: { slug: 'cars' } },
+      { id: 'checkout:buy-online', path: `${base}/:slug/buy-online`, kind: 'checkout', source, params: { slug: 'cars' } },
       { id: 'checkout', path: '/checkout', kind: 'checkout', source },
       { id: 'checkout:journey', path: '/checkout-journey', kind: 'checkout', source },
     ];

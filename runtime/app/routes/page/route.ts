@@ -7,7 +7,14 @@ export default defineRoute({
   entries({ pages }) {
     const entries: RouteEntry[] = [...pages]
       .sort((a, b) => a.path.localeCompare(b.path))
-      .map((page) => ({ id: `page:${page.id}`, path: page.path, kind: 'page', source: `pages/${page.id}.json`, page: page.id }));
+      .map((page) => ({
+        id: `page:${page.id}`,
+        path: page.path,
+        kind: 'page',
+        source: `pages/${page.id}.json`,
+        page: page.id,
+        ...(page.params && Object.keys(page.params).length ? { params: page.params } : {}),
+      }));
     // Spec section 2: /our-locations/... is the locations screen too; a location's address there
     // answers with its contact-us page, so each location keeps one canonical address.
     const contactPage = pages.find((p) => /^\/contact-us\/:[A-Za-z_]+$/.test(bare(p.path)));
@@ -19,6 +26,7 @@ export default defineRoute({
         kind: 'redirect',
         source: `${BUILT_IN} (locations, pages/${contactPage.id}.json)`,
         to: `/contact-us/:${param}`,
+        ...(contactPage.params?.[param] ? { params: { [param]: contactPage.params[param] } } : {}),
       });
     }
     return entries;

@@ -4,7 +4,7 @@ import { carTypesForSearchPath, defaultSearchPath } from '../../../lib/search/se
 import { parseSearchLocation, searchHref } from '../../../lib/search/search-url';
 import { scopeQueries } from '../../../../server/search/tenant-scope';
 import { nearestFromPostcodeHref } from '../../../../server/search/postcodes/postcode-lookup';
-import { collectionSeeds, redirectTo, type RouteLoader } from '../../../../server/ssr/route-answer';
+import { badRequestData, collectionSeeds, isRefusedRequest, redirectTo, type RouteLoader } from '../../../../server/ssr/route-answer';
 
 const load: RouteLoader = async (entry, _params, { tenant, pathname, search, provider, nowSeconds }) => {
   // A /search/ path that names no car types, no dealership and is not the site's own default
@@ -20,7 +20,14 @@ const load: RouteLoader = async (entry, _params, { tenant, pathname, search, pro
   const nearest = nearestFromPostcodeHref(state, tenant.site.locale);
   if (nearest) return redirectTo(nearest);
   const request = buildMultiSearch(state, tenant.publicSite, nowSeconds);
-  const response = await provider.multiSearch(tenant.slug, scopeQueries(request, tenant.site));
+  let response: Awaited<ReturnType<typeof provider.multiSearch>>;
+  try {
+    response = await provider.multiSearch(tenant.slug, scopeQueries(request, tenant.site));
+  } catch (error) {
+    // An address the search refuses (over 1,000 filter values) is the site's 400 page, not JSON.
+    if (isRefusedRequest(error)) return badRequestData(tenant);
+    throw error;
+  }
   const view = readSearchView(response, request, state);
   return { status: 200, lazy: ['route:search'], queries: [...collectionSeeds(tenant), { key: searchQueryKey(searchHref(state)), data: view }] };
 };

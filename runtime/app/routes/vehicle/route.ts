@@ -5,11 +5,18 @@ import type { RouteEntry } from '../../../lib/route-table';
 export default defineRoute({
   rank: 44,
   entries({ base }) {
-    const entries: RouteEntry[] = [{ id: 'vehicle', path: `${base}/:slug`, kind: 'vehicle', source: 'site.json vehicles.basePath' }];
+    const entries: RouteEntry[] = [{ id: 'vehicle', path: `${base}/:slug`, kind: 'vehicle', source: 'site.json vehicles.basePath', params: { slug: 'cars' } }];
     if (base !== '/cars')
       entries.push(
         { id: 'redirect:cars', path: '/cars', kind: 'redirect', source: `${BUILT_IN} (vehicle base path is ${base})`, to: `${base}/` },
-        { id: 'redirect:cars-slug', path: '/cars/:slug', kind: 'redirect', source: `${BUILT_IN} (vehicle base path is ${base})`, to: `${base}/:slug` },
+        {
+          id: 'redirect:cars-slug',
+          path: '/cars/:slug',
+          kind: 'redirect',
+          source: `${BUILT_IN} (vehicle base path is ${base})`,
+          to: `${base}/:slug`,
+          params: { slug: 'cars' },
+        },
       );
     return entries;
   },

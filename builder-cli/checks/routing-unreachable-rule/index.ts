@@ -1,0 +1,29 @@
+import { docsOf, type Check } from '../check';
+import type { LeadRoutingDocument } from '../../../schemas/types/lead-routing';
+import type { Location } from '../../../schemas/types/location';
+import { shadowedRules } from '../../../runtime/lib/lead-routing/rule-coverage';
+
+const check: Check = {
+  meta: {
+    code: 'routing-unreachable-rule',
+    severity: 'warning',
+    description: 'A lead-routing.json rule can never match: an earlier rule (or the default) takes every lead it would.',
+    docs: docsOf('routing-unreachable-rule'),
+  },
+  run({ sources, report }) {
+    const doc = sources.leadRouting;
+    const rules = (doc?.data as LeadRoutingDocument | undefined)?.rules;
+    if (!doc || !Array.isArray(rules)) return;
+    const locations = ((sources.collections.locations?.data as { locations?: Location[] } | undefined)?.locations ?? []) as Location[];
+    const idOf = (v: string | number) => String(locations.find((l) => l.slug === v)?.id ?? v);
+    for (const { index, coveredBy } of shadowedRules(rules, idOf)) {
+      const earlier = rules[coveredBy]!;
+      report({
+        locate: doc.locate,
+        pointer: `/rules/${index}`,
+        message: `rule "${rules[index]!.id}" can never match: ${earlier.default ? 'the default rule' : `rule "${earlier.id}"`} before it takes every lead it would; move it up or narrow the earlier rule`,
+      });
+    }
+  },
+};
+export default check;

@@ -1,0 +1,32 @@
+// The United Kingdom: miles, pounds, UK postcodes ("SW1A 1AA"), and the spec's combined AU/NZ/UK
+// phone pattern.
+import { BRITISH_WORDS, DATE_FORMATS, defineLocale } from './locale';
+
+export default defineLocale({
+  id: 'en-GB',
+  messages: { ...BRITISH_WORDS, distanceWord: 'miles', distanceLabel: 'Miles', ratePerYear: 'APR' },
+  phone: {
+    variant: 'au-nz-uk',
+    mask: '##### ######',
+    countryCode: '44',
+    display: [
+      { digits: '^07[0-9]{9}$', mask: '##### ######' },
+      { digits: '^02[0-9]{9}$', mask: '### #### ####' },
+      { digits: '^01[0-9]1[0-9]{7}$', mask: '#### ### ####' },
+      { digits: '^01[0-9]{9}$', mask: '##### ######' },
+    ],
+  },
+  postcode: {
+    variant: 'gb',
+    pattern: '^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$',
+    maxLength: 8,
+    message: 'Invalid postcode. Please enter a UK postcode, such as SW1A 1AA.',
+    lookup: '^([A-Za-z]{1,2}[0-9][A-Za-z0-9]?[0-9][A-Za-z]{2})$',
+    format: 'UK',
+  },
+  units: 'mi',
+  currency: 'GBP',
+  country: 'GB',
+  defaultTimeZone: 'Europe/London',
+  dateFormats: DATE_FORMATS,
+});
