@@ -257,12 +257,20 @@ describe('editing a page', () => {
     await heading(page).fill('Winter deals on every SUV');
     const preview = page.frameLocator('iframe[title="Preview"]');
     await expect.poll(() => preview.getByRole('heading', { name: 'Winter deals on every SUV' }).count(), { timeout: 60_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: 'Featured stock', exact: true }).click();
+    await expect.poll(() => page.getByRole('listitem', { name: 'Featured stock, block 2 of 2' }).count(), PATIENT).toBe(1);
+    await shot(page, 'featured-stock-added');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('status').textContent(), PATIENT).toContain('All changes saved');
 
     expect(git('status', '--porcelain', '--untracked-files=all').stdout.trim()).toBe(`?? ${SLUG}/pages/winter-sale.json`);
     const saved = JSON.parse(readFileSync(path.join(copy.dir, SLUG, 'pages', 'winter-sale.json'), 'utf8')) as Record<string, unknown>;
-    expect(saved).toMatchObject({ path: '/winter-sale', title: 'Winter sale', blocks: [{ type: 'hero', props: { heading: 'Winter deals on every SUV' } }] });
+    expect(saved).toMatchObject({
+      path: '/winter-sale',
+      title: 'Winter sale',
+      blocks: [{ type: 'hero', props: { heading: 'Winter deals on every SUV' } }, { type: 'featured-stock' }],
+    });
     const site = await startTestServer(copy.dir);
     try {
       const answer = await get(site.port, tenantHost(SLUG, site.port), '/winter-sale');
