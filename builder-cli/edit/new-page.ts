@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pageSchema from '../../schemas/page.schema.json';
-import { applyBlockChanges, type Block } from '../../runtime/lib/pages/block-changes';
+import { blocksAfterChanges, type Block } from '../../runtime/lib/pages/block-changes';
 import { bare } from '../../runtime/lib/route-definition';
 import type { RouteEntry } from '../../runtime/lib/route-table';
 import type { EditorPage } from './editor-pages';
@@ -60,12 +60,7 @@ function blocksOfPage(tenantDir: string, page: EditorPage): Block[] {
   const inherited = page.inheritedFile ? readJson(path.resolve(tenantDir, page.inheritedFile)) : null;
   const base = Array.isArray(inherited?.blocks) ? (inherited.blocks as Block[]) : [];
   if (!Array.isArray(own?.blockChanges)) return base;
-  return applyBlockChanges(
-    base,
-    base.map(() => null),
-    own.blockChanges as unknown[],
-    () => null,
-  ).blocks;
+  return blocksAfterChanges(base, own.blockChanges as unknown[]);
 }
 
 export function planNewPage(request: NewPageRequest, context: { tenantDir: string; routes: readonly RouteEntry[]; pages: readonly EditorPage[] }): NewPage {

@@ -4,6 +4,7 @@
 // it up or down, remove it, and add a link under it: all keyboard-operable.
 import type { FieldProps } from '@rjsf/utils';
 import type { MediaChoices } from './form-widgets';
+import { moved } from './editor-state';
 
 type Item = Record<string, unknown>;
 type Link = { label?: string; href?: string };
@@ -14,14 +15,6 @@ export interface TreeShape {
   children: 'children' | 'links';
   menus: string[];
 }
-
-const moved = <T,>(list: readonly T[], from: number, to: number): T[] => {
-  if (to < 0 || to >= list.length) return [...list];
-  const out = [...list];
-  const [item] = out.splice(from, 1);
-  out.splice(to, 0, item!);
-  return out;
-};
 
 function Moves({ what, index, count, onMove, onRemove }: { what: string; index: number; count: number; onMove(to: number): void; onRemove(): void }) {
   return (

@@ -1,7 +1,7 @@
 // How the editor reads and changes a page's blocks: the tenant's own list when its file has one,
 // else the inherited page's with the file's blockChanges applied. A change to an inherited page is
 // written as blockChanges by id (insert, move, replace, remove), so the rest stays the template's.
-import { applyBlockChanges, diffBlockChanges, uniqueBlockId } from '../../runtime/lib/pages/block-changes';
+import { blocksAfterChanges, diffBlockChanges, uniqueBlockId } from '../../runtime/lib/pages/block-changes';
 import type { EditorPage } from './api';
 import type { EditorDocument, Json } from './editor-state';
 
@@ -24,13 +24,7 @@ export function blocksOf(doc: EditorDocument | undefined): BlockInstance[] {
   const inherited = inheritedBlocks(doc) ?? [];
   const changes = doc?.data?.blockChanges;
   if (!Array.isArray(changes)) return inherited;
-  const list = inherited as unknown as Record<string, unknown>[];
-  return applyBlockChanges(
-    list,
-    list.map(() => null),
-    changes,
-    () => null,
-  ).blocks as unknown as BlockInstance[];
+  return blocksAfterChanges(inherited as unknown as Record<string, unknown>[], changes) as unknown as BlockInstance[];
 }
 
 /** Whether the page's blocks build on the template's (the tenant's file has no list of its own). */

@@ -76,6 +76,16 @@ export function applyBlockChanges<T>(
   return { blocks: list, origins: from, problems };
 }
 
+/** Just the blocks a page shows after its changes, when where each came from does not matter. */
+export function blocksAfterChanges(blocks: readonly Block[], changes: readonly unknown[]): Block[] {
+  return applyBlockChanges(
+    blocks,
+    blocks.map(() => null),
+    changes,
+    () => null,
+  ).blocks;
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The ids of the longest run of `a` that appears in the same order in `b` (both unique ids). */
