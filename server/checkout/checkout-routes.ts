@@ -9,7 +9,7 @@ import { checkoutOffer } from '../../runtime/lib/checkout/checkout-offer';
 import { HttpError } from '../http/http-error';
 import { jsonBody } from '../http/json-body';
 import { perMinuteLimit } from '../http/lead-routes';
-import { tenantOf } from '../http/tenant-routes';
+import { tenantOf } from '../http/request-tenant';
 import { log } from '../log';
 import { visibleCarById, visibleCarBySlug } from '../stock/visible-car';
 import type { TestCardInput } from './payment-provider';

@@ -11,7 +11,7 @@ import express, { Router, type Request } from 'express';
 import { HttpError } from '../http/http-error';
 import { jsonBody } from '../http/json-body';
 import { perMinuteLimit } from '../http/lead-routes';
-import { tenantOf } from '../http/tenant-routes';
+import { tenantOf } from '../http/request-tenant';
 import { log } from '../log';
 import type { Tenant } from '../tenants/tenant';
 import type { BookingKind, BookingStore } from './booking-store';

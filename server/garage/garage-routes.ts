@@ -14,7 +14,7 @@ import type { Car } from '../../schemas/types/car';
 import { HttpError } from '../http/http-error';
 import { jsonBody } from '../http/json-body';
 import { sameOriginOnly } from '../http/same-origin';
-import { tenantOf } from '../http/tenant-routes';
+import { tenantOf } from '../http/request-tenant';
 import type { HoldStore } from '../checkout/hold-store';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { visibleCarById } from '../stock/visible-car';

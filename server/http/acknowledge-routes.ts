@@ -4,7 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { HttpError } from './http-error';
-import { tenantOf } from './tenant-routes';
+import { tenantOf } from './request-tenant';
 import { perMinuteLimit } from './rate-limits';
 import type { AcknowledgeLinks } from '../leads/acknowledge-links';
 import type { LeadStore } from '../leads/lead-store';

@@ -8,7 +8,7 @@ import { loadStock } from '../tenants/load-stock';
 import { deepFreeze } from '../tenants/merge';
 import type { TenantRegistry } from '../tenants/tenant-registry';
 import { HttpError } from './http-error';
-import { tenantOf } from './tenant-routes';
+import { tenantOf } from './request-tenant';
 import { log } from '../log';
 import { KeyLockout, type Lockout } from './admin-lockout';
 import { sharedLockout } from '../ops/shared-counters';

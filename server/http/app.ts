@@ -11,7 +11,6 @@ import path from 'node:path';
 import { renderRoute, routeDataApi } from '../ssr/render-route';
 import type { SsrRuntime } from '../ssr/ssr-runtime';
 import type { TenantRegistry } from '../tenants/tenant-registry';
-import type { Tenant } from '../tenants/tenant';
 import { log } from '../log';
 import { searchRoutes } from './search-routes';
 import { postcodeRoutes } from '../search/postcodes/postcode-routes';
@@ -73,7 +72,7 @@ export function createApp(
       res.status(404).type('html').send(UNKNOWN_SITE_HTML);
       return;
     }
-    (req as Request & { tenant?: Tenant }).tenant = tenant;
+    req.tenant = tenant;
     next();
   });
 

@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import type { SearchProvider } from '../search/search-provider';
 import { vehiclePageData } from '../stock/car-lookup';
-import { tenantOf } from './tenant-routes';
+import { tenantOf } from './request-tenant';
 import { CAR_API_PER_MINUTE, limitFromEnv, perMinuteLimit } from './rate-limits';
 
 export function carRoutes(search: SearchProvider): Router {

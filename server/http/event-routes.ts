@@ -5,7 +5,7 @@ import { Router } from 'express';
 import { parseAdEvent, parseAnalyticsEvent } from '../events/analytics-event';
 import { log } from '../log';
 import { jsonBody } from './json-body';
-import { tenantOf } from './tenant-routes';
+import { tenantOf } from './request-tenant';
 import { perMinuteLimit } from './lead-routes';
 
 export function eventRoutes(options: { rateLimitPerMinute: number }): Router {

@@ -5,7 +5,7 @@
 // Every form handler reads only req.tenant, so one site never serves another's forms.
 import { Router, type Response } from 'express';
 import { HttpError } from './http-error';
-import { tenantOf } from './tenant-routes';
+import { tenantOf } from './request-tenant';
 import { compiledForm } from '../forms/validate-lead';
 import { formValidators } from '../forms/form-validators';
 import { ajvRuntimeSource, RUNTIME_VERSION } from '../forms/ajv-runtime';

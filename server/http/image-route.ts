@@ -21,6 +21,7 @@ import { QueueFullError, ResizeQueue } from './image/resize-queue';
 import { checkPixels, resize, type OutputFormat } from './image/resize';
 import { hasCurrentContentHash, mediaFile } from './media-version';
 import type { Tenant } from '../tenants/tenant';
+import { tenantOf } from './request-tenant';
 
 export { mediaFile };
 
@@ -108,7 +109,7 @@ export function imageRoute(
 
   return (req: Request, res: Response, next: NextFunction) => {
     (async () => {
-      const tenant = (req as Request & { tenant: Tenant }).tenant;
+      const tenant = tenantOf(req);
       const url = typeof req.query.url === 'string' ? req.query.url : '';
       if (!url) throw new HttpError(400, 'url is required');
       const params = parseImageParams(req.query.w, req.query.q, siteSettings(tenant.site).imageQuality);

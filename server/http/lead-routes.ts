@@ -4,7 +4,7 @@ import { Router, type Request, type Response } from 'express';
 import { perMinuteLimit } from './rate-limits';
 import type { LeadInput } from '../../schemas/types/lead';
 import { HttpError } from './http-error';
-import { tenantOf } from './tenant-routes';
+import { tenantOf } from './request-tenant';
 import type { AltchaCaptcha } from '../leads/captcha';
 import type { LeadService, SubmitContext } from '../leads/lead-service';
 import { parseLeadRequest } from '../leads/lead-request';

@@ -26,8 +26,7 @@ function cacheTenant(tenant: Tenant): CacheTenant {
 /** The cache in front of the HTML routes of the request's tenant (set by the Host middleware). */
 export function cachedPages(cache: RenderCache): RequestHandler {
   return cache.middleware((req: Request) => {
-    const tenant = (req as Request & { tenant?: Tenant }).tenant;
-    return tenant ? cacheTenant(tenant) : undefined;
+    return req.tenant ? cacheTenant(req.tenant) : undefined;
   });
 }
 

@@ -10,7 +10,7 @@ import type { SearchProvider } from '../search/search-provider';
 import { checkIndexUid, scopeQueries, scopeQuery } from '../search/tenant-scope';
 import { searchParamsFromQueryString } from '../search/search-get-params';
 import { federatedSearch } from '../search/federation';
-import { tenantOf } from './tenant-routes';
+import { tenantOf } from './request-tenant';
 
 /** The Meilisearch version whose API this one follows. */
 export const MEILISEARCH_API_VERSION = '1.12.0';

@@ -1,16 +1,10 @@
 // Per-tenant JSON the runtime fetches after hydration. Every handler reads only req.tenant.
-import express, { Router, type Request } from 'express';
+import express, { Router } from 'express';
 import path from 'node:path';
 import { DATA_KINDS, type DataKind } from '../../runtime/data/query-keys';
 import { HttpError } from './http-error';
 import { hasCurrentContentHash } from './media-version';
-import type { Tenant } from '../tenants/tenant';
-
-export function tenantOf(req: Request): Tenant {
-  const tenant = (req as Request & { tenant?: Tenant }).tenant;
-  if (!tenant) throw new HttpError(404, 'Unknown site');
-  return tenant;
-}
+import { tenantOf } from './request-tenant';
 
 export function tenantApi(): Router {
   const api = Router();

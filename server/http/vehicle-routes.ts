@@ -12,7 +12,7 @@ import { findVisibleCar } from '../stock/visible-car';
 import { HttpError } from './http-error';
 import { CAR_API_PER_MINUTE, limitFromEnv, perMinuteLimit } from './rate-limits';
 import { jsonBody } from './json-body';
-import { tenantOf } from './tenant-routes';
+import { tenantOf } from './request-tenant';
 
 const PHONE_EVENTS = ['car_phone_call', 'car_phone_reveal'] as const;
 const EVENTS_PER_MINUTE = 60;

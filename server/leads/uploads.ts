@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { HttpError } from '../http/http-error';
-import { tenantOf } from '../http/tenant-routes';
+import { tenantOf } from '../http/request-tenant';
 import { log } from '../log';
 import type { NewFile } from './lead-store';
 

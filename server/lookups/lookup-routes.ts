@@ -8,7 +8,7 @@ import { autograbApplies } from '../../runtime/lib/vehicle/eligibility';
 import { HttpError } from '../http/http-error';
 import { jsonBody } from '../http/json-body';
 import { perMinuteLimit } from '../http/lead-routes';
-import { tenantOf } from '../http/tenant-routes';
+import { tenantOf } from '../http/request-tenant';
 import type { LeadPipeline } from '../leads/lead-pipeline';
 import { parseLeadRequest } from '../leads/lead-request';
 import { log } from '../log';

@@ -3,7 +3,7 @@
 import express, { Router } from 'express';
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '../http/http-error';
-import { tenantOf } from '../http/tenant-routes';
+import { tenantOf } from '../http/request-tenant';
 import { parseLeadRequest } from '../leads/lead-request';
 import { validateLead } from '../leads/validate';
 import { log } from '../log';

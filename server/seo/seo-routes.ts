@@ -2,7 +2,7 @@
 // listings feed and the channel feeds (Google Vehicle Ads, Meta's automotive catalog).
 // Built on request from the tenant's loaded stock (a few hundred cars: cheap), cached briefly by clients.
 import { Router } from 'express';
-import { tenantOf } from '../http/tenant-routes';
+import { tenantOf } from '../http/request-tenant';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
 import { vehicleFeedXml } from './vehicle-feed';

@@ -4,7 +4,7 @@ import { Router, type Request, type Response, type NextFunction } from 'express'
 import { loadRoute, type RouteData } from './route-data';
 import { lazyPartSources } from '../../runtime/app/lazy-sources';
 import type { SsrRuntime } from './ssr-runtime';
-import { tenantOf } from '../http/tenant-routes';
+import { tenantOf } from '../http/request-tenant';
 import { HttpError } from '../http/http-error';
 import { log } from '../log';
 import { allowStripe } from '../http/csp';

@@ -3,7 +3,7 @@
 // (malformed for the site's locale) / 404 (not a postcode we can place) with `{error}` to show.
 import { Router } from 'express';
 import { postcodeMessage } from '../../../runtime/lib/search/near-text';
-import { tenantOf } from '../../http/tenant-routes';
+import { tenantOf } from '../../http/request-tenant';
 import { lookupPostcode } from './postcode-lookup';
 
 export function postcodeRoutes(): Router {
