@@ -40,6 +40,9 @@ export interface GarageTables {
     created_at: number;
     expires_at: number;
     updated_at: number;
+    /** The client address that took the hold (req.ip), and the contact's normalised email: one live hold each per site. */
+    client: string | null;
+    email: string | null;
   };
   bookings: {
     id: string;
@@ -172,11 +175,22 @@ async function initial(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await schema.createIndex('mail_due').on('mail').columns(['state', 'next_attempt_at']).execute();
 }
 
+/** Issue 25: who took a hold, and one live (`held`) hold per client address and per email on a site. */
+async function holdLimits(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('holds').addColumn('client', 'text').execute();
+  await db.schema.alterTable('holds').addColumn('email', 'text').execute();
+  // Older holds have neither (NULLs never conflict); a second `held` row of one client or email fails here, on any server.
+  for (const column of ['client', 'email'] as const) {
+    await db.schema.createIndex(`holds_one_per_${column}`).on('holds').columns(['tenant', column]).unique().where(sql.ref('state'), '=', 'held').execute();
+  }
+}
+
 export const GARAGE_AREA: StoreArea = {
   name: 'garage',
   sqliteFile: 'garage.sqlite',
   migrations: (dialect) => ({
     '0001-garage': { up: (db) => initial(db, dialect) },
+    '0002-hold-limits': { up: (db) => holdLimits(db) },
   }),
 };
 
