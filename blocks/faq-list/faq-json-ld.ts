@@ -1,6 +1,7 @@
 import type { FaqItem } from './props';
+import { scriptJson } from '../../runtime/lib/text/script-json';
 
-/** schema.org FAQPage data; `<`, `>` and `&` escaped so no answer can close the script element. */
+/** schema.org FAQPage data, escaped (scriptJson) so no answer can close the script element. */
 export function faqJsonLd(items: readonly FaqItem[]): string {
   const data = {
     '@context': 'https://schema.org',
@@ -11,5 +12,5 @@ export function faqJsonLd(items: readonly FaqItem[]): string {
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
   };
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return scriptJson(data);
 }

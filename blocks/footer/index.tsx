@@ -1,7 +1,10 @@
 import type { FooterProps } from './props';
 import type { Model } from '../../schemas/types/model';
 import type { FooterGroup, NavLink } from '../../schemas/types/site';
+import { useNow } from '../../runtime/data/render-clock';
 import { useSite } from '../../runtime/data/site-context';
+import { siteTimezone } from '../../runtime/lib/timezone';
+import { zonedTime } from '../../runtime/lib/zoned-time';
 import { useTenantData } from '../../runtime/data/tenant-data';
 import { displayedLocations } from '../../runtime/ui/locations';
 import { PostalAddress } from '../../runtime/ui/postal-address';
@@ -12,6 +15,8 @@ import { SiteWidgets } from './site-widgets';
 
 export default function Footer({ showLocations = true, legal }: FooterProps) {
   const site = useSite();
+  // The hydration-safe clock, in the site's zone: server and first browser render agree on the year.
+  const year = zonedTime(useNow(), siteTimezone(site)).date.slice(0, 4);
   const models = useTenantData('models');
   const allLocations = useTenantData('locations');
   const locations = showLocations ? displayedLocations(allLocations, { slugs: site.locations }) : [];
@@ -67,8 +72,7 @@ export default function Footer({ showLocations = true, legal }: FooterProps) {
 
         {legal && <p className="footer-legal">{legal}</p>}
         <p className="footer-copyright">
-          © {/* Server and browser may straddle New Year; keep the server's year rather than warn. */}
-          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}
+          © {year} {site.name}
         </p>
       </div>
       <SiteWidgets site={site} models={models} />

@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { PublicSite } from '../lib/public-site';
 import type { RouteEntry } from '../lib/route-table';
+import { scriptJson } from '../lib/text/script-json';
 
 /** Stylesheets and the client entry, from Vite's manifest (production) or the dev server. */
 export interface Assets {
@@ -34,8 +35,5 @@ export const BOOT_GLOBAL = '__BOOT__';
 
 /** Serialises boot data for an inline script, safe against `</script>` in tenant text. */
 export function serializeBoot(data: BootData): string {
-  return `window.${BOOT_GLOBAL}=${JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')}`;
+  return `window.${BOOT_GLOBAL}=${scriptJson(data)}`;
 }

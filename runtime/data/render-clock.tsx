@@ -3,7 +3,8 @@
 // server's render instant travels in the boot data, and the live clock takes over after mount.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
-const RenderClock = createContext<number>(0);
+// null outside the app shell (a block rendered alone in a test): the live clock from the start.
+const RenderClock = createContext<number | null>(null);
 
 export function RenderClockProvider({ renderedAt, children }: { renderedAt: number; children: ReactNode }) {
   return <RenderClock.Provider value={renderedAt}>{children}</RenderClock.Provider>;
@@ -15,7 +16,7 @@ export function RenderClockProvider({ renderedAt, children }: { renderedAt: numb
  */
 export function useNow(refreshMs = 60_000): number {
   const renderedAt = useContext(RenderClock);
-  const [now, setNow] = useState(renderedAt);
+  const [now, setNow] = useState(() => renderedAt ?? Date.now());
   useEffect(() => {
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), refreshMs);

@@ -6,7 +6,8 @@
 import type { Car } from '../../../schemas/types/car';
 import type { Address } from '../../../schemas/types/location';
 import { useSite } from '../../data/site-context';
-import { absoluteUrl, carImageUrls, jsonLdText, vehicleJsonLd, vehicleMetaDescription, vehicleTitle } from '../../lib/vehicle/seo';
+import { scriptJson } from '../../lib/text/script-json';
+import { absoluteUrl, carImageUrls, vehicleJsonLd, vehicleMetaDescription, vehicleTitle } from '../../lib/vehicle/seo';
 import { vehiclePath } from '../../lib/vehicle-route';
 import { PageHead } from '../page-head';
 
@@ -34,7 +35,7 @@ export function VehicleHead({ car, address, phone }: { car: Car; address?: Parti
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={site.name} />
       {image && <meta property="og:image" content={absoluteUrl(site, image)} />}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(vehicleJsonLd(car, { site, url, address, phone })) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(vehicleJsonLd(car, { site, url, address, phone })) }} />
     </>
   );
 }

@@ -122,11 +122,3 @@ export function vehicleJsonLd(car: Car, { site, url, address, phone }: JsonLdCon
     offers: offer,
   };
 }
-
-/** JSON for an inline <script type="application/ld+json">, safe against "</script>" in dealer text. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

@@ -55,6 +55,15 @@ describe('footer block', () => {
     expect(text(root.querySelector('.footer-copyright'))).toBe(`© ${new Date().getFullYear()} Sunshine Motors`);
   });
 
+  it("dates the copyright by the server's render clock in the site's zone (useNow), not the machine's", () => {
+    // 14:30 UTC on New Year's Eve is already 00:30 on 1 January in Brisbane (the fixture's QLD).
+    const renderedAt = Date.parse('2025-12-31T14:30:00Z');
+    const { root } = renderBlock(<Footer {...withDefaults('footer')} />, { renderedAt });
+    expect(text(root.querySelector('.footer-copyright'))).toBe('© 2026 Sunshine Motors');
+    const before = renderBlock(<Footer {...withDefaults('footer')} />, { renderedAt: renderedAt - 3_600_000 });
+    expect(text(before.root.querySelector('.footer-copyright'))).toBe('© 2025 Sunshine Motors');
+  });
+
   it('leaves out social links and legal text the site does not have', () => {
     const { root } = renderBlock(<Footer {...withDefaults('footer')} />, { site: { ...site, facebook_url: undefined, instagram_url: undefined } });
     expect(root.querySelector('.footer-social')).toBeNull();

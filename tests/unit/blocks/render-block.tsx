@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { JSDOM } from 'jsdom';
+import { RenderClockProvider } from '../../../runtime/data/render-clock';
 import { SiteProvider } from '../../../runtime/data/site-context';
 import { queryKeys, type TenantCollections } from '../../../runtime/data/query-keys';
 import type { PublicSite } from '../../../runtime/lib/public-site';
@@ -16,6 +17,8 @@ export interface RenderOptions {
   data?: Partial<TenantCollections>;
   /** Router location, default "/". */
   path?: string;
+  /** The server's render instant (ms) that useNow() returns; default the live clock. */
+  renderedAt?: number;
 }
 
 export function seededQueryClient(data: Partial<TenantCollections> = { locations: fixtures.locations, models: fixtures.models }): QueryClient {
@@ -25,14 +28,22 @@ export function seededQueryClient(data: Partial<TenantCollections> = { locations
   return client;
 }
 
-export function BlockProviders({ children, site = fixtures.site, data, path = '/', client }: RenderOptions & { children: ReactNode; client?: QueryClient }) {
-  return (
+export function BlockProviders({
+  children,
+  site = fixtures.site,
+  data,
+  path = '/',
+  client,
+  renderedAt,
+}: RenderOptions & { children: ReactNode; client?: QueryClient }) {
+  const routed = (
     <QueryClientProvider client={client ?? seededQueryClient(data)}>
       <SiteProvider site={site}>
         <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
       </SiteProvider>
     </QueryClientProvider>
   );
+  return renderedAt === undefined ? routed : <RenderClockProvider renderedAt={renderedAt}>{routed}</RenderClockProvider>;
 }
 
 export function renderBlockToString(element: ReactElement, options: RenderOptions = {}): string {

@@ -1,4 +1,8 @@
 // Year: a drop-down from next year back 60 years (within the schema's minimum and maximum).
+import { useNow } from '../../../data/render-clock';
+import { useSite } from '../../../data/site-context';
+import { siteTimezone } from '../../../lib/timezone';
+import { zonedTime } from '../../../lib/zoned-time';
 import { ChoiceSelect, type FieldWidgetProps } from '../../widget-kit';
 
 export function yearChoices(thisYear: number, minimum?: number, maximum?: number): { label: string; value: string }[] {
@@ -11,6 +15,7 @@ export function yearChoices(thisYear: number, minimum?: number, maximum?: number
 
 export default function YearWidget(props: FieldWidgetProps) {
   const schema = props.schema ?? {};
-  const choices = yearChoices(new Date().getFullYear(), schema.minimum, schema.maximum);
+  const thisYear = Number(zonedTime(useNow(), siteTimezone(useSite())).date.slice(0, 4));
+  const choices = yearChoices(thisYear, schema.minimum, schema.maximum);
   return <ChoiceSelect {...props} choices={choices} autoComplete="off" />;
 }
