@@ -1,7 +1,11 @@
 // Issue 25, parts 2 and 3, on one real production server with a temp copy of the tenants and real
 // garage.sqlite: a car hold and a booking each need a passed captcha (the leads' ALTCHA); one live
 // hold per client address and per email; the live holds on /metrics and in `builder-cli checkout
-// holds`. The server's clock is the test's.
+// holds`; three live bookings per client address and per email; a booking the dealer has not
+// confirmed (acknowledged its lead) within the site's confirm_hours is released. The server's
+// clock is the test's.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +14,7 @@ import type { Car } from '../../schemas/types/car';
 import { CAPTCHA_FAILED_MESSAGE } from '../../server/leads/captcha';
 import { TEST_CARDS } from '../../server/checkout/test-payment-provider';
 import { HOLD_LIMIT_MESSAGE } from '../../runtime/lib/checkout/hold-limits';
+import { BOOKING_LIMIT_MESSAGE } from '../../runtime/lib/booking-limits';
 import { canReserve } from '../../runtime/lib/vehicle/eligibility';
 import { tenantHost } from '../helpers/http';
 import { builtServerModule } from '../helpers/server';
@@ -19,23 +24,49 @@ import { freshIp, makeSandbox, postJson, send, type Sandbox } from './leads-supp
 
 const SLUG = 'riverbend-mazda';
 const METRICS_TOKEN = 'abuse-limits-metrics-token';
+const DEALERSHIP = 1101;
+const SERVICE_LOCATION = 102;
+const ACK_SECRET_VARIABLE = 'ABUSE_LIMITS_ACK_SECRET';
+const ACK_SECRET = 'abuse-limits-ack-secret';
 const sandbox: Sandbox = await makeSandbox('abuse-limits-');
+sandbox.editSite(SLUG, (site) => (site.dashboard = { slot_minutes: 60, booking_days: 7, lead_minutes: 0, confirm_hours: 24 }));
+// Every lead is routed to a receiver that may acknowledge it (the dealer's confirmation of a booking).
+writeFileSync(
+  path.join(sandbox.tenantsDir, SLUG, 'lead-routing.json'),
+  JSON.stringify({
+    schemaVersion: 1,
+    rules: [
+      {
+        id: 'all',
+        default: true,
+        destinations: [{ kind: 'webhook', url: 'http://127.0.0.1:9/closed', acknowledge_secret: `$env:${ACK_SECRET_VARIABLE}` }],
+      },
+    ],
+  }),
+);
 const tenant = (await loadTenants(sandbox.tenantsDir)).find((t) => t.slug === SLUG)!;
 if ((tenant.site.captcha?.provider ?? 'altcha') === 'off') throw new Error(`${SLUG} must keep the default captcha for this suite`);
 const cars = tenant.stock.filter((c) => canReserve(c, tenant.publicSite));
 if (cars.length < 4) throw new Error(`${SLUG} needs at least 4 reservable cars for this suite, has ${cars.length}`);
 
 // Now, not a fixed date: builder-cli reads the store with the real clock, and a hold lasts 15 minutes.
-const clock = Date.now();
+let clock = Date.now();
 const savedEnv = { ...process.env };
 let server: RunningServer;
 const host = () => tenantHost(SLUG, server.port);
 
 beforeAll(async () => {
   // Cheap challenges: the suite solves them itself.
-  Object.assign(process.env, { ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '4', METRICS_TOKEN });
+  Object.assign(process.env, { ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '4', METRICS_TOKEN, [ACK_SECRET_VARIABLE]: ACK_SECRET });
   const { startServer } = await builtServerModule();
-  server = await startServer({ mode: 'production', port: 0, tenantsDir: sandbox.tenantsDir, dataDir: sandbox.dataDir, now: () => clock });
+  server = await startServer({
+    mode: 'production',
+    port: 0,
+    tenantsDir: sandbox.tenantsDir,
+    dataDir: sandbox.dataDir,
+    now: () => clock,
+    leads: { retryBaseMs: 3_600_000 },
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -130,5 +161,87 @@ describe('car holds (issue 25, part 2)', () => {
     const again = await hold(b, 'first@example.com', ip);
     expect(again.status).toBe(202);
     expect(await reservable(b)).toBe(false);
+  });
+});
+
+interface Slot {
+  start: string;
+}
+const HOUR = 60 * 60_000;
+const offered = async () =>
+  (await send(server.port, host(), `/api/dashboard/dealerships/${DEALERSHIP}/available_service_bookings.json`))
+    .json<{ locations: { slots: Slot[] }[] }>()
+    .locations[0]!.slots.map((s) => s.start);
+const book = async (start: string, email: string, clientIp: string, altcha?: string | null) =>
+  postJson(
+    server.port,
+    host(),
+    '/api/bookings',
+    {
+      kind: 'service',
+      location_id: SERVICE_LOCATION,
+      start,
+      contact: { name: 'Sam Booker', email, phone: '0412 000 111' },
+      ...(altcha === null ? {} : { altcha: altcha ?? (await solved()) }),
+    },
+    { clientIp },
+  );
+
+describe('bookings (issue 25, part 3)', () => {
+  const ip = freshIp();
+  let starts: string[];
+  const booked: { id: string; lead_id: string; confirm_by: string }[] = [];
+
+  it('need a passed captcha', async () => {
+    // Slots two days ahead and later, so they are still ahead once the clock moves past the confirmation time.
+    starts = (await offered()).filter((s) => Date.parse(s) > clock + 48 * HOUR);
+    expect(starts.length).toBeGreaterThanOrEqual(6);
+    const none = await book(starts[0]!, 'none@example.com', freshIp(), null);
+    expect(none.status).toBe(400);
+    expect(none.json()).toEqual({ error: CAPTCHA_FAILED_MESSAGE });
+    expect(await offered()).toContain(starts[0]);
+  });
+
+  it('three live bookings per client address are allowed, the fourth is refused', async () => {
+    for (const [i, email] of ['one@example.com', 'two@example.com', 'three@example.com'].entries()) {
+      const reply = await book(starts[i]!, email, ip);
+      expect(reply.status, reply.body).toBe(201);
+      booked.push(reply.json<{ booking: { id: string; lead_id: string; confirm_by: string } }>().booking);
+    }
+    const fourth = await book(starts[3]!, 'four@example.com', ip);
+    expect(fourth.status).toBe(429);
+    expect(fourth.json()).toEqual({ error: BOOKING_LIMIT_MESSAGE, code: 'booking_limit' });
+    expect(await offered()).toContain(starts[3]);
+  });
+
+  it('three live bookings per email are allowed, the fourth is refused from any address', async () => {
+    for (const i of [3, 4]) expect((await book(starts[i]!, 'Repeat@Example.com', freshIp())).status).toBe(201);
+    expect((await book(starts[5]!, 'repeat@example.com', freshIp())).status).toBe(201);
+    const fourth = await book(starts[6] ?? starts[5]!, 'REPEAT@example.com', freshIp());
+    expect(fourth.status).toBe(429);
+    expect(fourth.json()).toMatchObject({ error: BOOKING_LIMIT_MESSAGE });
+  });
+
+  it('a booking the dealer does not confirm within confirm_hours is released and its slot offered again; a confirmed one stays', async () => {
+    const [confirmed, unconfirmed] = booked as [(typeof booked)[0], (typeof booked)[0]];
+    expect(Date.parse(unconfirmed.confirm_by)).toBe(clock + 24 * HOUR);
+    const ack = await send(server.port, host(), `/api/leads/${confirmed.lead_id}/acknowledge`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ACK_SECRET}` },
+    });
+    expect(ack.status, ack.body).toBe(200);
+
+    clock += 24 * HOUR - 1000;
+    let free = await offered();
+    expect(free).not.toContain(starts[1]);
+    expect((await book(starts[6] ?? starts[5]!, 'later@example.com', ip)).status).toBe(429);
+
+    clock += 1000;
+    free = await offered();
+    expect(free).toContain(starts[1]);
+    expect(free).toContain(starts[2]);
+    expect(free).not.toContain(starts[0]);
+    // The client's live bookings are down to the confirmed one: it may book again.
+    expect((await book(starts[1]!, 'again@example.com', ip)).status).toBe(201);
   });
 });
