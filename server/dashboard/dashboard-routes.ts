@@ -113,6 +113,7 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
     const contact = bookingContact(body.contact);
     await releaseUnconfirmed(tenant);
     const booker = { client: req.ip, email: contact.email };
+    const givenLead = typeof body.lead_id === 'string' ? body.lead_id : undefined;
     if (!mayBookAnother(await store.liveCount(tenant.slug, booker))) {
       log.warn({ tenant: tenant.slug, ip: req.ip }, 'booking refused: this visitor has the most live bookings');
       throw new HttpError(429, BOOKING_LIMIT_MESSAGE, { code: 'booking_limit' });
@@ -124,15 +125,16 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
       locationId: String(body.location_id),
       start: Number.isNaN(Date.parse(body.start)) ? '' : new Date(body.start).toISOString(),
       contact,
-      leadId: typeof body.lead_id === 'string' ? body.lead_id : undefined,
+      leadId: givenLead,
       booker,
     });
     const { booking } = booked;
     log.info({ tenant: tenant.slug, booking: booking.id, kind, location: booking.location_id, start: booking.start }, 'slot booked');
     const lead = pipeline ? await createBookingLead(pipeline, tenant, booking, booked, booked.locationName, contact) : null;
     // A routed lead's mail carries the acknowledge link: the dealer confirms with it, or the slot is offered again.
-    const confirmBy = lead?.routed ? now() + confirmWithinMs(tenant.site) : null;
-    if (lead) await store.setLead(booking.id, lead.id, confirmBy);
+    // (A booking made for an existing lead, `lead_id` in the body, stays tied to that lead and is not released.)
+    const confirmBy = lead?.routed && !givenLead ? now() + confirmWithinMs(tenant.site) : null;
+    if (lead && !givenLead) await store.setLead(booking.id, lead.id, confirmBy);
     res.status(201).json({ booking: { ...booking, lead_id: lead?.id ?? null, confirm_by: confirmBy === null ? null : new Date(confirmBy).toISOString() } });
   });
 
