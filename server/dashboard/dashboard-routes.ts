@@ -5,6 +5,7 @@
 //   GET  /api/dashboard/dealerships/:id/available_appointment_bookings.json[?location_id=]
 //   GET  /api/dashboard/api/v1/websites/:id/website_session_data.json
 //   POST /api/bookings {kind: "service"|"appointment", location_id, start, contact, altcha}
+//   POST /api/dashboard/bookings/:id/confirm   the dealer confirms a booking (the site's admin key)
 // With DASHBOARD_URL set they are fetched from the dashboard (credentials stay on the server);
 // otherwise the platform answers them from the tenant's JSON and its bookings store.
 import express, { Router, type Request } from 'express';
@@ -23,6 +24,10 @@ import type { LeadPipeline } from '../leads/lead-pipeline';
 import { normaliseEmail } from '../../runtime/lib/garage/sign-in-rules';
 import { BOOKING_LIMIT_MESSAGE, confirmWithinMs, mayBookAnother } from '../../runtime/lib/booking-limits';
 import { requireCaptcha } from '../leads/captcha-gate';
+import { requireAdminKey } from '../http/admin-routes';
+import { KeyLockout } from '../http/admin-lockout';
+import { sharedLockout } from '../ops/shared-counters';
+import { ADMIN_PER_MINUTE } from '../http/rate-limits';
 
 export { SLOT_TAKEN_MESSAGE } from './slot-booking';
 
@@ -96,6 +101,16 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
     const tenant = tenantOf(req);
     const id = ownWebsite(tenant, req.params.id as string);
     res.json(client ? external(await client.websiteSessionData(id)) : standaloneSessionData(tenant));
+  });
+
+  const lockout = sharedLockout() ?? new KeyLockout();
+  router.post('/dashboard/bookings/:id/confirm', perMinuteLimit(ADMIN_PER_MINUTE, 'booking-confirm'), async (req, res) => {
+    const tenant = tenantOf(req);
+    await requireAdminKey(req, res, tenant, process.env, lockout);
+    const id = req.params.id as string;
+    if (!(await store.confirm(tenant.slug, id))) throw new HttpError(404, `No unconfirmed booking ${id} on this site`);
+    log.info({ tenant: tenant.slug, booking: id }, 'booking confirmed by the dealer');
+    res.json({ booking: { id, confirmed_at: new Date(now()).toISOString() } });
   });
 
   router.post('/bookings', perMinuteLimit(20), jsonBody({ limit: '8kb', what: 'booking' }), async (req, res) => {

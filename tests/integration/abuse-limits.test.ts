@@ -20,6 +20,7 @@ import { tenantHost } from '../helpers/http';
 import { builtServerModule } from '../helpers/server';
 import { loadTenants } from '../helpers/tenants';
 import { runCli } from '../unit/cli-run';
+import { adminKeyVariable } from '../../server/http/admin-routes';
 import { freshIp, makeSandbox, postJson, send, type Sandbox } from './leads-support';
 
 const SLUG = 'riverbend-mazda';
@@ -28,6 +29,7 @@ const DEALERSHIP = 1101;
 const SERVICE_LOCATION = 102;
 const ACK_SECRET_VARIABLE = 'ABUSE_LIMITS_ACK_SECRET';
 const ACK_SECRET = 'abuse-limits-ack-secret';
+const ADMIN_KEY = 'abuse-limits-admin-key';
 const sandbox: Sandbox = await makeSandbox('abuse-limits-');
 sandbox.editSite(SLUG, (site) => (site.dashboard = { slot_minutes: 60, booking_days: 7, lead_minutes: 0, confirm_hours: 24 }));
 // Every lead is routed to a receiver that may acknowledge it (the dealer's confirmation of a booking).
@@ -57,7 +59,13 @@ const host = () => tenantHost(SLUG, server.port);
 
 beforeAll(async () => {
   // Cheap challenges: the suite solves them itself.
-  Object.assign(process.env, { ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '4', METRICS_TOKEN, [ACK_SECRET_VARIABLE]: ACK_SECRET });
+  Object.assign(process.env, {
+    ALTCHA_COST: '1',
+    ALTCHA_MAX_COUNTER: '4',
+    METRICS_TOKEN,
+    [ACK_SECRET_VARIABLE]: ACK_SECRET,
+    [adminKeyVariable(SLUG)]: ADMIN_KEY,
+  });
   const { startServer } = await builtServerModule();
   server = await startServer({
     mode: 'production',
@@ -222,7 +230,18 @@ describe('bookings (issue 25, part 3)', () => {
     expect(fourth.json()).toMatchObject({ error: BOOKING_LIMIT_MESSAGE });
   });
 
-  it('a booking the dealer does not confirm within confirm_hours is released and its slot offered again; a confirmed one stays', async () => {
+  it('the dealer confirms a booking through the dashboard API with the site admin key', async () => {
+    const confirm = (id: string, key: string) =>
+      send(server.port, host(), `/api/dashboard/bookings/${id}/confirm`, { method: 'POST', headers: { Authorization: `Bearer ${key}` } });
+    expect((await confirm(booked[2]!.id, 'wrong-key')).status).toBe(401);
+    const ok = await confirm(booked[2]!.id, ADMIN_KEY);
+    expect(ok.status, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ booking: { id: booked[2]!.id, confirmed_at: new Date(clock).toISOString() } });
+    expect((await confirm(booked[2]!.id, ADMIN_KEY)).status).toBe(404);
+    expect((await confirm('no-such-booking', ADMIN_KEY)).status).toBe(404);
+  });
+
+  it('a booking the dealer does not confirm within confirm_hours is released and its slot offered again; confirmed ones stay', async () => {
     const [confirmed, unconfirmed] = booked as [(typeof booked)[0], (typeof booked)[0]];
     expect(Date.parse(unconfirmed.confirm_by)).toBe(clock + 24 * HOUR);
     const ack = await send(server.port, host(), `/api/leads/${confirmed.lead_id}/acknowledge`, {
@@ -239,9 +258,10 @@ describe('bookings (issue 25, part 3)', () => {
     clock += 1000;
     free = await offered();
     expect(free).toContain(starts[1]);
-    expect(free).toContain(starts[2]);
+    // Acknowledged through the lead, and confirmed through the dashboard API.
     expect(free).not.toContain(starts[0]);
-    // The client's live bookings are down to the confirmed one: it may book again.
+    expect(free).not.toContain(starts[2]);
+    // The client's live bookings are down to the two confirmed ones: it may book again.
     expect((await book(starts[1]!, 'again@example.com', ip)).status).toBe(201);
   });
 });
