@@ -171,7 +171,8 @@ export default function BookingSlots({ kind, heading, intro, anchor }: BookingSl
               onChange={(e) => setContact({ ...contact, phone: e.target.value })}
             />
           </label>
-          {captchaOn && <Captcha handle={captcha} />}
+          {/* The widget's script loads on Book, so it is not part of a first visit. */}
+          {captchaOn && <Captcha handle={captcha} lazy />}
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Loading' : 'Book this time'}
           </button>
