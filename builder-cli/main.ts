@@ -12,6 +12,7 @@ import { registerLeadsCommand } from './leads/leads-command';
 import { registerUploadsCommand } from './uploads/uploads-command';
 import { registerMailCommand } from './mail/mail-command';
 import { registerFeedsCommand } from './feeds/feeds-command';
+import { registerCheckoutCommand } from './checkout/checkout-command';
 
 const program = new Command()
   .name('builder-cli')
@@ -109,6 +110,7 @@ registerLeadsCommand(program);
 registerUploadsCommand(program);
 registerMailCommand(program);
 registerFeedsCommand(program);
+registerCheckoutCommand(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -140,6 +140,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       now: options.now,
       env,
     });
+    const garageServices = garage;
     const search = garage.search;
     invalidateOnServe(renderCache, registry);
     await Promise.all(registry.tenants().map((t) => search.replaceStock(t.slug, t.stock, tenantIndexSettings(t))));
@@ -158,6 +159,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     readiness.addCheck('store', () => (shared ? shared.ping() : pipeline.store.nextDueAt()));
     metrics.attach({
       renderCacheStats: () => renderCache.stats,
+      holdCounts: () => garageServices.holds.liveCounts(),
       outboxStats: async () => {
         const { depth, oldestCreatedAt } = await pipeline.store.outboxStats();
         return { depth, oldestAgeSeconds: oldestCreatedAt === undefined ? 0 : Math.max(0, (Date.now() - oldestCreatedAt) / 1000) };

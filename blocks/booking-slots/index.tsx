@@ -2,7 +2,8 @@
 // (the dealer dashboard, or the platform's own answer from opening hours, holiday hours and
 // bookings), booked with POST /api/bookings. The server renders the heading and a phone
 // fallback; the times arrive after hydration because every booking changes them.
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Captcha, type CaptchaHandle } from '../../runtime/forms/captcha';
 import { useSite } from '../../runtime/data/site-context';
 import { slotDayLabel, slotTimeLabel } from '../../runtime/lib/booking-slot-choice';
 import type { BookingSlotsProps } from './props';
@@ -32,6 +33,9 @@ export default function BookingSlots({ kind, heading, intro, anchor }: BookingSl
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [booked, setBooked] = useState<Slot | null>(null);
+  // A booking needs the same captcha as a lead (issue 25).
+  const captchaOn = (site.captcha?.provider ?? 'altcha') !== 'off';
+  const captcha = useRef<CaptchaHandle>(null);
 
   async function load() {
     try {
@@ -63,11 +67,14 @@ export default function BookingSlots({ kind, heading, intro, anchor }: BookingSl
     setBusy(true);
     setError(null);
     try {
+      const altcha = captchaOn ? await captcha.current?.solve() : undefined;
       const res = await fetch('/api/bookings', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ kind, location_id: locationId, start, contact }),
+        body: JSON.stringify({ kind, location_id: locationId, start, contact, ...(altcha ? { altcha } : {}) }),
       });
+      // A solution is used once, whatever the answer.
+      captcha.current?.reset();
       const body = (await res.json().catch(() => ({}))) as { error?: string };
       if (res.status === 201) {
         setBooked(location?.slots.find((s) => s.start === start) ?? null);
@@ -164,6 +171,8 @@ export default function BookingSlots({ kind, heading, intro, anchor }: BookingSl
               onChange={(e) => setContact({ ...contact, phone: e.target.value })}
             />
           </label>
+          {/* The widget's script loads on Book, so it is not part of a first visit. */}
+          {captchaOn && <Captcha handle={captcha} lazy />}
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Loading' : 'Book this time'}
           </button>

@@ -30,12 +30,13 @@ function whenSettled(el: AltchaWidgetElement): Promise<string | null> {
   });
 }
 
-export function Captcha({ handle }: { handle: Ref<CaptchaHandle> }) {
+/** `lazy`: the widget's script loads when the challenge is first solved, not with the page (a block on a first visit). */
+export function Captcha({ handle, lazy = false }: { handle: Ref<CaptchaHandle>; lazy?: boolean }) {
   const widget = useRef<AltchaWidgetElement>(null);
   const payload = useRef<string | null>(null);
 
   useEffect(() => {
-    loadAltcha().catch((error: unknown) => console.error('The captcha could not load', error));
+    if (!lazy) loadAltcha().catch((error: unknown) => console.error('The captcha could not load', error));
     const el = widget.current;
     const onState = (e: Event) => {
       const detail = (e as CustomEvent<{ payload?: string; state?: string }>).detail;

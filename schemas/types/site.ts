@@ -215,6 +215,10 @@ export interface Site {
      * Earliest slot offered: this many minutes from now.
      */
     lead_minutes?: number;
+    /**
+     * An online booking the dealer has not confirmed within this many hours (the booking lead's acknowledge link, or the dashboard API) is released and its slot offered again.
+     */
+    confirm_hours?: number;
   };
   /**
    * Holiday hours: days the dealer closes or keeps other hours (the View Holiday Hours dialog).

@@ -1,11 +1,12 @@
 // Reserve and checkout API (docs/checkout.md):
 //   GET  /api/checkout/cars/:carId                       what the checkout screen shows (reservable, deposit); id or slug
-//   POST /api/checkout/reservations                      {car_id, contact, card?}  -> 201 reserved | 202 next_action | 402 | 409 | 422
+//   POST /api/checkout/reservations                      {car_id, contact, card?, altcha}  -> 201 reserved | 202 next_action | 400 captcha | 402 | 409 | 422 | 429 one hold each
 //   GET  /api/checkout/reservations/:id                  the reservation (its id is the capability)
 //   POST /api/checkout/reservations/:id/authenticate     {result: "approve"|"fail"}  the test provider's 3-D Secure step
 //   POST /api/checkout/stripe-webhook                    Stripe's signed events
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { checkoutOffer } from '../../runtime/lib/checkout/checkout-offer';
+import { cardAttachedEvent } from '../../runtime/lib/checkout/hold-limits';
 import { HttpError } from '../http/http-error';
 import { jsonBody } from '../http/json-body';
 import { perMinuteLimit } from '../http/lead-routes';
@@ -47,7 +48,7 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
   router.post('/checkout/reservations', limit, json, async (req, res) => {
     const body = req.body as unknown;
     if (!isObject(body) || (typeof body.car_id !== 'string' && typeof body.car_id !== 'number') || !isObject(body.contact)) {
-      throw new HttpError(400, 'The body must be {"car_id", "contact": {"first_name", "last_name", "email", "phone"}, "card"?}');
+      throw new HttpError(400, 'The body must be {"car_id", "contact": {"first_name", "last_name", "email", "phone"}, "card"?, "altcha"}');
     }
     const answer = await service.reserve(tenantOf(req), {
       carId: String(body.car_id),
@@ -55,6 +56,8 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
       card: parseCard(body.card),
       userAgent: req.get('user-agent'),
       referer: req.get('referer'),
+      captcha: body.altcha,
+      client: req.ip,
     });
     res.setHeader('Cache-Control', 'no-store');
     res.status(answer.status).json(answer.body);
@@ -104,6 +107,7 @@ export function checkoutRoutes(service: ReserveService, holds: HoldStore): Route
     }
     if (read.type === 'payment_intent.succeeded') await service.paid(tenant, holdId);
     else if (read.type === 'payment_intent.payment_failed' || read.type === 'payment_intent.canceled') await service.failed(tenant, holdId, read.type);
+    else if (cardAttachedEvent(read.type)) await service.cardAttached(tenant, holdId);
     log.info({ tenant: tenant.slug, hold: holdId, type: read.type }, 'stripe event');
     res.json({ received: true });
   });

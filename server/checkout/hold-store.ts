@@ -26,6 +26,18 @@ export interface Hold {
   expiresAt: number;
 }
 
+/** A live hold as `builder-cli checkout holds` lists it. */
+export interface LiveHold {
+  id: string;
+  carId: string;
+  state: 'held' | 'reserved';
+  provider: string;
+  email: string | null;
+  client: string | null;
+  createdAt: number;
+  expiresAt: number;
+}
+
 type HoldRow = GarageTables['holds'];
 
 const toHold = (r: HoldRow): Hold => ({
@@ -52,6 +64,9 @@ export interface NewHold {
   currency: string;
   contact: Record<string, unknown>;
   holdMs: number;
+  /** The client address (req.ip) and normalised email: each may have one live `held` hold per site. */
+  client?: string;
+  email?: string;
 }
 
 export class HoldStore {
@@ -82,8 +97,11 @@ export class HoldStore {
       created_at: now,
       expires_at: now + input.holdMs,
       updated_at: now,
+      client: input.client ?? null,
+      email: input.email ?? null,
     };
-    // The only constraint a new random id can meet is holds_one_per_car (a live hold on the car).
+    // A new random id can only meet holds_one_per_car (a live hold on the car), or holds_one_per_client
+    // or holds_one_per_email (this visitor already holds a car): heldBy tells which.
     const inserted = await this.db
       .insertInto('holds')
       .values(row)
@@ -131,6 +149,68 @@ export class HoldStore {
       .where('state', '=', 'held')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** The unexpired `held` hold of this client address or email on the site, if any. */
+  async heldBy(tenant: string, who: { client?: string; email?: string }): Promise<Hold | undefined> {
+    const { client, email } = who;
+    if (!client && !email) return undefined;
+    const row = await this.db
+      .selectFrom('holds')
+      .selectAll()
+      .where('tenant', '=', tenant)
+      .where('state', '=', 'held')
+      .where('expires_at', '>', this.now())
+      .where((eb) => eb.or([...(client ? [eb('client', '=', client)] : []), ...(email ? [eb('email', '=', email)] : [])]))
+      .executeTakeFirst();
+    return row && toHold(row);
+  }
+
+  /** A held hold that has not run out lasts until `until` (when that is later); false when it is no longer held. */
+  async extend(id: string, until: number): Promise<boolean> {
+    const now = this.now();
+    const result = await this.db
+      .updateTable('holds')
+      .set({ expires_at: until, updated_at: now })
+      .where('id', '=', id)
+      .where('state', '=', 'held')
+      .where('expires_at', '>', now)
+      .where('expires_at', '<', until)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** The site's live holds (held and not run out, or reserved), oldest first. */
+  async live(tenant: string): Promise<LiveHold[]> {
+    const rows = await this.db
+      .selectFrom('holds')
+      .select(['id', 'car_id', 'state', 'provider', 'email', 'client', 'created_at', 'expires_at'])
+      .where('tenant', '=', tenant)
+      .where((eb) => eb.or([eb('state', '=', 'reserved'), eb.and([eb('state', '=', 'held'), eb('expires_at', '>', this.now())])]))
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      carId: r.car_id,
+      state: r.state === 'reserved' ? 'reserved' : 'held',
+      provider: r.provider,
+      email: r.email,
+      client: r.client,
+      createdAt: Number(r.created_at),
+      expiresAt: Number(r.expires_at),
+    }));
+  }
+
+  /** Live holds of every site by tenant and state, for /metrics (read from the store every server shares). */
+  async liveCounts(): Promise<{ tenant: string; state: 'held' | 'reserved'; count: number }[]> {
+    const rows = await this.db
+      .selectFrom('holds')
+      .select(['tenant', 'state', (eb) => eb.fn.countAll<number | string | bigint>().as('n')])
+      .where((eb) => eb.or([eb('state', '=', 'reserved'), eb.and([eb('state', '=', 'held'), eb('expires_at', '>', this.now())])]))
+      .groupBy(['tenant', 'state'])
+      .execute();
+    return rows.map((r) => ({ tenant: r.tenant, state: r.state === 'reserved' ? 'reserved' : 'held', count: Number(r.n) }));
   }
 
   /** Releases the tenant's holds whose time ran out; returns the car ids this call set free. */

@@ -4,6 +4,9 @@
 // car; a paid one keeps it and sends the reserve lead (event 45) through the lead pipeline.
 import { canReserve } from '../../runtime/lib/vehicle/eligibility';
 import { checkoutSettings } from '../../runtime/lib/checkout/checkout-settings';
+import { HOLD_LIMIT_MESSAGE, holdMsBeforeCard } from '../../runtime/lib/checkout/hold-limits';
+import { normaliseEmail } from '../../runtime/lib/garage/sign-in-rules';
+import { requireCaptcha } from '../leads/captcha-gate';
 import type { Car } from '../../schemas/types/car';
 import { HttpError } from '../http/http-error';
 import type { LeadPipeline } from '../leads/lead-pipeline';
@@ -25,6 +28,10 @@ export interface ReserveRequest {
   card?: TestCardInput;
   userAgent?: string;
   referer?: string;
+  /** The widget's solution (the body's `altcha`). */
+  captcha?: unknown;
+  /** The client address (req.ip). */
+  client?: string;
 }
 
 export interface Reservation {
@@ -81,8 +88,11 @@ export class ReserveService {
       if (car.reserved === true) throw await this.taken(tenant, car);
       throw new HttpError(422, NOT_RESERVABLE_MESSAGE);
     }
+    await requireCaptcha(this.leads?.captcha, tenant, request.captcha, { what: 'hold', ip: request.client });
     const settings = checkoutSettings(tenant.site);
     const provider = this.providerFor(tenant, car);
+    const visitor = { client: request.client, email: normaliseEmail(input.email) ?? undefined };
+    await this.refuseSecondHold(tenant, visitor);
     const hold = await this.holds.tryHold({
       tenant: tenant.slug,
       carId: String(car.id),
@@ -90,9 +100,15 @@ export class ReserveService {
       amount: settings.amount,
       currency: settings.currency,
       contact: input,
-      holdMs: settings.holdMs,
+      holdMs: holdMsBeforeCard(provider.name, settings.holdMs),
+      ...visitor,
     });
-    if (!hold) throw await this.taken(tenant, car);
+    if (!hold) {
+      // Lost a race: for the car (taken), or to this visitor's own hold on another car.
+      if ((await this.holds.liveCarIds(tenant.slug)).has(String(car.id))) throw await this.taken(tenant, car);
+      await this.refuseSecondHold(tenant, visitor);
+      throw await this.taken(tenant, car);
+    }
     await this.markIndexed(tenant, hold.carId, true);
 
     let outcome: PaymentOutcome;
@@ -149,6 +165,20 @@ export class ReserveService {
     if (!hold) throw new HttpError(404, 'No such reservation');
     if (hold.state === 'held') await this.release(tenant, hold, reason);
     return (await this.holds.get(tenant.slug, holdId)) as Hold;
+  }
+
+  /** Stripe says a card is attached: the hold may now last the site's hold time from its start. */
+  async cardAttached(tenant: Tenant, holdId: string): Promise<void> {
+    const hold = await this.holds.get(tenant.slug, holdId);
+    if (hold?.state === 'held') await this.holds.extend(hold.id, hold.createdAt + checkoutSettings(tenant.site).holdMs);
+  }
+
+  /** 429 while this client address or email already holds a car on the site (one live hold each). */
+  private async refuseSecondHold(tenant: Tenant, visitor: { client?: string; email?: string }): Promise<void> {
+    const held = await this.holds.heldBy(tenant.slug, visitor);
+    if (!held) return;
+    log.warn({ tenant: tenant.slug, ip: visitor.client, hold: held.id }, 'hold refused: this visitor already holds a car');
+    throw new HttpError(429, HOLD_LIMIT_MESSAGE, { code: 'hold_limit', expires_at: new Date(held.expiresAt).toISOString() });
   }
 
   async releaseExpired(tenant: Tenant): Promise<void> {

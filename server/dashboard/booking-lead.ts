@@ -10,7 +10,7 @@ import type { Booking, BookingKind } from './booking-store';
 
 export const BOOKING_FORMS: Record<BookingKind, string> = { service: 'service-booking', appointment: 'test-drive' };
 
-/** The lead id, or null when the site has no such form (the booking stands on its own then). */
+/** The lead id (and whether it was routed, so the dealer got an acknowledge link), or null when the site has no such form (the booking stands on its own then). */
 export async function createBookingLead(
   leads: LeadPipeline,
   tenant: Tenant,
@@ -18,7 +18,7 @@ export async function createBookingLead(
   local: { date: string; time: string },
   locationName: string,
   contact: Record<string, string>,
-): Promise<string | null> {
+): Promise<{ id: string; routed: boolean } | null> {
   const formName = BOOKING_FORMS[booking.kind];
   const form = Object.hasOwn(tenant.forms, formName) ? tenant.forms[formName] : undefined;
   if (!form) return null;
@@ -40,6 +40,7 @@ export async function createBookingLead(
     hasFiles: false,
     now: Date.now(),
   });
+  const plan = deliveryPlan(tenant, formName, payload, Date.now());
   const { lead } = await leads.store.createLead({
     id,
     tenant: tenant.slug,
@@ -47,9 +48,9 @@ export async function createBookingLead(
     status: 'Complete',
     payload,
     idempotencyKey: `booking-${booking.id}`,
-    ...deliveryPlan(tenant, formName, payload, Date.now()),
+    ...plan,
   });
   leads.outbox.kick();
   log.info({ tenant: tenant.slug, lead: lead.id, booking: booking.id }, 'booking lead stored');
-  return lead.id;
+  return { id: lead.id, routed: plan.route !== undefined };
 }

@@ -1,12 +1,20 @@
 // Service and test-drive bookings in the garage store (garage.sqlite, or the PostgreSQL every
-// server shares). The unique index bookings_one_per_slot on (tenant, kind, location, start) makes
-// a slot bookable once, however many requests (or server processes) race for it.
+// server shares). The unique index bookings_one_per_slot on (tenant, kind, location, start) of the
+// bookings not released makes a slot bookable once, however many requests (or server processes)
+// race for it. Issue 25: a booking records who made it (client address, email), and one the
+// dealer does not confirm in time is released (kept, with released_at), which frees its slot.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BookingKind, GarageTables } from '../garage/garage-schema';
 import type { Store } from '../store/database';
 
 export type { BookingKind };
+
+/** Who made a booking: the client address (req.ip) and the normalised email. */
+export interface Booker {
+  client?: string;
+  email?: string;
+}
 
 export interface Booking {
   id: string;
@@ -34,6 +42,7 @@ export class BookingStore {
       .where('kind', '=', kind)
       .where('location_id', '=', locationId)
       .where('start_at', '>=', fromIso)
+      .where('released_at', 'is', null)
       .execute();
     return new Set(rows.map((r) => r.start_at));
   }
@@ -46,6 +55,7 @@ export class BookingStore {
     startIso: string,
     contact: Record<string, unknown>,
     leadId?: string,
+    booker: Booker = {},
   ): Promise<Booking | null> {
     const id = randomBytes(12).toString('base64url');
     // The only constraint a new random id can meet is bookings_one_per_slot.
@@ -60,6 +70,12 @@ export class BookingStore {
         contact: JSON.stringify(contact),
         lead_id: leadId ?? null,
         created_at: this.now(),
+        client: booker.client ?? null,
+        email: booker.email ?? null,
+        confirm_by: null,
+        confirmed_at: null,
+        released_at: null,
+        release_reason: null,
       })
       .onConflict((oc) => oc.doNothing())
       .returning('id')
@@ -76,8 +92,82 @@ export class BookingStore {
       .where('kind', '=', kind)
       .where('location_id', '=', locationId)
       .where('start_at', '=', startIso)
+      .where('released_at', 'is', null)
       .executeTakeFirst();
     return row ? row.lead_id : undefined;
+  }
+
+  /** The most live bookings (not released, slot not yet begun) of this client address or of this email on the site. */
+  async liveCount(tenant: string, booker: Booker): Promise<number> {
+    const nowIso = new Date(this.now()).toISOString();
+    let most = 0;
+    for (const [column, value] of [
+      ['client', booker.client],
+      ['email', booker.email],
+    ] as const) {
+      if (!value) continue;
+      const row = await this.db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+        .where('tenant', '=', tenant)
+        .where(column, '=', value)
+        .where('released_at', 'is', null)
+        .where('start_at', '>', nowIso)
+        .executeTakeFirstOrThrow();
+      most = Math.max(most, Number(row.n));
+    }
+    return most;
+  }
+
+  /** The booking's lead, stored after it; with `confirmBy` the booking is released unless the lead is acknowledged by then. */
+  async setLead(id: string, leadId: string, confirmBy: number | null): Promise<void> {
+    await this.db.updateTable('bookings').set({ lead_id: leadId, confirm_by: confirmBy }).where('id', '=', id).execute();
+  }
+
+  /**
+   * Releases the site's bookings whose confirmation time has passed without the dealer confirming;
+   * one whose lead `confirmedLead` says was acknowledged is marked confirmed instead. Returns how
+   * many this call released.
+   */
+  async releaseUnconfirmed(tenant: string, confirmedLead: (leadId: string) => Promise<boolean>): Promise<number> {
+    const now = this.now();
+    const due = await this.db
+      .selectFrom('bookings')
+      .select(['id', 'lead_id'])
+      .where('tenant', '=', tenant)
+      .where('released_at', 'is', null)
+      .where('confirmed_at', 'is', null)
+      .where('confirm_by', '<=', now)
+      .execute();
+    let released = 0;
+    for (const booking of due) {
+      if (booking.lead_id && (await confirmedLead(booking.lead_id))) {
+        await this.confirm(tenant, booking.id);
+        continue;
+      }
+      const result = await this.db
+        .updateTable('bookings')
+        .set({ released_at: now, release_reason: 'not confirmed' })
+        .where('id', '=', booking.id)
+        .where('released_at', 'is', null)
+        .where('confirmed_at', 'is', null)
+        .executeTakeFirst();
+      released += Number(result.numUpdatedRows);
+    }
+    return released;
+  }
+
+  /** The dealer confirmed the booking: it is kept however long ago it was made. False when there is no such live booking. */
+  async confirm(tenant: string, id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('bookings')
+      .set({ confirmed_at: this.now() })
+      .where('tenant', '=', tenant)
+      .where('id', '=', id)
+      .where('released_at', 'is', null)
+      .where('confirmed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Frees a booking (its lead was not stored). */

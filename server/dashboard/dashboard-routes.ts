@@ -4,7 +4,8 @@
 //   GET  /api/dashboard/dealerships/:id/available_service_bookings.json[?location_id=]
 //   GET  /api/dashboard/dealerships/:id/available_appointment_bookings.json[?location_id=]
 //   GET  /api/dashboard/api/v1/websites/:id/website_session_data.json
-//   POST /api/bookings {kind: "service"|"appointment", location_id, start, contact}
+//   POST /api/bookings {kind: "service"|"appointment", location_id, start, contact, altcha}
+//   POST /api/dashboard/bookings/:id/confirm   the dealer confirms a booking (the site's admin key)
 // With DASHBOARD_URL set they are fetched from the dashboard (credentials stay on the server);
 // otherwise the platform answers them from the tenant's JSON and its bookings store.
 import express, { Router, type Request } from 'express';
@@ -21,6 +22,12 @@ import { bookSlot } from './slot-booking';
 import { createBookingLead } from './booking-lead';
 import type { LeadPipeline } from '../leads/lead-pipeline';
 import { normaliseEmail } from '../../runtime/lib/garage/sign-in-rules';
+import { BOOKING_LIMIT_MESSAGE, confirmWithinMs, mayBookAnother } from '../../runtime/lib/booking-limits';
+import { requireCaptcha } from '../leads/captcha-gate';
+import { requireAdminKey } from '../http/admin-routes';
+import { KeyLockout } from '../http/admin-lockout';
+import { sharedLockout } from '../ops/shared-counters';
+import { ADMIN_PER_MINUTE } from '../http/rate-limits';
 
 export { SLOT_TAKEN_MESSAGE } from './slot-booking';
 
@@ -60,6 +67,12 @@ function bookingContact(value: unknown): Record<string, string> {
 export function dashboardRoutes(store: BookingStore, client: DashboardClient | null, leads: () => LeadPipeline | undefined = () => undefined): Router {
   const router = Router();
   const now = () => store.now();
+  /** Frees the site's bookings the dealer did not confirm in time (a routed lead acknowledged counts as confirmed). */
+  const releaseUnconfirmed = async (tenant: Tenant) => {
+    const pipeline = leads();
+    const released = await store.releaseUnconfirmed(tenant.slug, async (leadId) => (await pipeline?.store.route(tenant.slug, leadId))?.acknowledgedAt != null);
+    if (released) log.info({ tenant: tenant.slug, released }, 'unconfirmed bookings released');
+  };
 
   router.get('/dashboard/manufacturers/:file', async (req, res) => {
     const tenant = tenantOf(req);
@@ -78,6 +91,7 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
       return;
     }
     const location = typeof req.query.location_id === 'string' ? req.query.location_id : undefined;
+    await releaseUnconfirmed(tenant);
     res.json(await standaloneSlots(tenant, store, kind, dealershipId, now(), location));
   };
   router.get('/dashboard/dealerships/:id/available_service_bookings.json', slots('service'));
@@ -89,6 +103,16 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
     res.json(client ? external(await client.websiteSessionData(id)) : standaloneSessionData(tenant));
   });
 
+  const lockout = sharedLockout() ?? new KeyLockout();
+  router.post('/dashboard/bookings/:id/confirm', perMinuteLimit(ADMIN_PER_MINUTE, 'booking-confirm'), async (req, res) => {
+    const tenant = tenantOf(req);
+    await requireAdminKey(req, res, tenant, process.env, lockout);
+    const id = req.params.id as string;
+    if (!(await store.confirm(tenant.slug, id))) throw new HttpError(404, `No unconfirmed booking ${id} on this site`);
+    log.info({ tenant: tenant.slug, booking: id }, 'booking confirmed by the dealer');
+    res.json({ booking: { id, confirmed_at: new Date(now()).toISOString() } });
+  });
+
   router.post('/bookings', perMinuteLimit(20), jsonBody({ limit: '8kb', what: 'booking' }), async (req, res) => {
     const tenant = tenantOf(req);
     const body = req.body as unknown;
@@ -98,22 +122,35 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
       (typeof body.location_id !== 'string' && typeof body.location_id !== 'number') ||
       typeof body.start !== 'string'
     ) {
-      throw new HttpError(400, 'The body must be {"kind": "service"|"appointment", "location_id", "start", "contact"}');
+      throw new HttpError(400, 'The body must be {"kind": "service"|"appointment", "location_id", "start", "contact", "altcha"}');
     }
     const kind = body.kind;
     const contact = bookingContact(body.contact);
+    await releaseUnconfirmed(tenant);
+    const booker = { client: req.ip, email: contact.email };
+    const givenLead = typeof body.lead_id === 'string' ? body.lead_id : undefined;
+    if (!mayBookAnother(await store.liveCount(tenant.slug, booker))) {
+      log.warn({ tenant: tenant.slug, ip: req.ip }, 'booking refused: this visitor has the most live bookings');
+      throw new HttpError(429, BOOKING_LIMIT_MESSAGE, { code: 'booking_limit' });
+    }
+    const pipeline = leads();
+    await requireCaptcha(pipeline?.captcha, tenant, body.altcha, { what: 'booking', ip: req.ip });
     const booked = await bookSlot(store, client, tenant, {
       kind,
       locationId: String(body.location_id),
       start: Number.isNaN(Date.parse(body.start)) ? '' : new Date(body.start).toISOString(),
       contact,
-      leadId: typeof body.lead_id === 'string' ? body.lead_id : undefined,
+      leadId: givenLead,
+      booker,
     });
     const { booking } = booked;
     log.info({ tenant: tenant.slug, booking: booking.id, kind, location: booking.location_id, start: booking.start }, 'slot booked');
-    const pipeline = leads();
-    const leadId = pipeline ? await createBookingLead(pipeline, tenant, booking, booked, booked.locationName, contact) : null;
-    res.status(201).json({ booking: { ...booking, lead_id: leadId } });
+    const lead = pipeline ? await createBookingLead(pipeline, tenant, booking, booked, booked.locationName, contact) : null;
+    // A routed lead's mail carries the acknowledge link: the dealer confirms with it, or the slot is offered again.
+    // (A booking made for an existing lead, `lead_id` in the body, stays tied to that lead and is not released.)
+    const confirmBy = lead?.routed && !givenLead ? now() + confirmWithinMs(tenant.site) : null;
+    if (lead && !givenLead) await store.setLead(booking.id, lead.id, confirmBy);
+    res.status(201).json({ booking: { ...booking, lead_id: lead?.id ?? null, confirm_by: confirmBy === null ? null : new Date(confirmBy).toISOString() } });
   });
 
   return router;

@@ -4,7 +4,7 @@
 import { zonedDate, zoneOffset } from '../../runtime/lib/booking-slots';
 import { HttpError } from '../http/http-error';
 import type { Tenant } from '../tenants/tenant';
-import type { Booking, BookingKind, BookingStore } from './booking-store';
+import type { Booker, Booking, BookingKind, BookingStore } from './booking-store';
 import type { DashboardClient } from './dashboard-client';
 import { slotSettings, standaloneSlots } from './standalone-dashboard';
 
@@ -24,6 +24,8 @@ export interface SlotRequestBody {
   start: string;
   contact: Record<string, unknown>;
   leadId?: string;
+  /** Who books (POST /api/bookings): counted against the per-visitor limit. */
+  booker?: Booker;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -50,7 +52,7 @@ export async function bookSlot(store: BookingStore, client: DashboardClient | nu
       throw new HttpError(409, SLOT_TAKEN_MESSAGE, { slots: offeredHere.slots.slice(0, 12) });
     throw new HttpError(422, 'That time is not an available slot: choose one of the offered times', { fields: { start: 'not an available time' } });
   }
-  const booking = await store.tryBook(tenant.slug, kind, locationId, start, request.contact, request.leadId);
+  const booking = await store.tryBook(tenant.slug, kind, locationId, start, request.contact, request.leadId, request.booker);
   if (!booking) throw new HttpError(409, SLOT_TAKEN_MESSAGE, { slots: offeredHere?.slots.filter((s) => s.start !== start).slice(0, 12) ?? [] });
   const slot = offeredHere?.slots.find((s) => s.start === start) ?? dealerClock(tenant, start);
   return { booking, date: slot.date, time: slot.time, locationName: offeredHere?.name ?? location?.name ?? locationId };

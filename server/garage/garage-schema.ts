@@ -40,6 +40,9 @@ export interface GarageTables {
     created_at: number;
     expires_at: number;
     updated_at: number;
+    /** The client address that took the hold (req.ip), and the contact's normalised email: one live hold each per site. */
+    client: string | null;
+    email: string | null;
   };
   bookings: {
     id: string;
@@ -50,6 +53,14 @@ export interface GarageTables {
     contact: string;
     lead_id: string | null;
     created_at: number;
+    /** Issue 25: who booked (req.ip, normalised email; at most 3 live each), and when the dealer confirmed or the booking was released. */
+    client: string | null;
+    email: string | null;
+    /** Released unless confirmed by then (set when the dealer got a way to confirm: a routed lead's acknowledge link). */
+    confirm_by: number | null;
+    confirmed_at: number | null;
+    released_at: number | null;
+    release_reason: string | null;
   };
   mail: {
     id: string;
@@ -172,11 +183,39 @@ async function initial(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await schema.createIndex('mail_due').on('mail').columns(['state', 'next_attempt_at']).execute();
 }
 
+/** Issue 25: who took a hold, and one live (`held`) hold per client address and per email on a site. */
+async function holdLimits(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('holds').addColumn('client', 'text').execute();
+  await db.schema.alterTable('holds').addColumn('email', 'text').execute();
+  // Older holds have neither (NULLs never conflict); a second `held` row of one client or email fails here, on any server.
+  for (const column of ['client', 'email'] as const) {
+    await db.schema.createIndex(`holds_one_per_${column}`).on('holds').columns(['tenant', column]).unique().where(sql.ref('state'), '=', 'held').execute();
+  }
+}
+
+/** Issue 25: who booked, confirmation and release; a released booking frees its slot. */
+async function bookingLimits(db: Kysely<unknown>): Promise<void> {
+  for (const column of ['client', 'email', 'release_reason'] as const) await db.schema.alterTable('bookings').addColumn(column, 'text').execute();
+  for (const column of ['confirm_by', 'confirmed_at', 'released_at'] as const) await db.schema.alterTable('bookings').addColumn(column, 'bigint').execute();
+  await db.schema.dropIndex('bookings_one_per_slot').execute();
+  await db.schema
+    .createIndex('bookings_one_per_slot')
+    .on('bookings')
+    .columns(['tenant', 'kind', 'location_id', 'start_at'])
+    .unique()
+    .where(sql.ref('released_at'), 'is', null)
+    .execute();
+  await db.schema.createIndex('bookings_by_client').on('bookings').columns(['tenant', 'client']).execute();
+  await db.schema.createIndex('bookings_by_email').on('bookings').columns(['tenant', 'email']).execute();
+}
+
 export const GARAGE_AREA: StoreArea = {
   name: 'garage',
   sqliteFile: 'garage.sqlite',
   migrations: (dialect) => ({
     '0001-garage': { up: (db) => initial(db, dialect) },
+    '0002-hold-limits': { up: (db) => holdLimits(db) },
+    '0003-booking-limits': { up: (db) => bookingLimits(db) },
   }),
 };
 

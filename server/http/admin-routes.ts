@@ -2,7 +2,7 @@
 // With DATABASE_URL the rows go to the database in one transaction and every server reloads them.
 // Guarded by a per-tenant key from the environment: STOCK_ADMIN_KEY_<SLUG> (upper snake case) or STOCK_ADMIN_KEY,
 // a per-client rate limit, and a lockout after repeated wrong keys.
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { loadStock } from '../tenants/load-stock';
 import { deepFreeze } from '../tenants/merge';
@@ -13,6 +13,7 @@ import { log } from '../log';
 import { KeyLockout, type Lockout } from './admin-lockout';
 import { sharedLockout } from '../ops/shared-counters';
 import { sharedStock } from '../stock/stock-sync';
+import type { Tenant } from '../tenants/tenant';
 import { ADMIN_PER_MINUTE, limitFromEnv, perMinuteLimit } from './rate-limits';
 
 export function adminKeyVariable(slug: string): string {
@@ -25,28 +26,37 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/**
+ * The site's admin key (`Authorization: Bearer`), or throws: 403 while no key is set, 429 while the
+ * client is locked out after wrong keys, 401 for a wrong one. Used by the stock admin and the
+ * dealer's booking confirmation.
+ */
+export async function requireAdminKey(req: Request, res: Response, tenant: Tenant, env: NodeJS.ProcessEnv, lockout: Lockout): Promise<void> {
+  const expected = env[adminKeyVariable(tenant.slug)] ?? env.STOCK_ADMIN_KEY;
+  if (!expected) {
+    // The operator learns which variable to set from the log; a visitor learns nothing about the server.
+    log.warn({ tenant: tenant.slug, variable: adminKeyVariable(tenant.slug) }, 'stock admin called while disabled');
+    throw new HttpError(403, 'Stock admin is disabled for this site');
+  }
+  const client = `${tenant.slug}\n${req.ip ?? ''}`;
+  const wait = await lockout.lockedFor(client);
+  if (wait > 0) {
+    res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
+    throw new HttpError(429, 'Too many wrong admin keys: try again later');
+  }
+  const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+  if (!sameSecret(given, expected)) {
+    if (await lockout.fail(client)) log.warn({ tenant: tenant.slug, ip: req.ip }, 'stock admin locked out after repeated wrong keys');
+    throw new HttpError(401, 'Invalid admin key');
+  }
+  await lockout.succeed(client);
+}
+
 export function adminRoutes(registry: TenantRegistry, env: NodeJS.ProcessEnv = process.env, lockout: Lockout = sharedLockout() ?? new KeyLockout()): Router {
   const router = Router();
   router.post('/stock', perMinuteLimit(limitFromEnv('ADMIN_RATE_LIMIT_PER_MIN', ADMIN_PER_MINUTE, env), 'admin-stock'), async (req, res) => {
     const tenant = tenantOf(req);
-    const expected = env[adminKeyVariable(tenant.slug)] ?? env.STOCK_ADMIN_KEY;
-    if (!expected) {
-      // The operator learns which variable to set from the log; a visitor learns nothing about the server.
-      log.warn({ tenant: tenant.slug, variable: adminKeyVariable(tenant.slug) }, 'stock admin called while disabled');
-      throw new HttpError(403, 'Stock admin is disabled for this site');
-    }
-    const client = `${tenant.slug}\n${req.ip ?? ''}`;
-    const wait = await lockout.lockedFor(client);
-    if (wait > 0) {
-      res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
-      throw new HttpError(429, 'Too many wrong admin keys: try again later');
-    }
-    const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-    if (!sameSecret(given, expected)) {
-      if (await lockout.fail(client)) log.warn({ tenant: tenant.slug, ip: req.ip }, 'stock admin locked out after repeated wrong keys');
-      throw new HttpError(401, 'Invalid admin key');
-    }
-    await lockout.succeed(client);
+    await requireAdminKey(req, res, tenant, env, lockout);
 
     const stock = await loadStock(tenant.dir);
     const fatal = stock.problems.filter((p) => p.severity === 'error');

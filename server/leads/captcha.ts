@@ -37,6 +37,9 @@ class MemoryUsedChallenges implements UsedChallenges {
   }
 }
 
+/** The answer to a request whose captcha was missing, wrong, expired or used before (leads, holds, bookings). */
+export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed';
+
 export type CaptchaCheck = { ok: true; id: string; expiresAt: number } | { ok: false; reason: string };
 
 const ALGORITHM = 'PBKDF2/SHA-256';
@@ -126,6 +129,13 @@ export class AltchaCaptcha {
     if (!expires) return { ok: false, reason: 'challenge has no expiry' };
     if (!(await v1.verifySolution(payload, this.hmacKey, true))) return { ok: false, reason: 'wrong solution, bad signature or expired' };
     return { ok: true, id: `v1:${salt}`, expiresAt: expires * 1000 };
+  }
+
+  /** Checks a widget payload and uses it up: undefined when it passed, else why it did not. */
+  async verifyOnce(payload: unknown): Promise<string | undefined> {
+    const check = await this.check(payload);
+    if (!check.ok) return check.reason;
+    return (await this.consume(check)) ? undefined : 'challenge already used';
   }
 
   /** Marks a checked challenge used; false when it already was (a replay). */

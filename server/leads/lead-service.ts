@@ -6,7 +6,7 @@ import type { Car } from '../../schemas/types/car';
 import type { LeadInput } from '../../schemas/types/lead';
 import { HttpError } from '../http/http-error';
 import { log } from '../log';
-import type { AltchaCaptcha } from './captcha';
+import { CAPTCHA_FAILED_MESSAGE, type AltchaCaptcha } from './captcha';
 import type { LeadStatus, LeadStore, NewFile, StoredLead } from './lead-store';
 import { deliveryPlan } from './lead-routing';
 import { formFieldNames, normaliseLead, TRANSPORT_FIELDS } from './normalise-lead';
@@ -326,11 +326,10 @@ export class LeadService {
 
   private async checkCaptcha(tenant: Tenant, input: LeadInput, ctx: SubmitContext): Promise<void> {
     if (!captchaEnabled(tenant)) return;
-    const check = await this.captcha.check(input[CAPTCHA_FIELD] ?? ctx.captcha);
-    if (check.ok && (await this.captcha.consume(check))) return;
-    const reason = check.ok ? 'challenge already used' : check.reason;
+    const reason = await this.captcha.verifyOnce(input[CAPTCHA_FIELD] ?? ctx.captcha);
+    if (reason === undefined) return;
     log.warn({ tenant: tenant.slug, form: input.form, ip: ctx.ip, reason }, 'lead rejected: captcha verification failed');
-    throw new HttpError(400, 'Captcha verification failed');
+    throw new HttpError(400, CAPTCHA_FAILED_MESSAGE);
   }
 }
 

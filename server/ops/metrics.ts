@@ -1,6 +1,6 @@
 // The server's Prometheus metrics (prom-client), one registry per server: requests by route kind
 // and status with latency, render-cache hits and misses, the lead outbox (depth, age of its
-// oldest pending delivery, failed attempts), /_image's resize queue, search latency, event-loop lag (prom-client's
+// oldest pending delivery, failed attempts), /_image's resize queue, live car holds, search latency, event-loop lag (prom-client's
 // default Node metrics) and leads per tenant. Served by server/ops/ops-routes.ts, never publicly.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { SearchProvider } from '../search/search-provider';
@@ -19,6 +19,8 @@ export interface MetricsSources {
   /** /_image's resize queue: resizes running and waiting for a slot. */
   imageQueueStats?: () => { running: number; waiting: number };
   outboxStats?: () => OutboxStats | Promise<OutboxStats>;
+  /** Live car holds by tenant and state (held and not run out, or reserved). */
+  holdCounts?: () => Promise<{ tenant: string; state: string; count: number }[]>;
 }
 
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -120,6 +122,16 @@ export class ServerMetrics {
       registers,
       async collect() {
         this.set((await outbox()).oldestAgeSeconds);
+      },
+    });
+    new Gauge({
+      name: 'checkout_holds',
+      help: 'Live car holds, by tenant and state (held: deposit being paid; reserved: paid).',
+      labelNames: ['tenant', 'state'],
+      registers,
+      async collect() {
+        this.reset();
+        for (const { tenant, state, count } of (await sources().holdCounts?.()) ?? []) this.set({ tenant, state }, count);
       },
     });
   }

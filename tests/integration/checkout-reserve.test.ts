@@ -22,6 +22,8 @@ const SLUG = 'riverbend-mazda';
 const STRIPE_SLUG = 'lone-star-trucks';
 const WEBHOOK_SECRET = 'whsec_test_local';
 const sandbox: Sandbox = await makeSandbox('checkout-reserve-');
+// The hold captcha and the one-hold-per-visitor limit have their own suite (abuse-limits.test.ts).
+for (const slug of [SLUG, STRIPE_SLUG]) sandbox.editSite(slug, (site) => (site.captcha = { provider: 'off' }));
 // Started first: the Stripe secret key it puts in the environment is what makes Lone Star's processor ready.
 const stripeApi: StripeApiStandIn = await startStripeApiStandIn({
   envSuffix: 'LONE_STAR_TRUCKS',
@@ -241,6 +243,47 @@ describe('reserve with Stripe', () => {
     });
     expect(reply.status).toBe(200);
     expect(await indexedReserved(car, STRIPE_SLUG)).toBe(false);
+  });
+
+  const stripeHold = async (car: Car, email: string) =>
+    (
+      await postJson(server.port, host(STRIPE_SLUG), '/api/checkout/reservations', {
+        car_id: car.id,
+        contact: { ...contact, email, phone: '(512) 555-0134' },
+      })
+    ).json<{ reservation: { id: string; expires_at: string } }>().reservation;
+  const stripeReservable = async (car: Car) =>
+    (await send(server.port, host(STRIPE_SLUG), `/api/checkout/cars/${car.id}`)).json<{ reservable: boolean }>().reservable;
+
+  it('holds a car at most 2 minutes before a card is attached (issue 25)', async () => {
+    const car = reservable(STRIPE_SLUG)[2]!;
+    const held = await stripeHold(car, 'two-minutes@example.com');
+    expect(Date.parse(held.expires_at)).toBe(clock + 2 * 60_000);
+    clock += 2 * 60_000 - 1000;
+    expect(await stripeReservable(car)).toBe(false);
+    clock += 1000;
+    expect(await stripeReservable(car)).toBe(true);
+    expect(await indexedReserved(car, STRIPE_SLUG)).toBe(false);
+  });
+
+  it('once Stripe reports a card attached (3-D Secure asked), the hold lasts the site’s 15 minutes from its start', async () => {
+    const car = reservable(STRIPE_SLUG)[2]!;
+    const started = clock;
+    const held = await stripeHold(car, 'card-attached@example.com');
+    const [intentId, metadata] = [...stripeApi.intents.entries()].find(([, m]) => m.hold_id === held.id)!;
+    const event = {
+      id: 'evt_3',
+      object: 'event',
+      type: 'payment_intent.requires_action',
+      data: { object: { id: intentId, object: 'payment_intent', metadata } },
+    };
+    expect((await webhook(event)).status).toBe(200);
+    const extended = (await send(server.port, host(STRIPE_SLUG), `/api/checkout/reservations/${held.id}`)).json<{ reservation: { expires_at: string } }>();
+    expect(Date.parse(extended.reservation.expires_at)).toBe(started + 15 * 60_000);
+    clock += 15 * 60_000 - 1000;
+    expect(await stripeReservable(car)).toBe(false);
+    clock += 1000;
+    expect(await stripeReservable(car)).toBe(true);
   });
 });
 

@@ -15,6 +15,8 @@ const DEALERSHIP = 1101;
 const SERVICE_LOCATION = 102;
 const sandbox: Sandbox = await makeSandbox('dashboard-bookings-');
 sandbox.editSite(SLUG, (site) => {
+  // The booking captcha and per-visitor limits have their own suite (abuse-limits.test.ts).
+  site.captcha = { provider: 'off' };
   site.timezone = 'Australia/Brisbane';
   site.dashboard = { slot_minutes: 60, booking_days: 7, lead_minutes: 0 };
   // Tuesday 1 December 2026 is a holiday at the service location only.

@@ -45,8 +45,9 @@ export interface CardInput {
   cvc: string;
 }
 
-export const reserveCar = (carId: number | string, contact: Record<string, string>, card?: CardInput) =>
-  send('/api/checkout/reservations', { car_id: carId, contact, ...(card ? { card } : {}) });
+/** `altcha`: the captcha widget's solution (issue 25: a hold needs one unless the site turned the captcha off). */
+export const reserveCar = (carId: number | string, contact: Record<string, string>, card?: CardInput, altcha?: string) =>
+  send('/api/checkout/reservations', { car_id: carId, contact, ...(card ? { card } : {}), ...(altcha ? { altcha } : {}) });
 
 export const authenticate = (url: string, result: 'approve' | 'fail') => send(url, { result });
 

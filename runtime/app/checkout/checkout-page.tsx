@@ -16,6 +16,7 @@ import { PageHead } from '../page-head';
 import { authenticate, reserveCar, settledReservation, type CardInput, type ReserveAnswer } from './checkout-api';
 import { StripeCardField, servedForThisAddress, type StripeCardHandle } from './stripe-card';
 import { TestCardFields } from './test-card-fields';
+import { Captcha, type CaptchaHandle } from '../../forms/captcha';
 
 import '../../styles/garage.css';
 
@@ -83,6 +84,9 @@ function Journey({ offer }: { offer: CheckoutOffer }) {
   const started = useRef(false);
   const stripeCard = useRef<StripeCardHandle | null>(null);
   const stripeShown = offer.provider === 'stripe' && step >= 1;
+  // A hold needs the same captcha as a lead (issue 25), solved on the review step.
+  const captchaOn = (site.captcha?.provider ?? 'altcha') !== 'off';
+  const captcha = useRef<CaptchaHandle>(null);
 
   useEffect(() => {
     if (started.current) heading.current?.focus();
@@ -118,7 +122,16 @@ function Journey({ offer }: { offer: CheckoutOffer }) {
   async function pay() {
     setBusy(true);
     setError(null);
-    const result = await reserveCar(offer.car.id, contact, offer.provider === 'test' ? cardInput() : undefined);
+    let altcha: string | undefined;
+    try {
+      if (captchaOn) altcha = await captcha.current?.solve();
+    } catch (failure) {
+      console.error('Captcha not solved', failure);
+      return settle({ status: 400, error: 'The spam check could not be completed. Please try again.' });
+    }
+    const result = await reserveCar(offer.car.id, contact, offer.provider === 'test' ? cardInput() : undefined, altcha);
+    // A solution is used once, whatever the answer.
+    captcha.current?.reset();
     const action = result.status === 202 ? result.next_action : undefined;
     if (action?.type !== 'stripe_confirm' || !result.reservation) return settle(result);
     const name = `${contact.first_name} ${contact.last_name}`.trim();
@@ -253,6 +266,7 @@ function Journey({ offer }: { offer: CheckoutOffer }) {
               {offer.provider === 'test' && card.number ? ` on card ending ${card.number.replace(/\D/g, '').slice(-4)}` : ''}
             </dd>
           </dl>
+          {captchaOn && <Captcha handle={captcha} />}
           <div className="checkout-actions">
             <button type="button" className="btn btn-outline" onClick={() => setStep(1)} disabled={busy}>
               Back

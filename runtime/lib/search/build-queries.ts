@@ -225,13 +225,19 @@ export const CARD_ATTRIBUTES = [
   'primary_image_url',
 ];
 
-/** A hit as the card needs it: its one image instead of every photo. */
+/**
+ * A hit as the card needs it: its one image instead of every photo, and of `_formatted` (a
+ * highlighted copy of every retrieved attribute) only the name, and only when a word is marked.
+ * The stock page embeds its hits for hydration, so each dropped byte leaves the HTML too.
+ */
 export function cardHit(hit: Record<string, unknown>): Record<string, unknown> {
-  const { thumbnails, images, primary_image_url, ...rest } = hit;
+  const { thumbnails, images, primary_image_url, _formatted, ...rest } = hit;
   const firstImage = Array.isArray(images) ? (images[0] as { thumb?: { url?: string }; image?: { url?: string } } | undefined) : undefined;
   const image =
     (Array.isArray(thumbnails) ? thumbnails.find(Boolean) : undefined) || firstImage?.thumb?.url || firstImage?.image?.url || primary_image_url || undefined;
-  return image ? { ...rest, thumbnails: [image] } : rest;
+  const name = (_formatted as { name?: unknown } | null | undefined)?.name;
+  const marked = typeof name === 'string' && name.includes('<mark>') ? { _formatted: { name } } : {};
+  return image ? { ...rest, ...marked, thumbnails: [image] } : { ...rest, ...marked };
 }
 
 const HIGHLIGHT = { attributesToHighlight: ['name'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' };

@@ -494,5 +494,16 @@ describe('stock page projection and filter numbers', () => {
     ],
     ['primary image last', { id: 1, primary_image_url: 'p.jpg' }, { id: 1, thumbnails: ['p.jpg'] }],
     ['no image at all', { id: 1, thumbnails: null }, { id: 1 }],
+    [
+      'a marked name is the only highlight kept',
+      { id: 1, name: 'Mazda CX-5', _formatted: { id: '1', name: '<mark>Mazda</mark> CX-5', fuel: 'Petrol' } },
+      { id: 1, name: 'Mazda CX-5', _formatted: { name: '<mark>Mazda</mark> CX-5' } },
+    ],
+    [
+      'no marked word: no highlight sent',
+      { id: 1, name: 'Mazda CX-5', _formatted: { id: '1', name: 'Mazda CX-5', fuel: 'Petrol' } },
+      { id: 1, name: 'Mazda CX-5' },
+    ],
+    ['a null highlight is dropped', { id: 1, _formatted: null }, { id: 1 }],
   ])('cardHit: %s', (_, hit, expected) => expect(cardHit(hit)).toEqual(expected));
 });
