@@ -10,6 +10,7 @@ import type { AcknowledgeLinks } from './acknowledge-links';
 import { nextAttemptAt } from './backoff';
 import { routingRule } from './lead-routing';
 import type { Delivery, LeadStore } from './lead-store';
+import type { EscalatedLead } from './lead-routes';
 import type { LeadSettings } from './lead-settings';
 import { prepareDelivery } from './prepare-delivery';
 
@@ -126,7 +127,7 @@ export class Outbox {
   }
 
   /** Queues the escalation mail of every routed lead whose timer ran out unacknowledged (the timers are rows). */
-  async escalate(): Promise<{ tenant: string; lead: string }[]> {
+  async escalate(): Promise<EscalatedLead[]> {
     const escalated = await this.options.store.escalateDue(this.now(), (slug, rule) => {
       const tenant = this.options.tenantOf(slug);
       return tenant ? routingRule(tenant, rule)?.escalation : undefined;
