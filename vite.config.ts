@@ -101,5 +101,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // keep the 2-core machine busy; three were no faster and timed tests out (decisions: "Test workers").
     maxWorkers: 2,
     globalSetup: ['tests/setup/global-setup.ts'],
+    // The built server bundle is plain ESM for plain node: Vite's module runner would transform
+    // it again in every file that starts a server (3.1 s vs 0.9 s natively).
+    server: { deps: { external: [/\/dist\/server\//] } },
   },
 }));
