@@ -1,5 +1,5 @@
 // Opt-in Vitest reporter: where the suite's wall time goes, per test file (prepare, import,
-// tests and hooks), written as JSON for docs/testing.md's "Suite time" analysis.
+// tests and hooks), written as JSON (README "Quick start").
 // Use: npx vitest run --reporter=default --reporter=./tests/setup/timing-reporter.ts
 // (TIMING_OUT sets the output file; default vitest-timing.json in the working directory).
 import { writeFileSync } from 'node:fs';
