@@ -78,6 +78,13 @@ const routeOf = (id: string) =>
   db.prepare('SELECT rule, location, escalate_at, escalated_at, acknowledged_at FROM lead_routes WHERE lead_id = ?').get(id) as
     { rule: string; location: string; escalate_at: number | null; escalated_at: number | null; acknowledged_at: number | null } | undefined;
 const deliveryRows = (id: string) => db.prepare('SELECT rule, destination, kind, state FROM deliveries WHERE lead_id = ? ORDER BY destination').all(id);
+/** A series' value on /metrics (0 before its first count). */
+async function metric(series: string): Promise<number> {
+  const res = await send(server.port, host(), '/metrics', { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(res.status).toBe(200);
+  const line = res.body.split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
 const linkIn = (mail: Mail) => /I've got this: https?:\/\/[^/\s]+(\/\S+)/.exec(mail.text)?.[1];
 
 describe('routing', () => {
@@ -132,18 +139,70 @@ describe('acknowledge and escalation', () => {
     const link = linkIn(mails(id)[0]!)!;
     const forged = link.replace(/signature=[\w-]+/, 'signature=' + 'A'.repeat(43));
     expect((await send(server.port, host(), forged)).status).toBe(403);
-    const first = await send(server.port, host(), link, { headers: { Accept: 'application/json' } });
+    expect((await send(server.port, host(), forged, { method: 'POST' })).status).toBe(403);
+    expect(routeOf(id)?.acknowledged_at).toBeNull();
+    const first = await send(server.port, host(), link, { method: 'POST', headers: { Accept: 'application/json' } });
     expect(first.status, first.body).toBe(200);
     expect(first.json()).toEqual({ id, acknowledged_at: new Date(WED_10AM).toISOString() });
-    const second = await send(server.port, host(), link, { headers: { Accept: 'application/json' } });
+    const second = await send(server.port, host(), link, { method: 'POST', headers: { Accept: 'application/json' } });
     expect(second.status).toBe(409);
     expect(second.json()).toEqual({ error: 'This lead was already acknowledged' });
+    // The link's page says so too, with no button left to press.
+    const page = await send(server.port, host(), link, { headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(409);
+    expect(page.body).toContain('<h1>This lead was already acknowledged</h1>');
+    expect(page.body).not.toContain('<form');
     expect(routeOf(id)?.acknowledged_at).toBe(WED_10AM);
     // Acknowledged: the clock far past its timer escalates nothing.
     clock = WED_10AM + 3 * 24 * 60 * MINUTE;
     await server.leads.outbox.runOnce();
     expect(mails(id).filter((m) => m.subject.startsWith('Unanswered'))).toEqual([]);
     clock = WED_10AM;
+  });
+
+  it("the link's GET only shows a confirm page (a prefetching mail scanner acknowledges nothing); its button's POST acknowledges", async () => {
+    clock = WED_10AM;
+    const id = await submit({ category: 'General', message: 'confirm page test' });
+    await server.leads.outbox.runOnce();
+    const link = linkIn(mails(id)[0]!)!;
+    const byLink = () => metric(`lead_acknowledgements_total{tenant="${SLUG}",by="link"}`);
+    const before = await byLink();
+
+    // A scanner fetching the link, as a browser and as a program, and a HEAD.
+    const page = await send(server.port, host(), link, { headers: { Accept: 'text/html,application/xhtml+xml' } });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect((await send(server.port, host(), link, { headers: { Accept: 'application/json' } })).json()).toEqual({ id, acknowledged_at: null });
+    expect((await send(server.port, host(), link, { method: 'HEAD' })).status).toBe(200);
+    expect(routeOf(id)?.acknowledged_at).toBeNull();
+    expect(await byLink()).toBe(before);
+
+    // The page: a heading, and one form whose one button posts the signed link back; no script.
+    expect(page.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(page.body).toContain('<h1>Answer this lead?</h1>');
+    expect(page.body).not.toMatch(/<script/i);
+    const forms = [...page.body.matchAll(/<form method="post" action="([^"]+)">(.*?)<\/form>/g)];
+    expect(forms).toHaveLength(1);
+    const action = forms[0]![1]!.replaceAll('&#38;', '&');
+    expect(action).toBe(link);
+    expect(forms[0]![2]).toBe('<button type="submit">I&#39;ve got this</button>');
+    // The page's own style is allowed by the response's policy (its nonce).
+    const nonce = /<style nonce="([^"]+)">/.exec(page.body)?.[1];
+    expect(page.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+
+    // Pressing the button: what a browser sends for that form.
+    const pressed = await send(server.port, host(), action, {
+      method: 'POST',
+      headers: { Accept: 'text/html', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect(pressed.status).toBe(200);
+    expect(pressed.body).toContain('<h1>Thanks: the lead is yours, and nobody will be chased about it.</h1>');
+    expect(routeOf(id)?.acknowledged_at).toBe(WED_10AM);
+    expect(await byLink()).toBe(before + 1);
+    expect((await send(server.port, host(), action, { method: 'POST', headers: { Accept: 'text/html' } })).status).toBe(409);
+    expect(await byLink()).toBe(before + 1);
   });
 
   it('a link past 7 days is refused', async () => {
@@ -212,12 +271,7 @@ describe('acknowledge and escalation', () => {
   });
 
   it('/metrics counts acknowledgements by link and by destination, and escalations, per tenant', async () => {
-    const count = async (series: string) => {
-      const res = await send(server.port, host(), '/metrics', { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
-      expect(res.status).toBe(200);
-      const line = res.body.split('\n').find((l) => l.startsWith(`${series} `));
-      return line ? Number(line.slice(series.length + 1)) : 0;
-    };
+    const count = metric;
     const byLink = `lead_acknowledgements_total{tenant="${SLUG}",by="link"}`;
     const byDestination = `lead_acknowledgements_total{tenant="${SLUG}",by="destination"}`;
     const escalated = `lead_escalations_total{tenant="${SLUG}"}`;
@@ -231,7 +285,9 @@ describe('acknowledge and escalation', () => {
     const viaReceiver = await submit({ category: 'Service', location_id: '402', message: 'metrics receiver' });
     const unanswered = await submit({ category: 'General', message: 'metrics escalation' });
     await server.leads.outbox.runOnce();
-    expect((await send(server.port, host(), linkIn(mails(linked)[0]!)!, { headers: { Accept: 'application/json' } })).status).toBe(200);
+    const link = linkIn(mails(linked)[0]!)!;
+    expect((await send(server.port, host(), link, { headers: { Accept: 'application/json' } })).status).toBe(200);
+    expect((await send(server.port, host(), link, { method: 'POST', headers: { Accept: 'application/json' } })).status).toBe(200);
     const ack = await send(server.port, host(), `/api/leads/${viaReceiver}/acknowledge`, {
       method: 'POST',
       headers: { Authorization: 'Bearer ack-secret-402' },
