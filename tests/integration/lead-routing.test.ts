@@ -4,7 +4,7 @@
 // after-hours rule's email, the acknowledge link works once, and with the injected clock moved past
 // 120 open minutes exactly one escalation mail is sent.
 import Database from 'better-sqlite3';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/server';
@@ -37,6 +37,8 @@ const savedEnv = { ...process.env };
 const METRICS_TOKEN = 'lead-routing-metrics-token';
 let server: RunningServer;
 let db: Database.Database;
+/** The garage store: the mail outbox's `mail` table, where sign-in codes and routed mail wait. */
+let garageDb: Database.Database;
 const host = () => tenantHost(SLUG, server.port);
 
 beforeAll(async () => {
@@ -46,9 +48,11 @@ beforeAll(async () => {
   const { startServer } = await builtServerModule();
   server = await startServer({ mode: 'production', port: 0, tenantsDir: sandbox.tenantsDir, dataDir: sandbox.dataDir, now: () => clock });
   db = new Database(leadDatabasePath(sandbox.dataDir), { readonly: true, fileMustExist: true });
+  garageDb = new Database(path.join(sandbox.dataDir, 'garage.sqlite'), { readonly: true, fileMustExist: true });
 });
 afterAll(async () => {
   db?.close();
+  garageDb?.close();
   await server?.close();
   await receiver.close();
   process.env = savedEnv;
@@ -62,6 +66,7 @@ async function submit(extra: Record<string, unknown>): Promise<string> {
 }
 
 interface Mail {
+  id: string;
   to: string;
   subject: string;
   text: string;
@@ -85,6 +90,16 @@ async function metric(series: string): Promise<number> {
   const line = res.body.split('\n').find((l) => l.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
+interface MailRow {
+  id: string;
+  recipient: string;
+  subject: string;
+  state: string;
+  attempts: number;
+  last_error: string | null;
+}
+const outboxRows = (leadId: string) =>
+  garageDb.prepare('SELECT id, recipient, subject, state, attempts, last_error FROM mail WHERE id LIKE ? ORDER BY id').all(`${leadId}-%`) as MailRow[];
 const linkIn = (mail: Mail) => /I've got this: https?:\/\/[^/\s]+(\/\S+)/.exec(mail.text)?.[1];
 
 describe('routing', () => {
@@ -128,6 +143,49 @@ describe('routing', () => {
     clock = WED_10AM;
     const id = await submit({ car_id: String(newCar.id) });
     expect(routeOf(id)).toMatchObject({ rule: 'sales' });
+  });
+});
+
+/** Runs `fn` while the file transport cannot write: a file stands where the tenant's mail folder belongs. */
+async function withMailFolderBlocked<T>(fn: () => Promise<T>): Promise<T> {
+  const folder = path.join(sandbox.dataDir, 'mail', SLUG);
+  renameSync(folder, `${folder}.aside`);
+  writeFileSync(folder, 'not a folder');
+  try {
+    return await fn();
+  } finally {
+    rmSync(folder);
+    renameSync(`${folder}.aside`, folder);
+  }
+}
+
+describe('the mail outbox', () => {
+  it('a routed email is queued in the mail outbox, which retries a failed send with the same message', async () => {
+    clock = WED_10AM;
+    const id = await withMailFolderBlocked(async () => {
+      const lead = await submit({ category: 'General', message: 'mail outbox retry' });
+      await server.leads.outbox.runOnce();
+      // The lead's delivery is done: the message is the mail outbox's now, pending after its failed first send.
+      expect(deliveryRows(lead)).toContainEqual({ rule: 'sales', destination: 1, kind: 'email', state: 'delivered' });
+      const [row, ...more] = outboxRows(lead);
+      expect(more).toEqual([]);
+      expect(row).toMatchObject({ id: `${lead}-sales-1`, recipient: 'sales@lonestartruckcenter.com', state: 'pending', attempts: 1 });
+      expect(row!.last_error).toMatch(/EEXIST|ENOTDIR/);
+      return lead;
+    });
+    // Not due before its 30 s back-off, then sent once, attachment and all; the lead outbox sends nothing again.
+    clock = WED_10AM + 29_000;
+    expect(await server.garage.mail.deliverDue()).toBe(0);
+    clock = WED_10AM + 30_000;
+    await server.garage.mail.deliverDue();
+    await server.leads.outbox.runOnce();
+    expect(outboxRows(id)).toMatchObject([{ state: 'sent', attempts: 2, last_error: null }]);
+    const [mail, ...again] = mails(id);
+    expect(again).toEqual([]);
+    expect(mail).toMatchObject({ id: `${id}-sales-1`, to: 'sales@lonestartruckcenter.com' });
+    expect(mail!.attachments?.[0]).toMatchObject({ filename: `lead-${id}.adf.xml`, contentType: 'application/xml' });
+    expect(linkIn(mail!)).toMatch(/^\/api\/leads\/[\w-]+\/acknowledge\?expires=\d+&signature=[\w-]+$/);
+    clock = WED_10AM;
   });
 });
 
@@ -230,6 +288,11 @@ describe('acknowledge and escalation', () => {
     await server.leads.outbox.runOnce();
     expect(escalations()).toHaveLength(1);
     expect(escalations()[0]).toMatchObject({ to: 'sales.manager@lonestartruckcenter.com' });
+    // Sent through the mail outbox, like the routed email.
+    expect(outboxRows(id).map((r) => [r.id, r.state])).toEqual([
+      [`${id}-sales--1`, 'sent'],
+      [`${id}-sales-1`, 'sent'],
+    ]);
     expect(routeOf(id)?.escalated_at).toBe(WED_10AM + 121 * MINUTE);
     clock = WED_10AM;
   });
