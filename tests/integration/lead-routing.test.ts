@@ -4,34 +4,21 @@
 // after-hours rule's email, the acknowledge link works once, and with the injected clock moved past
 // 120 open minutes exactly one escalation mail is sent.
 import Database from 'better-sqlite3';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/server';
 import { leadDatabasePath } from '../../server/leads/lead-store';
 import { tenantHost } from '../helpers/http';
 import { builtServerModule } from '../helpers/server';
-import { loadTenants } from '../helpers/tenants';
-import { makeSandbox, postJson, send, startReceiver, validFields, type Receiver, type Sandbox } from './leads-support';
+import { postJson, send, startReceiver, validFields, type Receiver, type Sandbox } from './leads-support';
+import { MINUTE, SLUG, WED_10AM, WED_10PM, linkIn, mailsOf, metricValue, routingSandbox, routingTenant } from './lead-routing-support';
 
-const SLUG = 'lone-star-trucks';
-const sandbox: Sandbox = await makeSandbox('lead-routing-');
 const receiver: Receiver = await startReceiver();
-sandbox.editSite(SLUG, (site) => (site.captcha = { provider: 'off' }));
-const routingFile = path.join(sandbox.tenantsDir, SLUG, 'lead-routing.json');
-writeFileSync(
-  routingFile,
-  readFileSync(routingFile, 'utf8')
-    .replace('https://service.lonestartruckcenter.com/api/inbound-leads', `${receiver.url}/service`)
-    .replace('https://crm.lonestartruckcenter.com/adf', `${receiver.url}/adf`),
-);
-const tenant = (await loadTenants(sandbox.tenantsDir)).find((t) => t.slug === SLUG)!;
+const sandbox: Sandbox = await routingSandbox('lead-routing-', receiver);
+const tenant = await routingTenant(sandbox);
 const newCar = tenant.stock.find((c) => c.car_type === 'new' && c.status === 'in_stock' && c.show_on_dealer_website)!;
 
-// Wednesday 18 November 2026 in America/Chicago (UTC-6): both locations open at 10:00, closed at 22:00.
-const WED_10AM = Date.parse('2026-11-18T16:00:00Z');
-const WED_10PM = Date.parse('2026-11-19T04:00:00Z');
-const MINUTE = 60_000;
 let clock = WED_10AM;
 const savedEnv = { ...process.env };
 const METRICS_TOKEN = 'lead-routing-metrics-token';
@@ -65,31 +52,12 @@ async function submit(extra: Record<string, unknown>): Promise<string> {
   return res.json<{ id: string }>().id;
 }
 
-interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
-}
-function mails(leadId: string): Mail[] {
-  const dir = path.join(sandbox.dataDir, 'mail', SLUG);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Mail)
-    .filter((m) => m.text.includes(leadId));
-}
+const mails = (leadId: string) => mailsOf(sandbox.dataDir, leadId);
 const routeOf = (id: string) =>
   db.prepare('SELECT rule, location, escalate_at, escalated_at, acknowledged_at FROM lead_routes WHERE lead_id = ?').get(id) as
     { rule: string; location: string; escalate_at: number | null; escalated_at: number | null; acknowledged_at: number | null } | undefined;
 const deliveryRows = (id: string) => db.prepare('SELECT rule, destination, kind, state FROM deliveries WHERE lead_id = ? ORDER BY destination').all(id);
-/** A series' value on /metrics (0 before its first count). */
-async function metric(series: string): Promise<number> {
-  const res = await send(server.port, host(), '/metrics', { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
-  expect(res.status).toBe(200);
-  const line = res.body.split('\n').find((l) => l.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
-}
+const metric = (series: string) => metricValue(server.port, host(), METRICS_TOKEN, series);
 interface MailRow {
   id: string;
   recipient: string;
@@ -100,7 +68,6 @@ interface MailRow {
 }
 const outboxRows = (leadId: string) =>
   garageDb.prepare('SELECT id, recipient, subject, state, attempts, last_error FROM mail WHERE id LIKE ? ORDER BY id').all(`${leadId}-%`) as MailRow[];
-const linkIn = (mail: Mail) => /I've got this: https?:\/\/[^/\s]+(\/\S+)/.exec(mail.text)?.[1];
 
 describe('routing', () => {
   it("a service lead for the second location reaches only that location's webhook", async () => {
