@@ -62,7 +62,7 @@ export function routedLeadMail(input: LeadMailInput): MailMessage {
       `A new lead for ${tenant.site.name}, routed by the rule "${input.rule}".`,
       '',
       `I've got this: ${input.acknowledgeUrl}`,
-      '(one click tells everyone the lead is answered; the link works once, for 7 days)',
+      '(the page it opens has one button that tells everyone the lead is answered; it works once, for 7 days)',
       '',
       ...readableLead(tenant, lead),
       '',
