@@ -36,6 +36,10 @@ export interface SearchSettings {
     ...('words' | 'typo' | 'proximity' | 'attribute' | 'sort' | 'exactness')[]
   ];
   /**
+   * Words neither indexed nor searched (e.g. `the`, `for`), matched case-sensitively as typed; the last word of a query typed without a trailing space is still searched as a prefix. Meilisearch's stopWords.
+   */
+  stopWords?: string[];
+  /**
    * Show one car per value of this (filterable) attribute, or null.
    */
   distinctAttribute?: string | null;
