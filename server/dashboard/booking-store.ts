@@ -56,6 +56,7 @@ export class BookingStore {
     contact: Record<string, unknown>,
     leadId?: string,
     booker: Booker = {},
+    confirmBy: number | null = null,
   ): Promise<Booking | null> {
     const id = randomBytes(12).toString('base64url');
     // The only constraint a new random id can meet is bookings_one_per_slot.
@@ -72,7 +73,7 @@ export class BookingStore {
         created_at: this.now(),
         client: booker.client ?? null,
         email: booker.email ?? null,
-        confirm_by: null,
+        confirm_by: confirmBy,
         confirmed_at: null,
         released_at: null,
         release_reason: null,
@@ -83,22 +84,24 @@ export class BookingStore {
     return inserted ? { id, kind, location_id: locationId, start: startIso } : null;
   }
 
-  /** The lead holding a booked slot (null for a booking without a lead), or undefined when the slot is free. */
-  async holder(tenant: string, kind: BookingKind, locationId: string, startIso: string): Promise<string | null | undefined> {
-    const row = await this.db
+  /** The live booking of a slot (its lead: null for a booking without one), or undefined when the slot is free. */
+  async holder(tenant: string, kind: BookingKind, locationId: string, startIso: string): Promise<{ id: string; lead_id: string | null } | undefined> {
+    return this.db
       .selectFrom('bookings')
-      .select('lead_id')
+      .select(['id', 'lead_id'])
       .where('tenant', '=', tenant)
       .where('kind', '=', kind)
       .where('location_id', '=', locationId)
       .where('start_at', '=', startIso)
       .where('released_at', 'is', null)
       .executeTakeFirst();
-    return row ? row.lead_id : undefined;
   }
 
-  /** The most live bookings (not released, slot not yet begun) of this client address or of this email on the site. */
-  async liveCount(tenant: string, booker: Booker): Promise<number> {
+  /**
+   * The most live bookings (not released, slot not yet begun) of this client address or of this
+   * email on the site; a lead's own bookings (`exceptLead`, a visitor choosing another time) aside.
+   */
+  async liveCount(tenant: string, booker: Booker, exceptLead?: string): Promise<number> {
     const nowIso = new Date(this.now()).toISOString();
     let most = 0;
     for (const [column, value] of [
@@ -113,23 +116,24 @@ export class BookingStore {
         .where(column, '=', value)
         .where('released_at', 'is', null)
         .where('start_at', '>', nowIso)
+        .$if(exceptLead !== undefined, (q) => q.where((eb) => eb.or([eb('lead_id', 'is', null), eb('lead_id', '!=', exceptLead!)])))
         .executeTakeFirstOrThrow();
       most = Math.max(most, Number(row.n));
     }
     return most;
   }
 
-  /** The booking's lead, stored after it; with `confirmBy` the booking is released unless the lead is acknowledged by then. */
-  async setLead(id: string, leadId: string, confirmBy: number | null): Promise<void> {
-    await this.db.updateTable('bookings').set({ lead_id: leadId, confirm_by: confirmBy }).where('id', '=', id).execute();
+  /** The booking's lead, stored after it. */
+  async setLead(id: string, leadId: string): Promise<void> {
+    await this.db.updateTable('bookings').set({ lead_id: leadId }).where('id', '=', id).execute();
   }
 
   /**
    * Releases the site's bookings whose confirmation time has passed without the dealer confirming;
-   * one whose lead `confirmedLead` says was acknowledged is marked confirmed instead. Returns how
-   * many this call released.
+   * one `acknowledged` says the dealer confirmed through a lead is marked confirmed instead.
+   * Returns how many this call released.
    */
-  async releaseUnconfirmed(tenant: string, confirmedLead: (leadId: string) => Promise<boolean>): Promise<number> {
+  async releaseUnconfirmed(tenant: string, acknowledged: (booking: { id: string; lead_id: string | null }) => Promise<boolean>): Promise<number> {
     const now = this.now();
     const due = await this.db
       .selectFrom('bookings')
@@ -141,7 +145,7 @@ export class BookingStore {
       .execute();
     let released = 0;
     for (const booking of due) {
-      if (booking.lead_id && (await confirmedLead(booking.lead_id))) {
+      if (await acknowledged(booking)) {
         await this.confirm(tenant, booking.id);
         continue;
       }

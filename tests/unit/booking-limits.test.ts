@@ -1,6 +1,6 @@
 // How many live bookings one visitor may have, and how long a booking waits for the dealer (issue 25).
 import { describe, expect, it } from 'vitest';
-import { BOOKINGS_PER_VISITOR, confirmWithinMs, mayBookAnother } from '../../runtime/lib/booking-limits';
+import { BOOKINGS_PER_VISITOR, confirmationNote, confirmWithinMs, mayBookAnother } from '../../runtime/lib/booking-limits';
 
 const HOUR = 60 * 60_000;
 
@@ -23,4 +23,17 @@ describe('confirmWithinMs', () => {
     ['confirm_hours 2', { dashboard: { confirm_hours: 2 } }, 2 * HOUR],
     ['confirm_hours 336', { dashboard: { confirm_hours: 336 } }, 336 * HOUR],
   ])('%s', (_, site, expected) => expect(confirmWithinMs(site)).toBe(expected));
+});
+
+describe('confirmationNote', () => {
+  it.each<[Parameters<typeof confirmationNote>[1], string]>([
+    [
+      {},
+      'booking b1: confirm it within 24 hours by acknowledging this lead or with POST /api/dashboard/bookings/b1/confirm (site admin key), or the time is offered again',
+    ],
+    [
+      { dashboard: { confirm_hours: 2 } },
+      'booking b1: confirm it within 2 hours by acknowledging this lead or with POST /api/dashboard/bookings/b1/confirm (site admin key), or the time is offered again',
+    ],
+  ])('%j', (site, expected) => expect(confirmationNote('b1', site)).toBe(expected));
 });
