@@ -15,6 +15,12 @@ export function mayBookAnother(live: number): boolean {
   return live < BOOKINGS_PER_VISITOR;
 }
 
+/** The lowest of the visitor's seats (1 to 3) its live bookings leave free, or null when all are taken. */
+export function freeSeat(taken: readonly number[]): number | null {
+  for (let seat = 1; seat <= BOOKINGS_PER_VISITOR; seat++) if (!taken.includes(seat)) return seat;
+  return null;
+}
+
 /** The site's `dashboard.confirm_hours` (default 24). */
 export function confirmHours(site: Pick<Site, 'dashboard'>): number {
   return site.dashboard?.confirm_hours ?? DEFAULT_CONFIRM_HOURS;

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BookingKind, GarageTables } from '../garage/garage-schema';
 import type { Store } from '../store/database';
+import { freeSeat } from '../../runtime/lib/booking-limits';
 
 export type { BookingKind };
 
@@ -47,7 +48,10 @@ export class BookingStore {
     return new Set(rows.map((r) => r.start_at));
   }
 
-  /** The booking, or null when the slot was already taken. */
+  /**
+   * The booking; null when the slot was already taken; 'limit' when the client address or email
+   * has no free seat (3 live bookings). The seats' unique indexes hold the limit when servers race.
+   */
   async tryBook(
     tenant: string,
     kind: BookingKind,
@@ -57,31 +61,69 @@ export class BookingStore {
     leadId?: string,
     booker: Booker = {},
     confirmBy: number | null = null,
-  ): Promise<Booking | null> {
+  ): Promise<Booking | null | 'limit'> {
     const id = randomBytes(12).toString('base64url');
-    // The only constraint a new random id can meet is bookings_one_per_slot.
-    const inserted = await this.db
-      .insertInto('bookings')
-      .values({
-        id,
-        tenant,
-        kind,
-        location_id: locationId,
-        start_at: startIso,
-        contact: JSON.stringify(contact),
-        lead_id: leadId ?? null,
-        created_at: this.now(),
-        client: booker.client ?? null,
-        email: booker.email ?? null,
-        confirm_by: confirmBy,
-        confirmed_at: null,
-        released_at: null,
-        release_reason: null,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return inserted ? { id, kind, location_id: locationId, start: startIso } : null;
+    // A lost race for a seat (another request took it meanwhile) is tried again with the seats read anew.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const seats = await this.freeSeats(tenant, booker);
+      if (seats === 'limit') return 'limit';
+      const inserted = await this.db
+        .insertInto('bookings')
+        .values({
+          id,
+          tenant,
+          kind,
+          location_id: locationId,
+          start_at: startIso,
+          contact: JSON.stringify(contact),
+          lead_id: leadId ?? null,
+          created_at: this.now(),
+          client: booker.client ?? null,
+          email: booker.email ?? null,
+          confirm_by: confirmBy,
+          confirmed_at: null,
+          released_at: null,
+          release_reason: null,
+          ...seats,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) return { id, kind, location_id: locationId, start: startIso };
+      if ((await this.holder(tenant, kind, locationId, startIso)) !== undefined) return null;
+    }
+    return 'limit';
+  }
+
+  /** The seats a new booking of this visitor takes, after the visitor's begun bookings gave theirs back. */
+  private async freeSeats(tenant: string, booker: Booker): Promise<{ client_seat: number | null; email_seat: number | null } | 'limit'> {
+    const nowIso = new Date(this.now()).toISOString();
+    const seats = { client_seat: null as number | null, email_seat: null as number | null };
+    for (const [column, seat, value] of [
+      ['client', 'client_seat', booker.client],
+      ['email', 'email_seat', booker.email],
+    ] as const) {
+      if (!value) continue;
+      await this.db
+        .updateTable('bookings')
+        .set({ [seat]: null })
+        .where('tenant', '=', tenant)
+        .where(column, '=', value)
+        .where(seat, 'is not', null)
+        .where('start_at', '<=', nowIso)
+        .execute();
+      const rows = await this.db
+        .selectFrom('bookings')
+        .select(seat)
+        .where('tenant', '=', tenant)
+        .where(column, '=', value)
+        .where(seat, 'is not', null)
+        .execute();
+      const free = freeSeat(rows.map((r) => Number(r[seat])));
+      if (free === null) return 'limit';
+      seats[seat] = free;
+    }
+    return seats;
   }
 
   /** The live booking of a slot (its lead: null for a booking without one), or undefined when the slot is free. */
@@ -151,7 +193,7 @@ export class BookingStore {
       }
       const result = await this.db
         .updateTable('bookings')
-        .set({ released_at: now, release_reason: 'not confirmed' })
+        .set({ released_at: now, release_reason: 'not confirmed', client_seat: null, email_seat: null })
         .where('id', '=', booking.id)
         .where('released_at', 'is', null)
         .where('confirmed_at', 'is', null)

@@ -43,9 +43,12 @@ export function dealerClock(tenant: Tenant, start: string): { date: string; time
 
 /** 429 `booking_limit` when this client address or email already has the most live bookings on the site. */
 export async function refuseOverLimit(store: BookingStore, tenant: Tenant, booker: Booker, exceptLead?: string): Promise<void> {
-  if (mayBookAnother(await store.liveCount(tenant.slug, booker, exceptLead))) return;
-  log.warn({ tenant: tenant.slug, ip: booker.client }, 'booking refused: this visitor has the most live bookings');
-  throw new HttpError(429, BOOKING_LIMIT_MESSAGE, { code: 'booking_limit' });
+  if (!mayBookAnother(await store.liveCount(tenant.slug, booker, exceptLead))) throw limitError(tenant, booker);
+}
+
+function limitError(tenant: Tenant, booker: Booker | undefined): HttpError {
+  log.warn({ tenant: tenant.slug, ip: booker?.client }, 'booking refused: this visitor has the most live bookings');
+  return new HttpError(429, BOOKING_LIMIT_MESSAGE, { code: 'booking_limit' });
 }
 
 /** Books the slot or throws: 404 no such location, 422 not an offered time, 409 taken (with other free slots). */
@@ -66,6 +69,7 @@ export async function bookSlot(store: BookingStore, client: DashboardClient | nu
   // Every booking waits for the dealer's confirmation (issue 25): unconfirmed by then, it is released.
   const confirmBy = store.now() + confirmWithinMs(tenant.site);
   const booking = await store.tryBook(tenant.slug, kind, locationId, start, request.contact, request.leadId, request.booker, confirmBy);
+  if (booking === 'limit') throw limitError(tenant, request.booker);
   if (!booking) throw new HttpError(409, SLOT_TAKEN_MESSAGE, { slots: offeredHere?.slots.filter((s) => s.start !== start).slice(0, 12) ?? [] });
   const slot = offeredHere?.slots.find((s) => s.start === start) ?? dealerClock(tenant, start);
   return { booking, confirmBy, date: slot.date, time: slot.time, locationName: offeredHere?.name ?? location?.name ?? locationId };
