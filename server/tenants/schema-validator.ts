@@ -156,7 +156,3 @@ export function validateAgainst(schema: object, data: unknown, options: { applyD
 export function validateDocument(kind: DocumentKind, data: unknown): ValidationOutcome {
   return validateAgainst(documentSchemas[kind], data);
 }
-
-export function documentSchema(kind: DocumentKind): object {
-  return documentSchemas[kind];
-}

@@ -14,8 +14,6 @@ export interface GarageSession {
   watchlist: WatchedCar[];
 }
 
-export const garageSessionKey = ['garage-session'] as const;
-
 const post = <T>(url: string, body: unknown) =>
   fetchJson<T>(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
 
