@@ -5,9 +5,9 @@
 // The reference table (docs/reference/checks.md) is written by gen-docs.ts from the registry.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../server/project-root';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = projectRoot;
 const checksDir = path.join(root, 'builder-cli/checks');
 
 export interface GeneratedCheckFile {

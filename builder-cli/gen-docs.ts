@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fieldFactsOf, fieldSchemas } from '../runtime/forms/field-schemas';
 import { CHECKS, LOADER_CODES, docsOfCode } from './checks/registry';
 import { checkPage } from './gen-checks';
+import { projectRoot } from '../server/project-root';
 
 export interface GeneratedDoc {
   target: string;
@@ -16,7 +17,7 @@ export interface GeneratedDoc {
 }
 
 type Schema = Record<string, unknown>;
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = projectRoot;
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Schema;
 
 /** Kinds a person writes (car and stock rows come from feeds). */

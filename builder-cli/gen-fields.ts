@@ -5,9 +5,9 @@
 // - runtime/forms/field-widgets.gen.ts: every type's widget (the form engine's).
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../server/project-root';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = projectRoot;
 
 export interface GeneratedFieldFile {
   source: string;

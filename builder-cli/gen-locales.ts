@@ -3,12 +3,12 @@
 // - the `locale` enum of schemas/site.schema.json (its other text is left as it is).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { applyEdits, modify } from 'jsonc-parser';
+import { projectRoot } from '../server/project-root';
 
 const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = projectRoot;
 const LOCALE_ID = /^[a-z]{2}-[A-Z]{2}$/;
 
 export interface GeneratedLocaleFile {

@@ -7,9 +7,9 @@
 //   server's preload links), read from the `part = preloadable(() => import(...))` of screen.tsx.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../server/project-root';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = projectRoot;
 const ROUTES = 'runtime/app/routes';
 
 export interface GeneratedRouteFile {

@@ -3,11 +3,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { UsageError } from './usage-error';
+import { projectRoot } from '../server/project-root';
 
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
-const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const defaultRoot = projectRoot;
 
 export const pascal = (kebab: string) => kebab.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 export const camel = (kebab: string) => pascal(kebab).replace(/^./, (c) => c.toLowerCase());

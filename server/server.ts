@@ -166,6 +166,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       },
     });
     pipeline.outbox.onFailure = (tenant, dead) => metrics.deliveryFailed(tenant, dead);
+    pipeline.outbox.onEscalated = (tenant) => metrics.leadEscalated(tenant);
+    pipeline.onAcknowledged = (tenant, by) => metrics.leadAcknowledged(tenant, by);
     // The dev server's HMR socket shares this HTTP server, so several dev servers never fight over a port.
     runtime = options.mode === 'production' ? await productionRuntime(projectRoot) : await developmentRuntime(projectRoot, { hmrServer: server });
     if (access.listen) metricsServer = await startMetricsListener(metrics, access.listen);

@@ -3,9 +3,9 @@
 // A tenant gets the profile whose `match` fits its site best; `--profile` overrides.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { validateAgainst } from '../../server/tenants/schema-validator';
 import profileSchema from './profile.schema.json';
+import { projectRoot } from '../../server/project-root';
 
 export type CarType = 'new' | 'demo' | 'used';
 export type CarStatus = 'in_stock' | 'coming_soon' | 'sold';
@@ -114,7 +114,7 @@ export interface StockProfile {
   catalog: { new: CatalogModel[]; used: CatalogModel[] };
 }
 
-export const PROFILES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'profiles');
+export const PROFILES_DIR = path.join(projectRoot, 'builder-cli', 'stock', 'profiles');
 
 /** Every profile under profiles/, by name; throws naming the file and field of an invalid one. */
 export function loadProfiles(dir: string = PROFILES_DIR): Map<string, StockProfile> {

@@ -18,6 +18,8 @@ export interface AcknowledgeDeps {
   links: AcknowledgeLinks;
   settings: LeadSettings;
   now: () => number;
+  /** Told of every acknowledgement (the acknowledgement counter of /metrics). */
+  onAcknowledged?: ((tenant: string, by: 'link' | 'destination') => void) | undefined;
 }
 
 export const ALREADY_ACKNOWLEDGED = 'This lead was already acknowledged';
@@ -78,6 +80,7 @@ export function acknowledgeRoutes(deps: AcknowledgeDeps): Router {
     if (outcome === 'unknown') return answer(req, res, 404, 'Lead not found', { error: 'Lead not found' });
     if (outcome === 'already') return answer(req, res, 409, ALREADY_ACKNOWLEDGED, { error: ALREADY_ACKNOWLEDGED });
     log.info({ tenant: tenant.slug, lead: id, by: 'link' }, 'lead acknowledged');
+    deps.onAcknowledged?.(tenant.slug, 'link');
     answer(req, res, 200, 'Thanks: the lead is yours, and nobody will be chased about it.', { id, acknowledged_at: new Date(at).toISOString() });
   });
 
@@ -95,6 +98,7 @@ export function acknowledgeRoutes(deps: AcknowledgeDeps): Router {
     if (outcome === 'already') throw new HttpError(409, ALREADY_ACKNOWLEDGED);
     if (outcome === 'unknown') throw new HttpError(404, 'Lead not found');
     log.info({ tenant: tenant.slug, lead: id, by: 'destination' }, 'lead acknowledged');
+    deps.onAcknowledged?.(tenant.slug, 'destination');
     res.status(200).json({ id, acknowledged_at: new Date(at).toISOString() });
   });
 

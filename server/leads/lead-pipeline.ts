@@ -19,6 +19,8 @@ export interface LeadPipeline {
   links: AcknowledgeLinks;
   /** The clock of routing, acknowledging and escalation (startServer's `now`). */
   now: () => number;
+  /** Told of every acknowledgement (set by startServer: the /metrics counter). */
+  onAcknowledged?: ((tenant: string, by: 'link' | 'destination') => void) | undefined;
   /** Stops the worker (waiting for a delivery in flight) and closes the database. */
   close(): Promise<void>;
 }

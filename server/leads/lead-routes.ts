@@ -29,6 +29,12 @@ export interface LeadRoute {
 
 export type AcknowledgeOutcome = 'acknowledged' | 'already' | 'unknown';
 
+/** A lead whose escalation mail a pass queued. */
+export interface EscalatedLead {
+  tenant: string;
+  lead: string;
+}
+
 /** The delivery row of a rule's escalation mail: one per lead, after the rule's own destinations. */
 export const ESCALATION_DESTINATION = -1;
 
@@ -82,9 +88,9 @@ export class LeadRouteRows extends LeadDeliveries {
   /**
    * Queues the escalation mail of every routed lead whose timer ran out unacknowledged, once: the
    * row is marked escalated and the delivery inserted in one transaction, and a second server's
-   * pass finds it marked. Returns the leads escalated.
+   * pass finds it marked. Returns the leads escalated, with their tenants.
    */
-  async escalateDue(now: number, contactsOf: (tenant: string, rule: string) => readonly string[] | undefined): Promise<string[]> {
+  async escalateDue(now: number, contactsOf: (tenant: string, rule: string) => readonly string[] | undefined): Promise<EscalatedLead[]> {
     const due = await this.store.db
       .selectFrom('lead_routes')
       .select(['tenant', 'lead_id', 'rule'])
@@ -93,7 +99,7 @@ export class LeadRouteRows extends LeadDeliveries {
       .where('acknowledged_at', 'is', null)
       .limit(100)
       .execute();
-    const escalated: string[] = [];
+    const escalated: EscalatedLead[] = [];
     for (const row of due) {
       const contacts = contactsOf(row.tenant, row.rule) ?? [];
       const done = await writeTransaction(this.store, async (trx) => {
@@ -121,7 +127,7 @@ export class LeadRouteRows extends LeadDeliveries {
           .execute();
         return true;
       });
-      if (done) escalated.push(row.lead_id);
+      if (done) escalated.push({ tenant: row.tenant, lead: row.lead_id });
     }
     return escalated;
   }

@@ -10,6 +10,7 @@ import type { AcknowledgeLinks } from './acknowledge-links';
 import { nextAttemptAt } from './backoff';
 import { routingRule } from './lead-routing';
 import type { Delivery, LeadStore } from './lead-store';
+import type { EscalatedLead } from './lead-routes';
 import type { LeadSettings } from './lead-settings';
 import { prepareDelivery } from './prepare-delivery';
 
@@ -71,6 +72,8 @@ export class Outbox {
   private readonly env: NodeJS.ProcessEnv;
   /** Told of every failed attempt (the failure counter of /metrics); `dead` when no retry follows. */
   onFailure: ((tenant: string, dead: boolean) => void) | undefined;
+  /** Told of every escalation this worker queued (the escalation counter of /metrics). */
+  onEscalated: ((tenant: string) => void) | undefined;
   /** This worker's lease mark: a lease with another mark at start belongs to a crashed process. */
   readonly owner = `${process.pid}-${randomBytes(6).toString('hex')}`;
 
@@ -124,12 +127,15 @@ export class Outbox {
   }
 
   /** Queues the escalation mail of every routed lead whose timer ran out unacknowledged (the timers are rows). */
-  async escalate(): Promise<string[]> {
+  async escalate(): Promise<EscalatedLead[]> {
     const escalated = await this.options.store.escalateDue(this.now(), (slug, rule) => {
       const tenant = this.options.tenantOf(slug);
       return tenant ? routingRule(tenant, rule)?.escalation : undefined;
     });
-    for (const lead of escalated) log.warn({ lead }, 'lead not acknowledged in time: escalation queued');
+    for (const { tenant, lead } of escalated) {
+      log.warn({ tenant, lead }, 'lead not acknowledged in time: escalation queued');
+      this.onEscalated?.(tenant);
+    }
     return escalated;
   }
 

@@ -1,7 +1,7 @@
 // The server's Prometheus metrics (prom-client), one registry per server: requests by route kind
 // and status with latency, render-cache hits and misses, the lead outbox (depth, age of its
 // oldest pending delivery, failed attempts), /_image's resize queue, live car holds, search latency, event-loop lag (prom-client's
-// default Node metrics) and leads per tenant. Served by server/ops/ops-routes.ts, never publicly.
+// default Node metrics), leads per tenant, and routed leads acknowledged and escalated. Served by server/ops/ops-routes.ts, never publicly.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { SearchProvider } from '../search/search-provider';
 import type { RequestKind } from './route-kind';
@@ -33,6 +33,8 @@ export class ServerMetrics {
   private readonly searchDuration: Histogram<'operation'>;
   private readonly leads: Counter<'tenant'>;
   private readonly deliveryFailures: Counter<'tenant' | 'outcome'>;
+  private readonly acknowledgements: Counter<'tenant' | 'by'>;
+  private readonly escalations: Counter<'tenant'>;
   private sources: MetricsSources = {};
 
   constructor() {
@@ -68,6 +70,18 @@ export class ServerMetrics {
       name: 'lead_delivery_failures_total',
       help: 'Failed lead delivery attempts, by tenant and outcome (retry: will be tried again; dead: gave up).',
       labelNames: ['tenant', 'outcome'],
+      registers,
+    });
+    this.acknowledgements = new Counter({
+      name: 'lead_acknowledgements_total',
+      help: 'Routed leads acknowledged on this server, by tenant and by whom (link: the email link; destination: a receiver with its secret).',
+      labelNames: ['tenant', 'by'],
+      registers,
+    });
+    this.escalations = new Counter({
+      name: 'lead_escalations_total',
+      help: 'Routed leads nobody acknowledged in time whose escalation mail this server queued, by tenant.',
+      labelNames: ['tenant'],
       registers,
     });
     const sources = () => this.sources;
@@ -153,6 +167,13 @@ export class ServerMetrics {
 
   deliveryFailed(tenant: string, dead: boolean): void {
     this.deliveryFailures.inc({ tenant, outcome: dead ? 'dead' : 'retry' });
+  }
+  leadAcknowledged(tenant: string, by: 'link' | 'destination'): void {
+    this.acknowledgements.inc({ tenant, by });
+  }
+
+  leadEscalated(tenant: string): void {
+    this.escalations.inc({ tenant });
   }
 
   /** The same provider, timing its searches. */

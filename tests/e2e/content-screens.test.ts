@@ -136,9 +136,11 @@ describe('text-us popup', () => {
     const page = await context.newPage();
     // Paused: an installed clock otherwise flows with real time, so a slow machine's load and
     // hydration (and every await below) moved the page's timers on (issue 24 defect 8).
+    // The installed clock flows until paused, so pause a minute ahead (no page, no timer yet):
+    // pausing at `start` itself failed ("Cannot fast-forward to the past") on a loaded machine.
     const start = new Date('2026-11-24T10:00:00Z');
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start);
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     await page.goto(url('southern-cross-autos', '/'));
     await waitForHydration(page);
     const popup = page.getByRole('dialog', { name: 'Text us' });

@@ -34,6 +34,7 @@ const WED_10PM = Date.parse('2026-11-19T04:00:00Z');
 const MINUTE = 60_000;
 let clock = WED_10AM;
 const savedEnv = { ...process.env };
+const METRICS_TOKEN = 'lead-routing-metrics-token';
 let server: RunningServer;
 let db: Database.Database;
 const host = () => tenantHost(SLUG, server.port);
@@ -41,6 +42,7 @@ const host = () => tenantHost(SLUG, server.port);
 beforeAll(async () => {
   process.env.LONE_STAR_SERVICE_TOKEN = 'Bearer service-token';
   process.env.LONE_STAR_SERVICE_ACK_SECRET = 'ack-secret-402';
+  process.env.METRICS_TOKEN = METRICS_TOKEN;
   const { startServer } = await builtServerModule();
   server = await startServer({ mode: 'production', port: 0, tenantsDir: sandbox.tenantsDir, dataDir: sandbox.dataDir, now: () => clock });
   db = new Database(leadDatabasePath(sandbox.dataDir), { readonly: true, fileMustExist: true });
@@ -207,5 +209,39 @@ describe('acknowledge and escalation', () => {
     expect((await ack('ack-secret-402')).status).toBe(409);
     const unknown = await send(server.port, host(), '/api/leads/nope/acknowledge', { method: 'POST', headers: { Authorization: 'Bearer ack-secret-402' } });
     expect(unknown.status).toBe(404);
+  });
+
+  it('/metrics counts acknowledgements by link and by destination, and escalations, per tenant', async () => {
+    const count = async (series: string) => {
+      const res = await send(server.port, host(), '/metrics', { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(res.status).toBe(200);
+      const line = res.body.split('\n').find((l) => l.startsWith(`${series} `));
+      return line ? Number(line.slice(series.length + 1)) : 0;
+    };
+    const byLink = `lead_acknowledgements_total{tenant="${SLUG}",by="link"}`;
+    const byDestination = `lead_acknowledgements_total{tenant="${SLUG}",by="destination"}`;
+    const escalated = `lead_escalations_total{tenant="${SLUG}"}`;
+    // Earlier cases leave unanswered leads: escalate them all first, so the pass below escalates only this case's lead.
+    clock = WED_10AM + 30 * 24 * 60 * MINUTE;
+    await server.leads.outbox.runOnce();
+    const before = [await count(byLink), await count(byDestination), await count(escalated)];
+
+    clock = WED_10AM;
+    const linked = await submit({ category: 'General', message: 'metrics link' });
+    const viaReceiver = await submit({ category: 'Service', location_id: '402', message: 'metrics receiver' });
+    const unanswered = await submit({ category: 'General', message: 'metrics escalation' });
+    await server.leads.outbox.runOnce();
+    expect((await send(server.port, host(), linkIn(mails(linked)[0]!)!, { headers: { Accept: 'application/json' } })).status).toBe(200);
+    const ack = await send(server.port, host(), `/api/leads/${viaReceiver}/acknowledge`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer ack-secret-402' },
+    });
+    expect(ack.status).toBe(200);
+    clock = WED_10AM + 121 * MINUTE;
+    await server.leads.outbox.runOnce();
+    expect(routeOf(unanswered)?.escalated_at).toBe(WED_10AM + 121 * MINUTE);
+    clock = WED_10AM;
+
+    expect([await count(byLink), await count(byDestination), await count(escalated)]).toEqual([before[0]! + 1, before[1]! + 1, before[2]! + 1]);
   });
 });

@@ -6,6 +6,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCluster } from './postgres-cluster.ts';
+import { buildCliBundle } from '../../build/cli-bundle.ts';
+import { bundledEntry } from '../../builder-cli/bundled-entry.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUILT = [path.join(root, 'dist', 'client', '.vite', 'manifest.json'), path.join(root, 'dist', 'server', 'server.js')];
@@ -49,6 +51,9 @@ export default async function setup(project?: SetupProject): Promise<(() => void
   }
   try {
     await buildWhenStale(filters);
+    // The CLI tests' children run the bundled builder-cli while it is fresh (about 0.8 s a start
+    // instead of 3 s through tsx): rebuild it after an edit to any of its sources (0.3 s).
+    if (!bundledEntry(root, [])) await buildCliBundle(root);
   } catch (error) {
     teardown?.();
     throw error;

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { JsonDocument } from '../../../server/tenants/json-document';
 import { insertFirstProperty } from '../../../server/tenants/json-edits';
 import { kindOfFile } from '../../../server/tenants/migrations';
 import type { SourcedDocument } from '../../../server/tenants/sourced-document';
 import { docsOf, type Check } from '../check';
+import { projectRoot } from '../../../server/project-root';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = projectRoot;
 const EDITOR_KINDS = new Set(['site', 'page', 'form', 'buttons', 'location', 'model', 'offer', 'review']);
 
 /**

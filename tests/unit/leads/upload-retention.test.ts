@@ -108,6 +108,7 @@ describe('builder-cli uploads purge', () => {
     });
   }
 
+  // Three builder-cli children, each compiling its TypeScript on start: seconds apiece on a busy machine.
   it('purges every tenant with UPLOAD_RETENTION_DAYS, or one tenant, and refuses bad options with exit 2', async () => {
     const a = await storeLeadWithFile('acme', new Date(Date.now() - 10 * DAY), 100);
     const b = await storeLeadWithFile('other', new Date(Date.now() - 10 * DAY), 100);
@@ -130,5 +131,5 @@ describe('builder-cli uploads purge', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--days must be a whole number');
     store = await LeadStore.open(dir);
-  }, 30_000);
+  }, 120_000);
 });
