@@ -187,13 +187,22 @@ describe('the lead outbox with both servers working it', () => {
 
 describe('reserving one car through two servers', () => {
   const car = dealer.stock.find((c) => canReserve(c, dealer.publicSite))!;
-  const contact = { first_name: 'Jo', last_name: 'Buyer', email: 'jo@example.com', phone: '0412 345 678' };
-  const reserve = (server: ServerProcess) =>
-    postJson(server.port, dealerHost(server), '/api/checkout/reservations', {
-      car_id: car.id,
-      contact,
-      card: { number: TEST_CARDS.succeeds, exp_month: 12, exp_year: 2030, cvc: '123' },
-    });
+  // Each visitor its own address and email: one visitor's second try is the per-visitor hold limit (429), not this race.
+  let visitors = 0;
+  const reserve = (server: ServerProcess) => {
+    const n = ++visitors;
+    return postJson(
+      server.port,
+      dealerHost(server),
+      '/api/checkout/reservations',
+      {
+        car_id: car.id,
+        contact: { first_name: 'Jo', last_name: 'Buyer', email: `jo-${n}@example.com`, phone: '0412 345 678' },
+        card: { number: TEST_CARDS.succeeds, exp_month: 12, exp_year: 2030, cvc: '123' },
+      },
+      { headers: { 'X-Forwarded-For': `203.0.113.${n}` } },
+    );
+  };
 
   it('of two visitors at once, one on each server, exactly one wins', async () => {
     expect(car).toBeDefined();
