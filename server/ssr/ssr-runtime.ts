@@ -1,5 +1,5 @@
 // Where the server gets its renderer and asset URLs: the production build, or a Vite dev server.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { Assets } from '../../runtime/app/boot-data';
@@ -18,14 +18,10 @@ export interface SsrRuntime {
   vite?: ViteDevServer;
 }
 
-export const CLIENT_ENTRY_SOURCE = 'runtime/entry-client.tsx';
+const CLIENT_ENTRY_SOURCE = 'runtime/entry-client.tsx';
 
-export function clientBuildDir(root: string): string {
+function clientBuildDir(root: string): string {
   return path.join(root, 'dist', 'client');
-}
-
-export function hasClientBuild(root: string): boolean {
-  return existsSync(path.join(clientBuildDir(root), '.vite', 'manifest.json'));
 }
 
 interface ManifestChunk {

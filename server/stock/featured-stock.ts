@@ -2,11 +2,9 @@
 // window as the stock search, available cars only. The server seeds them for SSR and answers
 // GET /api/featured-stock with the same function after client-side navigation.
 import type { Car } from '../../schemas/types/car';
-import type { BlockInstance } from '../../schemas/types/page';
-import type { FeaturedStockProps } from '../../blocks/featured-stock/props';
 import { baseFilter } from '../../runtime/lib/search/build-queries';
 import { CARS_INDEX } from '../../runtime/lib/search/search-types';
-import { featuredStockKey, featuredStockQuery, type FeaturedStockQuery } from '../../runtime/lib/vehicle/featured-stock';
+import type { FeaturedStockQuery } from '../../runtime/lib/vehicle/featured-stock';
 import type { SearchProvider } from '../search/search-provider';
 import { scopeQueries } from '../search/tenant-scope';
 import type { Tenant } from '../tenants/tenant';
@@ -30,14 +28,4 @@ export async function featuredStock(
   // Hand-picked cars keep the order the dealer wrote (by id or stock number).
   const ordered = picked ? query.ids.map((id) => hits.find((c) => String(c.id) === id || c.stocknum === id)).filter((c): c is Car => !!c) : hits;
   return [...new Set(ordered)].slice(0, query.limit).map(cardCar);
-}
-
-/** The cache entries of a page's featured-stock blocks, keyed as the block reads them. */
-export async function featuredStockQueries(
-  tenant: Tenant,
-  blocks: readonly BlockInstance[],
-  provider: SearchProvider,
-): Promise<{ key: readonly unknown[]; data: Car[] }[]> {
-  const queries = blocks.filter((b) => b.type === 'featured-stock').map((b) => featuredStockQuery((b.props ?? {}) as FeaturedStockProps));
-  return Promise.all(queries.map(async (q) => ({ key: featuredStockKey(q), data: await featuredStock(tenant, q, provider) })));
 }

@@ -2,11 +2,11 @@
 import type { ErrorObject } from 'ajv';
 import { hintFor } from './did-you-mean';
 import type { Problem, RuleCode } from './problem';
-import { toPointer, pointerSegments } from './json-document';
+import { toPointer } from './json-document';
 
 export type Locator = (pointer: string) => { file: string; line: number; col: number; endLine?: number; endCol?: number };
 
-export interface ProblemContext {
+interface ProblemContext {
   locate: Locator;
   /** Prefix added to ajv's instance paths (e.g. /blocks/2/props for a block's props). */
   prefix?: string;
@@ -70,9 +70,4 @@ export function problemsFromAjv(errors: readonly ErrorObject[], ctx: ProblemCont
     problems.push({ ...at, severity: 'error', code, pointer, message, ...(hint ? { hint } : {}) });
   }
   return problems;
-}
-
-/** The parent pointer of a pointer ('' for the root). */
-export function parentPointer(pointer: string): string {
-  return toPointer(pointerSegments(pointer).slice(0, -1));
 }

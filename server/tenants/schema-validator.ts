@@ -28,7 +28,7 @@ export interface Reference {
   pointer: string;
 }
 
-export interface ValidationOutcome {
+interface ValidationOutcome {
   errors: ErrorObject[];
   references: Reference[];
 }
@@ -155,8 +155,4 @@ export function validateAgainst(schema: object, data: unknown, options: { applyD
 
 export function validateDocument(kind: DocumentKind, data: unknown): ValidationOutcome {
   return validateAgainst(documentSchemas[kind], data);
-}
-
-export function documentSchema(kind: DocumentKind): object {
-  return documentSchemas[kind];
 }

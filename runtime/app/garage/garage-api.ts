@@ -4,7 +4,7 @@ import { fetchJson } from '../../data/fetch-json';
 import type { WatchedCar } from '../../lib/garage/watchlist';
 import { rememberSignedIn } from '../../data/watchlist-sync';
 
-export interface GarageUser {
+interface GarageUser {
   id: string;
   email: string;
 }
@@ -13,8 +13,6 @@ export interface GarageSession {
   user: GarageUser | null;
   watchlist: WatchedCar[];
 }
-
-export const garageSessionKey = ['garage-session'] as const;
 
 const post = <T>(url: string, body: unknown) =>
   fetchJson<T>(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
