@@ -152,7 +152,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     installSharedCounters(counters);
     const shared = counters;
     const altchaHmacKey = settings.altchaHmacKey ?? (await shared?.sharedSecret(CAPTCHA_SECRET));
-    const pipeline = await createLeadPipeline((slug) => registry.get(slug)?.tenant ?? undefined, { ...leadOverrides, altchaHmacKey }, env, options.now);
+    const pipeline = await createLeadPipeline(
+      (slug) => registry.get(slug)?.tenant ?? undefined,
+      garage.mail,
+      { ...leadOverrides, altchaHmacKey },
+      env,
+      options.now,
+    );
     leads = pipeline;
     garage.attach(pipeline);
     // The store answers when a query on it does (PostgreSQL with DATABASE_URL, else the lead database).

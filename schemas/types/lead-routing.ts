@@ -132,7 +132,7 @@ export interface RoutingAdfDestination {
   acknowledge_secret?: string;
 }
 /**
- * A readable email with the lead as an ADF attachment and a one-click "I've got this" link, through the server's mail transport.
+ * A readable email with the lead as an ADF attachment and an "I've got this" link (a page with one button), queued in the server's mail outbox.
  */
 export interface RoutingEmailDestination {
   kind: 'email';

@@ -27,14 +27,15 @@ export interface SearchSettings {
    */
   displayedAttributes?: [string, ...string[]];
   /**
-   * Meilisearch's built-in ranking rules in the order they apply.
+   * Meilisearch's ranking rules in the order they apply: the built-in ones and custom `attribute:asc` / `attribute:desc` rules (e.g. `price:asc`, `custom_rank:desc`), checked with Meilisearch's messages.
    *
    * @minItems 1
    */
-  rankingRules?: [
-    'words' | 'typo' | 'proximity' | 'attribute' | 'sort' | 'exactness',
-    ...('words' | 'typo' | 'proximity' | 'attribute' | 'sort' | 'exactness')[]
-  ];
+  rankingRules?: [string, ...string[]];
+  /**
+   * Words neither indexed nor searched (e.g. `the`, `for`), matched case-sensitively as typed; the last word of a query typed without a trailing space is still searched as a prefix. Meilisearch's stopWords.
+   */
+  stopWords?: string[];
   /**
    * Show one car per value of this (filterable) attribute, or null.
    */

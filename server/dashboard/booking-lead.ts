@@ -7,6 +7,8 @@ import { normaliseLead } from '../leads/normalise-lead';
 import { log } from '../log';
 import type { Tenant } from '../tenants/tenant';
 import type { Booking, BookingKind } from './booking-store';
+import { bookingLeadKey } from './booking-release';
+import { confirmationNote } from '../../runtime/lib/booking-limits';
 
 export const BOOKING_FORMS: Record<BookingKind, string> = { service: 'service-booking', appointment: 'test-drive' };
 
@@ -28,7 +30,7 @@ export async function createBookingLead(
     ...contact,
     preferred_date_time: `${local.date} ${local.time}`,
     location: locationName,
-    message: `Booked online: ${local.date} ${local.time} at ${locationName} (booking ${booking.id}).`,
+    message: `Booked online: ${local.date} ${local.time} at ${locationName} (${confirmationNote(booking.id, tenant.site)}).`,
   } as LeadInput;
   const payload = normaliseLead(input, {
     slug: tenant.slug,
@@ -47,7 +49,7 @@ export async function createBookingLead(
     form: formName,
     status: 'Complete',
     payload,
-    idempotencyKey: `booking-${booking.id}`,
+    idempotencyKey: bookingLeadKey(booking.id),
     ...plan,
   });
   leads.outbox.kick();

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BookingKind, GarageTables } from '../garage/garage-schema';
 import type { Store } from '../store/database';
+import { freeSeat } from '../../runtime/lib/booking-limits';
 
 export type { BookingKind };
 
@@ -47,7 +48,10 @@ export class BookingStore {
     return new Set(rows.map((r) => r.start_at));
   }
 
-  /** The booking, or null when the slot was already taken. */
+  /**
+   * The booking; null when the slot was already taken; 'limit' when the client address or email
+   * has no free seat (3 live bookings). The seats' unique indexes hold the limit when servers race.
+   */
   async tryBook(
     tenant: string,
     kind: BookingKind,
@@ -56,49 +60,90 @@ export class BookingStore {
     contact: Record<string, unknown>,
     leadId?: string,
     booker: Booker = {},
-  ): Promise<Booking | null> {
+    confirmBy: number | null = null,
+  ): Promise<Booking | null | 'limit'> {
     const id = randomBytes(12).toString('base64url');
-    // The only constraint a new random id can meet is bookings_one_per_slot.
-    const inserted = await this.db
-      .insertInto('bookings')
-      .values({
-        id,
-        tenant,
-        kind,
-        location_id: locationId,
-        start_at: startIso,
-        contact: JSON.stringify(contact),
-        lead_id: leadId ?? null,
-        created_at: this.now(),
-        client: booker.client ?? null,
-        email: booker.email ?? null,
-        confirm_by: null,
-        confirmed_at: null,
-        released_at: null,
-        release_reason: null,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return inserted ? { id, kind, location_id: locationId, start: startIso } : null;
+    // A lost race for a seat (another request took it meanwhile) is tried again with the seats read anew.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const seats = await this.freeSeats(tenant, booker);
+      if (seats === 'limit') return 'limit';
+      const inserted = await this.db
+        .insertInto('bookings')
+        .values({
+          id,
+          tenant,
+          kind,
+          location_id: locationId,
+          start_at: startIso,
+          contact: JSON.stringify(contact),
+          lead_id: leadId ?? null,
+          created_at: this.now(),
+          client: booker.client ?? null,
+          email: booker.email ?? null,
+          confirm_by: confirmBy,
+          confirmed_at: null,
+          released_at: null,
+          release_reason: null,
+          ...seats,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) return { id, kind, location_id: locationId, start: startIso };
+      if ((await this.holder(tenant, kind, locationId, startIso)) !== undefined) return null;
+    }
+    return 'limit';
   }
 
-  /** The lead holding a booked slot (null for a booking without a lead), or undefined when the slot is free. */
-  async holder(tenant: string, kind: BookingKind, locationId: string, startIso: string): Promise<string | null | undefined> {
-    const row = await this.db
+  /** The seats a new booking of this visitor takes, after the visitor's begun bookings gave theirs back. */
+  private async freeSeats(tenant: string, booker: Booker): Promise<{ client_seat: number | null; email_seat: number | null } | 'limit'> {
+    const nowIso = new Date(this.now()).toISOString();
+    const seats = { client_seat: null as number | null, email_seat: null as number | null };
+    for (const [column, seat, value] of [
+      ['client', 'client_seat', booker.client],
+      ['email', 'email_seat', booker.email],
+    ] as const) {
+      if (!value) continue;
+      await this.db
+        .updateTable('bookings')
+        .set({ [seat]: null })
+        .where('tenant', '=', tenant)
+        .where(column, '=', value)
+        .where(seat, 'is not', null)
+        .where('start_at', '<=', nowIso)
+        .execute();
+      const rows = await this.db
+        .selectFrom('bookings')
+        .select(seat)
+        .where('tenant', '=', tenant)
+        .where(column, '=', value)
+        .where(seat, 'is not', null)
+        .execute();
+      const free = freeSeat(rows.map((r) => Number(r[seat])));
+      if (free === null) return 'limit';
+      seats[seat] = free;
+    }
+    return seats;
+  }
+
+  /** The live booking of a slot (its lead: null for a booking without one), or undefined when the slot is free. */
+  async holder(tenant: string, kind: BookingKind, locationId: string, startIso: string): Promise<{ id: string; lead_id: string | null } | undefined> {
+    return this.db
       .selectFrom('bookings')
-      .select('lead_id')
+      .select(['id', 'lead_id'])
       .where('tenant', '=', tenant)
       .where('kind', '=', kind)
       .where('location_id', '=', locationId)
       .where('start_at', '=', startIso)
       .where('released_at', 'is', null)
       .executeTakeFirst();
-    return row ? row.lead_id : undefined;
   }
 
-  /** The most live bookings (not released, slot not yet begun) of this client address or of this email on the site. */
-  async liveCount(tenant: string, booker: Booker): Promise<number> {
+  /**
+   * The most live bookings (not released, slot not yet begun) of this client address or of this
+   * email on the site; a lead's own bookings (`exceptLead`, a visitor choosing another time) aside.
+   */
+  async liveCount(tenant: string, booker: Booker, exceptLead?: string): Promise<number> {
     const nowIso = new Date(this.now()).toISOString();
     let most = 0;
     for (const [column, value] of [
@@ -113,23 +158,24 @@ export class BookingStore {
         .where(column, '=', value)
         .where('released_at', 'is', null)
         .where('start_at', '>', nowIso)
+        .$if(exceptLead !== undefined, (q) => q.where((eb) => eb.or([eb('lead_id', 'is', null), eb('lead_id', '!=', exceptLead!)])))
         .executeTakeFirstOrThrow();
       most = Math.max(most, Number(row.n));
     }
     return most;
   }
 
-  /** The booking's lead, stored after it; with `confirmBy` the booking is released unless the lead is acknowledged by then. */
-  async setLead(id: string, leadId: string, confirmBy: number | null): Promise<void> {
-    await this.db.updateTable('bookings').set({ lead_id: leadId, confirm_by: confirmBy }).where('id', '=', id).execute();
+  /** The booking's lead, stored after it. */
+  async setLead(id: string, leadId: string): Promise<void> {
+    await this.db.updateTable('bookings').set({ lead_id: leadId }).where('id', '=', id).execute();
   }
 
   /**
    * Releases the site's bookings whose confirmation time has passed without the dealer confirming;
-   * one whose lead `confirmedLead` says was acknowledged is marked confirmed instead. Returns how
-   * many this call released.
+   * one `acknowledged` says the dealer confirmed through a lead is marked confirmed instead.
+   * Returns how many this call released.
    */
-  async releaseUnconfirmed(tenant: string, confirmedLead: (leadId: string) => Promise<boolean>): Promise<number> {
+  async releaseUnconfirmed(tenant: string, acknowledged: (booking: { id: string; lead_id: string | null }) => Promise<boolean>): Promise<number> {
     const now = this.now();
     const due = await this.db
       .selectFrom('bookings')
@@ -141,13 +187,13 @@ export class BookingStore {
       .execute();
     let released = 0;
     for (const booking of due) {
-      if (booking.lead_id && (await confirmedLead(booking.lead_id))) {
+      if (await acknowledged(booking)) {
         await this.confirm(tenant, booking.id);
         continue;
       }
       const result = await this.db
         .updateTable('bookings')
-        .set({ released_at: now, release_reason: 'not confirmed' })
+        .set({ released_at: now, release_reason: 'not confirmed', client_seat: null, email_seat: null })
         .where('id', '=', booking.id)
         .where('released_at', 'is', null)
         .where('confirmed_at', 'is', null)

@@ -18,11 +18,11 @@ import type { Tenant } from '../tenants/tenant';
 import type { BookingKind, BookingStore } from './booking-store';
 import type { DashboardClient } from './dashboard-client';
 import { standaloneManufacturer, standaloneSessionData, standaloneSlots } from './standalone-dashboard';
-import { bookSlot } from './slot-booking';
+import { bookSlot, refuseOverLimit } from './slot-booking';
+import { releaseUnconfirmed } from './booking-release';
 import { createBookingLead } from './booking-lead';
 import type { LeadPipeline } from '../leads/lead-pipeline';
 import { normaliseEmail } from '../../runtime/lib/garage/sign-in-rules';
-import { BOOKING_LIMIT_MESSAGE, confirmWithinMs, mayBookAnother } from '../../runtime/lib/booking-limits';
 import { requireCaptcha } from '../leads/captcha-gate';
 import { requireAdminKey } from '../http/admin-routes';
 import { KeyLockout } from '../http/admin-lockout';
@@ -67,12 +67,7 @@ function bookingContact(value: unknown): Record<string, string> {
 export function dashboardRoutes(store: BookingStore, client: DashboardClient | null, leads: () => LeadPipeline | undefined = () => undefined): Router {
   const router = Router();
   const now = () => store.now();
-  /** Frees the site's bookings the dealer did not confirm in time (a routed lead acknowledged counts as confirmed). */
-  const releaseUnconfirmed = async (tenant: Tenant) => {
-    const pipeline = leads();
-    const released = await store.releaseUnconfirmed(tenant.slug, async (leadId) => (await pipeline?.store.route(tenant.slug, leadId))?.acknowledgedAt != null);
-    if (released) log.info({ tenant: tenant.slug, released }, 'unconfirmed bookings released');
-  };
+  const release = (tenant: Tenant) => releaseUnconfirmed(store, leads(), tenant);
 
   router.get('/dashboard/manufacturers/:file', async (req, res) => {
     const tenant = tenantOf(req);
@@ -91,7 +86,7 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
       return;
     }
     const location = typeof req.query.location_id === 'string' ? req.query.location_id : undefined;
-    await releaseUnconfirmed(tenant);
+    await release(tenant);
     res.json(await standaloneSlots(tenant, store, kind, dealershipId, now(), location));
   };
   router.get('/dashboard/dealerships/:id/available_service_bookings.json', slots('service'));
@@ -126,13 +121,11 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
     }
     const kind = body.kind;
     const contact = bookingContact(body.contact);
-    await releaseUnconfirmed(tenant);
+    await release(tenant);
     const booker = { client: req.ip, email: contact.email };
     const givenLead = typeof body.lead_id === 'string' ? body.lead_id : undefined;
-    if (!mayBookAnother(await store.liveCount(tenant.slug, booker))) {
-      log.warn({ tenant: tenant.slug, ip: req.ip }, 'booking refused: this visitor has the most live bookings');
-      throw new HttpError(429, BOOKING_LIMIT_MESSAGE, { code: 'booking_limit' });
-    }
+    // Before the captcha, so a refused visitor's solution is not used up.
+    await refuseOverLimit(store, tenant, booker);
     const pipeline = leads();
     await requireCaptcha(pipeline?.captcha, tenant, body.altcha, { what: 'booking', ip: req.ip });
     const booked = await bookSlot(store, client, tenant, {
@@ -145,12 +138,11 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
     });
     const { booking } = booked;
     log.info({ tenant: tenant.slug, booking: booking.id, kind, location: booking.location_id, start: booking.start }, 'slot booked');
+    // The lead tells the dealer the booking and how to confirm it; unconfirmed by confirm_by, the slot is offered again.
+    // (A booking made for an existing lead, `lead_id` in the body, stays tied to that lead; acknowledging either confirms it.)
     const lead = pipeline ? await createBookingLead(pipeline, tenant, booking, booked, booked.locationName, contact) : null;
-    // A routed lead's mail carries the acknowledge link: the dealer confirms with it, or the slot is offered again.
-    // (A booking made for an existing lead, `lead_id` in the body, stays tied to that lead and is not released.)
-    const confirmBy = lead?.routed && !givenLead ? now() + confirmWithinMs(tenant.site) : null;
-    if (lead && !givenLead) await store.setLead(booking.id, lead.id, confirmBy);
-    res.status(201).json({ booking: { ...booking, lead_id: lead?.id ?? null, confirm_by: confirmBy === null ? null : new Date(confirmBy).toISOString() } });
+    if (lead && !givenLead) await store.setLead(booking.id, lead.id);
+    res.status(201).json({ booking: { ...booking, lead_id: lead?.id ?? null, confirm_by: new Date(booked.confirmBy).toISOString() } });
   });
 
   return router;

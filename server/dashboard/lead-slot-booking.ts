@@ -9,7 +9,11 @@ import type { LeadCommitHook } from '../leads/lead-service';
 import type { Tenant } from '../tenants/tenant';
 import type { Booking, BookingKind, BookingStore } from './booking-store';
 import type { DashboardClient } from './dashboard-client';
-import { bookSlot, dealerClock } from './slot-booking';
+import { bookSlot, dealerClock, refuseOverLimit } from './slot-booking';
+import { releaseUnconfirmed } from './booking-release';
+import type { LeadPipeline } from '../leads/lead-pipeline';
+import { confirmationNote } from '../../runtime/lib/booking-limits';
+import { normaliseEmail } from '../../runtime/lib/garage/sign-in-rules';
 
 export const SLOT_FIELD_TYPE = 'bookingSlot';
 export const NOT_A_SLOT_MESSAGE = 'Choose one of the available times';
@@ -50,7 +54,7 @@ function onField(error: unknown, field: string): unknown {
   return new HttpError(error.status, error.message, { ...error.extra, fields: { [field]: message } });
 }
 
-export function slotBookingHook(store: BookingStore, client: DashboardClient | null): LeadCommitHook {
+export function slotBookingHook(store: BookingStore, client: DashboardClient | null, leads: () => LeadPipeline | undefined = () => undefined): LeadCommitHook {
   return {
     async prepare(tenant, input, lead) {
       const taken: { booking: Booking; kind: BookingKind }[] = [];
@@ -65,18 +69,25 @@ export function slotBookingHook(store: BookingStore, client: DashboardClient | n
           const choice = parseSlotChoice(raw);
           if (!choice) throw new HttpError(422, NOT_A_SLOT_MESSAGE, { fields: { [name]: NOT_A_SLOT_MESSAGE } });
           const location = tenant.collections.locations.find((l) => String(l.id) === choice.locationId);
-          let when: { date: string; time: string; locationName: string };
-          if ((await store.holder(tenant.slug, kind, choice.locationId, choice.start)) === lead.id) {
+          let when: { date: string; time: string; locationName: string; booking: { id: string } };
+          const held = await store.holder(tenant.slug, kind, choice.locationId, choice.start);
+          if (held && held.lead_id === lead.id) {
             // The same step sent again (Back, then Next): the lead already holds this slot.
-            when = { ...dealerClock(tenant, choice.start), locationName: location?.name ?? choice.locationId };
+            when = { ...dealerClock(tenant, choice.start), locationName: location?.name ?? choice.locationId, booking: held };
           } else {
             try {
+              const contact = contactOf({ ...lead.stored, ...input });
+              // The same rule as POST /api/bookings: 3 live bookings per client address and per email (this lead's own aside).
+              const booker = { client: lead.ip, email: normaliseEmail(contact.email) ?? undefined };
+              await releaseUnconfirmed(store, leads(), tenant);
+              await refuseOverLimit(store, tenant, booker, lead.id);
               const booked = await bookSlot(store, client, tenant, {
                 kind,
                 locationId: choice.locationId,
                 start: choice.start,
-                contact: contactOf({ ...lead.stored, ...input }),
+                contact,
                 leadId: lead.id,
+                booker,
               });
               taken.push({ booking: booked.booking, kind });
               when = booked;
@@ -84,7 +95,7 @@ export function slotBookingHook(store: BookingStore, client: DashboardClient | n
               throw onField(error, name);
             }
           }
-          values = { ...values, [name]: `${when.date} ${when.time} at ${when.locationName}` };
+          values = { ...values, [name]: `${when.date} ${when.time} at ${when.locationName} (${confirmationNote(when.booking.id, tenant.site)})` };
         }
       } catch (error) {
         await rollback();

@@ -2,6 +2,8 @@
 // pipeline (a form's bookingSlot field): the slot must be one the location offers now (standalone),
 // and the bookings store's unique index lets exactly one of two racing requests have it.
 import { zonedDate, zoneOffset } from '../../runtime/lib/booking-slots';
+import { BOOKING_LIMIT_MESSAGE, confirmWithinMs, mayBookAnother } from '../../runtime/lib/booking-limits';
+import { log } from '../log';
 import { HttpError } from '../http/http-error';
 import type { Tenant } from '../tenants/tenant';
 import type { Booker, Booking, BookingKind, BookingStore } from './booking-store';
@@ -12,6 +14,8 @@ export const SLOT_TAKEN_MESSAGE = 'Sorry, that time was just booked by someone e
 
 export interface BookedSlot {
   booking: Booking;
+  /** Released unless the dealer confirms by then (ms). */
+  confirmBy: number;
   /** Dealer-local date (YYYY-MM-DD) and time (HH:MM) of the slot. */
   date: string;
   time: string;
@@ -24,7 +28,7 @@ export interface SlotRequestBody {
   start: string;
   contact: Record<string, unknown>;
   leadId?: string;
-  /** Who books (POST /api/bookings): counted against the per-visitor limit. */
+  /** Who books: counted against the per-visitor limit. */
   booker?: Booker;
 }
 
@@ -35,6 +39,16 @@ export function dealerClock(tenant: Tenant, start: string): { date: string; time
   const instant = Date.parse(start);
   const local = new Date(instant + zoneOffset(instant, zone));
   return { date: zonedDate(instant, zone), time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}` };
+}
+
+/** 429 `booking_limit` when this client address or email already has the most live bookings on the site. */
+export async function refuseOverLimit(store: BookingStore, tenant: Tenant, booker: Booker, exceptLead?: string): Promise<void> {
+  if (!mayBookAnother(await store.liveCount(tenant.slug, booker, exceptLead))) throw limitError(tenant, booker);
+}
+
+function limitError(tenant: Tenant, booker: Booker | undefined): HttpError {
+  log.warn({ tenant: tenant.slug, ip: booker?.client }, 'booking refused: this visitor has the most live bookings');
+  return new HttpError(429, BOOKING_LIMIT_MESSAGE, { code: 'booking_limit' });
 }
 
 /** Books the slot or throws: 404 no such location, 422 not an offered time, 409 taken (with other free slots). */
@@ -52,8 +66,11 @@ export async function bookSlot(store: BookingStore, client: DashboardClient | nu
       throw new HttpError(409, SLOT_TAKEN_MESSAGE, { slots: offeredHere.slots.slice(0, 12) });
     throw new HttpError(422, 'That time is not an available slot: choose one of the offered times', { fields: { start: 'not an available time' } });
   }
-  const booking = await store.tryBook(tenant.slug, kind, locationId, start, request.contact, request.leadId, request.booker);
+  // Every booking waits for the dealer's confirmation (issue 25): unconfirmed by then, it is released.
+  const confirmBy = store.now() + confirmWithinMs(tenant.site);
+  const booking = await store.tryBook(tenant.slug, kind, locationId, start, request.contact, request.leadId, request.booker, confirmBy);
+  if (booking === 'limit') throw limitError(tenant, request.booker);
   if (!booking) throw new HttpError(409, SLOT_TAKEN_MESSAGE, { slots: offeredHere?.slots.filter((s) => s.start !== start).slice(0, 12) ?? [] });
   const slot = offeredHere?.slots.find((s) => s.start === start) ?? dealerClock(tenant, start);
-  return { booking, date: slot.date, time: slot.time, locationName: offeredHere?.name ?? location?.name ?? locationId };
+  return { booking, confirmBy, date: slot.date, time: slot.time, locationName: offeredHere?.name ?? location?.name ?? locationId };
 }

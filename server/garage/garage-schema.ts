@@ -61,6 +61,9 @@ export interface GarageTables {
     confirmed_at: number | null;
     released_at: number | null;
     release_reason: string | null;
+    /** Which of its 3 places (1-3) the booking takes for its client address, and for its email, while live; null once released or begun. */
+    client_seat: number | null;
+    email_seat: number | null;
   };
   mail: {
     id: string;
@@ -209,6 +212,24 @@ async function bookingLimits(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('bookings_by_email').on('bookings').columns(['tenant', 'email']).execute();
 }
 
+/**
+ * Issue 25: the 3-bookings limit as a constraint, so two servers racing cannot make a fourth. A
+ * live booking takes one of its visitor's 3 seats (1-3) per client address and per email; a
+ * partial unique index lets each seat be taken once. Released and begun bookings give theirs back.
+ */
+async function bookingSeats(db: Kysely<unknown>): Promise<void> {
+  for (const column of ['client', 'email'] as const) {
+    await db.schema.alterTable('bookings').addColumn(`${column}_seat`, 'integer').execute();
+    await db.schema
+      .createIndex(`bookings_${column}_seat`)
+      .on('bookings')
+      .columns(['tenant', column, `${column}_seat`])
+      .unique()
+      .where(sql.ref(`${column}_seat`), 'is not', null)
+      .execute();
+  }
+}
+
 export const GARAGE_AREA: StoreArea = {
   name: 'garage',
   sqliteFile: 'garage.sqlite',
@@ -216,6 +237,7 @@ export const GARAGE_AREA: StoreArea = {
     '0001-garage': { up: (db) => initial(db, dialect) },
     '0002-hold-limits': { up: (db) => holdLimits(db) },
     '0003-booking-limits': { up: (db) => bookingLimits(db) },
+    '0004-booking-seats': { up: (db) => bookingSeats(db) },
   }),
 };
 

@@ -77,7 +77,7 @@ export async function createGarageServices(search: SearchProvider, options: Gara
     leadsMode: mockLeadsEnabled(env) ? 'mock' : undefined,
     attach(pipeline) {
       leads = pipeline;
-      pipeline.service.commitHook = slotBookingHook(bookings, dashboard);
+      pipeline.service.commitHook = slotBookingHook(bookings, dashboard, () => leads);
       reserve = undefined;
     },
     routes() {

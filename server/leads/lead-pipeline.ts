@@ -7,7 +7,7 @@ import { LeadStore } from './lead-store';
 import { storeConfig } from '../store/database';
 import { Outbox } from './outbox';
 import { AcknowledgeLinks, ACKNOWLEDGE_KEY_NAME } from './acknowledge-links';
-import { mailTransport } from '../mail/mail-transport';
+import type { MailQueue } from '../mail/mail-outbox';
 
 export interface LeadPipeline {
   settings: LeadSettings;
@@ -25,8 +25,10 @@ export interface LeadPipeline {
   close(): Promise<void>;
 }
 
+/** `mail` is the server's mail outbox (the garage store's): routed emails and escalations are queued there. */
 export async function createLeadPipeline(
   tenantOf: (slug: string) => Tenant | undefined,
+  mail: MailQueue,
   overrides: Partial<LeadSettings> = {},
   env: NodeJS.ProcessEnv = process.env,
   now: () => number = Date.now,
@@ -36,7 +38,7 @@ export async function createLeadPipeline(
   const captcha = new AltchaCaptcha({ hmacKey: settings.altchaHmacKey, usedChallenges: store });
   // One key in the store for every server, so a link works after a restart and on any of them.
   const links = new AcknowledgeLinks(env.LEAD_ACKNOWLEDGE_KEY || (await store.secret(ACKNOWLEDGE_KEY_NAME)));
-  const outbox = new Outbox({ store, tenantOf, settings, now, mail: mailTransport(settings.dataDir, env), links, env });
+  const outbox = new Outbox({ store, tenantOf, settings, now, mail, links, env });
   const service = new LeadService(store, captcha, () => outbox.kick());
   service.now = now;
   return {

@@ -125,7 +125,8 @@ export interface PreparedCommit {
  * after validation, before the commit; it may rewrite the lead's values, or refuse it with an HttpError.
  */
 export interface LeadCommitHook {
-  prepare(tenant: Tenant, input: LeadInput, lead: { id: string; stored?: Readonly<Record<string, unknown>> }): Promise<PreparedCommit>;
+  /** `ip`: the client address (a visitor's bookings are limited per address). */
+  prepare(tenant: Tenant, input: LeadInput, lead: { id: string; stored?: Readonly<Record<string, unknown>>; ip?: string }): Promise<PreparedCommit>;
 }
 
 const NOTHING_PREPARED = (input: LeadInput): PreparedCommit => ({ input, rollback: () => Promise.resolve(), committed: () => Promise.resolve() });
@@ -190,7 +191,7 @@ export class LeadService {
 
     const id = newLeadId();
     const files = ctx.files ?? [];
-    const prepared = (await this.commitHook?.prepare(tenant, input, { id })) ?? NOTHING_PREPARED(input);
+    const prepared = (await this.commitHook?.prepare(tenant, input, { id, ip: ctx.ip })) ?? NOTHING_PREPARED(input);
     let result;
     try {
       const payload = normaliseLead(prepared.input, {
@@ -251,7 +252,7 @@ export class LeadService {
 
     const files = ctx.files ?? [];
     const hasFiles = files.length > 0 || (await this.store.files(tenant.slug, id)).length > 0;
-    const prepared = (await this.commitHook?.prepare(tenant, input, { id, stored: current.payload })) ?? NOTHING_PREPARED(input);
+    const prepared = (await this.commitHook?.prepare(tenant, input, { id, stored: current.payload, ip: ctx.ip })) ?? NOTHING_PREPARED(input);
     const final = prepared.input === input ? merged : ({ ...storedFields(current.payload), ...stripTransport(prepared.input) } as LeadInput);
     let updated;
     try {

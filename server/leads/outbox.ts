@@ -1,10 +1,11 @@
 // The delivery outbox: a worker in the server process that sends each stored lead to its tenant's
 // leadDelivery destinations (JSON webhook, ADF XML), retries failures with exponential backoff and
 // leaves a delivery dead after the last attempt, for `builder-cli leads <slug> --resend`. Delivery is
-// at least once: receivers drop repeats by the Idempotency-Key header (docs/leads.md).
+// at least once: receivers drop repeats by the Idempotency-Key header (docs/leads.md). Routed emails
+// and escalations are handed to the mail outbox (server/mail/mail-outbox.ts), which sends and retries them.
 import { randomBytes } from 'node:crypto';
 import type { Tenant } from '../tenants/tenant';
-import type { MailTransport } from '../mail/mail-transport';
+import type { MailQueue } from '../mail/mail-outbox';
 import { log } from '../log';
 import type { AcknowledgeLinks } from './acknowledge-links';
 import { nextAttemptAt } from './backoff';
@@ -30,8 +31,8 @@ export interface OutboxOptions {
   fetch?: typeof fetch;
   now?: () => number;
   env?: NodeJS.ProcessEnv;
-  /** Sends email destinations and escalations (the server's mail transport). */
-  mail?: MailTransport;
+  /** Where email destinations and escalations are queued: the mail outbox, which sends and retries them. */
+  mail?: MailQueue;
   /** Signs the acknowledge links of routed emails. */
   links?: AcknowledgeLinks;
 }
@@ -194,10 +195,12 @@ export class Outbox {
     try {
       const prepared = await prepareDelivery(delivery, { store, tenantOf: this.options.tenantOf, env: this.env, links: this.options.links, now: this.now() });
       if (prepared.kind === 'mail') {
-        if (!this.options.mail) throw new Error('no mail transport');
-        await this.options.mail.deliver(prepared.message);
+        if (!this.options.mail) throw new Error('no mail outbox');
+        // Queued under the delivery's key: after a crash between these two steps the retry queues nothing twice.
+        const { id, createdAt: _createdAt, ...message } = prepared.message;
+        await this.options.mail.queue(id, message);
         await store.markDelivered(delivery.tenant, delivery.id, attempts, new Date(this.now()));
-        log.info(context, 'lead delivered');
+        log.info({ ...context, mail: id }, 'lead mail queued in the mail outbox');
         return;
       }
       const { request } = prepared;

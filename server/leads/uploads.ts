@@ -34,8 +34,6 @@ function isHeif(h: Buffer): boolean {
   return h.toString('latin1', 4, 8) === 'ftyp' && ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(h.toString('latin1', 8, 12));
 }
 
-export const ALLOWED_TYPES = Object.keys(SIGNATURES);
-
 const WRONG_TYPE = `Unsupported file type: attach JPEG, PNG, WebP, HEIC or PDF files`;
 
 export function uploadDir(dataDir: string, tenant: string): string {

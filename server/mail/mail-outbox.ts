@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { GarageTables } from '../garage/garage-schema';
 import { log } from '../log';
 import type { Store } from '../store/database';
-import type { MailMessage, MailTransport } from './mail-transport';
+import type { MailAttachment, MailMessage, MailTransport } from './mail-transport';
 
 const MAX_ATTEMPTS = 6;
 const RETRY_BASE_MS = 30_000;
@@ -25,9 +25,23 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the message (a routed lead's ADF XML). */
+  attachments?: readonly MailAttachment[] | undefined;
 }
 
-export class MailOutbox {
+/** What the body column keeps besides recipient and subject, so a retry sends the same message. */
+interface StoredBody {
+  from: string;
+  text: string;
+  attachments?: readonly MailAttachment[];
+}
+
+/** Queues a message under the caller's id, once (the lead outbox's routed and escalation mail). */
+export interface MailQueue {
+  queue(id: string, mail: OutgoingMail): Promise<boolean>;
+}
+
+export class MailOutbox implements MailQueue {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private running: Promise<void> | undefined;
@@ -42,14 +56,24 @@ export class MailOutbox {
 
   /** Queues a message, leased to this worker, and makes the first delivery attempt before resolving; a failure is retried later. */
   async send(mail: OutgoingMail): Promise<string> {
+    const id = randomBytes(9).toString('base64url');
+    await this.queue(id, mail);
+    return id;
+  }
+
+  /**
+   * Queues a message under `id` and makes its first attempt, like send; a message with that id
+   * already queued (the caller retrying after a crash) is left to its retries, and false returned.
+   */
+  async queue(id: string, mail: OutgoingMail): Promise<boolean> {
     const at = this.now();
+    const body: StoredBody = { from: mail.from, text: mail.text, ...(mail.attachments?.length ? { attachments: mail.attachments } : {}) };
     const row: MailRow = {
-      id: randomBytes(9).toString('base64url'),
+      id,
       tenant: mail.tenant,
       recipient: mail.to,
       subject: mail.subject,
-      // The From header is kept with the body so a retry sends the same message.
-      body: JSON.stringify({ from: mail.from, text: mail.text }),
+      body: JSON.stringify(body),
       state: 'pending',
       attempts: 0,
       next_attempt_at: at + MAIL_LEASE_MS,
@@ -57,9 +81,15 @@ export class MailOutbox {
       created_at: at,
       leased_by: this.owner,
     };
-    await this.store.db.insertInto('mail').values(row).execute();
+    const inserted = await this.store.db
+      .insertInto('mail')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return false;
     await this.attempt(row);
-    return row.id;
+    return true;
   }
 
   /** Claims what is due (on any server's behalf) and sends it; called by the timer, and by tests with their own clock. */
@@ -132,7 +162,7 @@ export class MailOutbox {
   }
 
   private async attempt(row: MailRow): Promise<void> {
-    const stored = JSON.parse(row.body) as { from: string; text: string };
+    const stored = JSON.parse(row.body) as StoredBody;
     const message: MailMessage = {
       id: row.id,
       tenant: row.tenant,
@@ -141,6 +171,7 @@ export class MailOutbox {
       subject: row.subject,
       text: stored.text,
       createdAt: Number(row.created_at),
+      ...(stored.attachments?.length ? { attachments: stored.attachments } : {}),
     };
     const attempts = row.attempts + 1;
     try {

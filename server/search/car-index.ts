@@ -65,6 +65,7 @@ export function carIndexSettings(tenant: TenantSearchSettings = {}): IndexSettin
     ...(tenant.rankingRules ? { rankingRules: [...tenant.rankingRules] } : {}),
     ...(tenant.distinctAttribute !== undefined ? { distinctAttribute: tenant.distinctAttribute } : {}),
     ...(tenant.synonyms ? { synonyms: tenant.synonyms as Record<string, string[]> } : {}),
+    ...(tenant.stopWords ? { stopWords: [...tenant.stopWords] } : {}),
     ...(tenant.typoTolerance ? { typoTolerance: tenant.typoTolerance as NonNullable<IndexSettings['typoTolerance']> } : {}),
   };
 }

@@ -70,7 +70,7 @@ export class EmbeddedProvider implements SearchProvider {
       filterableAttributes: s.filterableAttributes,
       sortableAttributes: s.sortableAttributes,
       rankingRules: s.rankingRules ?? ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'],
-      stopWords: [],
+      stopWords: [...(s.stopWords ?? [])].sort(),
       nonSeparatorTokens: [],
       separatorTokens: [],
       dictionary: [],

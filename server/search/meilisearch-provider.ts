@@ -43,6 +43,7 @@ export class MeilisearchProvider implements SearchProvider {
         ...(settings.rankingRules ? { rankingRules: settings.rankingRules } : {}),
         ...(settings.distinctAttribute !== undefined ? { distinctAttribute: settings.distinctAttribute } : {}),
         ...(settings.synonyms ? { synonyms: settings.synonyms } : {}),
+        ...(settings.stopWords ? { stopWords: settings.stopWords } : {}),
         ...(settings.typoTolerance ? { typoTolerance: settings.typoTolerance } : {}),
         pagination: { maxTotalHits: 1000 },
       })

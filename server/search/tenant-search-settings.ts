@@ -10,6 +10,7 @@ import { problemsFromAjv } from '../tenants/ajv-problems';
 import { readJsonDocument, type JsonDocument } from '../tenants/json-document';
 import type { Problem } from '../tenants/problem';
 import { sourcedDocument } from '../tenants/sourced-document';
+import { parseRankingRule } from './embedded/ranking-rules';
 
 /** search.json after merging, with the locale's synonyms folded into `synonyms`. */
 export type TenantSearchSettings = Omit<SearchSettings, 'synonymsByLocale' | '$schema'>;
@@ -52,5 +53,14 @@ export async function loadSearchSettings(dirs: readonly string[], locale: string
     problems.push(...problemsFromAjv(validate.errors ?? [], { locate: merged.locate, code: 'schema', unknownPropertyCode: 'unknown-property' }));
     return {};
   }
-  return resolveSearchSettings(merged.data as SearchSettings, locale);
+  const settings = merged.data as SearchSettings;
+  const refused = (settings.rankingRules ?? []).flatMap((rule, i) => {
+    const parsed = parseRankingRule(rule);
+    return 'error' in parsed ? [{ pointer: `/rankingRules/${i}`, message: parsed.error }] : [];
+  });
+  if (refused.length > 0) {
+    for (const { pointer, message } of refused) problems.push({ ...merged.locate(pointer), severity: 'error', code: 'schema', pointer, message });
+    return {};
+  }
+  return resolveSearchSettings(settings, locale);
 }

@@ -28,23 +28,3 @@ export function openSqliteFile(file: string): Database.Database {
   db.pragma('busy_timeout = 5000');
   return db;
 }
-
-/**
- * Opens `file` and applies `migrations` by PRAGMA user_version under the write lock; refuses a
- * file migrated by newer code. (The garage file until it moves to the Migrator of migrate.ts.)
- */
-export function openVersionedDatabase(file: string, migrations: readonly string[]): Database.Database {
-  const latest = migrations.length;
-  const db = openSqliteFile(file);
-  const version = db.pragma('user_version', { simple: true }) as number;
-  if (version > latest) throw new Error(`${file} has schema version ${version}; this server knows up to ${latest}`);
-  if (version < latest) {
-    // Another process (a second server, the CLI) may be migrating the same file: decide under the write lock.
-    db.transaction(() => {
-      const current = db.pragma('user_version', { simple: true }) as number;
-      for (let v = current; v < latest; v++) db.exec(migrations[v]!);
-      db.pragma(`user_version = ${latest}`);
-    }).immediate();
-  }
-  return db;
-}

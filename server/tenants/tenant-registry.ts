@@ -75,7 +75,8 @@ export class TenantRegistry {
     const load = stock && given.tenant ? { ...given, tenant: deepFreeze({ ...given.tenant, stock }) } : given;
     const previous = this.bySlug.get(load.slug)?.tenant ?? null;
     if (!load.tenant) {
-      log.error({ tenant: load.slug, problems: load.problems.length }, `tenant ${load.slug} is invalid and is not served`);
+      const outcome = previous ? 'its last valid version keeps serving' : 'it is not served';
+      log.error({ tenant: load.slug, problems: load.problems.length }, `tenant ${load.slug} is invalid: ${outcome}`);
       for (const line of load.problems) console.error(formatProblem(line));
       this.bySlug.set(load.slug, { ...load, tenant: previous });
       this.lastProblems.set(load.slug, load.problems);

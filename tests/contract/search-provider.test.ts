@@ -146,3 +146,23 @@ describe.each(providers)('search contract: %s provider', (_name, make) => {
     expect((error as SearchError).message).toMatch(/\d+:\d+/);
   });
 });
+
+describe.each(providers)("a tenant's search.json stopWords: %s provider", (_name, make) => {
+  const STOP_TENANT = 'contract-stop-words';
+  let provider: SearchProvider;
+  beforeAll(async () => {
+    provider = make();
+    await provider.replaceStock(STOP_TENANT, cars, { stopWords: ['Toyota'] });
+  }, 180_000);
+  const count = async (q: string) =>
+    (await provider.multiSearch(STOP_TENANT, scopeQueries({ queries: [{ indexUid: 'cars', q, limit: 1 }] }, site, NOW))).results[0]!.estimatedTotalHits ?? -1;
+
+  it('a stop word typed with a trailing space is not searched: the query is a placeholder search', async () => {
+    expect(await count('toyota ')).toBeLessThan(await count(''));
+    expect(await count('Toyota ')).toBe(await count(''));
+  });
+
+  it('the settings endpoint lists them', async () => {
+    expect((await provider.settings(STOP_TENANT)).stopWords).toEqual(['Toyota']);
+  });
+});

@@ -129,7 +129,7 @@ describe('service booking form', () => {
     expect(locationId).toBe(String(serviceLocation.id));
     const lead = leadFrom('service-booking', 'jo.slot@example.com');
     expect(lead).toMatchObject({ lead_status: 'Complete', location: serviceLocation.name });
-    expect(lead?.preferred_date_time).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} at ${serviceLocation.name}$`));
+    expect(lead?.preferred_date_time).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} at ${serviceLocation.name} \\(booking `));
     expect(await offeredStarts()).not.toContain(start);
     expect(chosen.day).toMatch(/^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+$/);
     expect(chosen.label).toMatch(/^\d{1,2}:\d{2} [ap]m$/);

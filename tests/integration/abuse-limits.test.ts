@@ -14,14 +14,16 @@ import type { Car } from '../../schemas/types/car';
 import { CAPTCHA_FAILED_MESSAGE } from '../../server/leads/captcha';
 import { TEST_CARDS } from '../../server/checkout/test-payment-provider';
 import { HOLD_LIMIT_MESSAGE } from '../../runtime/lib/checkout/hold-limits';
-import { BOOKING_LIMIT_MESSAGE } from '../../runtime/lib/booking-limits';
+import { BOOKING_LIMIT_MESSAGE, confirmationNote } from '../../runtime/lib/booking-limits';
+import { leadDatabasePath } from '../../server/leads/lead-store';
+import Database from 'better-sqlite3';
 import { canReserve } from '../../runtime/lib/vehicle/eligibility';
 import { tenantHost } from '../helpers/http';
 import { builtServerModule } from '../helpers/server';
 import { loadTenants } from '../helpers/tenants';
 import { runCli } from '../unit/cli-run';
 import { adminKeyVariable } from '../../server/http/admin-routes';
-import { freshIp, makeSandbox, postJson, send, type Sandbox } from './leads-support';
+import { freshIp, makeSandbox, postJson, send, validFields, type Sandbox } from './leads-support';
 
 const SLUG = 'riverbend-mazda';
 const METRICS_TOKEN = 'abuse-limits-metrics-token';
@@ -32,6 +34,9 @@ const ACK_SECRET = 'abuse-limits-ack-secret';
 const ADMIN_KEY = 'abuse-limits-admin-key';
 const sandbox: Sandbox = await makeSandbox('abuse-limits-');
 sandbox.editSite(SLUG, (site) => (site.dashboard = { slot_minutes: 60, booking_days: 7, lead_minutes: 0, confirm_hours: 24 }));
+// A site without lead routing: its bookings are released too, after its own confirm_hours.
+const UNROUTED = 'southern-cross-autos';
+sandbox.editSite(UNROUTED, (site) => (site.dashboard = { slot_minutes: 60, booking_days: 7, lead_minutes: 0, confirm_hours: 2 }));
 // Every lead is routed to a receiver that may acknowledge it (the dealer's confirmation of a booking).
 writeFileSync(
   path.join(sandbox.tenantsDir, SLUG, 'lead-routing.json'),
@@ -263,5 +268,103 @@ describe('bookings (issue 25, part 3)', () => {
     expect(free).not.toContain(starts[2]);
     // The client's live bookings are down to the two confirmed ones: it may book again.
     expect((await book(starts[1]!, 'again@example.com', ip)).status).toBe(201);
+  });
+});
+
+describe('every unconfirmed booking is released (issue 25, part 3)', () => {
+  const unroutedSlots = async () =>
+    (await send(server.port, tenantHost(UNROUTED, server.port), '/api/dashboard/dealerships/2201/available_service_bookings.json'))
+      .json<{ locations: { slots: Slot[] }[] }>()
+      .locations[0]!.slots.map((s) => s.start);
+  const leadPayload = (id: string) => {
+    const db = new Database(leadDatabasePath(sandbox.dataDir), { readonly: true });
+    try {
+      return JSON.parse((db.prepare('SELECT payload FROM leads WHERE id = ?').get(id) as { payload: string }).payload) as Record<string, string>;
+    } finally {
+      db.close();
+    }
+  };
+
+  it('on a site without lead routing, after its confirm_hours; the lead tells the dealer the booking and how to confirm it', async () => {
+    const start = (await unroutedSlots()).find((s) => Date.parse(s) > clock + 48 * HOUR)!;
+    const altcha = await solved();
+    const reply = await postJson(
+      server.port,
+      tenantHost(UNROUTED, server.port),
+      '/api/bookings',
+      { kind: 'service', location_id: 205, start, contact: { name: 'Una Routed', email: 'una@example.com', phone: '0412 000 222' }, altcha },
+      { clientIp: freshIp() },
+    );
+    expect(reply.status, reply.body).toBe(201);
+    const booking = reply.json<{ booking: { id: string; lead_id: string; confirm_by: string } }>().booking;
+    expect(Date.parse(booking.confirm_by)).toBe(clock + 2 * HOUR);
+    expect(leadPayload(booking.lead_id).message).toContain(confirmationNote(booking.id, { dashboard: { confirm_hours: 2 } }));
+    expect(await unroutedSlots()).not.toContain(start);
+
+    clock += 2 * HOUR - 1000;
+    expect(await unroutedSlots()).not.toContain(start);
+    clock += 1000;
+    expect(await unroutedSlots()).toContain(start);
+  });
+
+  it('a booking sent with lead_id: released unless confirmed, and the dashboard API confirms it', async () => {
+    const [first, second] = (await offered()).filter((s) => Date.parse(s) > clock + 48 * HOUR);
+    const bookFor = async (start: string, email: string) => {
+      const reply = await postJson(
+        server.port,
+        host(),
+        '/api/bookings',
+        {
+          kind: 'service',
+          location_id: SERVICE_LOCATION,
+          start,
+          lead_id: 'an-existing-lead',
+          contact: { name: 'Lee Given', email, phone: '0412 000 333' },
+          altcha: await solved(),
+        },
+        { clientIp: freshIp() },
+      );
+      expect(reply.status, reply.body).toBe(201);
+      return reply.json<{ booking: { id: string; confirm_by: string } }>().booking;
+    };
+    const kept = await bookFor(first!, 'kept@example.com');
+    const dropped = await bookFor(second!, 'dropped@example.com');
+    expect(Date.parse(dropped.confirm_by)).toBe(clock + 24 * HOUR);
+    const ok = await send(server.port, host(), `/api/dashboard/bookings/${kept.id}/confirm`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ADMIN_KEY}` },
+    });
+    expect(ok.status, ok.body).toBe(200);
+
+    clock += 24 * HOUR;
+    const free = await offered();
+    expect(free).toContain(second);
+    expect(free).not.toContain(first);
+  });
+});
+
+describe("a lead form's slot field (issue 25, part 3)", () => {
+  it('has the same limit as /api/bookings: an email with 3 live bookings is refused on the field, and nothing is booked', async () => {
+    const starts = (await offered()).filter((s) => Date.parse(s) > clock + 48 * HOUR);
+    for (const start of starts.slice(0, 3)) expect((await book(start, 'form.visitor@example.com', freshIp())).status).toBe(201);
+    const fourth = starts[3]!;
+    const lead = await postJson(
+      server.port,
+      host(),
+      '/api/leads',
+      {
+        lead: {
+          form: 'service-booking',
+          ...validFields(tenant, 'service-booking'),
+          email: 'Form.Visitor@example.com',
+          preferred_date_time: `${SERVICE_LOCATION}@${fourth}`,
+          altcha: await solved(),
+        },
+      },
+      { clientIp: freshIp() },
+    );
+    expect(lead.status, lead.body).toBe(429);
+    expect(lead.json()).toMatchObject({ error: BOOKING_LIMIT_MESSAGE, code: 'booking_limit', fields: { preferred_date_time: BOOKING_LIMIT_MESSAGE } });
+    expect(await offered()).toContain(fourth);
   });
 });

@@ -72,7 +72,12 @@ describe('a bookingSlot field in a lead', () => {
     const res = await postJson(server.port, host(), '/api/leads', serviceLead(`${SERVICE_LOCATION}@${slot.start}`));
     expect(res.status, res.body).toBe(201);
     const { id } = res.json<{ id: string }>();
-    expect(payloadOf(id).preferred_date_time).toBe(`${slot.date} ${slot.time} at Riverbend Mazda Service`);
+    // With the booking and how the dealer confirms it before it is released (issue 25).
+    expect(payloadOf(id).preferred_date_time).toMatch(
+      new RegExp(
+        `^${slot.date} ${slot.time} at Riverbend Mazda Service \\(booking [\\w-]+: confirm it within 24 hours by acknowledging this lead or with POST /api/dashboard/bookings/[\\w-]+/confirm`,
+      ),
+    );
     expect(bookingsOf(id)).toEqual([{ location_id: String(SERVICE_LOCATION), start_at: slot.start }]);
     expect((await offered('service', SERVICE_LOCATION)).map((s) => s.start)).not.toContain(slot.start);
   });
@@ -121,7 +126,8 @@ describe('a bookingSlot field in a lead', () => {
 
   it('a test drive books at the sales location on its second step; sending the step again keeps the slot, choosing another frees the first', async () => {
     const created = await postJson(server.port, host(), '/api/leads', {
-      lead: { form: 'test-drive', ...validFields(tenant, 'test-drive', 0), form_completed: false, step_number: 1 },
+      // Its own email: the file's other leads share one, and an email has at most 3 live bookings (issue 25).
+      lead: { form: 'test-drive', ...validFields(tenant, 'test-drive', 0), email: 'drive.slot@example.com', form_completed: false, step_number: 1 },
     });
     expect(created.status, created.body).toBe(201);
     const { id } = created.json<{ id: string }>();
@@ -130,7 +136,7 @@ describe('a bookingSlot field in a lead', () => {
       lead: { form: 'test-drive', preferred_date_time: `${SALES_LOCATION}@${slot.start}`, form_completed: true, step_number: 2 },
     });
     expect((await putJson(server.port, host(), `/api/leads/${id}`, step2(a))).status).toBe(200);
-    expect(payloadOf(id).preferred_date_time).toBe(`${a.date} ${a.time} at Riverbend Mazda Sales`);
+    expect(payloadOf(id).preferred_date_time).toMatch(new RegExp(`^${a.date} ${a.time} at Riverbend Mazda Sales \\(booking `));
     const resent = await putJson(server.port, host(), `/api/leads/${id}`, step2(a));
     expect(resent.status, resent.body).toBe(200);
     expect((await putJson(server.port, host(), `/api/leads/${id}`, step2(b))).status).toBe(200);

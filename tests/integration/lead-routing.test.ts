@@ -4,39 +4,28 @@
 // after-hours rule's email, the acknowledge link works once, and with the injected clock moved past
 // 120 open minutes exactly one escalation mail is sent.
 import Database from 'better-sqlite3';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/server';
 import { leadDatabasePath } from '../../server/leads/lead-store';
 import { tenantHost } from '../helpers/http';
 import { builtServerModule } from '../helpers/server';
-import { loadTenants } from '../helpers/tenants';
-import { makeSandbox, postJson, send, startReceiver, validFields, type Receiver, type Sandbox } from './leads-support';
+import { postJson, send, startReceiver, validFields, type Receiver, type Sandbox } from './leads-support';
+import { MINUTE, SLUG, WED_10AM, WED_10PM, linkIn, mailsOf, metricValue, routingSandbox, routingTenant } from './lead-routing-support';
 
-const SLUG = 'lone-star-trucks';
-const sandbox: Sandbox = await makeSandbox('lead-routing-');
 const receiver: Receiver = await startReceiver();
-sandbox.editSite(SLUG, (site) => (site.captcha = { provider: 'off' }));
-const routingFile = path.join(sandbox.tenantsDir, SLUG, 'lead-routing.json');
-writeFileSync(
-  routingFile,
-  readFileSync(routingFile, 'utf8')
-    .replace('https://service.lonestartruckcenter.com/api/inbound-leads', `${receiver.url}/service`)
-    .replace('https://crm.lonestartruckcenter.com/adf', `${receiver.url}/adf`),
-);
-const tenant = (await loadTenants(sandbox.tenantsDir)).find((t) => t.slug === SLUG)!;
+const sandbox: Sandbox = await routingSandbox('lead-routing-', receiver);
+const tenant = await routingTenant(sandbox);
 const newCar = tenant.stock.find((c) => c.car_type === 'new' && c.status === 'in_stock' && c.show_on_dealer_website)!;
 
-// Wednesday 18 November 2026 in America/Chicago (UTC-6): both locations open at 10:00, closed at 22:00.
-const WED_10AM = Date.parse('2026-11-18T16:00:00Z');
-const WED_10PM = Date.parse('2026-11-19T04:00:00Z');
-const MINUTE = 60_000;
 let clock = WED_10AM;
 const savedEnv = { ...process.env };
 const METRICS_TOKEN = 'lead-routing-metrics-token';
 let server: RunningServer;
 let db: Database.Database;
+/** The garage store: the mail outbox's `mail` table, where sign-in codes and routed mail wait. */
+let garageDb: Database.Database;
 const host = () => tenantHost(SLUG, server.port);
 
 beforeAll(async () => {
@@ -46,9 +35,11 @@ beforeAll(async () => {
   const { startServer } = await builtServerModule();
   server = await startServer({ mode: 'production', port: 0, tenantsDir: sandbox.tenantsDir, dataDir: sandbox.dataDir, now: () => clock });
   db = new Database(leadDatabasePath(sandbox.dataDir), { readonly: true, fileMustExist: true });
+  garageDb = new Database(path.join(sandbox.dataDir, 'garage.sqlite'), { readonly: true, fileMustExist: true });
 });
 afterAll(async () => {
   db?.close();
+  garageDb?.close();
   await server?.close();
   await receiver.close();
   process.env = savedEnv;
@@ -61,31 +52,22 @@ async function submit(extra: Record<string, unknown>): Promise<string> {
   return res.json<{ id: string }>().id;
 }
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
-}
-function mails(leadId: string): Mail[] {
-  const dir = path.join(sandbox.dataDir, 'mail', SLUG);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Mail)
-    .filter((m) => m.text.includes(leadId));
-}
+const mails = (leadId: string) => mailsOf(sandbox.dataDir, leadId);
 const routeOf = (id: string) =>
   db.prepare('SELECT rule, location, escalate_at, escalated_at, acknowledged_at FROM lead_routes WHERE lead_id = ?').get(id) as
     { rule: string; location: string; escalate_at: number | null; escalated_at: number | null; acknowledged_at: number | null } | undefined;
 const deliveryRows = (id: string) => db.prepare('SELECT rule, destination, kind, state FROM deliveries WHERE lead_id = ? ORDER BY destination').all(id);
-/** A series' value on /metrics (0 before its first count). */
-async function metric(series: string): Promise<number> {
-  const res = await send(server.port, host(), '/metrics', { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
-  expect(res.status).toBe(200);
-  const line = res.body.split('\n').find((l) => l.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
+const metric = (series: string) => metricValue(server.port, host(), METRICS_TOKEN, series);
+interface MailRow {
+  id: string;
+  recipient: string;
+  subject: string;
+  state: string;
+  attempts: number;
+  last_error: string | null;
 }
-const linkIn = (mail: Mail) => /I've got this: https?:\/\/[^/\s]+(\/\S+)/.exec(mail.text)?.[1];
+const outboxRows = (leadId: string) =>
+  garageDb.prepare('SELECT id, recipient, subject, state, attempts, last_error FROM mail WHERE id LIKE ? ORDER BY id').all(`${leadId}-%`) as MailRow[];
 
 describe('routing', () => {
   it("a service lead for the second location reaches only that location's webhook", async () => {
@@ -128,6 +110,49 @@ describe('routing', () => {
     clock = WED_10AM;
     const id = await submit({ car_id: String(newCar.id) });
     expect(routeOf(id)).toMatchObject({ rule: 'sales' });
+  });
+});
+
+/** Runs `fn` while the file transport cannot write: a file stands where the tenant's mail folder belongs. */
+async function withMailFolderBlocked<T>(fn: () => Promise<T>): Promise<T> {
+  const folder = path.join(sandbox.dataDir, 'mail', SLUG);
+  renameSync(folder, `${folder}.aside`);
+  writeFileSync(folder, 'not a folder');
+  try {
+    return await fn();
+  } finally {
+    rmSync(folder);
+    renameSync(`${folder}.aside`, folder);
+  }
+}
+
+describe('the mail outbox', () => {
+  it('a routed email is queued in the mail outbox, which retries a failed send with the same message', async () => {
+    clock = WED_10AM;
+    const id = await withMailFolderBlocked(async () => {
+      const lead = await submit({ category: 'General', message: 'mail outbox retry' });
+      await server.leads.outbox.runOnce();
+      // The lead's delivery is done: the message is the mail outbox's now, pending after its failed first send.
+      expect(deliveryRows(lead)).toContainEqual({ rule: 'sales', destination: 1, kind: 'email', state: 'delivered' });
+      const [row, ...more] = outboxRows(lead);
+      expect(more).toEqual([]);
+      expect(row).toMatchObject({ id: `${lead}-sales-1`, recipient: 'sales@lonestartruckcenter.com', state: 'pending', attempts: 1 });
+      expect(row!.last_error).toMatch(/EEXIST|ENOTDIR/);
+      return lead;
+    });
+    // Not due before its 30 s back-off, then sent once, attachment and all; the lead outbox sends nothing again.
+    clock = WED_10AM + 29_000;
+    expect(await server.garage.mail.deliverDue()).toBe(0);
+    clock = WED_10AM + 30_000;
+    await server.garage.mail.deliverDue();
+    await server.leads.outbox.runOnce();
+    expect(outboxRows(id)).toMatchObject([{ state: 'sent', attempts: 2, last_error: null }]);
+    const [mail, ...again] = mails(id);
+    expect(again).toEqual([]);
+    expect(mail).toMatchObject({ id: `${id}-sales-1`, to: 'sales@lonestartruckcenter.com' });
+    expect(mail!.attachments?.[0]).toMatchObject({ filename: `lead-${id}.adf.xml`, contentType: 'application/xml' });
+    expect(linkIn(mail!)).toMatch(/^\/api\/leads\/[\w-]+\/acknowledge\?expires=\d+&signature=[\w-]+$/);
+    clock = WED_10AM;
   });
 });
 
@@ -230,6 +255,11 @@ describe('acknowledge and escalation', () => {
     await server.leads.outbox.runOnce();
     expect(escalations()).toHaveLength(1);
     expect(escalations()[0]).toMatchObject({ to: 'sales.manager@lonestartruckcenter.com' });
+    // Sent through the mail outbox, like the routed email.
+    expect(outboxRows(id).map((r) => [r.id, r.state])).toEqual([
+      [`${id}-sales--1`, 'sent'],
+      [`${id}-sales-1`, 'sent'],
+    ]);
     expect(routeOf(id)?.escalated_at).toBe(WED_10AM + 121 * MINUTE);
     clock = WED_10AM;
   });

@@ -41,24 +41,44 @@ function selectsPostgresTests(filters: readonly string[] | undefined): boolean {
 /** The CLI file filters of this run (Vitest keeps them on `filenamePattern`; undefined = every file). */
 type SetupProject = { vitest?: { filenamePattern?: string[] }; provide?: (key: 'postgresAdminUrl', value: string) => void };
 
-export default async function setup(project?: SetupProject): Promise<(() => void) | undefined> {
-  const filters = project?.vitest?.filenamePattern;
-  let teardown: (() => void) | undefined;
-  if (!process.env.TEST_DATABASE_URL && selectsPostgresTests(filters)) {
-    const cluster = await startCluster();
-    project?.provide?.('postgresAdminUrl', cluster.adminUrl);
-    teardown = () => cluster.stop();
-  }
+interface RunSetup {
+  adminUrl?: string;
+  stop(): void;
+}
+
+/**
+ * Vitest calls a global setup once for the root config and once per project (vite.config.ts has
+ * two), in one process: the cluster and the build are made once and shared, and the cluster
+ * stops when the last caller tears down.
+ */
+const shared = globalThis as { dealerRunSetup?: { run: Promise<RunSetup>; users: number } };
+
+async function setupRun(filters: readonly string[] | undefined): Promise<RunSetup> {
+  let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
+  if (!process.env.TEST_DATABASE_URL && selectsPostgresTests(filters)) cluster = await startCluster();
   try {
     await buildWhenStale(filters);
     // The CLI tests' children run the bundled builder-cli while it is fresh (about 0.8 s a start
     // instead of 3 s through tsx): rebuild it after an edit to any of its sources (0.3 s).
     if (!bundledEntry(root, [])) await buildCliBundle(root);
   } catch (error) {
-    teardown?.();
+    cluster?.stop();
     throw error;
   }
-  return teardown;
+  return { adminUrl: cluster?.adminUrl, stop: () => cluster?.stop() };
+}
+
+export default async function setup(project?: SetupProject): Promise<() => void> {
+  shared.dealerRunSetup ??= { run: setupRun(project?.vitest?.filenamePattern), users: 0 };
+  const state = shared.dealerRunSetup;
+  state.users++;
+  const run = await state.run;
+  if (run.adminUrl) project?.provide?.('postgresAdminUrl', run.adminUrl);
+  return () => {
+    if (--state.users > 0) return;
+    run.stop();
+    delete shared.dealerRunSetup;
+  };
 }
 
 async function buildWhenStale(filters: readonly string[] | undefined): Promise<void> {

@@ -1,6 +1,6 @@
 // How many live bookings one visitor may have, and how long a booking waits for the dealer (issue 25).
 import { describe, expect, it } from 'vitest';
-import { BOOKINGS_PER_VISITOR, confirmWithinMs, mayBookAnother } from '../../runtime/lib/booking-limits';
+import { BOOKINGS_PER_VISITOR, confirmationNote, confirmWithinMs, freeSeat, mayBookAnother } from '../../runtime/lib/booking-limits';
 
 const HOUR = 60 * 60_000;
 
@@ -23,4 +23,28 @@ describe('confirmWithinMs', () => {
     ['confirm_hours 2', { dashboard: { confirm_hours: 2 } }, 2 * HOUR],
     ['confirm_hours 336', { dashboard: { confirm_hours: 336 } }, 336 * HOUR],
   ])('%s', (_, site, expected) => expect(confirmWithinMs(site)).toBe(expected));
+});
+
+describe('confirmationNote', () => {
+  it.each<[Parameters<typeof confirmationNote>[1], string]>([
+    [
+      {},
+      'booking b1: confirm it within 24 hours by acknowledging this lead or with POST /api/dashboard/bookings/b1/confirm (site admin key), or the time is offered again',
+    ],
+    [
+      { dashboard: { confirm_hours: 2 } },
+      'booking b1: confirm it within 2 hours by acknowledging this lead or with POST /api/dashboard/bookings/b1/confirm (site admin key), or the time is offered again',
+    ],
+  ])('%j', (site, expected) => expect(confirmationNote('b1', site)).toBe(expected));
+});
+
+describe('freeSeat', () => {
+  it.each<[number[], number | null]>([
+    [[], 1],
+    [[1], 2],
+    [[2], 1],
+    [[1, 3], 2],
+    [[1, 2], 3],
+    [[3, 1, 2], null],
+  ])('taken %j: %s', (taken, seat) => expect(freeSeat(taken)).toBe(seat));
 });

@@ -30,15 +30,6 @@ export function hasBit(bits: Bitset, i: number): boolean {
   return (bits[i >>> 5]! & (1 << (i & 31))) !== 0;
 }
 
-export function bitsetFromIds(ids: ArrayLike<number>, n: number): Bitset {
-  const bits = emptyBitset(n);
-  for (let k = 0; k < ids.length; k++) {
-    const i = ids[k]!;
-    bits[i >>> 5]! |= 1 << (i & 31);
-  }
-  return bits;
-}
-
 export function andInto(target: Bitset, other: Bitset): void {
   for (let w = 0; w < target.length; w++) target[w]! &= other[w]!;
 }

@@ -23,6 +23,8 @@ import { HitShapes } from './hit-shapes';
 import type { BuildStats, IndexSettings, SearchQuery, SearchResult } from './index-types';
 import { type SortSources, parseSort, validateDistinct, validateFacets, validateHighlight, validateQ } from './query-validation';
 import { DEFAULT_RANKING_RULES, type SortRule, rankingCompare, rankingScore, selectPage } from './ranking';
+import { parseRankingRules } from './ranking-rules';
+import type { SortKeys } from './sort-column';
 import {
   checkKnownFields,
   MULTI_SEARCH_PARAMETERS,
@@ -67,6 +69,8 @@ export class EmbeddedIndex {
   private stats: BuildStats = { documents: 0, buildMs: 0 };
 
   private readonly sortSources: SortSources;
+  /** The rankingRules setting's `attribute:asc` / `attribute:desc` rules, in order. */
+  private readonly customRules: { rule: string; attribute: string; descending: boolean }[];
 
   constructor(
     readonly uid: string,
@@ -77,6 +81,15 @@ export class EmbeddedIndex {
       sortColumn: (attribute) => this.columns.sortColumn(attribute),
       geoSortRule: (lat, lng, descending) => this.geoSortRule(lat, lng, descending),
     };
+    const rules = settings.rankingRules ?? [...DEFAULT_RANKING_RULES];
+    this.customRules = parseRankingRules(rules).flatMap((r, i) =>
+      r.kind === 'custom' ? [{ rule: rules[i]!, attribute: r.attribute, descending: r.descending }] : [],
+    );
+  }
+
+  /** Each custom rule's ranks (their columns are built with the sortable ones). */
+  private customKeys(): Map<string, SortKeys> {
+    return new Map(this.customRules.map((r) => [r.rule, r.descending ? this.columns.sortColumn(r.attribute).desc : this.columns.sortColumn(r.attribute).asc]));
   }
 
   get size(): number {
@@ -118,7 +131,10 @@ export class EmbeddedIndex {
       }
     }
 
-    const columns = new ColumnStore(docs, this.settings.filterableAttributes, this.settings.sortableAttributes);
+    const columns = new ColumnStore(docs, this.settings.filterableAttributes, [
+      ...this.settings.sortableAttributes,
+      ...this.customRules.map((r) => r.attribute),
+    ]);
     const fields = searchableFields(docs, this.settings.searchableAttributes);
     const options = textOptions(fields, this.settings);
     const text = new TextIndex(fields, docs, options);
@@ -197,12 +213,12 @@ export class EmbeddedIndex {
     let page: number[];
     let total = matched;
     if (distinct !== undefined) {
-      const ranked = this.distinctRanking(ids(), distinct, rankingCompare(rankingRules, sortRules, text));
+      const ranked = this.distinctRanking(ids(), distinct, rankingCompare(rankingRules, sortRules, text, this.customKeys()));
       total = ranked.length;
       page = ranked.slice(offset, Math.min(offset + limit, maxTotalHits));
     } else {
       const end = Math.min(offset + limit, maxTotalHits, total);
-      page = end > offset ? selectPage(bits, total, ids, rankingRules, sortRules, text, offset, end) : [];
+      page = end > offset ? selectPage(bits, total, ids, rankingRules, sortRules, text, offset, end, this.customKeys()) : [];
     }
     const displayed = this.settings.displayedAttributes ?? ['*'];
     const retrieved = retrieve === undefined ? displayed : retrieve.filter((a) => isCoveredBy(a, displayed) || (a === '*' && displayed.includes('*')));

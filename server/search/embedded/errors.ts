@@ -39,6 +39,7 @@ export type SearchErrorCode =
   | 'missing_facet_search_facet_name'
   | 'too_many_search_requests'
   | 'payload_too_large'
+  | 'invalid_settings_ranking_rules'
   | 'bad_request';
 
 export class SearchError extends Error {

@@ -54,11 +54,22 @@ export function topK(ids: ArrayLike<number>, k: number, compare: (a: number, b: 
   return heap.sort(compare);
 }
 
+/** Ranks of the rankingRules' `attribute:asc` / `attribute:desc` rules, by rule text. */
+export type CustomRuleKeys = ReadonlyMap<string, SortKeys>;
+const NO_CUSTOM_RULES: CustomRuleKeys = new Map();
+
 /** The comparison the ranking rules define; documents outside `text` never reach it. */
-export function rankingCompare(rules: readonly string[], sort: readonly SortRule[], text: TextMatch | null): (a: number, b: number) => number {
+export function rankingCompare(
+  rules: readonly string[],
+  sort: readonly SortRule[],
+  text: TextMatch | null,
+  custom: CustomRuleKeys = NO_CUSTOM_RULES,
+): (a: number, b: number) => number {
   const steps: ((a: number, b: number) => number)[] = [];
   for (const rule of rules) {
-    if (rule === 'sort') {
+    const keys = custom.get(rule);
+    if (keys !== undefined) steps.push((a, b) => keys.rank[a]! - keys.rank[b]!);
+    else if (rule === 'sort') {
       for (const s of sort) {
         const keys = s.keys;
         if (keys) steps.push((a, b) => keys.rank[a]! - keys.rank[b]!);
@@ -68,7 +79,8 @@ export function rankingCompare(rules: readonly string[], sort: readonly SortRule
       const { cost, missing } = text;
       if (rule === 'words') steps.push((a, b) => missing[a]! - missing[b]!);
       else if (rule === 'typo') steps.push((a, b) => Math.floor(cost[a]! / TYPO_COST) - Math.floor(cost[b]! / TYPO_COST));
-      else if (rule === 'attribute') steps.push((a, b) => Math.floor((cost[a]! % TYPO_COST) / FIELD_COST) - Math.floor((cost[b]! % TYPO_COST) / FIELD_COST));
+      else if (rule === 'attribute' || rule === 'attributeRank')
+        steps.push((a, b) => Math.floor((cost[a]! % TYPO_COST) / FIELD_COST) - Math.floor((cost[b]! % TYPO_COST) / FIELD_COST));
       else if (rule === 'exactness') steps.push((a, b) => (cost[a]! % FIELD_COST) - (cost[b]! % FIELD_COST));
     }
   }
@@ -82,8 +94,8 @@ export function rankingCompare(rules: readonly string[], sort: readonly SortRule
 }
 
 /** Whether the first thing the rules compare is the first sort rule (relevance rules all tie without q). */
-function sortLeads(rules: readonly string[], text: TextMatch | null): boolean {
-  if (text === null) return true;
+function sortLeads(rules: readonly string[], text: TextMatch | null, custom: CustomRuleKeys): boolean {
+  if (text === null) return rules.find((r) => r === 'sort' || custom.has(r)) === 'sort';
   return rules[0] === 'sort';
 }
 
@@ -97,8 +109,9 @@ export function selectPage(
   text: TextMatch | null,
   offset: number,
   end: number,
+  custom: CustomRuleKeys = NO_CUSTOM_RULES,
 ): number[] {
-  if (sort.length === 0 && text === null) {
+  if (sort.length === 0 && text === null && custom.size === 0) {
     // Insertion order: skip `offset` set bits word by word, then collect.
     const page: number[] = [];
     let skipped = 0;
@@ -113,9 +126,9 @@ export function selectPage(
     }
     return page;
   }
-  const compare = rankingCompare(rules, sort, text);
+  const compare = rankingCompare(rules, sort, text, custom);
   const first = sort[0];
-  if (first?.keys === undefined || !sortLeads(rules, text) || total <= 4 * end) return topK(ids(), end, compare).slice(offset);
+  if (first?.keys === undefined || !sortLeads(rules, text, custom) || total <= 4 * end) return topK(ids(), end, compare).slice(offset);
 
   // Walk the first sort rule's presorted order; stop once `end` documents are in and the next one
   // ranks differently, so later rules only reorder that last tie group. The walk is cheap when
@@ -215,7 +228,8 @@ export function rankingScore(rules: readonly string[], text: TextMatch | null, d
   for (const rule of rules) {
     if (rule === 'words') parts.push((k - text.missing[doc]!) / k);
     else if (rule === 'typo') parts.push(Math.max(0, 1 - Math.floor(cost / TYPO_COST) / (2 * k)));
-    else if (rule === 'attribute') parts.push(Math.max(0, 1 - Math.floor((cost % TYPO_COST) / FIELD_COST) / (k * Math.max(1, text.fields))));
+    else if (rule === 'attribute' || rule === 'attributeRank')
+      parts.push(Math.max(0, 1 - Math.floor((cost % TYPO_COST) / FIELD_COST) / (k * Math.max(1, text.fields))));
     else if (rule === 'exactness') parts.push(1 - (cost % FIELD_COST) / k);
   }
   let score = 0;

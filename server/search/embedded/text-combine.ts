@@ -13,14 +13,26 @@ export interface TermMatchBits {
 }
 
 /** The query's match from its terms' matches (which it only reads). */
-export function combineMatches(matches: readonly TermMatchBits[], strategy: MatchingStrategy, n: number, fields: number): TextMatch {
+/** `mandatory[i]`: term i is a quoted phrase, never dropped by `last` or `frequency` (milli's mandatory terms). */
+export function combineMatches(
+  matches: readonly TermMatchBits[],
+  strategy: MatchingStrategy,
+  n: number,
+  fields: number,
+  mandatory: readonly boolean[] = [],
+): TextMatch {
   // The order terms are kept in: all of them for `all`; for `last` the first term, then the
   // next ones; for `frequency` the rarest first. A document's level is how many it matches.
+  // Phrases come first and are always kept: the documents matching all of them (or, without a
+  // phrase, the first kept term) are the widest level.
   const order = matches.map((_, i) => i);
   // A term no document holds is dropped first (Meilisearch answers "Captain Supercopter Marvel"
   // with the Marvel documents), then the most frequent.
   const rarity = (i: number) => (matches[i]!.count === 0 ? Infinity : matches[i]!.count);
   if (strategy === 'frequency') order.sort((a, b) => rarity(a) - rarity(b) || a - b);
+  const kept = (i: number) => (mandatory[i] === true ? 0 : 1);
+  order.sort((a, b) => kept(a) - kept(b));
+  const base = Math.max(1, order.filter((i) => kept(i) === 0).length);
   const cost = new Uint32Array(n);
   const missing = new Uint8Array(n);
   if (strategy === 'all') {
@@ -40,11 +52,12 @@ export function combineMatches(matches: readonly TermMatchBits[], strategy: Matc
   }
   const bits = emptyBitset(n);
   bits.set(matches[order[0]!]!.bits);
+  for (const i of order.slice(1, base)) for (let w = 0; w < bits.length; w++) bits[w]! &= matches[i]!.bits[w]!;
   const level = emptyBitset(n);
   level.set(bits);
   for (let j = 0; j < order.length; j++) {
     const m = matches[order[j]!]!;
-    if (j > 0) for (let w = 0; w < level.length; w++) level[w]! &= m.bits[w]!;
+    if (j >= base) for (let w = 0; w < level.length; w++) level[w]! &= m.bits[w]!;
     for (let w = 0; w < level.length; w++) {
       let v = level[w]!;
       while (v !== 0) {

@@ -213,7 +213,13 @@ export class TextIndex {
     } else {
       const matches = this.termMatches(query.terms);
       try {
-        result = combineMatches(matches, strategy, this.n, fields);
+        result = combineMatches(
+          matches,
+          strategy,
+          this.n,
+          fields,
+          query.terms.map((t) => t.kind === 'phrase'),
+        );
       } finally {
         for (const m of matches) this.pool.release(m);
       }

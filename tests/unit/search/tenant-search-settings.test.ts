@@ -44,12 +44,29 @@ describe('search.json', () => {
   it('a value breaking the schema is reported at its line and column', async () => {
     const dirs = folders({
       'template/search.json': '{ "synonyms": { "ute": ["pickup"] } }',
-      'tenant/search.json': '{\n  "rankingRules": ["words", "price:asc"]\n}\n',
+      'tenant/search.json': '{\n  "rankingRules": ["words", 7]\n}\n',
     });
     const problems: Problem[] = [];
     expect(await loadSearchSettings(dirs, 'en-AU', problems)).toEqual({});
     expect(problems).toHaveLength(1);
     expect(formatProblem(problems[0]!)).toMatch(/tenant\/search\.json:2:29 error schema \/rankingRules\/1 /);
+  });
+
+  it("custom ranking rules are accepted; a refused one gets Meilisearch's message at its position", async () => {
+    const ok: Problem[] = [];
+    expect(await loadSearchSettings(folders({ 'tenant/search.json': '{ "rankingRules": ["sort", "price:asc", "words"] }' }), 'en-AU', ok)).toEqual({
+      rankingRules: ['sort', 'price:asc', 'words'],
+    });
+    expect(ok).toEqual([]);
+    const problems: Problem[] = [];
+    await loadSearchSettings(folders({ 'tenant/search.json': '{\n  "rankingRules": ["words", "price:up"]\n}\n' }), 'en-AU', problems);
+    expect(problems.map((p) => [p.pointer, p.message, p.line])).toEqual([
+      [
+        '/rankingRules/1',
+        '`price:up` ranking rule is invalid. Valid ranking rules are words, typo, sort, proximity, attribute, exactness and custom ranking rules.',
+        2,
+      ],
+    ]);
   });
 
   it('an unknown setting is named', async () => {

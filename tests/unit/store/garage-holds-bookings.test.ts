@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HoldStore } from '../../../server/checkout/hold-store';
-import { BookingStore } from '../../../server/dashboard/booking-store';
+import { BookingStore, type Booking } from '../../../server/dashboard/booking-store';
 import { GARAGE_AREA, garageDatabasePath, type GarageTables } from '../../../server/garage/garage-schema';
 import { openStore, type Store, type StoreConfig } from '../../../server/store/database';
 import { DIALECTS, freshDatabase } from '../../helpers/postgres';
@@ -93,25 +93,57 @@ describe.each(DIALECTS)('holds and bookings on %s', (dialect) => {
     const raced = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).tryBook('t', 'service', '102', start, {}, `L${i}`)));
     const winner = raced.findIndex((r) => r !== null);
     expect(raced.filter((r) => r !== null)).toHaveLength(1);
-    expect(await b.holder('t', 'service', '102', start)).toBe(`L${winner}`);
+    expect((await b.holder('t', 'service', '102', start))?.lead_id).toBe(`L${winner}`);
     expect(await b.tryBook('t', 'appointment', '102', start, {})).not.toBeNull();
     expect(await b.tryBook('t', 'service', '101', start, {})).not.toBeNull();
     expect(await b.tryBook('u', 'service', '102', start, {})).not.toBeNull();
     expect([...(await a.booked('t', 'service', '102', '2026-11-30T00:00:00.000Z'))]).toEqual([start]);
     expect((await a.booked('t', 'service', '102', '2026-12-01T00:00:00.000Z')).size).toBe(0);
-    expect(await a.holder('t', 'appointment', '102', start)).toBeNull();
+    expect((await a.holder('t', 'appointment', '102', start))?.lead_id).toBeNull();
     expect(await a.holder('t', 'service', '103', start)).toBeUndefined();
   });
 
   it("frees a cancelled slot and a lead's earlier choices", async () => {
     const [sa] = await twoServers();
     const a = new BookingStore(sa, () => 1000);
-    const first = (await a.tryBook('t', 'service', '102', '2026-11-30T21:00:00.000Z', {}, 'L1'))!;
-    const second = (await a.tryBook('t', 'service', '102', '2026-11-30T22:00:00.000Z', {}, 'L1'))!;
+    const first = (await a.tryBook('t', 'service', '102', '2026-11-30T21:00:00.000Z', {}, 'L1')) as Booking;
+    const second = (await a.tryBook('t', 'service', '102', '2026-11-30T22:00:00.000Z', {}, 'L1')) as Booking;
     expect(await a.releaseOthers('t', 'L1', 'service', second.id)).toBe(1);
     expect(await a.holder('t', 'service', '102', first.start)).toBeUndefined();
     await a.cancel('t', second.id);
     expect((await a.booked('t', 'service', '102', '2026-11-30T00:00:00.000Z')).size).toBe(0);
+  });
+
+  it('three live bookings per client address and per email, also when two servers race (issue 25)', async () => {
+    let now = Date.parse('2026-11-29T00:00:00.000Z');
+    const [sa, sb] = await twoServers();
+    const [a, b] = [new BookingStore(sa, () => now), new BookingStore(sb, () => now)];
+    const at = (hour: number) => new Date(Date.parse('2026-11-30T00:00:00.000Z') + hour * 3_600_000).toISOString();
+    // Eight different slots at once, half through each server, one client address.
+    const raced = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => (i % 2 ? a : b).tryBook('t', 'service', '102', at(i), {}, undefined, { client: '10.0.0.1' })),
+    );
+    expect(raced.filter((r) => r !== 'limit' && r !== null)).toHaveLength(3);
+    expect(raced.filter((r) => r === 'limit')).toHaveLength(5);
+    expect(await a.liveCount('t', { client: '10.0.0.1' })).toBe(3);
+    // One email from eight addresses: the same.
+    const byEmail = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => (i % 2 ? a : b).tryBook('t', 'service', '103', at(i), {}, undefined, { client: `10.0.1.${i}`, email: 'e@x.co' })),
+    );
+    expect(byEmail.filter((r) => r !== 'limit' && r !== null)).toHaveLength(3);
+    // Another tenant is another count.
+    expect(await a.tryBook('u', 'service', '102', at(0), {}, undefined, { client: '10.0.0.1' })).not.toBe('limit');
+    // A released booking gives its seat back.
+    const kept = raced.filter((r): r is Booking => r !== 'limit' && r !== null);
+    const sameClient = () => b.tryBook('t', 'service', '104', at(20), {}, undefined, { client: '10.0.0.1' });
+    expect(await sameClient()).toBe('limit');
+    await sa.db.updateTable('bookings').set({ confirm_by: now }).where('id', '=', kept[0]!.id).execute();
+    expect(await a.releaseUnconfirmed('t', () => Promise.resolve(false))).toBe(1);
+    expect(await sameClient()).not.toBe('limit');
+    // A booking whose time has begun gives its seat back too.
+    expect(await b.tryBook('t', 'service', '104', at(21), {}, undefined, { client: '10.0.0.1' })).toBe('limit');
+    now = Date.parse(at(7)) + 1;
+    expect(await b.tryBook('t', 'service', '104', at(21), {}, undefined, { client: '10.0.0.1' })).not.toBe('limit');
   });
 
   describe.runIf(dialect === 'sqlite')('a garage.sqlite made before the Migrator', () => {
@@ -135,7 +167,7 @@ PRAGMA user_version = 1;`);
       legacy.close();
       const [store] = await twoServers();
       expect(await new HoldStore(store, () => 10).tryHold(hold('7'))).toBeNull();
-      expect(await new BookingStore(store).holder('t', 'service', '102', '2026-11-30T21:00:00.000Z')).toBe('L1');
+      expect((await new BookingStore(store).holder('t', 'service', '102', '2026-11-30T21:00:00.000Z'))?.lead_id).toBe('L1');
       const order = await store.db.selectFrom('watchlist').select('car_id').orderBy('added_at').orderBy('position').execute();
       expect(order.map((r) => r.car_id)).toEqual(['9', '3']);
       expect(await store.db.selectFrom('mail').select('leased_by').execute()).toEqual([]);

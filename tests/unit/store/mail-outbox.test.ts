@@ -107,4 +107,29 @@ describe.each(DIALECTS)('the mail outbox on %s', (dialect) => {
     expect(seen[1]).toEqual(seen[0]);
     expect(await other.stats()).toEqual({ pending: 0, sent: 1, dead: 0 });
   });
+
+  it("a message queued under the caller's id is queued once, and its attachments are sent on a retry", async () => {
+    let now = 7_000;
+    let down = true;
+    const seen: MailMessage[] = [];
+    const transport: MailTransport = {
+      kind: 'smtp',
+      async deliver(m) {
+        if (down) throw new Error('connection refused');
+        seen.push(m);
+      },
+    };
+    const outbox = new MailOutbox(await open(), transport, () => now);
+    const attachments = [{ filename: 'lead-L1.adf.xml', contentType: 'application/xml', content: '<adf/>' }];
+    expect(await outbox.queue('L1-sales-1', { ...mail('sales@example.com'), attachments })).toBe(true);
+    // The lead outbox retrying the same delivery (it died before recording it as queued) queues nothing more.
+    expect(await outbox.queue('L1-sales-1', mail('sales@example.com'))).toBe(false);
+    expect(await outbox.stats()).toEqual({ pending: 1, sent: 0, dead: 0 });
+    down = false;
+    now += 30_000;
+    expect(await outbox.deliverDue()).toBe(1);
+    expect(seen).toEqual([expect.objectContaining({ id: 'L1-sales-1', to: 'sales@example.com', attachments })]);
+    expect(await outbox.queue('L1-sales-1', mail('sales@example.com'))).toBe(false);
+    expect(await outbox.stats()).toEqual({ pending: 0, sent: 1, dead: 0 });
+  });
 });
