@@ -18,7 +18,7 @@ export interface MailMessage {
   attachments?: readonly MailAttachment[];
 }
 
-interface MailAttachment {
+export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
