@@ -47,11 +47,13 @@ export interface StartOptions {
   leads?: Partial<LeadSettings>;
   /** The garage's clock (sign-in code expiry, holds, booking slots); tests move it. */
   now?: () => number;
+  /** Where resized pictures are kept, over IMAGE_CACHE_DIR (default: `image-cache` in the data folder). */
+  imageCacheDir?: string;
   /** Environment for the operations settings (METRICS_*, SHUTDOWN_*); process.env by default. */
   env?: NodeJS.ProcessEnv;
 }
 
-export interface ShutdownResult {
+interface ShutdownResult {
   /** false when SHUTDOWN_TIMEOUT_MS ran out and requests or deliveries were cut. */
   clean: boolean;
 }
@@ -177,10 +179,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // The dev server's HMR socket shares this HTTP server, so several dev servers never fight over a port.
     runtime = options.mode === 'production' ? await productionRuntime(projectRoot) : await developmentRuntime(projectRoot, { hmrServer: server });
     if (access.listen) metricsServer = await startMetricsListener(metrics, access.listen);
-    const settingsForImages = imageSettings();
+    const settingsForImages = { ...imageSettings(), ...(options.imageCacheDir ? { cacheDir: options.imageCacheDir } : {}) };
     const imageQueue = new ResizeQueue(settingsForImages.concurrency, settingsForImages.maxWaiting);
     metrics.attach({ imageQueueStats: () => imageQueue.stats });
-    handler = createApp(registry, runtime, metrics.timedSearch(search), pipeline, renderCache, garage, ops, imageQueue);
+    handler = createApp(registry, runtime, metrics.timedSearch(search), pipeline, renderCache, garage, ops, { settings: settingsForImages, queue: imageQueue });
     await pipeline.outbox.start();
     readiness.serving();
 

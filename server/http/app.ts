@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import { HttpError } from './http-error';
 import { tenantApi, tenantMedia } from './tenant-routes';
 import { imageRoute } from './image-route';
-import { imageSettings } from './image/image-settings';
+import { imageSettings, type ImageSettings } from './image/image-settings';
 import type { ResizeQueue } from './image/resize-queue';
 import { thirdPartyAllowed, widgetRoutes } from './widget-routes';
 import path from 'node:path';
@@ -42,8 +42,8 @@ export function createApp(
   garage?: GarageServices,
   /** /healthz, /readyz and /metrics (server/ops/ops-routes.ts), answered for any Host. */
   ops?: express.Router,
-  /** /_image's resize queue, shared with /metrics (a queue of the route's own when absent). */
-  imageQueue?: ResizeQueue,
+  /** /_image's settings and resize queue, shared with /metrics (the environment's and a queue of the route's own when absent). */
+  images?: { settings: ImageSettings; queue: ResizeQueue },
 ): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -81,7 +81,11 @@ export function createApp(
   app.use('/media', tenantMedia());
   app.get(
     '/_image',
-    imageRoute(path.join(leads?.settings.dataDir ?? path.resolve(process.env.DATA_DIR ?? 'data'), 'image-cache'), imageSettings(), imageQueue),
+    imageRoute(
+      images?.settings.cacheDir ?? path.join(leads?.settings.dataDir ?? path.resolve(process.env.DATA_DIR ?? 'data'), 'image-cache'),
+      images?.settings ?? imageSettings(),
+      images?.queue,
+    ),
   );
   app.use(seoRoutes());
   // Browsers ask for /favicon.ico on every site; a tenant's own icon is served from /media/favicon.svg.

@@ -6,7 +6,7 @@
 // quality; sources capped in bytes (streamed) and pixels; an SVG from a host is served as it is,
 // never rasterised; resizes run in a bounded queue (server/http/image/resize-queue.ts) and each
 // client may cause so many a minute; over either limit the answer is 503 with Retry-After.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,7 +31,7 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=3600';
 
-export function outputFormat(accept: string | undefined): OutputFormat {
+function outputFormat(accept: string | undefined): OutputFormat {
   const a = (accept ?? '').toLowerCase();
   if (a.includes('image/avif')) return 'avif';
   if (a.includes('image/webp')) return 'webp';
@@ -157,7 +157,8 @@ export function imageRoute(
 
 async function store(file: string, body: Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  // Unique per writer: servers may share one cache folder (IMAGE_CACHE_DIR), even in one process.
+  const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   await writeFile(temp, body);
   await rename(temp, file);
 }

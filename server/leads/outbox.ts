@@ -163,15 +163,20 @@ export class Outbox {
     const lease = settings.deliveryTimeoutMs + LEASE_MARGIN_MS;
     const worker = async () => {
       while (!this.stopped) {
-        const [delivery] = await store.claimDue(tenant, this.now(), lease, 1, { destination, rule, owner: this.owner });
-        if (!delivery) return;
-        await this.slots.acquire();
-        try {
-          if (this.stopped) return; // the lease is released at the next start
-          await this.attempt(delivery);
-          this.sent++;
-        } finally {
-          this.slots.release();
+        // Asks for one, but sends every row it got: on PostgreSQL the `IN (… LIMIT 1 FOR UPDATE SKIP
+        // LOCKED)` claim can lease more than one row when the planner runs the subquery again, and a
+        // leased row left unsent waited for its lease to run out (15 s) before anyone sent it.
+        const claimed = await store.claimDue(tenant, this.now(), lease, 1, { destination, rule, owner: this.owner });
+        if (!claimed.length) return;
+        for (const delivery of claimed) {
+          await this.slots.acquire();
+          try {
+            if (this.stopped) return; // the lease is released at the next start
+            await this.attempt(delivery);
+            this.sent++;
+          } finally {
+            this.slots.release();
+          }
         }
       }
     };

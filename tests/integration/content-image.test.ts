@@ -136,6 +136,20 @@ describe('/_image cache', () => {
     expect(existsSync(cacheRoot)).toBe(true);
     expect(readdirSync(cacheRoot, { recursive: true }).some((f) => String(f).endsWith('.webp'))).toBe(true);
   });
+
+  it('a second server given the same folder as its image cache serves the picture the first resized', async () => {
+    const url = image('/media/photo.jpg', 828);
+    const first = await fetchImage(url, 'image/webp');
+    expect(first.headers['x-image-cache'], `${first.status} ${first.body.toString().slice(0, 200)}`).toBe('MISS');
+    const other = await startTestServer(tenantsDir, { imageCacheDir: path.join(dataDir, 'image-cache') });
+    try {
+      const again = await fetchImage(url, 'image/webp', HOST, other.port);
+      expect(again.headers['x-image-cache']).toBe('HIT');
+      expect(again.body.equals(first.body)).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('/_image sources', () => {

@@ -2,7 +2,8 @@
 // (dist/server) serving dist/client. `npm test` builds first; a direct `npx vitest run` rebuilds
 // here only when a build is missing or older than the sources, and only when the run includes
 // those suites (a unit-test run never rewrites dist/ under another process's server).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCluster } from './postgres-cluster.ts';
@@ -39,10 +40,12 @@ function selectsPostgresTests(filters: readonly string[] | undefined): boolean {
 }
 
 /** The CLI file filters of this run (Vitest keeps them on `filenamePattern`; undefined = every file). */
-type SetupProject = { vitest?: { filenamePattern?: string[] }; provide?: (key: 'postgresAdminUrl', value: string) => void };
+type SetupProject = { vitest?: { filenamePattern?: string[] }; provide?: (key: 'postgresAdminUrl' | 'sampleImageCache', value: string) => void };
 
 interface RunSetup {
   adminUrl?: string;
+  /** tests/helpers/server.ts: the image cache the run's servers on the sample tenants share. */
+  imageCache: string;
   stop(): void;
 }
 
@@ -65,7 +68,15 @@ async function setupRun(filters: readonly string[] | undefined): Promise<RunSetu
     cluster?.stop();
     throw error;
   }
-  return { adminUrl: cluster?.adminUrl, stop: () => cluster?.stop() };
+  const imageCache = mkdtempSync(path.join(tmpdir(), 'dealer-test-images-'));
+  return {
+    adminUrl: cluster?.adminUrl,
+    imageCache,
+    stop: () => {
+      cluster?.stop();
+      rmSync(imageCache, { recursive: true, force: true });
+    },
+  };
 }
 
 export default async function setup(project?: SetupProject): Promise<() => void> {
@@ -74,6 +85,7 @@ export default async function setup(project?: SetupProject): Promise<() => void>
   state.users++;
   const run = await state.run;
   if (run.adminUrl) project?.provide?.('postgresAdminUrl', run.adminUrl);
+  project?.provide?.('sampleImageCache', run.imageCache);
   return () => {
     if (--state.users > 0) return;
     run.stop();

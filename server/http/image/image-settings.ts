@@ -1,5 +1,6 @@
 // /_image limits from the environment (docs/security.md lists them).
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { limitFromEnv } from '../rate-limits';
 
 export interface ImageSettings {
@@ -15,6 +16,8 @@ export interface ImageSettings {
   maxSourceBytes: number;
   /** Largest source picture in pixels (IMAGE_MAX_MEGAPIXELS). */
   maxInputPixels: number;
+  /** Where resized pictures are kept (IMAGE_CACHE_DIR); unset: `image-cache` in the data folder. */
+  cacheDir?: string;
 }
 
 export function imageSettings(env: NodeJS.ProcessEnv = process.env, cores: number = availableParallelism()): ImageSettings {
@@ -25,5 +28,6 @@ export function imageSettings(env: NodeJS.ProcessEnv = process.env, cores: numbe
     fetchTimeoutMs: limitFromEnv('IMAGE_FETCH_TIMEOUT_MS', 10_000, env),
     maxSourceBytes: limitFromEnv('IMAGE_MAX_SOURCE_MB', 25, env) * 1024 * 1024,
     maxInputPixels: limitFromEnv('IMAGE_MAX_MEGAPIXELS', 50, env) * 1_000_000,
+    ...(env.IMAGE_CACHE_DIR?.trim() ? { cacheDir: path.resolve(env.IMAGE_CACHE_DIR.trim()) } : {}),
   };
 }

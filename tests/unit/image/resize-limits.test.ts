@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ClientWindow } from '../../../server/http/image/client-window';
 import { imageSettings } from '../../../server/http/image/image-settings';
@@ -68,6 +69,15 @@ describe('imageSettings', () => {
       maxSourceBytes: 25 * 1024 * 1024,
     });
     expect(() => imageSettings({ IMAGE_RESIZES_PER_MIN: '0' }, 2)).toThrow(/positive whole number/);
+  });
+
+  it.each([
+    ['unset: none (the data folder’s image-cache)', undefined, undefined],
+    ['blank: none', '  ', undefined],
+    ['absolute: as given', '/var/cache/dealer-images', '/var/cache/dealer-images'],
+    ['relative: from the working folder', 'cache/images', path.resolve('cache/images')],
+  ])('IMAGE_CACHE_DIR %s', (_, value, expected) => {
+    expect(imageSettings(value === undefined ? {} : { IMAGE_CACHE_DIR: value }, 2).cacheDir).toBe(expected);
   });
 });
 
