@@ -10,6 +10,7 @@ import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Car } from '../../schemas/types/car';
 import { canReserve } from '../../runtime/lib/vehicle/eligibility';
 import { TEST_CARDS } from '../../server/checkout/test-payment-provider';
 import { MAX_FAILURES } from '../../server/http/admin-lockout';
@@ -21,6 +22,8 @@ import { makeSandbox, postJson, send, startReceiver, validFields, waitFor, type 
 import { allDelivered, dataDirIn, hookKeys, LEAD_DEALER as SLUG, leadDealer, leadForm, pgQuery } from './scale-out-support';
 
 const SEARCH_LIMIT = 6;
+/** The issue's bound for a change to reach every server. */
+const REACH_MS = 2000;
 const ADMIN_KEY = 'the-right-admin-key-0123456789';
 const sandbox: Sandbox = await makeSandbox('scale-out-servers-');
 const tenant = (await loadTenants(sandbox.tenantsDir)).find((t) => t.slug !== SLUG)!;
@@ -167,20 +170,41 @@ describe('reserving one car through two servers', () => {
   const car = dealer.stock.find((c) => canReserve(c, dealer.publicSite))!;
   // Each visitor its own address and email: one visitor's second try is the per-visitor hold limit (429), not this race.
   let visitors = 0;
-  const reserve = (server: ServerProcess) => {
+  const reserve = (server: ServerProcess, carId: Car['id'] = car.id, card: string = TEST_CARDS.succeeds) => {
     const n = ++visitors;
     return postJson(
       server.port,
       dealerHost(server),
       '/api/checkout/reservations',
       {
-        car_id: car.id,
+        car_id: carId,
         contact: { first_name: 'Jo', last_name: 'Buyer', email: `jo-${n}@example.com`, phone: '0412 345 678' },
-        card: { number: TEST_CARDS.succeeds, exp_month: 12, exp_year: 2030, cvc: '123' },
+        card: { number: card, exp_month: 12, exp_year: 2030, cvc: '123' },
       },
       { headers: { 'X-Forwarded-For': `203.0.113.${n}` } },
     );
   };
+  /** Whether the server's search shows the car reserved. */
+  const reservedOn = async (server: ServerProcess, carId: Car['id']) => {
+    const res = await send(server.port, dealerHost(server), '/api/search/multi-search', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ queries: [{ indexUid: 'cars', filter: `id = ${JSON.stringify(String(carId))}`, limit: 1 }] }),
+    });
+    expect(res.status, res.body).toBe(200);
+    return res.json<{ results: { hits: { reserved?: boolean }[] }[] }>().results[0]!.hits[0]?.reserved === true;
+  };
+  /** Both servers' search shows the car `reserved` (or not) within REACH_MS of `since`. */
+  const reachesBoth = (carId: Car['id'], reserved: boolean, since: number) =>
+    Promise.all(
+      [a, b].map((server) =>
+        waitFor(
+          `car ${carId} ${reserved ? '' : 'not '}reserved in the search of :${server.port}`,
+          async () => (await reservedOn(server, carId)) === reserved,
+          REACH_MS - (Date.now() - since),
+        ),
+      ),
+    );
 
   it('of two visitors at once, one on each server, exactly one wins', async () => {
     expect(car).toBeDefined();
@@ -192,6 +216,28 @@ describe('reserving one car through two servers', () => {
     const holds = await query('SELECT id FROM holds WHERE tenant = $1 AND car_id = $2', [SLUG, String(car.id)]);
     expect(holds).toHaveLength(1);
     for (const server of [a, b]) expect((await reserve(server)).status).toBe(409);
+  });
+
+  it(`the reservation shows in both servers' search within ${REACH_MS} ms`, async () => {
+    const other = dealer.stock.find((c) => c.id !== car.id && canReserve(c, dealer.publicSite))!;
+    expect(await reservedOn(b, other.id)).toBe(false);
+    const reply = await reserve(a, other.id);
+    expect(reply.status, reply.body).toBe(201);
+    await reachesBoth(other.id, true, Date.now());
+  });
+
+  it(`a hold made on A and its release on A reach B's search within ${REACH_MS} ms each`, async () => {
+    const reservable = dealer.stock.filter((c) => canReserve(c, dealer.publicSite));
+    const held = reservable[2]!;
+    expect(await reservedOn(b, held.id)).toBe(false);
+    // The 3-D Secure card: the hold waits for the visitor's authentication.
+    const hold = await reserve(a, held.id, TEST_CARDS.threeDSecure);
+    expect(hold.status, hold.body).toBe(202);
+    await reachesBoth(held.id, true, Date.now());
+    const id = hold.json<{ reservation: { id: string } }>().reservation.id;
+    const failed = await postJson(a.port, dealerHost(a), `/api/checkout/reservations/${id}/authenticate`, { result: 'fail' });
+    expect(failed.status, failed.body).toBe(402);
+    await reachesBoth(held.id, false, Date.now());
   });
 });
 
