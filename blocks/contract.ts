@@ -10,7 +10,7 @@ import type { MultiSearchRequest, MultiSearchResponse } from '../runtime/lib/sea
 import type { RouteParams } from '../runtime/lib/route-params';
 
 /** A JSON Schema object as imported from a props.schema.json file. */
-export type PropsSchema = Record<string, unknown>;
+type PropsSchema = Record<string, unknown>;
 
 /** What the server offers a block's `load` hook for one request. */
 export interface BlockLoadContext {

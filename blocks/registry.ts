@@ -8,7 +8,7 @@ import { contracts } from './contracts.gen';
 
 // The registry holds blocks of different props types; each contract is typed in its own folder.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyContract = BlockContract<any>;
+type AnyContract = BlockContract<any>;
 
 export type BlockType = keyof typeof contracts;
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
 /** Written beside the bundle: when the build started, and every source file it read. */
-export interface CliBundleManifest {
+interface CliBundleManifest {
   builtAt: number;
   inputs: string[];
 }

@@ -5,13 +5,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Fix, Problem } from '../server/tenants/problem';
 import { applyTextEdits, overlaps } from '../server/tenants/text-edits';
 
-export interface FixOutcome {
+interface FixOutcome {
   fixed: number;
   files: string[];
 }
 
 /** The fixes of one file that can be applied together: first come first taken, one per description. */
-export function compatibleFixes(fixes: readonly Fix[]): Fix[] {
+function compatibleFixes(fixes: readonly Fix[]): Fix[] {
   const taken: Fix[] = [];
   const seen = new Set<string>();
   for (const fix of fixes) {

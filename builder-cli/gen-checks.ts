@@ -10,7 +10,7 @@ import { projectRoot } from '../server/project-root';
 const root = projectRoot;
 const checksDir = path.join(root, 'builder-cli/checks');
 
-export interface GeneratedCheckFile {
+interface GeneratedCheckFile {
   source: string;
   target: string;
   content: string;
@@ -43,7 +43,7 @@ export function checkRegistry(): GeneratedCheckFile {
   return { source: 'builder-cli/checks/*/index.ts', target: 'builder-cli/checks/registry.gen.ts', content };
 }
 
-export interface CheckPageMeta {
+interface CheckPageMeta {
   code: string;
   severity: string;
   description: string;

@@ -11,7 +11,7 @@ import { CHECKS, LOADER_CODES, docsOfCode } from './checks/registry';
 import { checkPage } from './gen-checks';
 import { projectRoot } from '../server/project-root';
 
-export interface GeneratedDoc {
+interface GeneratedDoc {
   target: string;
   content: string;
 }
@@ -21,7 +21,7 @@ const root = projectRoot;
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Schema;
 
 /** Kinds a person writes (car and stock rows come from feeds). */
-export const EDITOR_KINDS = ['site', 'page', 'form', 'buttons', 'location', 'model', 'offer', 'review', 'lead-routing'] as const;
+const EDITOR_KINDS = ['site', 'page', 'form', 'buttons', 'location', 'model', 'offer', 'review', 'lead-routing'] as const;
 
 export function blockNames(): string[] {
   return readdirSync(path.join(root, 'blocks'), { withFileTypes: true })
@@ -34,7 +34,7 @@ export function blockNames(): string[] {
 }
 
 /** An override document: nothing is required down the chain of objects that merge (arrays replace whole). */
-export function partialOf(schema: Schema): Schema {
+function partialOf(schema: Schema): Schema {
   const strip = (s: unknown): unknown => {
     if (!s || typeof s !== 'object' || Array.isArray(s)) return s;
     const { required: _required, ...rest } = s as Schema;

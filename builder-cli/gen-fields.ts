@@ -9,14 +9,14 @@ import { projectRoot } from '../server/project-root';
 
 const repoRoot = projectRoot;
 
-export interface GeneratedFieldFile {
+interface GeneratedFieldFile {
   source: string;
   target: string;
   content: string;
 }
 
 /** Folders under runtime/forms/fields/ holding a type (a schema.json), sorted. */
-export function fieldTypeFolders(root = repoRoot): string[] {
+function fieldTypeFolders(root = repoRoot): string[] {
   const fieldsDir = path.join(root, 'runtime/forms/fields');
   return readdirSync(fieldsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(path.join(fieldsDir, d.name, 'schema.json')))

@@ -11,14 +11,14 @@ const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' 
 const repoRoot = projectRoot;
 const LOCALE_ID = /^[a-z]{2}-[A-Z]{2}$/;
 
-export interface GeneratedLocaleFile {
+interface GeneratedLocaleFile {
   source: string;
   target: string;
   content: string;
 }
 
 /** The ids of the locale modules (file names like en-AU.ts), sorted. */
-export function localeIds(root = repoRoot): string[] {
+function localeIds(root = repoRoot): string[] {
   return readdirSync(path.join(root, 'runtime/lib/locales'))
     .map((f) => f.replace(/\.ts$/, ''))
     .filter((id) => LOCALE_ID.test(id))

@@ -3,7 +3,7 @@ import { formatProblem, SEVERITIES, type Severity } from '../server/tenants/prob
 import { docsOfCode } from './checks/registry';
 import type { PrintedProblem } from './checks/lint-workers';
 
-export interface JsonOffense {
+interface JsonOffense {
   check: string;
   severity: Severity;
   line: number;
@@ -17,7 +17,7 @@ export interface JsonOffense {
   suggestions?: string[];
 }
 
-export interface JsonFileReport {
+interface JsonFileReport {
   path: string;
   offenses: JsonOffense[];
 }

@@ -43,7 +43,7 @@ async function documentsOf(dir: string): Promise<string[]> {
 }
 
 /** Changed lines as `-old` / `+new` under `@@ line N @@` (N: the old file's line), from a longest-common-subsequence diff. */
-export function lineDiff(file: string, before: string, after: string): string {
+function lineDiff(file: string, before: string, after: string): string {
   const a = before.split('\n');
   const b = after.split('\n');
   // lcs[i][j]: length of the longest common subsequence of a[i..] and b[j..].

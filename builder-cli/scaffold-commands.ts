@@ -9,8 +9,8 @@ import { projectRoot } from '../server/project-root';
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const defaultRoot = projectRoot;
 
-export const pascal = (kebab: string) => kebab.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
-export const camel = (kebab: string) => pascal(kebab).replace(/^./, (c) => c.toLowerCase());
+const pascal = (kebab: string) => kebab.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+const camel = (kebab: string) => pascal(kebab).replace(/^./, (c) => c.toLowerCase());
 
 /** Files of a new block, by path relative to the repository. */
 export function blockFiles(name: string): Record<string, string> {

@@ -19,7 +19,7 @@ import { SiteProvider } from './data/site-context';
 import { RenderClockProvider } from './data/render-clock';
 import { vehicleCategory } from './lib/vehicle/category';
 
-export interface RenderRequest {
+interface RenderRequest {
   url: string;
   site: PublicSite;
   routes: RouteEntry[];
@@ -39,7 +39,7 @@ export interface RenderRequest {
   leadsMode?: 'mock';
 }
 
-export interface RenderCallbacks {
+interface RenderCallbacks {
   /** The shell is ready: pipe the stream to the response. */
   onShellReady(stream: PipeableStream): void;
   onShellError(error: unknown): void;

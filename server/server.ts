@@ -53,7 +53,7 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export interface ShutdownResult {
+interface ShutdownResult {
   /** false when SHUTDOWN_TIMEOUT_MS ran out and requests or deliveries were cut. */
   clean: boolean;
 }

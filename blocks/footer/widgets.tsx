@@ -24,7 +24,7 @@ interface WidgetConfig {
   scripts: ThirdPartyScript[];
 }
 
-export const textUsClosedKey = (slug: string) => `text-us-closed:${slug}`;
+const textUsClosedKey = (slug: string) => `text-us-closed:${slug}`;
 
 function inject(script: ThirdPartyScript, nonce: string): Promise<void> {
   return new Promise((resolve) => {
@@ -63,7 +63,7 @@ function wasClosed(slug: string): boolean {
   }
 }
 
-export function TextUsPopup({ site, delayMs = WIDGET_POPUP_DELAY_MS }: { site: Pick<PublicSite, 'slug' | 'phone' | 'name'>; delayMs?: number }) {
+function TextUsPopup({ site, delayMs = WIDGET_POPUP_DELAY_MS }: { site: Pick<PublicSite, 'slug' | 'phone' | 'name'>; delayMs?: number }) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   useEffect(() => {

@@ -12,7 +12,7 @@ import { tenantsDir } from '../../server/tenants/tenant-registry';
 import { cell, printErr, printJson, printOut } from '../terminal-output';
 import { EXIT, UsageError } from '../usage-error';
 
-export interface CheckoutHoldsOptions {
+interface CheckoutHoldsOptions {
   format?: string;
   dataDir?: string;
 }
@@ -49,7 +49,7 @@ function printTable(holds: LiveHold[]): void {
   printOut([header, ...rows].map(line).join('\n'));
 }
 
-export async function checkoutHoldsCommand(slug: string, opts: CheckoutHoldsOptions): Promise<number> {
+async function checkoutHoldsCommand(slug: string, opts: CheckoutHoldsOptions): Promise<number> {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(slug)) throw new UsageError(`"${slug}" is not a tenant slug`);
   const format = opts.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not "${format}"`);

@@ -15,7 +15,7 @@ export type { CheckCode };
 /** What `builder-cli validate` reports: the loader's problems and the checks'. */
 export type LintProblem = Problem<RuleCode | CheckCode>;
 
-export interface CheckMeta {
+interface CheckMeta {
   /** The check's folder name. */
   code: CheckCode;
   /** Default severity; tenants/.builder-cli.json may change it per check. */
@@ -26,7 +26,7 @@ export interface CheckMeta {
   docs: string;
 }
 
-export interface Offense {
+interface Offense {
   /** Where the offending value is: a merged document's locator, or a plain file's. */
   locate: Locator;
   pointer: string;

@@ -9,7 +9,7 @@ import { UsageError } from '../usage-error';
 import schema from './config.schema.json';
 import { checkOf, LOADER_CODES } from './registry';
 
-export const CONFIG_FILE = '.builder-cli.json';
+const CONFIG_FILE = '.builder-cli.json';
 
 interface CheckSettings {
   severity?: Severity;
@@ -25,7 +25,7 @@ export interface LintConfig {
 }
 
 /** A glob as a RegExp: `**` any folders, `*` any characters but `/`, `?` one character. */
-export function globToRegExp(glob: string): RegExp {
+function globToRegExp(glob: string): RegExp {
   let out = '';
   for (let i = 0; i < glob.length; i++) {
     const c = glob[i]!;

@@ -3,7 +3,7 @@ import type { Locator } from '../../server/tenants/ajv-problems';
 import { toPointer } from '../../server/tenants/json-document';
 import type { TenantSources } from '../../server/tenants/tenant';
 
-export interface ValueAt {
+interface ValueAt {
   value: string;
   pointer: string;
   locate: Locator;

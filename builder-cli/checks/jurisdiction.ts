@@ -1,7 +1,7 @@
 // Where a dealer trades, from its locale and state: what the compliance checks key on.
 import type { Site } from '../../schemas/types/site';
 
-export type Country = 'AU' | 'NZ' | 'US';
+type Country = 'AU' | 'NZ' | 'US';
 
 export function countryOf(site: Pick<Site, 'locale'>): Country {
   return site.locale === 'en-NZ' ? 'NZ' : site.locale === 'en-US' ? 'US' : 'AU';

@@ -13,7 +13,7 @@ import { UsageError } from '../usage-error';
 /** A problem as a worker sends it back: a fix keeps what is printed, not its edits (--fix lints in one thread). */
 export type PrintedProblem = Omit<LintProblem, 'fix'> & { fix?: Pick<Fix, 'description' | 'path'> };
 
-export interface PrintedTenantLint extends Omit<TenantLint, 'problems'> {
+interface PrintedTenantLint extends Omit<TenantLint, 'problems'> {
   problems: PrintedProblem[];
 }
 
@@ -60,7 +60,7 @@ export function printable(problem: LintProblem): PrintedProblem {
   return fix ? { ...rest, fix: { description: fix.description, path: fix.path } } : rest;
 }
 
-export interface WorkerOptions {
+interface WorkerOptions {
   workers: number;
   /** The worker's entry file (tests start one that fails). */
   entry?: URL;

@@ -4,7 +4,7 @@ import type { Car } from '../../schemas/types/car';
 import type { Locator } from '../../server/tenants/ajv-problems';
 import type { TenantSources } from '../../server/tenants/tenant';
 
-export interface StockRows {
+interface StockRows {
   locate: Locator;
   /** Used cars a visitor can buy: listed, not sold. */
   usedForSale: { car: Partial<Car>; index: number }[];
@@ -21,7 +21,7 @@ export function readUsedForSale(sources: TenantSources): StockRows | null {
   return { locate: (pointer) => ({ file: doc.file, ...doc.locate(pointer) }), usedForSale };
 }
 
-export interface FeedCandidates {
+interface FeedCandidates {
   locate: Locator;
   /** Cars the channel feeds would offer: shown on the website, in stock, not sold. */
   rows: { car: Partial<Car>; index: number; label: string }[];

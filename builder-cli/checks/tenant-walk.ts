@@ -6,7 +6,7 @@ import { imagesIn, isImageKey, type ImageAt } from './images';
 import { linksIn, type LinkAt } from './links';
 import { isUnder, visitValue, type Visited } from './walk';
 
-export interface TextAt {
+interface TextAt {
   pointer: string;
   value: string;
   locate: Locator;

@@ -7,7 +7,7 @@ export interface StringAt {
   value: string;
 }
 
-export interface ObjectAt {
+interface ObjectAt {
   pointer: string;
   /** The property holding the object (an array's items keep the array's property). */
   key: string;

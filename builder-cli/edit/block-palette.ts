@@ -2,7 +2,7 @@
 // schema (the one the loader validates) and a starting value that the schema accepts.
 import { blockTypes, getContract } from '../../blocks/registry';
 
-export interface PaletteEntry {
+interface PaletteEntry {
   type: string;
   label: string;
   description: string;
@@ -13,7 +13,7 @@ export interface PaletteEntry {
 type Schema = Record<string, unknown>;
 
 /** "featured-stock" -> "Featured stock". */
-export function labelOfType(type: string): string {
+function labelOfType(type: string): string {
   const words = type.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -27,7 +27,7 @@ function resolve(schema: Schema, root: Schema): Schema {
 }
 
 /** A value the schema accepts, built from its defaults, first examples and required properties. */
-export function exampleOf(schema: Schema, root: Schema = schema, key = ''): unknown {
+function exampleOf(schema: Schema, root: Schema = schema, key = ''): unknown {
   const s = resolve(schema, root);
   if ('default' in s) return s.default;
   if (Array.isArray(s.examples) && s.examples.length) return s.examples[0];

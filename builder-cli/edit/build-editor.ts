@@ -12,7 +12,7 @@ function newest(dir: string): number {
   return at;
 }
 
-export const EDITOR_BUNDLE = path.join(projectRoot, 'dist', 'editor');
+const EDITOR_BUNDLE = path.join(projectRoot, 'dist', 'editor');
 
 export async function ensureEditorBundle(log: (line: string) => void = () => {}): Promise<string> {
   const index = path.join(EDITOR_BUNDLE, 'index.html');

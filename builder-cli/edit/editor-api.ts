@@ -12,7 +12,7 @@ import type { Tenant } from '../../server/tenants/tenant';
 import { settingsDocuments } from './settings-documents';
 import { NewPageRefused, planNewPage } from './new-page';
 
-export interface EditorApiDeps {
+interface EditorApiDeps {
   workspace: EditorWorkspace;
   /** The tenant's folders (its own and those it inherits from), from the last load. */
   sourceDirs(): readonly string[];

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Tenant } from '../../server/tenants/tenant';
 
-export interface MediaFile {
+interface MediaFile {
   url: string;
   width: number;
   height: number;

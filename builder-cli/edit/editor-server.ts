@@ -13,9 +13,9 @@ import { EditorWorkspace } from './editor-workspace';
 import { proxyToPreview } from './preview-proxy';
 import { TOKEN_COOKIE, newEditorToken, tokenSource } from './editor-token';
 
-export const EDITOR_BASE = '/__editor';
+const EDITOR_BASE = '/__editor';
 
-export interface EditorOptions {
+interface EditorOptions {
   tenantsRoot: string;
   slug: string;
   port: number;
@@ -24,7 +24,7 @@ export interface EditorOptions {
   token?: string;
 }
 
-export interface RunningEditor {
+interface RunningEditor {
   server: Server;
   port: number;
   token: string;

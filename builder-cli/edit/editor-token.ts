@@ -16,7 +16,7 @@ function same(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export interface TokenSources {
+interface TokenSources {
   query: string | null;
   header: string | undefined;
   cookieHeader: string | undefined;

@@ -18,7 +18,7 @@ export interface Draft {
   data: unknown;
 }
 
-export interface EditorProblem {
+interface EditorProblem {
   /** Relative to the tenant folder, or `../_templates/...` for a template's file. */
   file: string;
   pointer: string;

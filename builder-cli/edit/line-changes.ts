@@ -1,6 +1,6 @@
 // What a save changes, line by line, for "Show changes": the one changed stretch between the
 // common first and last lines of the two texts (a save's edits are few and close together).
-export interface LineChange {
+interface LineChange {
   /** 1-based line in the new text where the change starts. */
   line: number;
   removed: string[];

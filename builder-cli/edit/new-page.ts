@@ -10,14 +10,14 @@ import { bare } from '../../runtime/lib/route-definition';
 import type { RouteEntry } from '../../runtime/lib/route-table';
 import type { EditorPage } from './editor-pages';
 
-export interface NewPageRequest {
+interface NewPageRequest {
   path: string;
   title: string;
   /** The id of the page to copy, or null for an empty page. */
   from: string | null;
 }
 
-export interface NewPage {
+interface NewPage {
   id: string;
   file: string;
   data: Record<string, unknown>;

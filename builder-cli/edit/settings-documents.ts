@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../server/project-root';
 
-export interface SettingsDocument {
+interface SettingsDocument {
   file: string;
   label: string;
   schema: Record<string, unknown>;

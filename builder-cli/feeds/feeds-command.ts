@@ -21,7 +21,7 @@ interface CarRef {
   name: string;
 }
 
-export interface ChannelReport {
+interface ChannelReport {
   channel: keyof typeof CHANNELS;
   label: string;
   path: string;
@@ -53,7 +53,7 @@ function text(reports: ChannelReport[]): string {
   return out.join('\n');
 }
 
-export async function feedsCommand(slug: string, opts: { format: string }, nowSeconds = Math.floor(Date.now() / 1000)): Promise<number> {
+async function feedsCommand(slug: string, opts: { format: string }, nowSeconds = Math.floor(Date.now() / 1000)): Promise<number> {
   if (opts.format !== 'text' && opts.format !== 'json') throw new UsageError(`--format must be text or json, not "${opts.format}"`);
   const dir = path.join(tenantsDir(), slug);
   if (!existsSync(path.join(dir, 'site.json'))) throw new UsageError(`no tenant "${slug}" under ${tenantsDir()}`);

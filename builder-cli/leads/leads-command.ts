@@ -14,7 +14,7 @@ import { deliveryPlan, LEAD_DELIVERY_RULE } from '../../server/leads/lead-routin
 import { locationNames, printStats, printUnanswered } from './routing-reports';
 import type { Location } from '../../schemas/types/location';
 
-export interface LeadsOptions {
+interface LeadsOptions {
   failed?: boolean;
   unanswered?: boolean;
   stats?: boolean;
@@ -100,7 +100,7 @@ function printTable(leads: LeadWithDeliveries[]): void {
   for (const r of rows) printOut(line(r));
 }
 
-export async function leadsCommand(slug: string, opts: LeadsOptions): Promise<number> {
+async function leadsCommand(slug: string, opts: LeadsOptions): Promise<number> {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(slug)) throw new UsageError(`"${slug}" is not a tenant slug`);
   const format = opts.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not "${format}"`);

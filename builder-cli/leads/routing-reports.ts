@@ -6,7 +6,7 @@ import type { Location } from '../../schemas/types/location';
 import { acknowledgeStats } from '../../runtime/lib/lead-routing/acknowledge-stats';
 import { cell, printJson, printOut } from '../terminal-output';
 
-export const STATS_DAYS = 30;
+const STATS_DAYS = 30;
 const DAY = 24 * 60 * 60_000;
 
 type LocationNames = (id: string | null) => string;

@@ -9,7 +9,7 @@ import { tenantsDir } from '../../server/tenants/tenant-registry';
 import { cell, printErr, printJson, printOut } from '../terminal-output';
 import { EXIT, UsageError } from '../usage-error';
 
-export interface MailOptions {
+interface MailOptions {
   to?: string;
   last?: boolean;
   format?: string;
@@ -25,7 +25,7 @@ interface StoredMail {
   text: string;
 }
 
-export function readMail(dataDir: string, slug: string): StoredMail[] {
+function readMail(dataDir: string, slug: string): StoredMail[] {
   const dir = mailDir(dataDir, slug);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -34,7 +34,7 @@ export function readMail(dataDir: string, slug: string): StoredMail[] {
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as StoredMail);
 }
 
-export function mailCommand(slug: string, opts: MailOptions): number {
+function mailCommand(slug: string, opts: MailOptions): number {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(slug)) throw new UsageError(`"${slug}" is not a tenant slug`);
   const format = opts.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not "${format}"`);

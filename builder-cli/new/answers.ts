@@ -4,7 +4,7 @@ import path from 'node:path';
 import { normaliseDomain } from '../checks/project-index';
 import { LOCALES, TEMPLATES } from './scaffold';
 
-export const SLUG = /^[a-z0-9][a-z0-9-]*$/;
+const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 const DOMAIN = /^[a-z0-9.-]+(:[0-9]+)?$/;
 
 export type Validator = (value: string) => string | true;

@@ -23,7 +23,7 @@ export interface NewOptions {
   email?: string;
 }
 
-export const NEW_USAGE =
+const NEW_USAGE =
   'usage: builder-cli new <slug> --template car|caravan-rv|motorcycle|truck --name <name> --locale en-AU|en-NZ|en-US --state <state> --domain <host> [--city <city>] [--manufacturer <make>] [--dealerships <n>] [--phone <number>] [--email <address>]';
 
 const REQUIRED = ['template', 'name', 'locale', 'state', 'domain'] as const;

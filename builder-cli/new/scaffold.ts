@@ -6,7 +6,7 @@ export const LOCALES = ['en-AU', 'en-NZ', 'en-US'] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
 export type Locale = (typeof LOCALES)[number];
 
-export interface NewTenant {
+interface NewTenant {
   slug: string;
   template: TemplateName;
   name: string;
@@ -48,7 +48,7 @@ const SCHEMAS = '../../schemas';
 const STOCK_WORDS: Record<TemplateName, string> = { car: 'cars', 'caravan-rv': 'caravans and motorhomes', motorcycle: 'motorcycles', truck: 'trucks' };
 
 /** A map search link for the address (what the templates' "Get directions" buttons use). */
-export function placeUrl(name: string, a: { street: string; city: string; state: string; postcode: string }): string {
+function placeUrl(name: string, a: { street: string; city: string; state: string; postcode: string }): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${a.street}, ${a.city} ${a.state} ${a.postcode}`).replace(/%20/g, '+')}`;
 }
 

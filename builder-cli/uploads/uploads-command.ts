@@ -10,7 +10,7 @@ import { leadSettings } from '../../server/leads/lead-settings';
 import { purgeExpiredUploads, type PurgeResult } from '../../server/leads/upload-retention';
 import { EXIT, UsageError } from '../usage-error';
 
-export interface PurgeOptions {
+interface PurgeOptions {
   days?: string;
   dataDir?: string;
 }
@@ -30,7 +30,7 @@ function retentionDays(opts: PurgeOptions): number {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-export async function uploadsPurgeCommand(slug: string | undefined, opts: PurgeOptions): Promise<number> {
+async function uploadsPurgeCommand(slug: string | undefined, opts: PurgeOptions): Promise<number> {
   if (slug !== undefined && !/^[a-z0-9][a-z0-9-]*$/.test(slug)) throw new UsageError(`"${slug}" is not a tenant slug`);
   const days = retentionDays(opts);
   const dataDir = path.resolve(opts.dataDir ?? process.env.DATA_DIR ?? 'data');

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, type EditorPage } from './api';
 
-export interface CreatedPage {
+interface CreatedPage {
   page: EditorPage;
   data: Record<string, unknown>;
 }

@@ -16,7 +16,7 @@ export interface PaletteEntry {
   example: Record<string, unknown>;
 }
 
-export interface OpenedDocument {
+interface OpenedDocument {
   file: string;
   hash: string | null;
   data: Record<string, unknown> | null;
@@ -42,13 +42,13 @@ export interface SentDraft {
   data: unknown;
 }
 
-export interface LineChange {
+interface LineChange {
   line: number;
   removed: string[];
   added: string[];
 }
 
-export interface FileChanges {
+interface FileChanges {
   file: string;
   isNew: boolean;
   changedOnDisk: boolean;

@@ -20,7 +20,7 @@ interface Step {
   after: Json | null;
 }
 
-export interface EditorState {
+interface EditorState {
   docs: Record<string, EditorDocument>;
   past: Step[];
   future: Step[];

@@ -10,7 +10,7 @@ type Item = Record<string, unknown>;
 type Link = { label?: string; href?: string };
 
 /** Which keys a top-level item uses: header items have label/children, footer groups title/links. */
-export interface TreeShape {
+interface TreeShape {
   name: 'label' | 'title';
   children: 'children' | 'links';
   menus: string[];

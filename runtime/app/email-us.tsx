@@ -4,9 +4,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { FormDialogProps } from '../forms/form-dialog';
 
-export const EMAIL_US_HASH = '#email-us';
-export const EMAIL_US_FORM = 'enquiry';
-export const EMAIL_US_TITLE = 'EMAIL US';
+const EMAIL_US_HASH = '#email-us';
+const EMAIL_US_FORM = 'enquiry';
+const EMAIL_US_TITLE = 'EMAIL US';
 
 /** Whether a link's href opens the dialog: it ends in #email-us (with or without a path). */
 export function isEmailUsHref(href: string | null): boolean {

@@ -6,9 +6,7 @@ import { ROUTE_PART_SOURCES } from './routes/parts.gen';
 
 export { ROUTE_PART_SOURCES };
 
-export type RoutePart = keyof typeof ROUTE_PART_SOURCES;
-
-export function lazyPartSource(key: string): string | undefined {
+function lazyPartSource(key: string): string | undefined {
   if (key.startsWith('block:')) return `blocks/${key.slice('block:'.length)}/index.tsx`;
   if (key.startsWith('route:')) return (ROUTE_PART_SOURCES as Record<string, string>)[key.slice('route:'.length)];
   return undefined;

@@ -1,8 +1,8 @@
 // The visitor's contact details, kept per site after a completed lead to prefill later forms
 // (spec section 3: name, last_name, email, phone, postcode).
 
-export const CONTACT_FIELDS = ['name', 'first_name', 'last_name', 'email', 'phone', 'postcode'] as const;
-export type StoredContact = Partial<Record<(typeof CONTACT_FIELDS)[number], string>>;
+const CONTACT_FIELDS = ['name', 'first_name', 'last_name', 'email', 'phone', 'postcode'] as const;
+type StoredContact = Partial<Record<(typeof CONTACT_FIELDS)[number], string>>;
 
 const storageKey = (site: string) => `dealer:${site}:contact`;
 

@@ -6,7 +6,7 @@ import type { PublicSite } from '../lib/public-site';
 import { setEventSink, type TrackedEvent } from './events';
 
 /** How long after the page loaded the sender loads without an interaction. */
-export const EVENT_SENDER_DELAY_MS = 2_500;
+const EVENT_SENDER_DELAY_MS = 2_500;
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
 /** Replaces the default sink (a DOM event only) with one that also sends to the server. */

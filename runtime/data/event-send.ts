@@ -9,7 +9,7 @@ import { adUserData, webCryptoSha256 } from '../lib/ad-user-data';
 import { readContact } from './contact-store';
 import { feedVehicleId } from '../lib/feeds/feed-car';
 
-export const AD_EVENT_DELAY_MS = 250;
+const AD_EVENT_DELAY_MS = 250;
 
 function storedId(storage: Storage | undefined, key: string, make: () => string): string {
   try {

@@ -12,7 +12,7 @@ export interface TrackedEvent {
   at?: number;
 }
 
-export type EventSink = (event: TrackedEvent) => void;
+type EventSink = (event: TrackedEvent) => void;
 
 let sink: EventSink = (event) => {
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent('dealer:event', { detail: event }));

@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchJson } from './fetch-json';
 
-export interface RouteDataResponse {
+interface RouteDataResponse {
   routeId: string;
   status: number;
   redirect?: string;
@@ -27,7 +27,7 @@ export function routeDataAddress(entry: { kind: string }, pathname: string, sear
 
 export const routeDataKey = (address: string) => ['route-data', address] as const;
 
-export const routeDataPath = (address: string) => `/api/route-data?path=${encodeURIComponent(address)}`;
+const routeDataPath = (address: string) => `/api/route-data?path=${encodeURIComponent(address)}`;
 
 const WARM_MS = 30_000;
 const warmed = new Map<string, { at: number; data: Promise<RouteDataResponse> }>();

@@ -25,7 +25,7 @@ function searchClient(): Promise<SearchClient> {
   return loading;
 }
 
-export async function fetchSearchView(state: SearchState, site: SearchSite): Promise<SearchView> {
+async function fetchSearchView(state: SearchState, site: SearchSite): Promise<SearchView> {
   const { client, queries } = await searchClient();
   const request = queries.buildMultiSearch(state, site, Math.floor(Date.now() / 1000));
   const response = (await client.multiSearch(request)) as unknown as MultiSearchResponse;

@@ -6,7 +6,7 @@ import { fetchJson } from './fetch-json';
 
 export const WEBSITE_SESSION_KEY = 'website-session';
 
-export interface WebsiteSessionData {
+interface WebsiteSessionData {
   website?: { id: number | string | null; slug: string; name: string; garage_enabled: boolean };
   navigation?: unknown;
   special_hours?: unknown[];

@@ -5,7 +5,7 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 
-export const CHALLENGE_URL = '/api/altcha/challenge';
+const CHALLENGE_URL = '/api/altcha/challenge';
 
 export interface CaptchaHandle {
   /** The widget's payload, solving the challenge first if needed. */

@@ -9,7 +9,7 @@ export interface Choice {
   disabled?: boolean;
 }
 
-export interface ChoiceGroups {
+interface ChoiceGroups {
   highlighted: Choice[];
   highlightedLabel: string;
   rest: Choice[];

@@ -2,7 +2,7 @@
 // one `facts.ts` per folder under fields/, read by the generated registry (fields.gen.ts). No React.
 
 /** The JSON value a field submits. */
-export type FieldValue = 'string' | 'number' | 'integer' | 'boolean' | 'string[]';
+type FieldValue = 'string' | 'number' | 'integer' | 'boolean' | 'string[]';
 
 export interface FieldFacts {
   /** One line for docs/reference/field-types.md: what the visitor enters or sees. */

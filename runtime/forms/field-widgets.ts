@@ -20,7 +20,7 @@ import type { Location } from '../../schemas/types/location';
 
 export { fieldWidgets, isFieldType };
 
-export type FieldWidget = ComponentType<FieldWidgetProps>;
+type FieldWidget = ComponentType<FieldWidgetProps>;
 
 /**
  * rjsf's own widget names, for fields a form leaves without a type: they render with our
@@ -59,7 +59,7 @@ export function widgetFor(name: string): FieldWidget {
   return (fieldWidgets as Record<string, FieldWidget>)[name] ?? defaultWidgets[name] ?? StringWidget;
 }
 
-export interface HiddenFieldContext {
+interface HiddenFieldContext {
   site: Pick<PublicSite, 'dealerships' | 'locations'>;
   locations: readonly Location[];
   /** The field's widget options (ui:options and the other ui:* keys). */

@@ -16,7 +16,7 @@ export function provideLightForm(component: ComponentType<LightFormProps> | null
   serverLightForm = component;
 }
 
-export type IslandMode = 'server' | 'frozen' | 'live';
+type IslandMode = 'server' | 'frozen' | 'live';
 
 export const islandId = (idPrefix: string) => `${idPrefix}-island`;
 
@@ -32,7 +32,7 @@ export function islandMode(idPrefix: string): IslandMode {
 
 const KEEP_SERVER_HTML = { __html: '' };
 
-export interface FormIslandProps extends Omit<LightFormProps, 'onChange' | 'files'> {
+interface FormIslandProps extends Omit<LightFormProps, 'onChange' | 'files'> {
   mode: IslandMode;
   onWake(submit: boolean): void;
 }
@@ -69,7 +69,7 @@ function controls(root: ParentNode, name: string): (HTMLInputElement | HTMLSelec
   return [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('[name]')].filter((el) => el.getAttribute('name') === name);
 }
 
-export interface IslandSnapshot {
+interface IslandSnapshot {
   values: Record<string, unknown>;
   files: Map<string, File[]>;
   honeypot: string;

@@ -59,7 +59,7 @@ export function Honeypot({ value, onChange, idPrefix }: { value?: string; onChan
   );
 }
 
-export interface FormActionsProps {
+interface FormActionsProps {
   final: boolean;
   submitting: boolean;
   onBack?: () => void;

@@ -24,7 +24,7 @@ export interface ServedForm {
 import { formQueryKey } from './form-query-key';
 
 export { formQueryKey };
-export const formPath = (name: string) => `/api/forms/${encodeURIComponent(name)}`;
+const formPath = (name: string) => `/api/forms/${encodeURIComponent(name)}`;
 
 /** The form, or null when the site has no form of that name (the server seeds null too). */
 async function fetchForm(name: string): Promise<ServedForm | null> {

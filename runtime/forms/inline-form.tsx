@@ -15,7 +15,7 @@ import { coercePrefill, formFieldNames, stepDefaults } from './step-layout';
 
 type Data = Record<string, unknown>;
 
-export interface InlineFormProps {
+interface InlineFormProps {
   formName: string;
   prefill?: Data;
   car?: Car | null;

@@ -9,7 +9,7 @@ export interface LeadFile {
   file: File;
 }
 
-export interface LeadRequest {
+interface LeadRequest {
   lead: Record<string, unknown>;
   /** The lead to update; absent to create one. */
   leadId: string | null;
@@ -21,8 +21,8 @@ export interface LeadRequest {
 
 export type LeadResult = { ok: true; id: string } | { ok: false; status: number; message: string | null; fields: Record<string, string> };
 
-export const CAR_CLARITY_PATH = '/api/carClarityCustomer';
-export const MOCK_LEADS_PATH = '/mock/leads';
+const CAR_CLARITY_PATH = '/api/carClarityCustomer';
+const MOCK_LEADS_PATH = '/mock/leads';
 
 export function leadEndpoint(
   req: Pick<LeadRequest, 'leadId' | 'files' | 'submitTarget'>,

@@ -41,7 +41,7 @@ export function locationIdFor(data: Readonly<Record<string, unknown>>, locations
 }
 
 /** The car's lead keys (spec section 3); the server fills any it can from car_id too. */
-export function carFields(car: Car): Record<string, unknown> {
+function carFields(car: Car): Record<string, unknown> {
   return {
     car_id: String(car.id),
     stock_number: car.stocknum ?? '',

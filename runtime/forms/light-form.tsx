@@ -18,7 +18,7 @@ import { FieldFrame, type FieldWidgetProps } from './widget-kit';
 const noop = () => {};
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
-export interface LightStepProps {
+interface LightStepProps {
   step: ServedStep;
   idPrefix: string;
   values: Readonly<Record<string, unknown>>;
@@ -27,7 +27,7 @@ export interface LightStepProps {
 }
 
 /** The fields of one step, as rjsf with our theme renders them. */
-export function LightStep({ step, idPrefix, values, onChange, files }: LightStepProps) {
+function LightStep({ step, idPrefix, values, onChange, files }: LightStepProps) {
   const site = useSite();
   const locations = useTenantData('locations');
   const properties = step.schema.properties ?? {};

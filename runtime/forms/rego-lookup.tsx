@@ -10,19 +10,19 @@ import { useSite } from '../data/site-context';
 import { lookupFills, valuationText, vehicleSummary, type LookedUpVehicle, type TradeValuation } from '../lib/vehicle/lookup-fills';
 import type { FormUiContext } from './widget-kit';
 
-export const REGO_LOOKUP_PATH = '/api/rego-lookup';
-export const AUTOGRAB_LOOKUP_PATH = '/api/simple-autograb-lookup';
-export const STATE_FIELD = 'regoState';
+const REGO_LOOKUP_PATH = '/api/rego-lookup';
+const AUTOGRAB_LOOKUP_PATH = '/api/simple-autograb-lookup';
+const STATE_FIELD = 'regoState';
 const KM_FIELD = 'kilometres';
 
 type Outcome = { ok: true; vehicle: LookedUpVehicle; valuation?: TradeValuation | null } | { ok: false; message: string; status?: number };
 
-export async function lookupRego(rego: string, regoState: string, fetchImpl: typeof fetch = fetch): Promise<Outcome> {
+async function lookupRego(rego: string, regoState: string, fetchImpl: typeof fetch = fetch): Promise<Outcome> {
   return postLookup(REGO_LOOKUP_PATH, { rego, regoState }, fetchImpl);
 }
 
 /** Autograb: the vehicle and its trade-in valuation; `carId` is the car it is traded towards. */
-export async function lookupValuation(query: { rego: string; state: string; km?: number; carId?: string }, fetchImpl: typeof fetch = fetch): Promise<Outcome> {
+async function lookupValuation(query: { rego: string; state: string; km?: number; carId?: string }, fetchImpl: typeof fetch = fetch): Promise<Outcome> {
   const { rego, state, km, carId } = query;
   return postLookup(AUTOGRAB_LOOKUP_PATH, { rego, state, ...(km !== undefined ? { km } : {}), ...(carId ? { car_id: carId } : {}) }, fetchImpl);
 }

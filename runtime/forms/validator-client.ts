@@ -39,7 +39,7 @@ export interface FormValidatorModule {
   stepIds: string[];
 }
 
-export function validatorModuleUrl(name: string): string {
+function validatorModuleUrl(name: string): string {
   return `/api/forms/${encodeURIComponent(name)}/validator.js`;
 }
 

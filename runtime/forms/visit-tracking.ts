@@ -3,9 +3,9 @@
 // both forgotten 30 days after the visit log started. Kept in localStorage per site. The shell
 // records every page; the lead form reads the log. Tiny on purpose: it ships with every page.
 
-export const VISITED_PAGES_CAP = 50;
+const VISITED_PAGES_CAP = 50;
 export const VISIT_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
-export const TRACKING_PARAMS = ['gclid', 'fbclid', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
+const TRACKING_PARAMS = ['gclid', 'fbclid', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
 
 export interface VisitLog {
   /** When this log started (ms); the whole log resets 30 days later. */

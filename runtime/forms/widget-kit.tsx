@@ -43,14 +43,14 @@ export type FieldWidgetProps = Pick<
   registry?: { formContext?: Partial<FormUiContext> };
 };
 
-export const errorId = (id: string) => `${id}__error`;
-export const descriptionId = (id: string) => `${id}__description`;
-export const helpId = (id: string) => `${id}__help`;
+const errorId = (id: string) => `${id}__error`;
+const descriptionId = (id: string) => `${id}__description`;
+const helpId = (id: string) => `${id}__help`;
 
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** The ids of the description, error and help shown with a field (those that exist). */
-export function describedBy(p: Pick<FieldWidgetProps, 'id' | 'rawErrors' | 'schema' | 'uiSchema' | 'options'>): string | undefined {
+function describedBy(p: Pick<FieldWidgetProps, 'id' | 'rawErrors' | 'schema' | 'uiSchema' | 'options'>): string | undefined {
   const ids: string[] = [];
   if (nonEmpty(p.schema?.description) || nonEmpty(p.uiSchema?.['ui:description']) || nonEmpty(p.options?.description)) ids.push(descriptionId(p.id));
   if (p.rawErrors?.length) ids.push(errorId(p.id));
@@ -139,7 +139,7 @@ export function RequiredMark() {
 
 type InputAttrs = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'id' | 'name' | 'prefix'>;
 
-export interface TextInputProps extends FieldWidgetProps {
+interface TextInputProps extends FieldWidgetProps {
   type?: string;
   attrs?: InputAttrs;
   /** Rewrites what was typed (masks): the result is both shown and stored. */
@@ -211,7 +211,7 @@ function OptionList({ choices }: { choices: readonly Choice[] }) {
   );
 }
 
-export interface ChoiceSelectProps extends FieldWidgetProps {
+interface ChoiceSelectProps extends FieldWidgetProps {
   /** Choices given by the widget (locations, makes); otherwise the form's own options. */
   choices?: readonly Choice[];
   autoComplete?: string;
@@ -250,7 +250,7 @@ export function ChoiceSelect(p: ChoiceSelectProps) {
   );
 }
 
-export interface ChoiceGroupProps extends FieldWidgetProps {
+interface ChoiceGroupProps extends FieldWidgetProps {
   multiple?: boolean;
   variant?: 'list' | 'cards' | 'inline';
   choices?: readonly Choice[];
@@ -315,7 +315,7 @@ export function ChoiceGroup(p: ChoiceGroupProps) {
   );
 }
 
-export interface CheckBoxProps extends FieldWidgetProps {
+interface CheckBoxProps extends FieldWidgetProps {
   /** Shown checked when the value is missing (opt-in). */
   checkedByDefault?: boolean;
   variant?: 'plain' | 'card';

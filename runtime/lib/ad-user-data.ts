@@ -5,12 +5,12 @@
 
 import { localeOf } from './locales';
 
-export type Sha256Hex = (text: string) => Promise<string>;
+type Sha256Hex = (text: string) => Promise<string>;
 
 /** The contact details a visitor's forms stored in this browser (runtime/data/contact-store.ts). */
-export type StoredContact = Partial<Record<'name' | 'first_name' | 'last_name' | 'email' | 'phone' | 'postcode', string>>;
+type StoredContact = Partial<Record<'name' | 'first_name' | 'last_name' | 'email' | 'phone' | 'postcode', string>>;
 
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 /** "0412 345 678" (AU) -> "61412345678"; "+64 21 123 4567" -> "64211234567"; "(555) 123-4567" (US) -> "15551234567". */
 export function normaliseAdPhone(phone: string, locale: string): string {
@@ -22,14 +22,14 @@ export function normaliseAdPhone(phone: string, locale: string): string {
   return cc + digits.replace(/^0/, '');
 }
 
-export const normaliseName = (name: string): string =>
+const normaliseName = (name: string): string =>
   name
     .trim()
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\p{L}]/gu, '');
-export const normalisePostcode = (postcode: string): string => postcode.trim().toLowerCase().replace(/\s+/g, '');
+const normalisePostcode = (postcode: string): string => postcode.trim().toLowerCase().replace(/\s+/g, '');
 
 /** The fields to hash, normalised; empty ones left out. */
 export function adUserFields(contact: StoredContact, locale: string): Record<string, string> {

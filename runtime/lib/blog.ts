@@ -6,7 +6,7 @@ import { formatDate } from './locale-messages';
 
 export type BlogPostEntry = Omit<BlogPost, '$schema' | 'schemaVersion'> & { slug: string };
 
-export interface BlogPostSummary {
+interface BlogPostSummary {
   slug: string;
   title: string;
   date: string;
@@ -18,19 +18,19 @@ export interface BlogPostSummary {
   dateText: string;
 }
 
-export interface BlogPage {
+interface BlogPage {
   posts: BlogPostSummary[];
   page: number;
   pages: number;
 }
 
-export const SUMMARY_LENGTH = 160;
+const SUMMARY_LENGTH = 160;
 
 export function blogHref(slug: string): string {
   return `/blog/${slug}`;
 }
 
-export function postSummary(post: BlogPostEntry, locale: string, timezone: string): BlogPostSummary {
+function postSummary(post: BlogPostEntry, locale: string, timezone: string): BlogPostSummary {
   return {
     slug: post.slug,
     title: post.title,

@@ -6,7 +6,7 @@ import type { Site } from '../../schemas/types/site';
 /** Live bookings (not released, slot still ahead) one client address, and one email, may have on a site. */
 export const BOOKINGS_PER_VISITOR = 3;
 
-export const DEFAULT_CONFIRM_HOURS = 24;
+const DEFAULT_CONFIRM_HOURS = 24;
 
 export const BOOKING_LIMIT_MESSAGE = `You already have ${BOOKINGS_PER_VISITOR} bookings with us. Please call us to book another time, or wait until one has passed.`;
 

@@ -4,7 +4,7 @@
 // labels are shared with the booking-slots block.
 import { localeMessages } from './locale-messages';
 
-export interface SlotChoice {
+interface SlotChoice {
   locationId: string;
   /** The slot's start as a canonical ISO UTC instant (what the slots endpoint answers). */
   start: string;
@@ -47,7 +47,7 @@ export function slotTimeLabel(time: string): string {
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
 }
 
-export type SlotKind = 'service' | 'appointment';
+type SlotKind = 'service' | 'appointment';
 
 /** What a bookingSlot field books: its `"kind"` option, service unless it says appointment (test drives). */
 export function slotKindOf(options: Readonly<Record<string, unknown>> | undefined): SlotKind {

@@ -1,9 +1,9 @@
 // Offer description and disclaimer toggles (spec sections 2 and 9): a text longer than 200
 // characters starts collapsed, the description cut at about 160 characters on a word boundary.
 
-export const DESCRIPTION_COLLAPSE_OVER = 200;
-export const DESCRIPTION_TRUNCATE_AT = 160;
-export const DISCLAIMER_COLLAPSE_OVER = 200;
+const DESCRIPTION_COLLAPSE_OVER = 200;
+const DESCRIPTION_TRUNCATE_AT = 160;
+const DISCLAIMER_COLLAPSE_OVER = 200;
 
 export interface Collapsed {
   /** Whether the View more / View less toggle is shown. */
@@ -36,7 +36,7 @@ export function truncateText(text: string, at: number): string {
 }
 
 /** Collapsible when the plain text is longer than `over`; the preview is cut at `truncateAt`. */
-export function collapseText(html: string, over: number, truncateAt: number = over): Collapsed {
+function collapseText(html: string, over: number, truncateAt: number = over): Collapsed {
   const text = plainText(html);
   if (text.length <= over) return { collapsible: false, short: text };
   return { collapsible: true, short: truncateText(text, truncateAt) };

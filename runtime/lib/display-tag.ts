@@ -1,8 +1,8 @@
 // The one tag a car card shows (spec section 4, "Display tag priority on a car card").
 import type { Car } from '../../schemas/types/car';
 
-export type DisplayTagKind = 'sold' | 'fuel' | 'reserved' | 'certified' | 'own' | 'coming-soon' | 'new-arrival';
-export interface DisplayTag {
+type DisplayTagKind = 'sold' | 'fuel' | 'reserved' | 'certified' | 'own' | 'coming-soon' | 'new-arrival';
+interface DisplayTag {
   kind: DisplayTagKind;
   text: string;
 }

@@ -17,18 +17,7 @@ export interface FormRoute {
 }
 
 /** Finance links carry these (spec section 2), and the repayment calculator block its figures. */
-export const FINANCE_QUERY = [
-  'preferredDealership',
-  'vehiclePriceBudget',
-  'car_id',
-  'car_type',
-  'vin',
-  'deposit',
-  'term',
-  'frequency',
-  'rate',
-  'repayment',
-] as const;
+const FINANCE_QUERY = ['preferredDealership', 'vehiclePriceBudget', 'car_id', 'car_type', 'vin', 'deposit', 'term', 'frequency', 'rate', 'repayment'] as const;
 
 const finance = (path: string): FormRoute => ({ path, form: 'finance', title: 'Finance', anchor: 'finance-form', prefill: FINANCE_QUERY });
 

@@ -2,12 +2,12 @@
 // characters, and the unique id of a server-side ad event (event id + timestamp + random number).
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-export const ID_RANDOM_LENGTH = 10;
+const ID_RANDOM_LENGTH = 10;
 
 /** Uniform random integers below `bound`: crypto when the runtime has it. */
-export type RandomInt = (bound: number) => number;
+type RandomInt = (bound: number) => number;
 
-export const cryptoRandomInt: RandomInt = (bound) => {
+const cryptoRandomInt: RandomInt = (bound) => {
   const c = globalThis.crypto;
   if (!c?.getRandomValues) return Math.floor(Math.random() * bound);
   // Rejection sampling keeps every character equally likely.
@@ -40,6 +40,3 @@ export function sessionId(randomInt?: RandomInt): string {
 export function fbEventId(eventId: string | number, now: number, random: number): string {
   return `${eventId}_${Math.floor(now)}_${Math.floor(random * 1_000_000)}`;
 }
-
-/** The delay before a server-side ad event is sent after the action (spec section 7). */
-export const AD_EVENT_DELAY_MS = 250;

@@ -3,7 +3,7 @@
 // their first bytes rather than from a name or a Content-Type an image host chose.
 import { ALLOWED_WIDTHS, isAllowedWidth } from './image-url';
 
-export interface ImageParams {
+interface ImageParams {
   width: number;
   quality: number;
 }
@@ -17,7 +17,7 @@ export function parseImageParams(w: unknown, q: unknown, siteQuality: number): I
   return { width, quality: siteQuality };
 }
 
-export type SniffedImage = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'svg';
+type SniffedImage = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'svg';
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 

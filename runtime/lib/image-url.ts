@@ -1,13 +1,13 @@
 // Image addresses (spec section 9): every picture goes through /_image?url=&w=&q=, at one of the
 // allowed widths, quality 75 unless the site says otherwise; one helper caps width at 1280.
-export const DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
-export const SMALL_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
+const DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+const SMALL_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const ALLOWED_WIDTHS: readonly number[] = [...SMALL_WIDTHS, ...DEVICE_WIDTHS];
 export const DEFAULT_IMAGE_QUALITY = 75;
-export const CAPPED_MAX_WIDTH = 1280;
+const CAPPED_MAX_WIDTH = 1280;
 /** Lazy images start loading this far before they scroll into view. */
 export const LAZY_ROOT_MARGIN = '200px';
-export const IMAGE_ENDPOINT = '/_image';
+const IMAGE_ENDPOINT = '/_image';
 
 export function isAllowedWidth(w: number): boolean {
   return ALLOWED_WIDTHS.includes(w);
@@ -21,7 +21,7 @@ export function snapWidth(w: number, maxWidth: number = Infinity): number {
 }
 
 /** Quality 1-100; anything else falls back to the default. */
-export function imageQuality(q: number | undefined): number {
+function imageQuality(q: number | undefined): number {
   return typeof q === 'number' && Number.isInteger(q) && q >= 1 && q <= 100 ? q : DEFAULT_IMAGE_QUALITY;
 }
 
@@ -29,7 +29,7 @@ export function imageQuality(q: number | undefined): number {
  * Vector and inline images are served as they are, and so is a picture on a host the site does
  * not list in display.image_hosts (/_image would refuse it). `hosts` undefined: no host check.
  */
-export function isResizable(src: string, hosts?: readonly string[]): boolean {
+function isResizable(src: string, hosts?: readonly string[]): boolean {
   if (src === '' || /^data:/i.test(src) || /\.svg(\?|#|$)/i.test(src)) return false;
   if (!hosts || src.startsWith('/')) return true;
   try {
@@ -49,7 +49,7 @@ export function cappedImageUrl(src: string, width: number, quality?: number): st
   return imageUrl(src, Math.min(width, CAPPED_MAX_WIDTH), quality, CAPPED_MAX_WIDTH);
 }
 
-export interface ImageSources {
+interface ImageSources {
   src: string;
   srcSet?: string;
   sizes?: string;

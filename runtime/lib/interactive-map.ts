@@ -3,8 +3,8 @@
 // libraries) is loaded only after the visitor asks for it.
 import type { Address } from '../../schemas/types/location';
 
-export const MAPS_SCRIPT_ORIGIN = 'https://maps.googleapis.com';
-export const MAPS_LIBRARIES = ['places', 'geometry'] as const;
+const MAPS_SCRIPT_ORIGIN = 'https://maps.googleapis.com';
+const MAPS_LIBRARIES = ['places', 'geometry'] as const;
 /** Close enough to see the streets around the dealership. */
 export const MAP_ZOOM = 15;
 

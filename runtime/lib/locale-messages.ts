@@ -8,7 +8,7 @@ export type { SiteLocale };
 
 type CatalogueMessages = LocaleModule['messages'];
 
-export interface LocaleMessages extends CatalogueMessages {
+interface LocaleMessages extends CatalogueMessages {
   distanceUnit: LocaleModule['units'];
   /** The locale's id: what Intl formats dates with. */
   locale: SiteLocale;
@@ -40,12 +40,4 @@ export function formatDate(value: string | number, locale: string | undefined, t
   if (Number.isNaN(instant)) return '';
   const module = localeOf(locale);
   return new Intl.DateTimeFormat(module.id, { ...module.dateFormats.long, timeZone: plainDay ? 'UTC' : timeZone }).format(new Date(instant));
-}
-
-/** "Thu 25 Dec" / "Thu, Dec 25": short day for holiday-hours lists. */
-export function formatShortDay(day: string, locale: string | undefined): string {
-  const instant = Date.parse(`${day}T12:00:00Z`);
-  if (Number.isNaN(instant)) return day;
-  const module = localeOf(locale);
-  return new Intl.DateTimeFormat(module.id, { ...module.dateFormats.shortDay, timeZone: 'UTC' }).format(new Date(instant));
 }

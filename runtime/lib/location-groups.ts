@@ -9,8 +9,8 @@ import { formatDate } from './locale-messages';
 import { zonedTime } from './zoned-time';
 import type { SiteSettings } from './site-settings';
 
-export type LocationType = 'sales' | 'used' | 'service' | 'parts';
-export const TYPE_ORDER: readonly LocationType[] = ['sales', 'used', 'service', 'parts'];
+type LocationType = 'sales' | 'used' | 'service' | 'parts';
+const TYPE_ORDER: readonly LocationType[] = ['sales', 'used', 'service', 'parts'];
 export const TYPE_LABELS: Readonly<Record<LocationType, string>> = { sales: 'Sales', used: 'Used', service: 'Service', parts: 'Parts' };
 
 export interface LocationCardData {
@@ -45,7 +45,7 @@ export interface HolidayRow {
 }
 
 /** When and where cards are made: the render clock, the dealer's zone and the site's locale. */
-export interface CardClock {
+interface CardClock {
   nowMs: number;
   timezone: string;
   locale: string;
@@ -58,7 +58,7 @@ export interface LocationGroup {
   locations: LocationCardData[];
 }
 
-export function typeOf(location: Pick<Location, 'location_type'>): LocationType {
+function typeOf(location: Pick<Location, 'location_type'>): LocationType {
   return location.location_type || 'sales';
 }
 

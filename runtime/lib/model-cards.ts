@@ -13,7 +13,7 @@ export interface ModelCardData {
   body: string;
 }
 
-export interface BodyTab {
+interface BodyTab {
   label: string;
   slug: string;
   href: string;
@@ -42,7 +42,7 @@ export function modelCardData(model: Model): ModelCardData {
   };
 }
 
-export function bodyTabs(models: readonly Model[]): BodyTab[] {
+function bodyTabs(models: readonly Model[]): BodyTab[] {
   const seen = new Map<string, BodyTab>();
   for (const m of models) {
     const slug = bodySlug(m.manufacturer_body);

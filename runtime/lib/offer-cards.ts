@@ -17,7 +17,7 @@ export interface OfferCardData {
   model?: { name: string; href: string };
 }
 
-export const OFFER_ENQUIRY_ANCHOR = 'offer-enquiry';
+const OFFER_ENQUIRY_ANCHOR = 'offer-enquiry';
 
 export function offerCardData(offer: Offer, site: { id?: string | number; manufacturer?: string | null }, models: readonly Model[]): OfferCardData {
   const href = offerHref(offer, site);

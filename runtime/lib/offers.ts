@@ -16,7 +16,7 @@ export function siteManufacturer(site: OfferSite): string | null {
   return m === '' || m.toLowerCase() === 'null' ? null : m;
 }
 
-export function isOfferShown(offer: Offer, site: OfferSite): boolean {
+function isOfferShown(offer: Offer, site: OfferSite): boolean {
   if (site.id === undefined || !offer.excluded_website_ids) return true;
   return !offer.excluded_website_ids.some((id) => String(id) === String(site.id));
 }
@@ -25,7 +25,7 @@ export function shownOffers(offers: readonly Offer[], site: OfferSite): Offer[] 
   return offers.filter((o) => isOfferShown(o, site));
 }
 
-export function manufacturerSlug(manufacturer: string): string {
+function manufacturerSlug(manufacturer: string): string {
   return bodySlug(manufacturer.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
 }
 

@@ -52,7 +52,7 @@ const isClosed = (status: string) => /^closed$/i.test(status.trim());
 const isOpenStatus = (status: string) => /^open$/i.test(status.trim()) || status.trim() === '';
 
 /** Special hours of this location for one date (entries without location_id apply to every location). */
-export function specialHoursOn(entries: readonly SpecialHoursEntry[], date: string, locationId?: string | number): SpecialHoursEntry | undefined {
+function specialHoursOn(entries: readonly SpecialHoursEntry[], date: string, locationId?: string | number): SpecialHoursEntry | undefined {
   return entries.find((e) => e.date === date && (e.location_id === undefined || String(e.location_id) === String(locationId)));
 }
 

@@ -1,7 +1,7 @@
 // The page-view event of an address (spec section 9 event ids 1-13). Kept apart from the widget
 // rules: the shell records page views, and this file is all it needs.
 
-export interface PageViewSite {
+interface PageViewSite {
   basePath: string;
   searchPath: string;
   modelSlugs: readonly string[];

@@ -7,15 +7,15 @@ import { shownReviews } from './reviews';
 import { formatDate } from './locale-messages';
 
 /** A review as shown: its dates formatted for the site's locale on the dealer's clock. */
-export type ShownReview = Review & { dateText: string; replyDateText?: string };
+type ShownReview = Review & { dateText: string; replyDateText?: string };
 
-export interface ReviewsData {
+interface ReviewsData {
   summary: { average: number; count: number } | null;
   reviews: ShownReview[];
 }
 
 /** Weighted by each location's review count; null when no location has a rating. */
-export function ratingSummary(locations: readonly Pick<Location, 'average_rating' | 'review_count'>[]): { average: number; count: number } | null {
+function ratingSummary(locations: readonly Pick<Location, 'average_rating' | 'review_count'>[]): { average: number; count: number } | null {
   const rated = locations.filter((l) => typeof l.average_rating === 'number' && (l.review_count ?? 0) > 0);
   const count = rated.reduce((s, l) => s + (l.review_count ?? 0), 0);
   if (count === 0) return null;

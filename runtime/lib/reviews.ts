@@ -2,8 +2,8 @@
 // shows one decimal and the count.
 import { formatNumber } from './format';
 
-export const MIN_RATING_SHOWN_ABOVE = 4;
-export const REVIEWS_SHOWN = 12;
+const MIN_RATING_SHOWN_ABOVE = 4;
+const REVIEWS_SHOWN = 12;
 
 interface RatedReview {
   rating: number;
@@ -19,7 +19,7 @@ export function shownReviews<R extends RatedReview>(reviews: readonly R[]): R[] 
     .map(({ r }) => r);
 }
 
-export interface StarRating {
+interface StarRating {
   /** "4.7" */
   value: string;
   /** "4.7 (128 reviews)" */

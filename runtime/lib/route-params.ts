@@ -28,7 +28,7 @@ export const PARAM_DOMAIN_SOURCES: Readonly<Record<ParamDomain, string>> = {
 export type RouteParams = Readonly<Record<string, ParamDomain>>;
 
 /** One value a parameter may take, and where that address leads when it redirects (a model's override address). */
-export interface ParamValue {
+interface ParamValue {
   value: string;
   redirectsTo?: string;
 }

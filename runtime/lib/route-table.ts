@@ -54,7 +54,7 @@ export function buildRouteTable(input: RouteTableInput): RouteEntry[] {
   return table;
 }
 
-export interface RouteMatch {
+interface RouteMatch {
   entry: RouteEntry;
   params: Record<string, string | undefined>;
 }
@@ -75,7 +75,7 @@ export function redirectPath(entry: RouteEntry, params: Record<string, string | 
   return (entry.to ?? '/').replace(/:([A-Za-z_]+)|\*/g, (token, name?: string) => encodeURIComponent(params[name ?? '*'] ?? '').replace(/%2F/gi, '/'));
 }
 
-export type PageRoute = RouteEntry & { kind: 'page'; page: string };
+type PageRoute = RouteEntry & { kind: 'page'; page: string };
 
 /** The content pages of a table; `staticOnly` leaves out patterns with params (`/offers/:id`). */
 export function contentRoutes(table: readonly RouteEntry[], options: { staticOnly?: boolean } = {}): PageRoute[] {

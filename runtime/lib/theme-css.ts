@@ -18,7 +18,7 @@ const VARIABLES: Record<keyof Colors, string> = {
 };
 
 /** Relative luminance of a #rgb or #rrggbb colour (WCAG 2.1). */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const full = hex.length === 4 ? '#' + [...hex.slice(1)].map((c) => c + c).join('') : hex;
   const channel = (i: number) => {
     const v = parseInt(full.slice(i, i + 2), 16) / 255;

@@ -45,7 +45,7 @@ export function isValidVin(vin: string): boolean {
   return VIN_PATTERN.test(vin) && checkDigit(vin) === vin[8];
 }
 
-export type VinProblem = 'missing' | 'length' | 'characters' | 'check-digit';
+type VinProblem = 'missing' | 'length' | 'characters' | 'check-digit';
 
 /**
  * What a channel would reject about a car's VIN, for a site in `country`: none, not 17 characters

@@ -4,7 +4,7 @@ import type { Site } from '../../schemas/types/site';
 
 export const WIDGET_POPUP_DELAY_MS = 3000;
 export const CHAT_OPEN_DELAY_MS = 1300;
-export const CHAT_EVENT_MAX_AGE_MS = 10_000;
+const CHAT_EVENT_MAX_AGE_MS = 10_000;
 
 export const CHAT_EVENTS = { open: 54, firstMessage: 55, laterMessage: 57 } as const;
 

@@ -13,12 +13,12 @@ import '../styles/car-card.css';
 /** A car as a search hit: Meilisearch adds `_formatted` (highlighted copies) when asked to highlight. */
 export type CarHit = Car & { _formatted?: { name?: string | null } };
 
-export const CARD_IMAGE_WIDTH = 400;
-export const CARD_IMAGE_HEIGHT = 300;
+const CARD_IMAGE_WIDTH = 400;
+const CARD_IMAGE_HEIGHT = 300;
 /** Cards sit 3 a row on wide screens, 2 on tablets, 1 on phones (runtime/styles/car-card.css). */
 /** A 400-pixel card at 2.7x at most. */
-export const CARD_IMAGE_MAX_WIDTH = 1080;
-export const CARD_IMAGE_SIZES = '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw';
+const CARD_IMAGE_MAX_WIDTH = 1080;
+const CARD_IMAGE_SIZES = '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw';
 
 /** Shown until a car has photos (spec section 9: the placeholder is replaced by the first thumbnail). */
 /** A transparent 4:3 picture; car-card.css draws the site's vehicle silhouette as its background. */

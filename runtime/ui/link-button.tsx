@@ -1,6 +1,6 @@
 import { SmartLink } from './smart-link';
 
-export interface LinkButtonProps {
+interface LinkButtonProps {
   label: string;
   href: string;
   variant?: 'primary' | 'secondary' | 'outline';

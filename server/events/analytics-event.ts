@@ -2,7 +2,7 @@
 import { HttpError } from '../http/http-error';
 
 /** Spec section 3 "Analytics event". `category` is the event id (a number) or its name. */
-export interface AnalyticsEvent {
+interface AnalyticsEvent {
   website_slug: string;
   url: string;
   category: string | number;
@@ -14,7 +14,7 @@ export interface AnalyticsEvent {
 }
 
 /** A server-side ad-platform event: sent 250 ms after the action, deduplicated by unique_event_id. */
-export interface AdEvent {
+interface AdEvent {
   event_name: string;
   event_id: string | number;
   unique_event_id: string;

@@ -20,7 +20,7 @@ const versionOf = (pkg: string) => (require(`${pkg}/package.json`) as { version:
 
 /** Changes whenever the bundled helpers can change, so the runtime is cached for a year under it. */
 export const RUNTIME_VERSION = `${versionOf('ajv')}-${versionOf('ajv-formats')}-1`;
-export const RUNTIME_PATH = '/api/forms/runtime.js';
+const RUNTIME_PATH = '/api/forms/runtime.js';
 export const RUNTIME_URL = `${RUNTIME_PATH}?v=${RUNTIME_VERSION}`;
 
 // rjsf's two extra formats live in its own ajv setup, not in ajv-formats: the runtime adds them

@@ -20,9 +20,9 @@ import { toPointer } from '../tenants/json-document';
 import { deepMerge, isPlainObject } from '../tenants/merge';
 import type { Problem, RuleCode } from '../tenants/problem';
 
-export type UiSchema = Record<string, unknown>;
+type UiSchema = Record<string, unknown>;
 
-export interface CompiledStep extends FormStep {
+interface CompiledStep extends FormStep {
   schema: StepSchema & { type: 'object'; properties: Record<string, FieldSchema> };
   uiSchema: UiSchema;
 }
@@ -34,7 +34,7 @@ export type CompiledForm = Omit<Form, 'steps' | 'event' | 'submitTarget'> & {
   steps: [CompiledStep, ...CompiledStep[]];
 };
 
-export interface FormCompilation {
+interface FormCompilation {
   form: CompiledForm;
   problems: Problem[];
 }

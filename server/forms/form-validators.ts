@@ -16,7 +16,7 @@ import { formSchemaHash } from './schema-check';
 
 export { formSchemaHash };
 
-export interface FormValidators {
+interface FormValidators {
   /** rjsf's key (hash) of each step's schema. */
   stepIds: string[];
   /** Server-side validate function of each step. */
@@ -33,7 +33,7 @@ const byForm = new WeakMap<object, FormValidators>();
  * compiled functions serves them all. Bounded; a form keeps its own validators through byForm.
  */
 const shared = new Map<string, FormValidators>();
-export const SHARED_VALIDATORS_LIMIT = 2000;
+const SHARED_VALIDATORS_LIMIT = 2000;
 
 function remember(key: string, validators: FormValidators): void {
   if (shared.size >= SHARED_VALIDATORS_LIMIT) shared.delete(shared.keys().next().value!);
@@ -72,7 +72,7 @@ function toBrowserModule(cjs: string, stepIds: string[]): string {
   ].join('\n');
 }
 
-export interface ValidatorsBuild {
+interface ValidatorsBuild {
   validators: FormValidators | null;
   problems: Problem[];
 }

@@ -10,7 +10,7 @@ import { formValidators } from './form-validators';
 
 export type LeadValidation = { ok: true } | { ok: false; error: string; fields: Record<string, string> };
 
-export interface LeadValidationOptions {
+interface LeadValidationOptions {
   /** 0-based step of an incomplete save: only that step is checked. Without it, every step is (a final submit). */
   stepIndex?: number;
   /** Missing fields are not errors (a save of whatever the visitor has filled in); present ones must be valid. */

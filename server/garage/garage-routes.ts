@@ -23,7 +23,7 @@ import type { GarageAccounts, GarageUser } from './garage-accounts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
 import { signInMail } from './sign-in-mail';
 
-export interface GarageRouteDeps {
+interface GarageRouteDeps {
   accounts: GarageAccounts;
   holds: HoldStore;
   mail: MailOutbox;

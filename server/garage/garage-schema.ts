@@ -8,7 +8,7 @@ import { legacySqliteVersion, withAutoId } from '../store/schema-builders';
 
 export type HoldState = 'held' | 'reserved' | 'released';
 export type BookingKind = 'service' | 'appointment';
-export type MailState = 'pending' | 'sent' | 'dead';
+type MailState = 'pending' | 'sent' | 'dead';
 
 export interface GarageTables {
   users: { id: string; tenant: string; email: string; created_at: number };

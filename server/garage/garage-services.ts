@@ -46,7 +46,7 @@ export interface GarageServices {
   close(): Promise<void>;
 }
 
-export interface GarageOptions {
+interface GarageOptions {
   dataDir: string;
   now?: () => number;
   env?: NodeJS.ProcessEnv;

@@ -19,7 +19,7 @@ export function dynamicCompression(): RequestHandler {
 }
 
 /** One year, in seconds: hashed file names change whenever their content does. */
-export const IMMUTABLE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const IMMUTABLE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Serves the client build's hashed assets, choosing the `.br` or `.gz` file written at build

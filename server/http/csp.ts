@@ -12,7 +12,7 @@ import type { PublicSite } from '../../runtime/lib/public-site';
 // Stripe.js (runtime/lib/checkout/stripe-js.ts STRIPE_JS_URL) is loaded by the checkout page of a
 // Stripe dealership only, through the page's nonce.
 
-export interface CspSources {
+interface CspSources {
   /** The response's nonce (fresh per response). */
   nonce?: string;
   /** 'sha256-…' sources for inline scripts. */
@@ -25,17 +25,17 @@ export interface CspSources {
 }
 
 /** What Stripe.js needs besides its script: its card iframes and its API (https://docs.stripe.com/security/guide#content-security-policy). */
-export const STRIPE_SOURCES = {
+const STRIPE_SOURCES = {
   frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   connectSrc: ['https://api.stripe.com'],
 } as const;
 
 /** `'sha256-<base64>'` of a script's or style's exact text. */
-export function cspHash(text: string): string {
+function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-export function newNonce(): string {
+function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
@@ -68,11 +68,11 @@ export function contentSecurityPolicy(sources: CspSources = {}): string {
 }
 
 /** Powerful browser features no dealer page uses are switched off; payment stays for checkout, geolocation for nearest first. */
-export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(self), usb=()';
+const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(self), usb=()';
 
 const themeHashes = new WeakMap<object, string>();
 /** The hash of the tenant's theme <style> (the same text runtime/app/document.tsx renders). */
-export function themeStyleHash(site: Pick<PublicSite, 'theme'>): string {
+function themeStyleHash(site: Pick<PublicSite, 'theme'>): string {
   let hash = themeHashes.get(site.theme);
   if (!hash) {
     hash = cspHash(themeCss(site.theme));

@@ -31,7 +31,7 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=3600';
 
-export function outputFormat(accept: string | undefined): OutputFormat {
+function outputFormat(accept: string | undefined): OutputFormat {
   const a = (accept ?? '').toLowerCase();
   if (a.includes('image/avif')) return 'avif';
   if (a.includes('image/webp')) return 'webp';

@@ -28,7 +28,7 @@ export function assertShallow(value: unknown): void {
   if (exceedsDepth(value)) throw new HttpError(400, TOO_DEEP_MESSAGE);
 }
 
-export const CONTROL_CHARACTER_FIELD_MESSAGE = 'must not contain control characters';
+const CONTROL_CHARACTER_FIELD_MESSAGE = 'must not contain control characters';
 
 /**
  * Throws 422 when any string (or key) of a parsed body holds a control character (issue 25):

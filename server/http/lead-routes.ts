@@ -13,9 +13,9 @@ import { removeFiles, uploadMiddleware, verifyUploadedFiles } from '../leads/upl
 import { assertNoControlCharacters, assertShallow, jsonBody } from './json-body';
 import { acknowledgeRoutes, type AcknowledgeDeps } from './acknowledge-routes';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-export interface LeadRouteDeps extends AcknowledgeDeps {
+interface LeadRouteDeps extends AcknowledgeDeps {
   service: LeadService;
   captcha: AltchaCaptcha;
   settings: LeadSettings;

@@ -22,7 +22,7 @@ import { fillGaps, gzipWithGaps, type GzipWithGaps } from './gzip-splice';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-export interface RenderCacheOptions {
+interface RenderCacheOptions {
   /** Total bytes kept (the pages' compressed copies); least recently used go first. */
   maxBytes?: number;
   /** The longest an entry lives, whatever else happens. */
@@ -59,7 +59,7 @@ interface Entry {
   bytes: number;
 }
 
-export const RENDER_CACHE_HEADER = 'X-Render-Cache';
+const RENDER_CACHE_HEADER = 'X-Render-Cache';
 
 export class RenderCache {
   private entries = new Map<string, Entry>();

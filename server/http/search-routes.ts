@@ -13,7 +13,7 @@ import { federatedSearch } from '../search/federation';
 import { tenantOf } from './request-tenant';
 
 /** The Meilisearch version whose API this one follows. */
-export const MEILISEARCH_API_VERSION = '1.12.0';
+const MEILISEARCH_API_VERSION = '1.12.0';
 const DEFAULT_RATE_LIMIT_PER_MINUTE = 600;
 
 function body(req: Request): Record<string, unknown> {

@@ -3,7 +3,7 @@
 // sockets for minutes; these are well under that and still fit a 50 MB upload on a slow line.
 import type { ServerOptions } from 'node:http';
 
-export interface ServerTimeouts {
+interface ServerTimeouts {
   /** Time to receive the request headers (HTTP_HEADERS_TIMEOUT_MS, 10 s). */
   headersTimeout: number;
   /** Time to receive the whole request, body included (HTTP_REQUEST_TIMEOUT_MS, 60 s). */

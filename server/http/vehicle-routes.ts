@@ -19,7 +19,7 @@ const EVENTS_PER_MINUTE = 60;
 /** Car ids and stock numbers, comma-separated: no control characters, quotes or filter syntax reach the search. */
 const FEATURED_IDS = /^[A-Za-z0-9_./ -]{0,64}(,[A-Za-z0-9_./ -]{0,64}){0,47}$/;
 
-export interface CarPhoneEvent {
+interface CarPhoneEvent {
   car_id: string | number;
   dealership_id: string | number;
   website_id: string | number | null;

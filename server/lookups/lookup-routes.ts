@@ -49,7 +49,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export interface LookupDeps {
+interface LookupDeps {
   lookup: VehicleLookupProvider;
   carClarity: ServiceConfig | null;
   leads: () => LeadPipeline | undefined;

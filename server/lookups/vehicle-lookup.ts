@@ -5,7 +5,7 @@
 import type { TradeValuation } from '../../runtime/lib/vehicle/lookup-fills';
 import dataset from './local-vehicles.json';
 
-export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 
 export interface VehicleQuery {
   rego?: string;

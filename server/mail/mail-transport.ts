@@ -57,7 +57,7 @@ export function fileTransport(dataDir: string): MailTransport {
 }
 
 /** SMTP_URL (smtp[s]://user:pass@host:port), or SMTP_HOST with SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SECURE. */
-export function smtpTransportFromEnv(env: NodeJS.ProcessEnv = process.env): MailTransport | null {
+function smtpTransportFromEnv(env: NodeJS.ProcessEnv = process.env): MailTransport | null {
   const url = env.SMTP_URL?.trim();
   const host = env.SMTP_HOST?.trim();
   if (!url && !host) return null;

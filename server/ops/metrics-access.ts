@@ -4,7 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 
 /** Shorter tokens are refused at start: the endpoint is reachable from the internet. */
-export const METRICS_TOKEN_MIN_LENGTH = 16;
+const METRICS_TOKEN_MIN_LENGTH = 16;
 
 export interface MetricsAccess {
   token?: string;

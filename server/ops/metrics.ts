@@ -7,14 +7,14 @@ import type { SearchProvider } from '../search/search-provider';
 import type { RequestKind } from './route-kind';
 
 /** What the outbox gauges read at scrape time (from the shared store, so every server agrees). */
-export interface OutboxStats {
+interface OutboxStats {
   /** Pending deliveries, due or waiting for a retry. */
   depth: number;
   /** Seconds since the oldest pending delivery's lead was stored (0 when none is pending). */
   oldestAgeSeconds: number;
 }
 
-export interface MetricsSources {
+interface MetricsSources {
   renderCacheStats?: () => { hits: number; misses: number };
   /** /_image's resize queue: resizes running and waiting for a slot. */
   imageQueueStats?: () => { running: number; waiting: number };

@@ -1,13 +1,13 @@
 // /readyz's answer: ready only while the server is serving (start-up done, not shutting down),
 // its tenants are loaded, their stock handed to the search indexes, and every pluggable check
 // passes (the store answers a query). A check that takes longer than CHECK_TIMEOUT_MS fails.
-export type ReadinessCheck = () => unknown;
+type ReadinessCheck = () => unknown;
 
-export const CHECK_TIMEOUT_MS = 2_000;
+const CHECK_TIMEOUT_MS = 2_000;
 
-export type Phase = 'starting' | 'serving' | 'draining';
+type Phase = 'starting' | 'serving' | 'draining';
 
-export interface ReadinessReport {
+interface ReadinessReport {
   ready: boolean;
   phase: Phase;
   /** "ok" or why not, per check. */

@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 /** Longer ids, or ids with other characters, are replaced: they end up in every log line. */
 export const REQUEST_ID_MAX_LENGTH = 128;
 const REQUEST_ID_SHAPE = /^[A-Za-z0-9][A-Za-z0-9._:@/+=-]*$/;

@@ -18,7 +18,7 @@ interface CountersDb {
 
 const bigint = (dialect: Dialect) => (dialect === 'postgres' ? 'bigint' : 'integer');
 
-export const COUNTERS_AREA: StoreArea = {
+const COUNTERS_AREA: StoreArea = {
   name: 'counters',
   sqliteFile: 'counters.sqlite',
   migrations: (dialect): Record<string, Migration> => ({

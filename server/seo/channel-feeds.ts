@@ -22,9 +22,7 @@ export const CHANNELS = {
   meta: { path: '/feeds/meta-vehicles.xml', label: 'Meta automotive catalog', build: metaRow },
 } as const;
 
-export type ChannelName = keyof typeof CHANNELS;
-
-export function feedContext(tenant: Tenant): FeedContext {
+function feedContext(tenant: Tenant): FeedContext {
   const locale = tenant.site.locale;
   return {
     site: tenant.site,

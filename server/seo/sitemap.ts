@@ -13,7 +13,7 @@ interface Entry {
   lastmod?: string;
 }
 
-export function sitemapEntries(tenant: Tenant, nowSeconds: number): Entry[] {
+function sitemapEntries(tenant: Tenant, nowSeconds: number): Entry[] {
   const pages = contentRoutes(tenant.routes, { staticOnly: true })
     .filter((r) => !tenant.pages[r.page]?.noindex)
     .map((r) => ({ loc: absoluteUrl(tenant.publicSite, r.path) }));

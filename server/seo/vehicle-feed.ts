@@ -14,7 +14,7 @@ import { xmlDocument, type XmlNode } from './xml';
 /** Google's limit on additional_image_link values per vehicle. */
 const MAX_ADDITIONAL_IMAGES = 10;
 
-export type FeedRow = [column: string, value: string | number | null | undefined][];
+type FeedRow = [column: string, value: string | number | null | undefined][];
 
 function dealershipAddress(tenant: Tenant, car: Car): string {
   const location = tenant.collections.locations.find((l) => l.slug === car.location?.slug);
@@ -23,7 +23,7 @@ function dealershipAddress(tenant: Tenant, car: Car): string {
 }
 
 /** One vehicle's columns, in the specification's order; null when a required column has no value. */
-export function feedRow(tenant: Tenant, car: Car): FeedRow | null {
+function feedRow(tenant: Tenant, car: Car): FeedRow | null {
   if (!car.vin || typeof car.price !== 'number' || car.price <= 0) return null;
   const site = tenant.publicSite;
   const [image, ...more] = carImageUrls(car).map((u) => absoluteUrl(site, u));
@@ -55,7 +55,7 @@ export function feedRow(tenant: Tenant, car: Car): FeedRow | null {
 }
 
 /** Cars in stock now (not coming soon, not sold) that the specification can list. */
-export function feedRows(tenant: Tenant, nowSeconds: number): FeedRow[] {
+function feedRows(tenant: Tenant, nowSeconds: number): FeedRow[] {
   return listedCars(tenant, nowSeconds)
     .filter((car) => car.status === 'in_stock' && car.sold !== true)
     .map((car) => feedRow(tenant, car))

@@ -6,7 +6,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ', suppressEmptyNode: true });
 
-export type XmlValue = string | number | null | undefined | XmlNode | XmlValue[];
+type XmlValue = string | number | null | undefined | XmlNode | XmlValue[];
 export interface XmlNode {
   [name: string]: XmlValue;
 }

@@ -32,7 +32,7 @@ export interface RouteRequest {
   nowSeconds: number;
 }
 
-export type RouteAnswer = Omit<RouteData, 'routeId' | 'address'>;
+type RouteAnswer = Omit<RouteData, 'routeId' | 'address'>;
 
 /** A route kind's server loader: the status, the query seeds and the code-split parts of an address. */
 export type RouteLoader = (entry: RouteEntry, params: Record<string, string | undefined>, req: RouteRequest) => Promise<RouteAnswer>;

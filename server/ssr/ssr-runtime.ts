@@ -18,9 +18,9 @@ export interface SsrRuntime {
   vite?: ViteDevServer;
 }
 
-export const CLIENT_ENTRY_SOURCE = 'runtime/entry-client.tsx';
+const CLIENT_ENTRY_SOURCE = 'runtime/entry-client.tsx';
 
-export function clientBuildDir(root: string): string {
+function clientBuildDir(root: string): string {
   return path.join(root, 'dist', 'client');
 }
 

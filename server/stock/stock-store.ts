@@ -17,7 +17,7 @@ export const STOCK_CHANNEL = 'stock_changed';
 
 const bigint = (dialect: Dialect) => (dialect === 'postgres' ? 'bigint' : 'integer');
 
-export const STOCK_AREA: StoreArea = {
+const STOCK_AREA: StoreArea = {
   name: 'stock',
   sqliteFile: 'stock.sqlite',
   migrations: (dialect): Record<string, Migration> => ({

@@ -10,7 +10,7 @@ import type { TenantRegistry } from '../tenants/tenant-registry';
 import { log } from '../log';
 import { STOCK_CHANNEL, type StockStore } from './stock-store';
 
-export interface StockSyncSettings {
+interface StockSyncSettings {
   /** How often the version rows are read (STOCK_POLL_MS, 1000). */
   pollMs: number;
   /** Wait before listening again after the connection dropped (STOCK_RELISTEN_MS, 1000). */

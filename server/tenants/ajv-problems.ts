@@ -6,7 +6,7 @@ import { toPointer } from './json-document';
 
 export type Locator = (pointer: string) => { file: string; line: number; col: number; endLine?: number; endCol?: number };
 
-export interface ProblemContext {
+interface ProblemContext {
   locate: Locator;
   /** Prefix added to ajv's instance paths (e.g. /blocks/2/props for a block's props). */
   prefix?: string;

@@ -15,7 +15,7 @@ export interface JsonDocument {
   text: string;
 }
 
-export type ReadResult = { ok: true; doc: JsonDocument } | { ok: false; problem: Problem };
+type ReadResult = { ok: true; doc: JsonDocument } | { ok: false; problem: Problem };
 
 export function displayPath(absolute: string): string {
   const rel = path.relative(process.cwd(), absolute);
@@ -34,7 +34,7 @@ export function toPointer(segments: readonly (string | number)[]): string {
   return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 }
 
-export interface ReadOptions {
+interface ReadOptions {
   /**
    * The caller never changes the data (the tenant loader merges copies of it): a file read again
    * unchanged (a template's, once per tenant) gets the data parsed the first time, frozen.
@@ -79,7 +79,7 @@ function wholeDocument(text: string, exact: boolean): ReturnType<JsonDocument['l
  * keys, and its positions once something asked for them. Kept with a shared text, so a template's
  * file is scanned once and located once however many tenants read it.
  */
-export interface ParseMemo {
+interface ParseMemo {
   clean?: boolean;
   /** The parsed data, frozen, for readers that share it (ReadOptions.shareData). */
   data?: unknown;

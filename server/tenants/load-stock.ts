@@ -8,7 +8,7 @@ import { readJsonDocument, type JsonDocument } from './json-document';
 import type { Problem } from './problem';
 import { validateDocument } from './schema-validator';
 
-export interface StockLoad {
+interface StockLoad {
   cars: Car[];
   problems: Problem[];
   /** The document read, for the linter's stock checks. */

@@ -139,7 +139,7 @@ function tokenProblems(unknown: ReturnType<typeof fillTokens>, locate: Locator, 
   }));
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   /** Freeze the tenant (default). builder-cli validate reads only the problems and skips it. */
   freeze?: boolean;
   /** Build the stock's cars (default). builder-cli validate reads the rows from `sources.stock` and skips it. */

@@ -28,7 +28,7 @@ export interface Reference {
   pointer: string;
 }
 
-export interface ValidationOutcome {
+interface ValidationOutcome {
   errors: ErrorObject[];
   references: Reference[];
 }

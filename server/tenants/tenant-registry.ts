@@ -83,7 +83,8 @@ export class TenantRegistry {
       return;
     }
     this.lastProblems.delete(load.slug);
-    logRefusedProcessor(load.tenant);
+    // Once per version of the site: a stock-only replacement (stock-sync puts the same load again) says nothing new.
+    if (previous?.site !== load.tenant.site) logRefusedProcessor(load.tenant);
     if (previous) for (const host of previous.hosts) if (this.byHost.get(host) === previous) this.byHost.delete(host);
     this.bySlug.set(load.slug, load);
     for (const host of load.tenant.hosts) {

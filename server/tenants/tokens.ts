@@ -3,7 +3,7 @@ import { toPointer } from './json-document';
 
 const TOKEN = /\{\{\s*site\.([A-Za-z0-9_.]+)\s*\}\}/g;
 
-export interface UnknownToken {
+interface UnknownToken {
   pointer: string;
   token: string;
 }

@@ -8,7 +8,7 @@ import { rewriteJson } from './json-edits';
 import { editBetween } from './text-edits';
 import type { Problem } from './problem';
 
-export interface DocumentUpgrade {
+interface DocumentUpgrade {
   /** The document to use, or null when it must not be loaded. */
   doc: JsonDocument | null;
   problem?: Problem;

@@ -5,12 +5,10 @@
 // - leads posted to both, with both servers' outbox workers running, reach the webhook once each;
 // - two visitors reserving one car through the two servers: exactly one wins;
 // - a garage session made on one server is valid on the other, and signing out on it ends it on both.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canReserve } from '../../runtime/lib/vehicle/eligibility';
 import { TEST_CARDS } from '../../server/checkout/test-payment-provider';
@@ -20,20 +18,14 @@ import { freshDatabase } from '../helpers/postgres';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { loadTenants } from '../helpers/tenants';
 import { makeSandbox, postJson, send, startReceiver, validFields, waitFor, type Receiver, type Reply, type Sandbox } from './leads-support';
+import { allDelivered, dataDirIn, hookKeys, LEAD_DEALER as SLUG, leadDealer, leadForm, pgQuery } from './scale-out-support';
 
 const SEARCH_LIMIT = 6;
 const ADMIN_KEY = 'the-right-admin-key-0123456789';
-/** The tenant of the lead, reserve and garage cases: no captcha, its leads to the test's webhook, garage on. */
-const SLUG = 'riverbend-mazda';
 const sandbox: Sandbox = await makeSandbox('scale-out-servers-');
 const tenant = (await loadTenants(sandbox.tenantsDir)).find((t) => t.slug !== SLUG)!;
 const receiver: Receiver = await startReceiver();
-sandbox.editSite(SLUG, (site) => {
-  site.captcha = { provider: 'off' };
-  site.leadDelivery = [{ kind: 'webhook', url: `${receiver.url}/hook` }];
-  site.garage_enabled = true;
-});
-const dealer = (await loadTenants(sandbox.tenantsDir)).find((t) => t.slug === SLUG)!;
+const dealer = await leadDealer(sandbox, receiver);
 
 let databaseUrl: string;
 const dataDirs: string[] = [];
@@ -54,7 +46,7 @@ beforeAll(async () => {
     CHECKOUT_TEST_PROVIDER: 'allow',
   };
   const dataDir = () => {
-    dataDirs.push(mkdtempSync(path.join(tmpdir(), 'scale-out-data-')));
+    dataDirs.push(dataDirIn(sandbox));
     return dataDirs[dataDirs.length - 1]!;
   };
   // Started one after the other: the second finds the migrations done.
@@ -114,7 +106,7 @@ describe('two servers, one database', () => {
 });
 
 describe('captcha challenges across two servers (no ALTCHA_HMAC_KEY set)', () => {
-  const form = Object.hasOwn(tenant.forms, 'enquiry') ? 'enquiry' : Object.keys(tenant.forms)[0]!;
+  const form = leadForm(tenant);
   const lead = (altcha: string) => ({ lead: { form, ...validFields(tenant, form), altcha } });
   const submit = (server: ServerProcess, altcha: string) => postJson(server.port, tenantHost(tenant.slug, server.port), '/api/leads', lead(altcha));
 
@@ -143,21 +135,13 @@ describe('captcha challenges across two servers (no ALTCHA_HMAC_KEY set)', () =>
   });
 });
 
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
+const query = <T extends Record<string, unknown>>(text: string, values: unknown[] = []) => pgQuery<T>(databaseUrl, text, values);
 
 const dealerHost = (server: ServerProcess) => tenantHost(SLUG, server.port);
 
 describe('the lead outbox with both servers working it', () => {
   it('every lead posted to either server reaches the webhook exactly once', async () => {
-    const form = Object.hasOwn(dealer.forms, 'enquiry') ? 'enquiry' : Object.keys(dealer.forms)[0]!;
+    const form = leadForm(dealer);
     const LEADS = 24;
     const ids: string[] = [];
     // Posted in pairs at once, half to each server, so both workers find due deliveries together.
@@ -172,14 +156,8 @@ describe('the lead outbox with both servers working it', () => {
         ids.push(reply.json<{ id: string }>().id);
       }
     }
-    // Done when every delivery row is marked delivered: a delivered row is never sent again, so
-    // what the receiver holds then is all it will ever get for these leads.
-    await waitFor('every delivery marked delivered', async () => {
-      const rows = await query<{ state: string }>('SELECT state FROM deliveries WHERE lead_id = ANY($1)', [ids]);
-      return rows.length === LEADS && rows.every((r) => r.state === 'delivered');
-    });
-    const keys = receiver.received.filter((r) => r.path === '/hook').map((r) => String(r.headers['idempotency-key']));
-    const mine = keys.filter((k) => ids.some((id) => k.startsWith(`${id}-`)));
+    await allDelivered(databaseUrl, ids);
+    const mine = hookKeys(receiver).filter((k) => ids.some((id) => k.startsWith(`${id}-`)));
     expect(mine).toHaveLength(LEADS);
     expect(new Set(mine).size).toBe(LEADS);
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { docsOf, type Check } from '../check';
 
 /** The file a /media/ URL is served from: the tenant's public/ first, then its templates'. */
-export function mediaFile(url: string, dirs: readonly string[], exists: (file: string) => boolean = existsSync): string | null {
+function mediaFile(url: string, dirs: readonly string[], exists: (file: string) => boolean = existsSync): string | null {
   const match = url.match(/^\/media\/([^?#]+)/);
   if (!match) return null;
   const relative = decodeURIComponent(match[1]!);

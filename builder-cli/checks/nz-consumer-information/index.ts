@@ -4,7 +4,7 @@ import { countryOf } from '../jurisdiction';
 import { readUsedForSale } from '../stock-rows';
 
 /** The parts of a Consumer Information Notice our car data carries. */
-export const CIN_FIELDS = ['year', 'make', 'model', 'km', 'vin'] as const satisfies readonly (keyof Car)[];
+const CIN_FIELDS = ['year', 'make', 'model', 'km', 'vin'] as const satisfies readonly (keyof Car)[];
 
 /** Towed vehicles (caravans, trailers) are not motor vehicles: they have no odometer to state. */
 export function isTowed(car: Partial<Car>): boolean {

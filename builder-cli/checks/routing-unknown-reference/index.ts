@@ -4,7 +4,7 @@ import type { Location } from '../../../schemas/types/location';
 import { categorySlug } from '../../../runtime/lib/lead-routing/route-lead';
 
 /** The spec's enquiry types; a form's own category counts too. */
-export const ENQUIRY_TYPES = ['General', 'Service', 'Parts', 'New Vehicle', 'Used Vehicle', 'Fleet', 'Finance', 'Careers', 'Sell My Car'];
+const ENQUIRY_TYPES = ['General', 'Service', 'Parts', 'New Vehicle', 'Used Vehicle', 'Fleet', 'Finance', 'Careers', 'Sell My Car'];
 
 const check: Check = {
   meta: {

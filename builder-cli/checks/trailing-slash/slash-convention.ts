@@ -1,7 +1,7 @@
 // Trailing slashes: the router treats `/about-us/` and `/about-us` as one route, but a site should
 // write each path one way, so its links match its pages' canonical URLs exactly.
 
-export type SlashConvention = 'slash' | 'no-slash';
+type SlashConvention = 'slash' | 'no-slash';
 
 /** `/about-us/` -> `/about-us`; `/` stays `/`. */
 export function withoutTrailingSlash(path: string): string {

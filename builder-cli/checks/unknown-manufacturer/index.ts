@@ -2,7 +2,7 @@ import { hintFor } from '../../../server/tenants/did-you-mean';
 import { docsOf, type Check } from '../check';
 import known from './manufacturers.json';
 
-export const KNOWN_MANUFACTURERS: readonly string[] = known.manufacturers;
+const KNOWN_MANUFACTURERS: readonly string[] = known.manufacturers;
 
 const check: Check = {
   meta: {

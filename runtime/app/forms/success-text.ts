@@ -2,7 +2,7 @@
 // the visitor per category"). US sites spell "inquiry".
 import { localeMessages } from '../../lib/locale-messages';
 
-export interface SuccessText {
+interface SuccessText {
   heading: string;
   message: string;
 }

@@ -4,7 +4,7 @@ import { fetchJson } from '../../data/fetch-json';
 import type { WatchedCar } from '../../lib/garage/watchlist';
 import { rememberSignedIn } from '../../data/watchlist-sync';
 
-export interface GarageUser {
+interface GarageUser {
   id: string;
   email: string;
 }

@@ -8,7 +8,7 @@ import { parseFavourites, favouritesKey } from '../../data/favourites';
 import { ApiError } from '../../data/fetch-json';
 import { requestCode, verifyCode, type GarageSession } from './garage-api';
 
-export const AUTH_EVENT = { loginPopup: 35, requestCode: 36, submitCode: 37, registration: 38 } as const;
+const AUTH_EVENT = { loginPopup: 35, requestCode: 36, submitCode: 37, registration: 38 } as const;
 
 function localFavourites(siteSlug: string) {
   try {

@@ -19,7 +19,7 @@ export interface NearestControlProps {
   onNear: (point: GeoPoint, postcode?: string) => void;
 }
 
-export const NEAREST_ID = 'nearest-postcode';
+const NEAREST_ID = 'nearest-postcode';
 
 export function NearestControl({ state, locale, kept, onNear }: NearestControlProps) {
   const [message, setMessage] = useState<string>();
@@ -68,10 +68,10 @@ export function NearestControl({ state, locale, kept, onNear }: NearestControlPr
   );
 }
 
-export type NearestFound = { point: GeoPoint; postcode?: string } | string;
+type NearestFound = { point: GeoPoint; postcode?: string } | string;
 
 /** The point to sort from, or the message to show instead. */
-export async function nearestFrom(from: 'postcode' | 'browser', postcode: string, locale: SearchSite['locale']): Promise<NearestFound> {
+async function nearestFrom(from: 'postcode' | 'browser', postcode: string, locale: SearchSite['locale']): Promise<NearestFound> {
   if (from === 'browser') {
     const point = await new Promise<GeoPoint | null>((resolve) => {
       if (!('geolocation' in navigator)) return resolve(null);
@@ -97,7 +97,7 @@ export async function nearestFrom(from: 'postcode' | 'browser', postcode: string
 }
 
 /** Writes a message into the server-rendered form (before its React code has loaded). */
-export function showMessage(form: HTMLFormElement, message: string): void {
+function showMessage(form: HTMLFormElement, message: string): void {
   const status = form.querySelector('.nearest-status');
   if (status) status.textContent = message;
   form.querySelector('input[name="postcode"]')?.setAttribute('aria-invalid', String(message !== ''));

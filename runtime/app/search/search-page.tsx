@@ -149,7 +149,7 @@ export default function SearchPage() {
 }
 
 /** Cards rendered at first; "Show more" reveals the rest of the page's hits, already loaded. */
-export const FIRST_CARDS = 24;
+const FIRST_CARDS = 24;
 const SHOW_ALL_PARAM = 'show';
 const showAllHref = (href: string) => `${href}${href.includes('?') ? '&' : '?'}${SHOW_ALL_PARAM}=all`;
 

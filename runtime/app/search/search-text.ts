@@ -63,7 +63,7 @@ export function carTypesPhrase(types: readonly CarType[], site: Pick<SearchSite,
   return capitalise(phrase);
 }
 
-export interface SearchHeading {
+interface SearchHeading {
   heading: string;
   title: string;
   description: string;
@@ -98,7 +98,7 @@ export function resultCountText(total: number, vehicles: Pick<SearchSite['vehicl
   return `${formatNumber(total)} ${total === 1 ? vehicles.singular : vehicles.plural} found`;
 }
 
-export function capitalise(text: string): string {
+function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

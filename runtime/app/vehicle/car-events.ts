@@ -4,7 +4,7 @@
 import type { Car } from '../../../schemas/types/car';
 import type { PublicSite } from '../../lib/public-site';
 
-export type CarEvent = 'car_phone_call' | 'car_phone_reveal';
+type CarEvent = 'car_phone_call' | 'car_phone_reveal';
 
 export function postCarEvent(kind: CarEvent, car: Pick<Car, 'id' | 'dealership_id'>, site: Pick<PublicSite, 'id'>): void {
   const body = JSON.stringify({ car_id: car.id, dealership_id: car.dealership_id, website_id: site.id ?? null });

@@ -9,7 +9,7 @@ import { SmartLink } from '../../ui/smart-link';
 import { postCarEvent } from './car-events';
 import { preloadFormDialog } from './form-modal';
 
-export type OpenForm = (form: string, title: string, opener: HTMLElement) => void;
+type OpenForm = (form: string, title: string, opener: HTMLElement) => void;
 
 interface Props {
   actions: VehicleAction[];

@@ -2,10 +2,10 @@
 import type { Site } from '../../../schemas/types/site';
 import { localeOf } from '../locales';
 
-export const DEFAULT_DEPOSIT = 500;
-export const DEFAULT_HOLD_MINUTES = 15;
+const DEFAULT_DEPOSIT = 500;
+const DEFAULT_HOLD_MINUTES = 15;
 
-export interface CheckoutSettings {
+interface CheckoutSettings {
   provider: 'stripe' | 'test';
   /** Minor units (cents). */
   amount: number;

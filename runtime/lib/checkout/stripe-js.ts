@@ -2,7 +2,7 @@
 // small part of its API the page uses (no Stripe package ships to the browser).
 export const STRIPE_JS_URL = 'https://js.stripe.com/v3';
 
-export interface StripeCardChange {
+interface StripeCardChange {
   complete: boolean;
   empty?: boolean;
   error?: { message?: string };
@@ -14,7 +14,7 @@ export interface StripeCardElement {
   destroy(): void;
 }
 
-export interface StripeConfirmResult {
+interface StripeConfirmResult {
   paymentIntent?: { id: string; status: string };
   error?: { message?: string; code?: string };
 }

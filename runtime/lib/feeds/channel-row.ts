@@ -9,9 +9,7 @@ import { VIN_PROBLEM_TEXT, vinProblem } from '../vin';
 import { carImageUrls } from '../vehicle/seo';
 import { carStoreLocation, channelPrice, feedVehicleId, isRasterImage, MAX_VEHICLE_ID } from './feed-car';
 
-export type Channel = 'google' | 'meta';
-
-export type LeftOutCode =
+type LeftOutCode =
   | 'not-for-sale'
   | 'vehicle-id'
   | 'vin'
@@ -48,7 +46,7 @@ export interface FeedContext {
 export type ChannelResult<R> = { car: Car; row: R; reasons?: undefined } | { car: Car; row?: undefined; reasons: LeftOut[] };
 
 /** What every channel row reads, and the reasons shared by both channels to leave the car out. */
-export interface CarFacts {
+interface CarFacts {
   id: string;
   vin: string;
   location: Location | undefined;

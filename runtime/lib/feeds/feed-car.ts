@@ -38,7 +38,7 @@ export function channelPrice(price: number | null | undefined, currency: string)
   return typeof price === 'number' && price > 0 ? `${price.toFixed(2)} ${currency}` : null;
 }
 
-export type AuPriceType = 'drive_away_price' | 'estimated_drive_away_price' | 'excluding_government_charges_price';
+type AuPriceType = 'drive_away_price' | 'estimated_drive_away_price' | 'excluding_government_charges_price';
 
 const PRICE_TYPES: Record<NonNullable<Car['price_type']>, AuPriceType> = {
   drive_away: 'drive_away_price',

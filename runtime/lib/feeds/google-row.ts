@@ -7,7 +7,7 @@ import { BODY_STYLES, channelValue } from './channel-values';
 import { carFacts, type ChannelResult, type FeedContext } from './channel-row';
 
 /** Google's limit on additional_image_link values per vehicle. */
-export const MAX_ADDITIONAL_IMAGES = 10;
+const MAX_ADDITIONAL_IMAGES = 10;
 
 export interface GoogleRow {
   id: string;

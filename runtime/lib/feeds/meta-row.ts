@@ -6,11 +6,11 @@ import { plainText, vehicleMetaDescription } from '../vehicle/seo';
 import { BODY_STYLES, channelValue, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from './channel-values';
 import { carFacts, type ChannelResult, type FeedContext } from './channel-row';
 
-export const MAX_DESCRIPTION = 5000;
+const MAX_DESCRIPTION = 5000;
 /** Meta's limit on pictures per listing. */
-export const MAX_IMAGES = 20;
+const MAX_IMAGES = 20;
 
-export interface MetaAddress {
+interface MetaAddress {
   addr1: string;
   city: string;
   region: string;

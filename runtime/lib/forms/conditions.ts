@@ -16,7 +16,7 @@ export function isFilled(value: unknown): boolean {
   return value !== null && value !== undefined && typeof value === 'object';
 }
 
-export function hasError(errors: FieldErrorsLike, field: string): boolean {
+function hasError(errors: FieldErrorsLike, field: string): boolean {
   const e = errors && Object.hasOwn(errors, field) ? errors[field] : undefined;
   if (typeof e === 'string') return e !== '';
   if (Array.isArray(e)) return e.length > 0;

@@ -1,7 +1,6 @@
 // Enquiry constants of spec section 9 and the form event ids of its event table.
 
 export const ENQUIRY_TYPES = ['General', 'Service', 'Parts', 'New Vehicle', 'Used Vehicle', 'Fleet', 'Finance', 'Careers', 'Sell My Car'] as const;
-export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 
 /** Default state of a form's state select (spec section 9). */
 export const DEFAULT_FORM_STATE = 'qld';

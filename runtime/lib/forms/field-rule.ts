@@ -4,7 +4,7 @@
 import type { RuleResult } from './rule-result';
 
 /** What a folder's rule knows of the site, written into the compiled field (`x-country`). */
-export interface FieldRuleContext {
+interface FieldRuleContext {
   /** ISO 3166-1 alpha-2 country of the site's locale module. */
   country: string;
 }

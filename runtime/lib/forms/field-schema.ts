@@ -8,7 +8,7 @@ import type { FolderRuleName } from './field-rules.gen';
 export type RuleName = 'phone' | 'postcode' | 'email' | 'name' | 'cardNumber' | 'ccExpiration' | 'dateTime' | 'date' | 'dob' | 'licenseNumber' | 'rego';
 
 /** A message for every failure, or one per failed keyword ("required", "pattern", "x-rule" ...) with "default" for the rest. */
-export type FieldMessage = string | Partial<Record<string, string>>;
+type FieldMessage = string | Partial<Record<string, string>>;
 
 export interface FieldSchema {
   type?: string | string[];

@@ -7,16 +7,16 @@ import { localeOf } from '../locales';
 // Masks and display formatting live in a small module of their own, shared with the vehicle page.
 export { applyMask, formatPhoneDisplay, phoneMask } from '../phone-format';
 
-export const PHONE_VARIANTS = ['au', 'au-mobile', 'nz', 'us', 'au-nz-uk'] as const;
+const PHONE_VARIANTS = ['au', 'au-mobile', 'nz', 'us', 'au-nz-uk'] as const;
 export type PhoneVariant = (typeof PHONE_VARIANTS)[number];
 
 /** The number every phone field accepts unless a site configures another. */
 export const DEFAULT_TEST_PHONE_NUMBER = '0400000000';
 
 /** NZ numbers must be fewer than this many characters, as typed. */
-export const NZ_PHONE_MAX_CHARACTERS = 15;
+const NZ_PHONE_MAX_CHARACTERS = 15;
 
-export function isPhoneVariant(value: unknown): value is PhoneVariant {
+function isPhoneVariant(value: unknown): value is PhoneVariant {
   return typeof value === 'string' && (PHONE_VARIANTS as readonly string[]).includes(value);
 }
 
@@ -62,7 +62,7 @@ export function phoneMessage(variant: PhoneVariant): string {
   return PATTERNS[variant].message;
 }
 
-export interface PhoneRuleOptions {
+interface PhoneRuleOptions {
   /** Always accepted, compared without spaces, brackets, plus or hyphens. */
   testNumber?: string;
 }

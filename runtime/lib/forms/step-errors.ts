@@ -45,7 +45,7 @@ export function isFieldShown(
   return isFieldShown(step, dependencyField(dependsOn), data, errors, seen) && isConditionMet(dependsOn, data, errors);
 }
 
-export interface StepErrorOptions {
+interface StepErrorOptions {
   /** An incomplete save: a missing field is not an error, a present one must still be valid. */
   ignoreMissing?: boolean;
 }

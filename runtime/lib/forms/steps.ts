@@ -97,7 +97,7 @@ export function nextStepIndex(steps: readonly StepSchema[], from: number, data: 
   return null;
 }
 
-export type LeadRequestKind = 'create' | 'update' | 'none';
+type LeadRequestKind = 'create' | 'update' | 'none';
 
 export interface LeadRequestPlan {
   kind: LeadRequestKind;
@@ -117,7 +117,7 @@ export function leadRequestFor(state: { leadId: string | null; final: boolean; s
 }
 
 /** The car a form is about, as far as its event and category go. */
-export interface LeadCar {
+interface LeadCar {
   car_type?: string | null;
   tag?: string | null;
 }

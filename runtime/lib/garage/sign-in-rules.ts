@@ -11,13 +11,13 @@ export const CODE_REQUESTS_PER_CLIENT = 10;
 export const CODE_REQUEST_WINDOW_MS = 15 * 60_000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 
-export interface IssuedCode {
+interface IssuedCode {
   expiresAt: number;
   attempts: number;
   used: boolean;
 }
 
-export type CodeState = 'open' | 'expired' | 'exhausted' | 'used';
+type CodeState = 'open' | 'expired' | 'exhausted' | 'used';
 
 /** Whether a code may still be tried at `now`: expired at its expiry instant, exhausted after 5 tries. */
 export function codeState(code: IssuedCode, now: number): CodeState {

@@ -13,7 +13,7 @@ export interface WatchlistEntry {
   saved_price?: number | null;
 }
 
-export type LiveStatus = 'available' | 'reserved' | 'sold' | 'gone';
+type LiveStatus = 'available' | 'reserved' | 'sold' | 'gone';
 
 export interface WatchedCar extends WatchlistEntry {
   status: LiveStatus;

@@ -14,7 +14,7 @@ export interface RequestOrigin {
   host?: string;
 }
 
-export type CrossSiteVerdict = { ok: true } | { ok: false; reason: string };
+type CrossSiteVerdict = { ok: true } | { ok: false; reason: string };
 
 /** `ok` for requests from the site's own pages (or from no browser); otherwise why it is refused. */
 export function crossSiteVerdict(request: RequestOrigin): CrossSiteVerdict {

@@ -8,9 +8,9 @@ export type { LocaleModule, SiteLocale };
 export const LOCALE_IDS = Object.keys(LOCALES) as SiteLocale[];
 
 /** The fallback of a site without a known locale. */
-export const DEFAULT_LOCALE: SiteLocale = 'en-AU';
+const DEFAULT_LOCALE: SiteLocale = 'en-AU';
 
-export function isSiteLocale(id: unknown): id is SiteLocale {
+function isSiteLocale(id: unknown): id is SiteLocale {
   return typeof id === 'string' && Object.hasOwn(LOCALES, id);
 }
 

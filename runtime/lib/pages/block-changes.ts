@@ -3,9 +3,9 @@
 // other way, find the fewest changes that turn the inherited blocks into an edited list.
 export type Block = Record<string, unknown> & { id?: string; type?: string };
 type Anchor = { before?: string; after?: string };
-export type BlockChange = ({ insert: Block } | { move: string } | { replace: Block } | { remove: string }) & Anchor;
+type BlockChange = ({ insert: Block } | { move: string } | { replace: Block } | { remove: string }) & Anchor;
 
-export interface ChangeProblem {
+interface ChangeProblem {
   /** Pointer inside the document that holds the change (/blockChanges/2/after). */
   pointer: string;
   message: string;

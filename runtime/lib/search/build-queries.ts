@@ -36,7 +36,7 @@ import { effectiveCarTypes, isCarType, splitModelValue } from './search-values';
 export { effectiveCarTypes, isCarType, splitModelValue };
 
 export const SEARCH_LIMIT = 100;
-export const DEFAULT_SORT = 'custom_rank:desc';
+const DEFAULT_SORT = 'custom_rank:desc';
 
 export function sortFor(option: SortOption, site: Pick<SearchSite, 'default_sort'>, near?: GeoPoint): string[] {
   switch (option) {
@@ -125,7 +125,7 @@ export function pageToOffset(page: unknown, limit: number = SEARCH_LIMIT): numbe
 }
 
 /** The index attribute a sidebar facet reads: model counts come from `make_model` ("Make|Model"). */
-export function indexAttribute(facet: ValueFacet | RangeFacet): string {
+function indexAttribute(facet: ValueFacet | RangeFacet): string {
   return facet === 'model' ? 'make_model' : facet;
 }
 
@@ -158,7 +158,7 @@ export function stateFilters(state: SearchState, site: SearchSite, nowSeconds: n
 }
 
 /** `make IN [...]` with every alias of every make. */
-export function makeFilter(makes: readonly string[]): string {
+function makeFilter(makes: readonly string[]): string {
   return anyOf('make', dedupeCaseless(makes.flatMap(makeAliases)));
 }
 

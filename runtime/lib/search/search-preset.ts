@@ -6,7 +6,7 @@ import { defaultSearchPath } from './search-paths';
 import { siteManufacturer } from './search-basics';
 
 /** The selections a site's presets make: a make, cities, a minimum photo count. */
-export interface SearchPreset {
+interface SearchPreset {
   make?: string;
   cities?: string[];
   minPhotos?: number;
@@ -41,7 +41,7 @@ export function presetParams(preset: SearchPreset): [string, string][] {
 }
 
 /** Whether an internal path is one of the site's stock-search addresses (base path, default path, /search/...). */
-export function isSearchPath(pathname: string, site: Pick<SearchSite, 'default_search_path' | 'vehicles'>): boolean {
+function isSearchPath(pathname: string, site: Pick<SearchSite, 'default_search_path' | 'vehicles'>): boolean {
   const bare = (p: string) => p.replace(/\/+$/, '') || '/';
   const path = bare(pathname);
   return path === bare(site.vehicles.basePath) || path === bare(defaultSearchPath(site as SearchSite)) || /^\/search\/[^/]+(\/list)?$/.test(path);

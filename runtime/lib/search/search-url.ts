@@ -13,7 +13,7 @@ import { localeOf } from '../locales';
 
 const MAX_POSTCODE_CHARS = 12;
 
-export const SORT_OPTIONS: readonly SortOption[] = [
+const SORT_OPTIONS: readonly SortOption[] = [
   'relevance',
   'latest',
   'price-desc',
@@ -69,7 +69,7 @@ export function sortLabel(option: SortOption, locale: SearchSite['locale'] = 'en
 }
 
 /** The state a path alone means: no filters, default sort, page 1. */
-export function searchStateForPath(pathname: string, site: SearchSite): SearchState {
+function searchStateForPath(pathname: string, site: SearchSite): SearchState {
   const base: SearchState = { path: defaultSearchPath(site), pathCarTypes: [], values: {}, ranges: {}, q: '', sort: 'relevance', page: 1 };
   const path = stripQueryAndHash(pathname);
   const bare = path.replace(/\/+$/, '');
@@ -145,7 +145,7 @@ export function parseRange(raw: string): Range | undefined {
   return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
 }
 
-export function formatRange(range: Range): string {
+function formatRange(range: Range): string {
   return `${range.min ?? ''}:${range.max ?? ''}`;
 }
 

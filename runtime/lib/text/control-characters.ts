@@ -27,7 +27,7 @@ export function refusedControlCharacter(text: string): string | null {
   return match ? match[0] : null;
 }
 
-export interface ControlCharacterFound {
+interface ControlCharacterFound {
   /** JSON Pointer to the string (or the key) that holds it, e.g. `/lead/email`. */
   pointer: string;
   /** The innermost property name on that path, when there is one (a form field's name). */
@@ -62,7 +62,7 @@ export function findControlCharacter(value: unknown): ControlCharacterFound | nu
   return null;
 }
 
-export interface TerminalTextOptions {
+interface TerminalTextOptions {
   /** Keep LF as a line break (a mail body); otherwise it is escaped too (a table cell, one line). */
   keepLineBreaks?: boolean;
 }

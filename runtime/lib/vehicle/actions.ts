@@ -8,8 +8,8 @@ import { categorySlug } from '../forms/enquiry';
 import { canReserve, tradeInEligible } from './eligibility';
 import { carPhone, displayPhone, maskPhone, whatsappHref } from './phone';
 
-export type ActionKind = ActionButton['kind'];
-export type PaymentMethod = NonNullable<ActionButton['methods']>[number];
+type ActionKind = ActionButton['kind'];
+type PaymentMethod = NonNullable<ActionButton['methods']>[number];
 type Variant = NonNullable<ActionButton['variant']>;
 
 /** Spec section 9 default labels, and ours for the kinds it leaves open. */
@@ -29,7 +29,7 @@ export const DEFAULT_LABELS: Record<ActionKind, string> = {
   'payment-methods': 'Payment methods',
 };
 
-export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   mastercard: 'Mastercard',
   visa: 'Visa',
   maestro: 'Maestro',

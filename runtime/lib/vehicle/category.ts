@@ -1,7 +1,7 @@
 // Which silhouette stands in for a vehicle without photos: the kind of vehicle the site sells,
 // from its vehicles.singular word ("caravan", "truck", "motorcycle", else a car). The server sets
 // it on <html data-vehicle-category>, so choosing the picture costs the browser no script.
-export type VehicleCategory = 'car' | 'caravan' | 'truck' | 'motorcycle';
+type VehicleCategory = 'car' | 'caravan' | 'truck' | 'motorcycle';
 
 const CATEGORIES: readonly [RegExp, VehicleCategory][] = [
   [/caravan|camper|motorhome|\brvs?\b|pop ?top|trailer/i, 'caravan'],

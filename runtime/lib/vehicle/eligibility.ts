@@ -5,11 +5,10 @@ import type { PublicSite } from '../public-site';
 import { normaliseTag } from '../display-tag';
 
 /** Spec section 9: a car must be priced above this to be reserved (or valued by Autograb). */
-export const MIN_RESERVABLE_PRICE = 200;
+const MIN_RESERVABLE_PRICE = 200;
 
-export type ReserveCar = Pick<Car, 'status' | 'dealership_id'> &
-  Partial<Pick<Car, 'tag' | 'sold' | 'reserved' | 'price' | 'reservable' | 'payment_processors'>>;
-export type ReserveSite = Pick<PublicSite, 'features' | 'dealerships' | 'payment_processor'>;
+type ReserveCar = Pick<Car, 'status' | 'dealership_id'> & Partial<Pick<Car, 'tag' | 'sold' | 'reserved' | 'price' | 'reservable' | 'payment_processors'>>;
+type ReserveSite = Pick<PublicSite, 'features' | 'dealerships' | 'payment_processor'>;
 
 const isSold = (car: Pick<Car, 'status'> & Partial<Pick<Car, 'sold'>>) => car.status === 'sold' || car.sold === true;
 const pricedAboveMinimum = (price: Car['price']) => typeof price === 'number' && price > MIN_RESERVABLE_PRICE;
@@ -20,7 +19,7 @@ export function paymentProcessorKey(car: Pick<Car, 'dealership_id'>, site: Pick<
   return dealership?.stripe_publishable_key?.trim() || null;
 }
 
-export function isTestDriveOnly(car: Partial<Pick<Car, 'tag'>>): boolean {
+function isTestDriveOnly(car: Partial<Pick<Car, 'tag'>>): boolean {
   return normaliseTag(car.tag) === 'Test Drive Only';
 }
 

@@ -1,7 +1,7 @@
 // The featured-stock block's query: hand-picked cars (ids or stock numbers) or the latest
 // arrivals. The key and API path are shared by the server (which seeds the cache) and the browser.
-export const FEATURED_DEFAULT_LIMIT = 6;
-export const FEATURED_MAX_LIMIT = 12;
+const FEATURED_DEFAULT_LIMIT = 6;
+const FEATURED_MAX_LIMIT = 12;
 
 export interface FeaturedStockQuery {
   /** Car ids or stock numbers, in the order to show; empty means the latest arrivals. */

@@ -6,7 +6,6 @@ export { DEFAULT_INTEREST_RATE } from './settings';
 export const FREQUENCIES = { weekly: 52, fortnightly: 26, monthly: 12 } as const;
 export type Frequency = keyof typeof FREQUENCIES;
 export const TERM_YEARS = [1, 2, 3, 4, 5, 6, 7] as const;
-export const DEFAULT_TERM_YEARS = 5;
 
 export interface LoanInput {
   price: number;
@@ -17,7 +16,7 @@ export interface LoanInput {
   frequency: Frequency;
 }
 
-export interface Repayment {
+interface Repayment {
   /** Price less deposit, never below 0. */
   principal: number;
   /** Per period, in dollars (unrounded). */

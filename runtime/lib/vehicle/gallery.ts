@@ -2,7 +2,7 @@
 // first thumbnail). Their /_image sizes come from ../image-url.
 import type { Car } from '../../../schemas/types/car';
 
-export interface GalleryImage {
+interface GalleryImage {
   src: string;
   thumb: string;
 }

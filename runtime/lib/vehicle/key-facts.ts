@@ -2,7 +2,7 @@
 import type { Car } from '../../../schemas/types/car';
 import { formatOdometer, odometerLabel, usesMiles } from '../format';
 
-export interface KeyFact {
+interface KeyFact {
   label: string;
   value: string;
 }

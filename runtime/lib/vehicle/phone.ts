@@ -8,7 +8,7 @@ import { LOCALE_IDS, localeOf } from '../locales';
 export const MISSING_PHONE_WARNING = 'No phone number available for car';
 
 /** Spec section 9: a masked phone shows its first 5 characters. */
-export const MASK_VISIBLE_CHARACTERS = 5;
+const MASK_VISIBLE_CHARACTERS = 5;
 
 /** The number to call about a car: its location's phone; null when the feed has none. */
 export function carPhone(car: Pick<Car, 'location'>): string | null {

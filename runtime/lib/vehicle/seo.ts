@@ -53,14 +53,14 @@ export function vehicleMetaDescription(car: Car, site: Pick<PublicSite, 'name' |
   return text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…`;
 }
 
-export type OfferAvailability = 'InStock' | 'PreOrder' | 'SoldOut';
+type OfferAvailability = 'InStock' | 'PreOrder' | 'SoldOut';
 
 export function offerAvailability(car: Pick<Car, 'status'> & Partial<Pick<Car, 'sold'>>): OfferAvailability {
   if (car.status === 'sold' || car.sold === true) return 'SoldOut';
   return car.status === 'coming_soon' ? 'PreOrder' : 'InStock';
 }
 
-export interface JsonLdContext {
+interface JsonLdContext {
   site: Pick<PublicSite, 'name' | 'locale' | 'primaryDomain' | 'address'>;
   /** The page's canonical URL. */
   url: string;

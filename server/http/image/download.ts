@@ -3,7 +3,7 @@
 // byte a second gets a clear 4xx instead of holding the request (or a 500).
 import { HttpError } from '../http-error';
 
-export interface DownloadLimits {
+interface DownloadLimits {
   maxBytes: number;
   timeoutMs: number;
 }

@@ -25,7 +25,7 @@ export const CURRENT_VERSION: Readonly<Record<DocumentKind, number>> = {
   'lead-routing': 1,
 };
 
-export type Upgrade =
+type Upgrade =
   | { status: 'current'; data: unknown }
   | { status: 'upgraded'; data: Record<string, unknown>; from: number; to: number; applied: Migration[] }
   | { status: 'newer'; version: number; current: number }

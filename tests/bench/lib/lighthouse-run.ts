@@ -112,6 +112,12 @@ export async function runLighthouse(slugs: string[] = [], tenantsDir = 'tenants'
           .filter((a) => a.errorMessage)
           .map((a) => `${a.id}: ${a.errorMessage}`);
         if (errors.length) console.log(`${tenant.slug} ${route.name}: audit errors: ${errors.slice(0, 3).join(' | ')}`);
+        // Say which console errors fail best practices (each with its source and URL).
+        const consoleItems =
+          (lhr.audits['errors-in-console']?.details as { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] } | undefined)
+            ?.items ?? [];
+        for (const item of consoleItems)
+          console.log(`${tenant.slug} ${route.name}: console ${item.source ?? ''}: ${item.description ?? ''} ${item.sourceLocation?.url ?? ''}`);
         console.log(
           `${figure.tenant.padEnd(22)} ${figure.route.padEnd(8)} perf ${figure.performance} a11y ${figure.accessibility} bp ${figure.bestPractices} seo ${figure.seo} FCP ${figure.fcpMs} ms [${figure.fcpRuns.join(', ')}] LCP ${figure.lcpMs} ms [${figure.lcpRuns.join(', ')}] ${(figure.bytes / 1024).toFixed(0)} KiB CLS ${figure.cls} LCP element ${figure.lcpElement}${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
         );

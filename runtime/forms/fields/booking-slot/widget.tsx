@@ -9,18 +9,18 @@ import { useSite } from '../../../data/site-context';
 import { parseSlotChoice, slotChoiceValue, slotDayLabel, slotKindOf, slotTimeLabel } from '../../../lib/booking-slot-choice';
 import { ChoiceGroup, RequiredMark, controlProps, type FieldWidgetProps } from '../../widget-kit';
 
-export interface OfferedSlot {
+interface OfferedSlot {
   start: string;
   date: string;
   time: string;
 }
-export interface OfferedLocation {
+interface OfferedLocation {
   id: number | string;
   name: string;
   slots: OfferedSlot[];
 }
 
-export function slotsPath(dealershipId: number | string, kind: string): string {
+function slotsPath(dealershipId: number | string, kind: string): string {
   return `/api/dashboard/dealerships/${encodeURIComponent(String(dealershipId))}/available_${kind}_bookings.json`;
 }
 

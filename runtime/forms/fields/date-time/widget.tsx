@@ -3,13 +3,13 @@
 // rule can say what is missing.
 import { RequiredMark, controlProps, type FieldWidgetProps } from '../../widget-kit';
 
-export function splitDateTime(value: unknown): { date: string; time: string } {
+function splitDateTime(value: unknown): { date: string; time: string } {
   if (typeof value !== 'string' || value === '') return { date: '', time: '' };
   const [date = '', time = ''] = value.split('T');
   return { date, time: time.slice(0, 5) };
 }
 
-export function joinDateTime(date: string, time: string): string | undefined {
+function joinDateTime(date: string, time: string): string | undefined {
   if (!date && !time) return undefined;
   return `${date}T${time}`;
 }

@@ -3,7 +3,7 @@
 // form context until the lead is sent as multipart.
 import { controlProps, type FieldWidgetProps } from '../../widget-kit';
 
-export const ACCEPTED_FILE_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf';
+const ACCEPTED_FILE_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf';
 
 export default function FileWidget(props: FieldWidgetProps) {
   const { readOnly: _readOnly, ...control } = controlProps(props);

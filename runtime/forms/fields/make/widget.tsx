@@ -7,7 +7,7 @@ import type { PublicSite } from '../../../lib/public-site';
 const titleCase = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 
 /** Makes in stock, plus the site's manufacturer, sorted. */
-export function knownMakes(site: Pick<PublicSite, 'stock' | 'manufacturer'>): string[] {
+function knownMakes(site: Pick<PublicSite, 'stock' | 'manufacturer'>): string[] {
   const makes = new Set(Object.keys(site.stock?.makes ?? {}));
   if (site.manufacturer && site.manufacturer !== 'null' && ![...makes].some((m) => m.toLowerCase() === site.manufacturer))
     makes.add(titleCase(site.manufacturer));

@@ -9,7 +9,7 @@ import type { Model } from '../../../../schemas/types/model';
 import type { PublicSite } from '../../../lib/public-site';
 
 /** Models for a make: stock counts keyed "Make:Model", plus the line-up (which is the manufacturer's). */
-export function modelsFor(make: string, site: Pick<PublicSite, 'stock' | 'manufacturer'>, lineUp: readonly Pick<Model, 'name'>[]): string[] {
+function modelsFor(make: string, site: Pick<PublicSite, 'stock' | 'manufacturer'>, lineUp: readonly Pick<Model, 'name'>[]): string[] {
   const wanted = make.trim().toLowerCase();
   const names = new Set<string>();
   for (const key of Object.keys(site.stock?.models ?? {})) {

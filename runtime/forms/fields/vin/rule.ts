@@ -8,7 +8,7 @@ export const VIN_CHARACTERS_MESSAGE = 'A VIN has only letters (no I, O or Q) and
 export const VIN_CHECK_DIGIT_MESSAGE = 'This VIN’s check digit does not match: check each character.';
 
 /** The VIN as it is checked and stored: no spaces, upper case. */
-export const normaliseVin = (value: string) => value.replace(/\s/g, '').toUpperCase();
+const normaliseVin = (value: string) => value.replace(/\s/g, '').toUpperCase();
 
 export default defineFieldRule((value, { country }) => {
   const vin = normaliseVin(value);

@@ -5,7 +5,7 @@ import { siteTimezone } from '../../../lib/timezone';
 import { zonedTime } from '../../../lib/zoned-time';
 import { ChoiceSelect, type FieldWidgetProps } from '../../widget-kit';
 
-export function yearChoices(thisYear: number, minimum?: number, maximum?: number): { label: string; value: string }[] {
+function yearChoices(thisYear: number, minimum?: number, maximum?: number): { label: string; value: string }[] {
   const top = Math.min(maximum ?? Infinity, thisYear + 1);
   const bottom = Math.max(minimum ?? -Infinity, thisYear - 60);
   const years: { label: string; value: string }[] = [];
