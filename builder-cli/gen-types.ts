@@ -72,6 +72,8 @@ async function generateOne(source: string, target: string, name: string, options
     bannerComment: banner.replace('{source}', source),
     additionalProperties: false,
     strictIndexSignatures: true,
+    // Lengths are the validator's job: maxItems: 12 made 12 tuple types (721 lines for a 38-line schema).
+    ignoreMinAndMaxItems: true,
     unknownAny: true,
     style: { singleQuote: true, printWidth: 100 },
     cwd: path.dirname(path.join(repoRoot, source)),

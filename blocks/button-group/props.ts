@@ -10,7 +10,7 @@ export interface ButtonGroupProps {
   /**
    * @minItems 1
    */
-  buttons: [LinkButton, ...LinkButton[]];
+  buttons: LinkButton[];
 }
 export interface LinkButton {
   label: string;

@@ -10,7 +10,7 @@ export interface CardGridProps {
   /**
    * @minItems 1
    */
-  cards: [Card, ...Card[]];
+  cards: Card[];
 }
 export interface Card {
   title: string;

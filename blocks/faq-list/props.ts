@@ -8,7 +8,7 @@ export interface FaqListProps {
   /**
    * @minItems 1
    */
-  items: [FaqItem, ...FaqItem[]];
+  items: FaqItem[];
 }
 export interface FaqItem {
   question: string;

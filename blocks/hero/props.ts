@@ -15,7 +15,7 @@ export interface HeroProps {
   /**
    * @maxItems 3
    */
-  buttons?: [] | [LinkButton] | [LinkButton, LinkButton] | [LinkButton, LinkButton, LinkButton];
+  buttons?: LinkButton[];
 }
 export interface SizedImage {
   url: string;

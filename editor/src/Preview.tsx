@@ -17,6 +17,15 @@ function blockIndexOf(target: Element | null): number | null {
   return node ? Array.prototype.indexOf.call(main.children, node) : null;
 }
 
+/** Whether the frame's page began loading before `time` (ms since the epoch); false when it cannot be read (an error page). */
+function startedBefore(win: Window, time: number): boolean {
+  try {
+    return win.location.href !== 'about:blank' && win.performance.timeOrigin < time;
+  } catch {
+    return false;
+  }
+}
+
 export function Preview({ path, version, onSelectBlock }: { path: string; version: number; onSelectBlock(index: number): void }) {
   const [width, setWidth] = useState<number>(1280);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -32,11 +41,22 @@ export function Preview({ path, version, onSelectBlock }: { path: string; versio
   const scale = Math.min(1, room.width / width);
   // Load the edited page again when the server has the new version. Not reload(): the frame may
   // still be on the page shown before (its new src not loaded yet), and that one would come back.
+  const versionAt = useRef(0);
   useEffect(() => {
     const win = frame.current?.contentWindow;
-    if (version > 0 && win) win.location.replace(path);
+    if (version > 0 && win) {
+      versionAt.current = performance.timeOrigin + performance.now();
+      win.location.replace(path);
+    }
   }, [version]);
   const attach = () => {
+    const win = frame.current?.contentWindow;
+    // A navigation already under way (a new src, a slow page) can swallow the replace above: a
+    // page whose request started before the newest version came is loaded again.
+    if (win && startedBefore(win, versionAt.current)) {
+      win.location.replace(path);
+      return;
+    }
     const doc = frame.current?.contentDocument;
     doc?.addEventListener('click', (e) => {
       const index = blockIndexOf(e.target as Element);

@@ -25,7 +25,7 @@ export interface Form {
   /**
    * @minItems 1
    */
-  steps: [FormStep, ...FormStep[]];
+  steps: FormStep[];
 }
 export interface FormStep {
   title: string;

@@ -14,7 +14,7 @@ export interface LeadRoutingDocument {
    *
    * @minItems 1
    */
-  rules: [RoutingRule, ...RoutingRule[]];
+  rules: RoutingRule[];
 }
 export interface RoutingRule {
   /**
@@ -31,7 +31,7 @@ export interface RoutingRule {
    *
    * @minItems 1
    */
-  destinations: [RoutingDestination, ...RoutingDestination[]];
+  destinations: RoutingDestination[];
   /**
    * Open minutes of the lead's location (its opening and holiday hours, in the dealer's time zone) after which an unacknowledged lead goes to `escalation`, once.
    */
@@ -50,38 +50,35 @@ export interface RoutingConditions {
    *
    * @minItems 1
    */
-  form?: [string, ...string[]];
+  form?: string[];
   /**
    * Enquiry categories (the spec's enquiry types or a form's category), compared as slugs: "New Vehicle" = "new-vehicle".
    *
    * @minItems 1
    */
-  category?: [string, ...string[]];
+  category?: string[];
   /**
    * The department of the lead's category (Service: service, Parts: parts, Finance: finance, Careers: careers, any other: sales).
    *
    * @minItems 1
    */
-  department?: [
-    'sales' | 'service' | 'parts' | 'finance' | 'careers',
-    ...('sales' | 'service' | 'parts' | 'finance' | 'careers')[]
-  ];
+  department?: ('sales' | 'service' | 'parts' | 'finance' | 'careers')[];
   /**
    * The location the visitor chose (location id or slug from locations.json).
    *
    * @minItems 1
    */
-  location?: [string | number, ...(string | number)[]];
+  location?: (string | number)[];
   /**
    * The location of the car the lead is about (id or slug); the primary location when the site's flag `push_leads_to_website_primary_location` is set.
    *
    * @minItems 1
    */
-  car_location?: [string | number, ...(string | number)[]];
+  car_location?: (string | number)[];
   /**
    * @minItems 1
    */
-  car_type?: ['new' | 'used' | 'demo', ...('new' | 'used' | 'demo')[]];
+  car_type?: ('new' | 'used' | 'demo')[];
   /**
    * Whether the lead's location (chosen, else the car's, else the primary) is open when the lead arrives, from its opening and holiday hours in the dealer's time zone.
    */

@@ -19,19 +19,19 @@ export interface SearchSettings {
    *
    * @minItems 1
    */
-  searchableAttributes?: [string, ...string[]];
+  searchableAttributes?: string[];
   /**
    * Attributes a hit may carry; `*` for all.
    *
    * @minItems 1
    */
-  displayedAttributes?: [string, ...string[]];
+  displayedAttributes?: string[];
   /**
    * Meilisearch's ranking rules in the order they apply: the built-in ones and custom `attribute:asc` / `attribute:desc` rules (e.g. `price:asc`, `custom_rank:desc`), checked with Meilisearch's messages.
    *
    * @minItems 1
    */
-  rankingRules?: [string, ...string[]];
+  rankingRules?: string[];
   /**
    * Words neither indexed nor searched (e.g. `the`, `for`), matched case-sensitively as typed; the last word of a query typed without a trailing space is still searched as a prefix. Meilisearch's stopWords.
    */

@@ -414,7 +414,7 @@ export interface Site {
    *
    * @minItems 1
    */
-  domains: [string, ...string[]];
+  domains: string[];
   /**
    * Language and country: units (km or miles), phone and postcode rules, compliance checks.
    */

@@ -70,6 +70,8 @@ export class ReserveService {
     private readonly search: SearchProvider,
     private readonly leads: LeadPipeline | undefined,
     private readonly providerFor: (tenant: Tenant, car: Car) => PaymentProvider,
+    /** Tells the other servers that a car's hold state changed (DATABASE_URL: the stock sync); this server's index is patched already. */
+    private readonly holdsChanged: (slug: string) => Promise<void> = () => Promise.resolve(),
   ) {}
 
   /** The tenant's stock car, when the website shows it, with its live hold state laid over the feed's `reserved`. */
@@ -223,6 +225,8 @@ export class ReserveService {
     if (!car) return;
     // Released: back to what the feed says.
     await this.search.patchCars(tenant.slug, [{ id: car.id, reserved: reserved || car.reserved === true }]);
+    // The hold is stored whatever happens here: the other servers catch up at their next change or reload.
+    await this.holdsChanged(tenant.slug).catch((error: unknown) => log.warn({ err: error, tenant: tenant.slug }, 'telling the other servers of a hold failed'));
   }
 
   private async taken(tenant: Tenant, car: Car): Promise<HttpError> {

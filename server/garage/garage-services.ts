@@ -5,6 +5,7 @@ import type { Router } from 'express';
 import { Router as router } from 'express';
 import { HoldStore } from '../checkout/hold-store';
 import { withHeldCars } from '../checkout/held-cars-search';
+import { sharedStock } from '../stock/stock-sync';
 import { paymentProviderFor } from '../checkout/payment-providers';
 import { ReserveService } from '../checkout/reserve-service';
 import { checkoutRoutes } from '../checkout/checkout-routes';
@@ -65,7 +66,8 @@ export async function createGarageServices(search: SearchProvider, options: Gara
   const heldSearch = withHeldCars(search, holds);
   let leads: LeadPipeline | undefined;
   let reserve: ReserveService | undefined;
-  const reserveService = () => (reserve ??= new ReserveService(holds, heldSearch, leads, paymentProviderFor(env, now)));
+  const reserveService = () =>
+    (reserve ??= new ReserveService(holds, heldSearch, leads, paymentProviderFor(env, now), (slug) => sharedStock()?.holdsChanged(slug) ?? Promise.resolve()));
   mail.start();
   return {
     store,

@@ -75,6 +75,19 @@ export class StockStore {
   }
 
   /**
+   * A new version of a tenant's stock with the same rows, told to every server: its holds changed
+   * (a hold, a reservation, a release), so each server indexes the stock again with the live holds
+   * laid over it and drops its cached pages. The new version.
+   */
+  async touch(tenant: string): Promise<number> {
+    return writeTransaction(this.store, async (trx) => {
+      const version = await this.bump(trx, tenant);
+      if (this.store.dialect === 'postgres') await sql`select pg_notify(${STOCK_CHANNEL}, ${tenant})`.execute(trx);
+      return version;
+    });
+  }
+
+  /**
    * Stores `cars` as a tenant's first stock when the database has none for it yet (a server
    * starting with tenant folders that predate the database); true when it did. Two servers
    * seeding at once: the version row's key lets one win, the other's transaction changes nothing.

@@ -89,6 +89,15 @@ export class StockSync {
     return version;
   }
 
+  /**
+   * A tenant's holds changed (this server patched its own index already): a new stock version,
+   * so every server indexes the tenant again with the live holds and drops its cached pages.
+   */
+  async holdsChanged(slug: string): Promise<void> {
+    await this.store.touch(slug);
+    void this.kick();
+  }
+
   /** Runs a check after the one in progress (at most one waits). */
   kick(): Promise<void> {
     if (this.queued) return this.queued;

@@ -171,22 +171,24 @@ export interface Received {
 export interface Receiver {
   url: string;
   received: Received[];
-  /** Status to answer for a path: a function of how many requests that path got before (0-based). */
-  respond(pathname: string, status: (previous: number) => number): void;
+  /** Status to answer for a path: a function of how many requests that path got before (0-based); a promise holds the answer back. */
+  respond(pathname: string, status: (previous: number) => number | Promise<number>): void;
   close(): Promise<void>;
 }
 
 export async function startReceiver(): Promise<Receiver> {
   const received: Received[] = [];
-  const rules = new Map<string, (previous: number) => number>();
+  const rules = new Map<string, (previous: number) => number | Promise<number>>();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const pathname = req.url ?? '/';
       const previous = received.filter((r) => r.path === pathname).length;
       received.push({ path: pathname, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
-      const status = rules.get(pathname)?.(previous) ?? 200;
+      const status = (await rules.get(pathname)?.(previous)) ?? 200;
+      // The sender may have gone meanwhile (a killed server): nothing to answer.
+      if (res.destroyed) return;
       res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status < 300 ? 'ok' : `receiver says ${status}`);
     });
   });

@@ -5,13 +5,12 @@
 // - leads posted to both, with both servers' outbox workers running, reach the webhook once each;
 // - two visitors reserving one car through the two servers: exactly one wins;
 // - a garage session made on one server is valid on the other, and signing out on it ends it on both.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Car } from '../../schemas/types/car';
 import { canReserve } from '../../runtime/lib/vehicle/eligibility';
 import { TEST_CARDS } from '../../server/checkout/test-payment-provider';
 import { MAX_FAILURES } from '../../server/http/admin-lockout';
@@ -20,20 +19,16 @@ import { freshDatabase } from '../helpers/postgres';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { loadTenants } from '../helpers/tenants';
 import { makeSandbox, postJson, send, startReceiver, validFields, waitFor, type Receiver, type Reply, type Sandbox } from './leads-support';
+import { allDelivered, dataDirIn, hookKeys, LEAD_DEALER as SLUG, leadDealer, leadForm, pgQuery } from './scale-out-support';
 
 const SEARCH_LIMIT = 6;
+/** The issue's bound for a change to reach every server. */
+const REACH_MS = 2000;
 const ADMIN_KEY = 'the-right-admin-key-0123456789';
-/** The tenant of the lead, reserve and garage cases: no captcha, its leads to the test's webhook, garage on. */
-const SLUG = 'riverbend-mazda';
 const sandbox: Sandbox = await makeSandbox('scale-out-servers-');
 const tenant = (await loadTenants(sandbox.tenantsDir)).find((t) => t.slug !== SLUG)!;
 const receiver: Receiver = await startReceiver();
-sandbox.editSite(SLUG, (site) => {
-  site.captcha = { provider: 'off' };
-  site.leadDelivery = [{ kind: 'webhook', url: `${receiver.url}/hook` }];
-  site.garage_enabled = true;
-});
-const dealer = (await loadTenants(sandbox.tenantsDir)).find((t) => t.slug === SLUG)!;
+const dealer = await leadDealer(sandbox, receiver);
 
 let databaseUrl: string;
 const dataDirs: string[] = [];
@@ -54,7 +49,7 @@ beforeAll(async () => {
     CHECKOUT_TEST_PROVIDER: 'allow',
   };
   const dataDir = () => {
-    dataDirs.push(mkdtempSync(path.join(tmpdir(), 'scale-out-data-')));
+    dataDirs.push(dataDirIn(sandbox));
     return dataDirs[dataDirs.length - 1]!;
   };
   // Started one after the other: the second finds the migrations done.
@@ -114,7 +109,7 @@ describe('two servers, one database', () => {
 });
 
 describe('captcha challenges across two servers (no ALTCHA_HMAC_KEY set)', () => {
-  const form = Object.hasOwn(tenant.forms, 'enquiry') ? 'enquiry' : Object.keys(tenant.forms)[0]!;
+  const form = leadForm(tenant);
   const lead = (altcha: string) => ({ lead: { form, ...validFields(tenant, form), altcha } });
   const submit = (server: ServerProcess, altcha: string) => postJson(server.port, tenantHost(tenant.slug, server.port), '/api/leads', lead(altcha));
 
@@ -143,21 +138,13 @@ describe('captcha challenges across two servers (no ALTCHA_HMAC_KEY set)', () =>
   });
 });
 
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
+const query = <T extends Record<string, unknown>>(text: string, values: unknown[] = []) => pgQuery<T>(databaseUrl, text, values);
 
 const dealerHost = (server: ServerProcess) => tenantHost(SLUG, server.port);
 
 describe('the lead outbox with both servers working it', () => {
   it('every lead posted to either server reaches the webhook exactly once', async () => {
-    const form = Object.hasOwn(dealer.forms, 'enquiry') ? 'enquiry' : Object.keys(dealer.forms)[0]!;
+    const form = leadForm(dealer);
     const LEADS = 24;
     const ids: string[] = [];
     // Posted in pairs at once, half to each server, so both workers find due deliveries together.
@@ -172,14 +159,8 @@ describe('the lead outbox with both servers working it', () => {
         ids.push(reply.json<{ id: string }>().id);
       }
     }
-    // Done when every delivery row is marked delivered: a delivered row is never sent again, so
-    // what the receiver holds then is all it will ever get for these leads.
-    await waitFor('every delivery marked delivered', async () => {
-      const rows = await query<{ state: string }>('SELECT state FROM deliveries WHERE lead_id = ANY($1)', [ids]);
-      return rows.length === LEADS && rows.every((r) => r.state === 'delivered');
-    });
-    const keys = receiver.received.filter((r) => r.path === '/hook').map((r) => String(r.headers['idempotency-key']));
-    const mine = keys.filter((k) => ids.some((id) => k.startsWith(`${id}-`)));
+    await allDelivered(databaseUrl, ids);
+    const mine = hookKeys(receiver).filter((k) => ids.some((id) => k.startsWith(`${id}-`)));
     expect(mine).toHaveLength(LEADS);
     expect(new Set(mine).size).toBe(LEADS);
   });
@@ -189,20 +170,41 @@ describe('reserving one car through two servers', () => {
   const car = dealer.stock.find((c) => canReserve(c, dealer.publicSite))!;
   // Each visitor its own address and email: one visitor's second try is the per-visitor hold limit (429), not this race.
   let visitors = 0;
-  const reserve = (server: ServerProcess) => {
+  const reserve = (server: ServerProcess, carId: Car['id'] = car.id, card: string = TEST_CARDS.succeeds) => {
     const n = ++visitors;
     return postJson(
       server.port,
       dealerHost(server),
       '/api/checkout/reservations',
       {
-        car_id: car.id,
+        car_id: carId,
         contact: { first_name: 'Jo', last_name: 'Buyer', email: `jo-${n}@example.com`, phone: '0412 345 678' },
-        card: { number: TEST_CARDS.succeeds, exp_month: 12, exp_year: 2030, cvc: '123' },
+        card: { number: card, exp_month: 12, exp_year: 2030, cvc: '123' },
       },
       { headers: { 'X-Forwarded-For': `203.0.113.${n}` } },
     );
   };
+  /** Whether the server's search shows the car reserved. */
+  const reservedOn = async (server: ServerProcess, carId: Car['id']) => {
+    const res = await send(server.port, dealerHost(server), '/api/search/multi-search', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ queries: [{ indexUid: 'cars', filter: `id = ${JSON.stringify(String(carId))}`, limit: 1 }] }),
+    });
+    expect(res.status, res.body).toBe(200);
+    return res.json<{ results: { hits: { reserved?: boolean }[] }[] }>().results[0]!.hits[0]?.reserved === true;
+  };
+  /** Both servers' search shows the car `reserved` (or not) within REACH_MS of `since`. */
+  const reachesBoth = (carId: Car['id'], reserved: boolean, since: number) =>
+    Promise.all(
+      [a, b].map((server) =>
+        waitFor(
+          `car ${carId} ${reserved ? '' : 'not '}reserved in the search of :${server.port}`,
+          async () => (await reservedOn(server, carId)) === reserved,
+          REACH_MS - (Date.now() - since),
+        ),
+      ),
+    );
 
   it('of two visitors at once, one on each server, exactly one wins', async () => {
     expect(car).toBeDefined();
@@ -214,6 +216,28 @@ describe('reserving one car through two servers', () => {
     const holds = await query('SELECT id FROM holds WHERE tenant = $1 AND car_id = $2', [SLUG, String(car.id)]);
     expect(holds).toHaveLength(1);
     for (const server of [a, b]) expect((await reserve(server)).status).toBe(409);
+  });
+
+  it(`the reservation shows in both servers' search within ${REACH_MS} ms`, async () => {
+    const other = dealer.stock.find((c) => c.id !== car.id && canReserve(c, dealer.publicSite))!;
+    expect(await reservedOn(b, other.id)).toBe(false);
+    const reply = await reserve(a, other.id);
+    expect(reply.status, reply.body).toBe(201);
+    await reachesBoth(other.id, true, Date.now());
+  });
+
+  it(`a hold made on A and its release on A reach B's search within ${REACH_MS} ms each`, async () => {
+    const reservable = dealer.stock.filter((c) => canReserve(c, dealer.publicSite));
+    const held = reservable[2]!;
+    expect(await reservedOn(b, held.id)).toBe(false);
+    // The 3-D Secure card: the hold waits for the visitor's authentication.
+    const hold = await reserve(a, held.id, TEST_CARDS.threeDSecure);
+    expect(hold.status, hold.body).toBe(202);
+    await reachesBoth(held.id, true, Date.now());
+    const id = hold.json<{ reservation: { id: string } }>().reservation.id;
+    const failed = await postJson(a.port, dealerHost(a), `/api/checkout/reservations/${id}/authenticate`, { result: 'fail' });
+    expect(failed.status, failed.body).toBe(402);
+    await reachesBoth(held.id, false, Date.now());
   });
 });
 

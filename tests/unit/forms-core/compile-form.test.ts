@@ -118,7 +118,10 @@ describe('compileForm: site settings', () => {
 
   it('showPostcode false removes postcode fields from the schema, uiSchema and order', () => {
     const withOrder = form([
-      { schema: enquiry.steps[0].schema, uiSchema: { ...enquiry.steps[0].uiSchema, 'ui:order': ['name', 'phone', 'email', 'postcode', 'message', 'opt_in'] } },
+      {
+        schema: enquiry.steps[0]!.schema,
+        uiSchema: { ...enquiry.steps[0]!.uiSchema, 'ui:order': ['name', 'phone', 'email', 'postcode', 'message', 'opt_in'] },
+      },
     ]);
     const f = compiled(withOrder, site({ forms: { showPostcode: false } }));
     expect(Object.keys(schemaOf(f).properties)).toEqual(['name', 'phone', 'email', 'message', 'opt_in']);
@@ -127,7 +130,7 @@ describe('compileForm: site settings', () => {
   });
 
   it('nameStyle first-last asks for first_name and last_name in place of a full name', () => {
-    const withOrder = form([{ schema: enquiry.steps[0].schema, uiSchema: { ...enquiry.steps[0].uiSchema, 'ui:order': ['name', '*'] } }]);
+    const withOrder = form([{ schema: enquiry.steps[0]!.schema, uiSchema: { ...enquiry.steps[0]!.uiSchema, 'ui:order': ['name', '*'] } }]);
     const f = compiled(withOrder, site({ forms: { nameStyle: 'first-last' } }));
     expect(Object.keys(schemaOf(f).properties).slice(0, 3)).toEqual(['first_name', 'last_name', 'phone']);
     expect(schemaOf(f).properties.first_name).toEqual({ type: 'string', maxLength: 40, 'x-rule': 'name', title: 'First name' });
