@@ -50,7 +50,7 @@ export interface StartOptions {
   now?: () => number;
   /** Where resized pictures are kept, over IMAGE_CACHE_DIR (default: `image-cache` in the data folder). */
   imageCacheDir?: string;
-  /** Environment for the operations settings (METRICS_*, SHUTDOWN_*); process.env by default. */
+  /** Environment for the operations settings (METRICS_*, SHUTDOWN_*) and third-party scripts (THIRD_PARTY_SCRIPTS, NODE_ENV, VITEST); process.env by default. */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -183,7 +183,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const settingsForImages = { ...imageSettings(), ...(options.imageCacheDir ? { cacheDir: options.imageCacheDir } : {}) };
     const imageQueue = new ResizeQueue(settingsForImages.concurrency, settingsForImages.maxWaiting);
     metrics.attach({ imageQueueStats: () => imageQueue.stats });
-    handler = createApp(registry, runtime, metrics.timedSearch(search), pipeline, renderCache, garage, ops, { settings: settingsForImages, queue: imageQueue });
+    handler = createApp(
+      registry,
+      runtime,
+      metrics.timedSearch(search),
+      pipeline,
+      renderCache,
+      garage,
+      ops,
+      { settings: settingsForImages, queue: imageQueue },
+      env,
+    );
     await pipeline.outbox.start();
     readiness.serving();
 

@@ -2,7 +2,7 @@
 // dealer's own feed headers -> Car fields, so an existing export imports unchanged. A column
 // mapped to null is dropped.
 import { existsSync, readFileSync } from 'node:fs';
-import { hintFor } from '../../server/tenants/did-you-mean';
+import { hintFor } from '../../runtime/lib/text/did-you-mean';
 import { displayPath, parseJsonDocument, toPointer } from '../../server/tenants/json-document';
 import { formatProblem } from '../../server/tenants/problem';
 import { UsageError } from '../usage-error';
