@@ -1,7 +1,8 @@
 // Mounted by the footer on every page (shell): records the page view of each address, and loads
 // the widgets chunk (text-us popup, chat, third-party scripts) when it is first needed: on the
-// visitor's first interaction, or shortly before the text-us popup is due (3 s after load). So
-// chat and third-party scripts load on use (spec budgets) and the popup still opens on time.
+// visitor's first interaction, or shortly before the text-us popup is due (3 s after load). The
+// analytics, tag manager and pixel scripts start only on an interaction, chat scripts when chat
+// is opened (spec budgets: no third-party script before interaction); the popup opens on time.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { Model } from '../../schemas/types/model';
@@ -28,19 +29,23 @@ export function SiteWidgets({ site, models }: { site: PublicSite; models: readon
 
   useEffect(() => {
     const loadedAt = performance.now();
-    const start = () => {
-      stop();
-      void import('./widgets').then(
-        (m) => m.startWidgets(site, { popupAt: loadedAt + WIDGET_POPUP_DELAY_MS }),
+    const popupAt = loadedAt + WIDGET_POPUP_DELAY_MS;
+    const load = (thirdParty: boolean) =>
+      import('./widgets').then(
+        (m) => Promise.all([m.startWidgets(site, { popupAt }), thirdParty ? m.startThirdPartyScripts() : undefined]),
         (error: unknown) => console.warn('Widgets not loaded', error),
       );
+    // Third-party scripts wait for an interaction; the popup's timer loads the widgets only.
+    const interacted = () => {
+      stop();
+      void load(true);
     };
     const stop = () => {
       clearTimeout(timer);
-      for (const type of INTERACTIONS) window.removeEventListener(type, start);
+      for (const type of INTERACTIONS) window.removeEventListener(type, interacted);
     };
-    for (const type of INTERACTIONS) window.addEventListener(type, start, { once: true, passive: true });
-    const timer = setTimeout(start, Math.max(0, WIDGET_POPUP_DELAY_MS - WIDGETS_LEAD_MS));
+    for (const type of INTERACTIONS) window.addEventListener(type, interacted, { once: true, passive: true });
+    const timer = setTimeout(() => void load(false), Math.max(0, WIDGET_POPUP_DELAY_MS - WIDGETS_LEAD_MS));
     return stop;
   }, [site]);
   return null;

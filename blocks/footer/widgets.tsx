@@ -1,7 +1,7 @@
 // The widgets chunk, loaded after the page is interactive: the text-us popup (3 s, unless the
 // visitor closed it before), the chat button (chat opens about 1.3 s after its script loads) and
-// the site's third-party scripts with the page's CSP nonce. GET /api/widgets lists scripts only
-// in production, so dev and tests never request one.
+// the site's third-party scripts with the page's CSP nonce, on the visitor's first interaction.
+// GET /api/widgets lists scripts only in production, so dev and tests never request one.
 import { useEffect, useId, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PublicSite } from '../../runtime/lib/public-site';
@@ -23,6 +23,9 @@ interface WidgetConfig {
   chat: ChatProvider | null;
   scripts: ThirdPartyScript[];
 }
+
+/** The chat services' scripts: loaded when the visitor opens chat. */
+const CHAT_SCRIPT_IDS = new Set(['ze-snippet', 'livechat', 'podium-widget']);
 
 const textUsClosedKey = (slug: string) => `text-us-closed:${slug}`;
 
@@ -131,8 +134,7 @@ function ChatButton({ provider, script }: { provider: ChatProvider; script: Thir
 }
 
 function Widgets({ site, config, popupAt }: { site: PublicSite; config: WidgetConfig; popupAt: number }) {
-  const chatScripts = new Set(['ze-snippet', 'livechat', 'podium-widget']);
-  const chatScript = config.scripts.find((s) => chatScripts.has(s.id));
+  const chatScript = config.scripts.find((s) => CHAT_SCRIPT_IDS.has(s.id));
   return (
     <>
       {site.display?.text_us === true && <TextUsPopup site={site} delayMs={Math.max(0, popupAt - performance.now())} />}
@@ -141,25 +143,47 @@ function Widgets({ site, config, popupAt }: { site: PublicSite; config: WidgetCo
   );
 }
 
+let config: Promise<WidgetConfig> | null = null;
+
+/** The site's widget settings, fetched once per page load. */
+function widgetConfig(): Promise<WidgetConfig> {
+  config ??= (async () => {
+    try {
+      const res = await fetch('/api/widgets', { headers: { Accept: 'application/json' } });
+      if (res.ok) return (await res.json()) as WidgetConfig;
+    } catch (error) {
+      console.warn('Widgets not loaded', error);
+    }
+    return { chat: null, scripts: [] };
+  })();
+  return config;
+}
+
 let started = false;
 
 /** Starts the widgets; the text-us popup opens at `popupAt` (a performance.now() time: 3 s after the page loaded). */
 export async function startWidgets(site: PublicSite, { popupAt = performance.now() + WIDGET_POPUP_DELAY_MS }: { popupAt?: number } = {}): Promise<void> {
   if (started) return;
   started = true;
-  let config: WidgetConfig = { chat: null, scripts: [] };
-  try {
-    const res = await fetch('/api/widgets', { headers: { Accept: 'application/json' } });
-    if (res.ok) config = (await res.json()) as WidgetConfig;
-  } catch (error) {
-    console.warn('Widgets not loaded', error);
-  }
-  const nonce = pageNonce();
-  const chatIds = new Set(['ze-snippet', 'livechat', 'podium-widget']);
-  for (const script of config.scripts) if (!chatIds.has(script.id)) void inject(script, nonce);
-  if (site.display?.text_us !== true && !config.chat) return;
+  const settings = await widgetConfig();
+  if (site.display?.text_us !== true && !settings.chat) return;
   const host = document.createElement('div');
   host.id = 'site-widgets';
   document.body.appendChild(host);
-  createRoot(host).render(<Widgets site={site} config={config} popupAt={popupAt} />);
+  createRoot(host).render(<Widgets site={site} config={settings} popupAt={popupAt} />);
+}
+
+let injected = false;
+
+/**
+ * Injects the analytics, tag manager and pixel scripts; called on the visitor's first interaction
+ * only (never by the popup's timer), so a page nobody touches requests nothing off the site. A
+ * script that fails to load is skipped: nothing is thrown. Chat scripts load when chat is opened.
+ */
+export async function startThirdPartyScripts(): Promise<void> {
+  if (injected) return;
+  injected = true;
+  const { scripts } = await widgetConfig();
+  const nonce = pageNonce();
+  for (const script of scripts) if (!CHAT_SCRIPT_IDS.has(script.id)) void inject(script, nonce);
 }

@@ -2,16 +2,14 @@
 // dealer's own feed headers -> Car fields, so an existing export imports unchanged. A column
 // mapped to null is dropped.
 import { existsSync, readFileSync } from 'node:fs';
-import { hintFor } from '../../server/tenants/did-you-mean';
+import type { ColumnMapping } from '../../runtime/lib/feeds/column-mapping';
+import { hintFor } from '../../runtime/lib/text/did-you-mean';
 import { displayPath, parseJsonDocument, toPointer } from '../../server/tenants/json-document';
 import { formatProblem } from '../../server/tenants/problem';
 import { UsageError } from '../usage-error';
 import { CAR_FIELDS } from './parse-stock';
 
 export const MAPPING_FILE = 'stock-mapping.json';
-
-/** Feed header -> Car field, or null to drop the column. */
-export type ColumnMapping = Record<string, string | null>;
 
 export function readColumnMapping(file: string): ColumnMapping | null {
   if (!existsSync(file)) return null;
@@ -33,10 +31,4 @@ export function readColumnMapping(file: string): ColumnMapping | null {
       return fail(pointer, `"${String(field)}" is not a car field`, typeof field === 'string' ? hintFor(field, CAR_FIELDS) : undefined);
   }
   return columns as ColumnMapping;
-}
-
-/** The header row's names as Car fields (null: dropped). */
-export function mapHeader(header: readonly string[], mapping: ColumnMapping | null): (string | null)[] {
-  if (!mapping) return [...header];
-  return header.map((name) => (Object.hasOwn(mapping, name) ? mapping[name]! : name));
 }

@@ -3,6 +3,7 @@
 // The checks themselves are the validate ones: only the positions differ.
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { Site } from '../../schemas/types/site';
+import { mapHeader, type ColumnMapping } from '../../runtime/lib/feeds/column-mapping';
 import type { TenantSources } from '../../server/tenants/tenant';
 import { formatProblem } from '../../server/tenants/problem';
 import { report, type Check, type CheckContext } from '../checks/check';
@@ -29,18 +30,12 @@ export function cellColumn(line: string, index: number): number {
 }
 
 /** The feed-check problems of a CSV feed's rows, formatted like validate prints them. */
-export function csvFeedWarnings(
-  file: string,
-  text: string,
-  rows: readonly StockRow[],
-  site: Site,
-  mapping: Readonly<Record<string, string | null>> | null,
-): string[] {
+export function csvFeedWarnings(file: string, text: string, rows: readonly StockRow[], site: Site, mapping: ColumnMapping | null): string[] {
   const [feedHeader = []] = parseCsv(text, { bom: true, skip_empty_lines: true, relax_column_count: true, to: 1 }) as string[][];
-  const fields = feedHeader.map((h) => {
-    const name = h.trim();
-    return mapping && Object.hasOwn(mapping, name) ? mapping[name] : name;
-  });
+  const fields = mapHeader(
+    feedHeader.map((h) => h.trim()),
+    mapping,
+  );
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const locate = (pointer: string) => {
     const [, index, field] = /^\/cars\/(\d+)(?:\/([^/]+))?/.exec(pointer) ?? [];

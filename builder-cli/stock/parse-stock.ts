@@ -3,6 +3,7 @@
 // of id, slug and vin within the feed. Pure: text in, rows and problems out.
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { Car } from '../../schemas/types/car';
+import { mapHeader, type ColumnMapping } from '../../runtime/lib/feeds/column-mapping';
 import carSchema from '../../schemas/car.schema.json';
 import { problemsFromAjv } from '../../server/tenants/ajv-problems';
 import { parseJsonDocument, toPointer } from '../../server/tenants/json-document';
@@ -55,7 +56,7 @@ export function formatOf(file: string): StockFormat | null {
 /** Parses and validates a feed. `file` is the name printed in problems. */
 export interface ParseOptions {
   /** CSV: feed header -> Car field (null drops the column). */
-  mapping?: Record<string, string | null> | null;
+  mapping?: ColumnMapping | null;
   /** Called as rows are checked (for a progress bar). */
   onProgress?: (done: number, total: number) => void;
 }
@@ -208,7 +209,7 @@ function parseCsvStock(file: string, text: string, options: ParseOptions): Parse
   const feedHeader = head!.record.map((h) => h.trim());
   const mapping = options.mapping ?? null;
   // With a mapping, a feed column it maps to null is dropped; the others are named by it.
-  const mapped = feedHeader.map((name) => (mapping && Object.hasOwn(mapping, name) ? mapping[name]! : name));
+  const mapped = mapHeader(feedHeader, mapping);
   const header = mapped.map((name) => name ?? '');
   const problems: StockProblem[] = [];
   header.forEach((name, i) => {

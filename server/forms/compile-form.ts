@@ -15,7 +15,7 @@ import type { FieldSchema, StepSchema } from '../../runtime/lib/forms/field-sche
 import { isFolderRule } from '../../runtime/lib/forms/field-rules';
 import { localeOf } from '../../runtime/lib/locales';
 import type { Locator } from '../tenants/ajv-problems';
-import { hintFor } from '../tenants/did-you-mean';
+import { hintFor, suggestionHint } from '../../runtime/lib/text/did-you-mean';
 import { toPointer } from '../tenants/json-document';
 import { deepMerge, isPlainObject } from '../tenants/merge';
 import type { Problem, RuleCode } from '../tenants/problem';
@@ -57,7 +57,7 @@ const RJSF_EQUIVALENTS: Readonly<Record<string, FieldType>> = {
 
 function typeHint(name: string): string | undefined {
   const equivalent = Object.hasOwn(RJSF_EQUIVALENTS, name) ? RJSF_EQUIVALENTS[name] : undefined;
-  return equivalent ? `did you mean "${equivalent}"?` : hintFor(name, FIELD_TYPES);
+  return equivalent ? suggestionHint(equivalent) : hintFor(name, FIELD_TYPES);
 }
 
 interface FieldUi {

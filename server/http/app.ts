@@ -44,6 +44,8 @@ export function createApp(
   ops?: express.Router,
   /** /_image's settings and resize queue, shared with /metrics (the environment's and a queue of the route's own when absent). */
   images?: { settings: ImageSettings; queue: ResizeQueue },
+  /** The environment that decides whether third-party scripts are listed (server/http/widget-routes.ts). */
+  env: NodeJS.ProcessEnv = process.env,
 ): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -104,7 +106,7 @@ export function createApp(
     app.use('/api', leadRoutes(leads));
     app.use('/api', eventRoutes({ rateLimitPerMinute: leads.settings.eventRateLimitPerMinute }));
   }
-  app.use('/api', widgetRoutes(thirdPartyAllowed(runtime.mode)));
+  app.use('/api', widgetRoutes(thirdPartyAllowed(runtime.mode, env)));
   app.use('/api', tenantApi());
   app.use('/api', routeDataApi(search));
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'Not found')));

@@ -32,26 +32,6 @@ export const VISITOR_LEAD_KEYS = [
   'Best Deal',
 ] as const;
 
-/**
- * Keys only the server writes, unless the form declares a field of that name (a trade-in form
- * asking for the visitor's own car's make): the car's details, the status and where the lead came from.
- */
-export const SERVER_LEAD_KEYS = [
-  'website_slug',
-  'source',
-  'user_agent',
-  'lead_id',
-  'lead_status',
-  'form_completed',
-  'has_files',
-  'manufacturer_slug',
-  'Vehicle Make',
-  'Vehicle Model',
-  'car_type',
-  'vehicle_status',
-  'vehicle',
-] as const;
-
 const NAME_KEYS = ['name', 'first_name', 'middle_name', 'last_name'] as const;
 const MAX_TEXT = 200;
 const MAX_MESSAGE = 5000;
@@ -59,7 +39,11 @@ const MAX_URL = 2048;
 const MAX_ID = 64;
 const BOOLEAN_TEXT = new Set(['', 'true', 'false', 'Yes', 'No', 'yes', 'no', 'on', 'off']);
 
-/** The keys of `input` the server keeps: the form's fields plus the visitor lead keys. */
+/**
+ * The keys of `input` the server keeps: the form's fields plus the visitor lead keys. Every other
+ * key (website_slug, source, lead_status, the car's details ...) only the server writes, in
+ * normaliseLead, unless the form declares a field of that name.
+ */
 export function keptLeadKeys(input: Readonly<Record<string, unknown>>, formFields: readonly string[]): string[] {
   const allowed = new Set<string>([...VISITOR_LEAD_KEYS, ...formFields]);
   return Object.keys(input).filter((k) => allowed.has(k));

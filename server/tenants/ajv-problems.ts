@@ -1,6 +1,6 @@
 // Turns ajv errors into plain-language problems with a position and, for typos, a hint.
 import type { ErrorObject } from 'ajv';
-import { hintFor } from './did-you-mean';
+import { hintFor } from '../../runtime/lib/text/did-you-mean';
 import type { Problem, RuleCode } from './problem';
 import { toPointer } from './json-document';
 

@@ -4,7 +4,7 @@
 // first; problems in an inserted block point into the file that inserted it.
 import type { Locator } from './ajv-problems';
 import { applyBlockChanges } from '../../runtime/lib/pages/block-changes';
-import { hintFor } from './did-you-mean';
+import { hintFor } from '../../runtime/lib/text/did-you-mean';
 import type { JsonDocument } from './json-document';
 import type { Problem } from './problem';
 import type { SourcedDocument } from './sourced-document';

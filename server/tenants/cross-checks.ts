@@ -3,7 +3,7 @@ import type { BlockInstance } from '../../schemas/types/page';
 import type { ResolvedPage } from '../../runtime/data/query-keys';
 import { blockTypes, getContract } from '../../blocks/registry';
 import { problemsFromAjv, type Locator } from './ajv-problems';
-import { hintFor } from './did-you-mean';
+import { hintFor } from '../../runtime/lib/text/did-you-mean';
 import type { Problem, RuleCode } from './problem';
 import { validateAgainst, type Reference } from './schema-validator';
 

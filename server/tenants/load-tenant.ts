@@ -22,7 +22,7 @@ import { validateDocument, type DocumentKind, type Reference } from './schema-va
 import { fillTokens } from './tokens';
 import { checkBlocks, checkDuplicatePaths, checkReferences } from './cross-checks';
 import { deepFreeze } from './merge';
-import { hintFor } from './did-you-mean';
+import { hintFor } from '../../runtime/lib/text/did-you-mean';
 import type { LeadRoutingDocument } from '../../schemas/types/lead-routing';
 import type { Tenant, TenantLoad, TenantSources } from './tenant';
 import { loadStock } from './load-stock';

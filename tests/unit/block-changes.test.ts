@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyBlockChanges } from '../../runtime/lib/pages/block-changes';
-import { hintFor } from '../../server/tenants/did-you-mean';
+import { hintFor } from '../../runtime/lib/text/did-you-mean';
 import { loadTenant } from '../../server/tenants/load-tenant';
 import { formatProblem } from '../../server/tenants/problem';
 import { repoRoot } from './cli-run';

@@ -1,6 +1,6 @@
 import { matchRoute, type RouteEntry } from '../../../runtime/lib/route-table';
 import { deadParam, PARAM_DOMAIN_SOURCES, type DeadParam } from '../../../runtime/lib/route-params';
-import { hintFor } from '../../../server/tenants/did-you-mean';
+import { hintFor } from '../../../runtime/lib/text/did-you-mean';
 import { docsOf, type Check } from '../check';
 import { internalPath } from '../links';
 

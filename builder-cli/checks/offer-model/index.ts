@@ -1,4 +1,4 @@
-import { hintFor } from '../../../server/tenants/did-you-mean';
+import { hintFor } from '../../../runtime/lib/text/did-you-mean';
 import { toPointer } from '../../../server/tenants/json-document';
 import { docsOf, type Check } from '../check';
 

@@ -1,4 +1,4 @@
-import { hintFor } from '../../../server/tenants/did-you-mean';
+import { hintFor } from '../../../runtime/lib/text/did-you-mean';
 import { docsOf, type Check } from '../check';
 import known from './manufacturers.json';
 
@@ -15,8 +15,7 @@ const check: Check = {
     const value = site.manufacturer;
     // The spec treats a missing manufacturer and the text "null" as not set.
     if (typeof value !== 'string' || value === 'null' || KNOWN_MANUFACTURERS.includes(value)) return;
-    const lower = value.toLowerCase();
-    const hint = KNOWN_MANUFACTURERS.includes(lower) ? `did you mean "${lower}"?` : hintFor(lower, KNOWN_MANUFACTURERS);
+    const hint = hintFor(value.toLowerCase(), KNOWN_MANUFACTURERS); // a case-only difference is 0 edits
     report({
       locate: sources.site.locate,
       pointer: '/manufacturer',

@@ -1,7 +1,6 @@
-// How long a car hold lasts and how many one visitor may have (issue 25, part 2).
-
-/** Live (`held`) holds one client address, and one email address, may have on a site at a time. */
-export const HOLDS_PER_VISITOR = 1;
+// How long a car hold lasts (issue 25, part 2). How many one visitor may have is not a number
+// here: one live (`held`) hold per client address and per email on a site, enforced by the unique
+// indexes holds_one_per_client/_email (server/garage/garage-schema.ts, migration 0002).
 
 /** On Stripe a car is held at most this long before a card is attached to its PaymentIntent. */
 export const STRIPE_HOLD_BEFORE_CARD_MS = 2 * 60_000;
