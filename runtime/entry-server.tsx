@@ -14,7 +14,7 @@ import { routeDataKey } from './data/route-data-client';
 import { themeCss } from './lib/theme-css';
 import { serializeBoot, type Assets, type BootData } from './app/boot-data';
 import type { PublicSite } from './lib/public-site';
-import type { RouteEntry } from './lib/route-table';
+import type { ClientRouteEntry } from './lib/route-table';
 import { SiteProvider } from './data/site-context';
 import { RenderClockProvider } from './data/render-clock';
 import { vehicleCategory } from './lib/vehicle/category';
@@ -22,7 +22,7 @@ import { vehicleCategory } from './lib/vehicle/category';
 interface RenderRequest {
   url: string;
   site: PublicSite;
-  routes: RouteEntry[];
+  routes: readonly ClientRouteEntry[];
   /** The entry the server resolved the address to, the status it answers with, and the address its data is keyed by. */
   route: { id: string; status: number; address: string };
   /** Data the page needs, keyed like the runtime's queries, so the first render never waits. */

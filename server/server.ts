@@ -30,6 +30,7 @@ import { CAPTCHA_SECRET, installSharedCounters, SharedCounters } from './ops/sha
 import { storeConfig } from './store/database';
 import { StockStore } from './stock/stock-store';
 import { installStockSync, StockSync, stockSyncSettings } from './stock/stock-sync';
+import { installTenantReload } from './http/admin-routes';
 
 import { projectRoot } from './project-root';
 
@@ -199,6 +200,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const services = { leads: pipeline, garage, runtime, stock: stockSync };
     let reloading: Promise<unknown> = Promise.resolve();
     const closeRest = async () => {
+      installTenantReload(undefined);
       await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
       await services.leads.close();
       await services.garage.close();
@@ -212,6 +214,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       }
       await services.runtime.vite?.close();
     };
+    const reloadTenants = async () => {
+      // One reload at a time: a second signal waits for the first and reads the folders again.
+      const run = reloading.then(() => registry.reload(root));
+      reloading = run.catch(() => undefined);
+      const result = await run;
+      // A folder new to the database stores its stock.json; the others keep the database's stock.
+      await stockSync?.seedMissing().catch((error: unknown) => log.warn({ err: error }, "storing new tenants' stock failed; the next reload tries again"));
+      await stockSync?.kick();
+      log.info({ tenants: result.loaded, removed: result.removed }, 'tenants reloaded');
+      return result;
+    };
+    // A reload asked for through the admin API reaches every server: this one reads its folders, the others are told.
+    stockSync?.followFolderReloads(reloadTenants);
+    installTenantReload(reloadTenants);
     return {
       server,
       port,
@@ -224,17 +240,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       readiness,
       metrics,
       metricsPort: metricsServer ? (metricsServer.address() as AddressInfo).port : undefined,
-      async reloadTenants() {
-        // One reload at a time: a second signal waits for the first and reads the folders again.
-        const run = reloading.then(() => registry.reload(root));
-        reloading = run.catch(() => undefined);
-        const result = await run;
-        // A folder new to the database stores its stock.json; the others keep the database's stock.
-        await stockSync?.seedMissing().catch((error: unknown) => log.warn({ err: error }, "storing new tenants' stock failed; the next reload tries again"));
-        await stockSync?.kick();
-        log.info({ tenants: result.loaded, removed: result.removed }, 'tenants reloaded');
-        return result;
-      },
+      reloadTenants,
       async close() {
         readiness.drain();
         server.closeAllConnections();

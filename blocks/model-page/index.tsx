@@ -12,7 +12,8 @@ import './style.css';
 
 export default function ModelPage({ stockLabel, enquireHref }: ModelPageProps) {
   const data = useBlockData(contract);
-  const words = localeMessages(useSite().locale);
+  const { locale } = useSite();
+  const words = localeMessages(locale);
   if (!data) return null;
   const { model, stockHref, offers } = data;
   return (
@@ -33,7 +34,7 @@ export default function ModelPage({ stockLabel, enquireHref }: ModelPageProps) {
         )}
         <div>
           <h1>{model.name}</h1>
-          {model.priceFrom !== undefined && <p className="model-page-price">From {formatDollars(model.priceFrom)}</p>}
+          {model.priceFrom !== undefined && <p className="model-page-price">From {formatDollars(model.priceFrom, locale)}</p>}
           {model.description && <p>{model.description}</p>}
           {(model.variant || model.fuel) && (
             <dl className="model-page-facts">

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { PublicSite } from '../lib/public-site';
-import type { RouteEntry } from '../lib/route-table';
+import type { ClientRouteEntry } from '../lib/route-table';
 import { scriptJson } from '../lib/text/script-json';
 
 /** Stylesheets and the client entry, from Vite's manifest (production) or the dev server. */
@@ -15,8 +15,8 @@ export interface Assets {
 /** Everything the browser needs to hydrate what the server rendered. */
 export interface BootData {
   site: PublicSite;
-  /** The tenant's route table; the browser router is built from it. */
-  routes: RouteEntry[];
+  /** The tenant's route table as the browser needs it; the browser router is built from it. */
+  routes: readonly ClientRouteEntry[];
   /** The entry the server resolved this page to, and the status it answered with. */
   route: { id: string; status: number };
   dehydrated: DehydratedState;

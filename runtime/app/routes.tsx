@@ -5,12 +5,12 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { RouteEntry } from '../lib/route-table';
+import type { ClientRouteEntry } from '../lib/route-table';
 import { routeDataAddress, routeDataKey, seedQueries, takeRouteData, type RouteLoaderData } from '../data/route-data-client';
 import { loadLazyParts } from './lazy-parts';
 import { screens } from './routes/screens.gen';
 
-function RouteScreen({ entry }: { entry: RouteEntry }) {
+function RouteScreen({ entry }: { entry: ClientRouteEntry }) {
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   const address = routeDataAddress(entry, pathname, search);
@@ -35,7 +35,7 @@ function LeaveApp({ address }: { address: string }) {
   return null;
 }
 
-export function AppRoutes({ table }: { table: readonly RouteEntry[] }) {
+export function AppRoutes({ table }: { table: readonly ClientRouteEntry[] }) {
   return (
     <Routes>
       {table.map((entry) => (

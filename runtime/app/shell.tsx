@@ -8,9 +8,9 @@ import { BlockView } from './block-renderer';
 import { EmailUsDialog } from './email-us';
 import { VisitTracker } from './visit-tracker';
 import { AppRoutes } from './routes';
-import type { RouteEntry } from '../lib/route-table';
+import type { ClientRouteEntry } from '../lib/route-table';
 
-export function Shell({ routes }: { routes: readonly RouteEntry[] }) {
+export function Shell({ routes }: { routes: readonly ClientRouteEntry[] }) {
   const site = useSite();
   return (
     <RoutePrefetchProvider prefetch={prefetchRouteData}>

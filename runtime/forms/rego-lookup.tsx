@@ -54,7 +54,8 @@ export function offersLookup(context: Partial<FormUiContext> | undefined): boole
 }
 
 export function RegoLookup({ id, rego, context }: { id: string; rego: unknown; context: Partial<FormUiContext> }) {
-  const autograb = useSite().autograb === true;
+  const site = useSite();
+  const autograb = site.autograb === true;
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const state = context.formData?.[STATE_FIELD];
@@ -77,7 +78,7 @@ export function RegoLookup({ id, rego, context }: { id: string; rego: unknown; c
     if (!outcome.ok) return setStatus({ text: outcome.message, error: true });
     const fills = lookupFills(outcome.vehicle, context.fieldNames ?? []);
     context.setValues?.(fills);
-    const valued = valuationText(outcome.valuation, km);
+    const valued = valuationText(outcome.valuation, km, site.locale);
     setStatus({ text: `Found ${vehicleSummary(outcome.vehicle)}.${valued ? ` ${valued}` : ''} Check the details below.`, error: false });
   }
 

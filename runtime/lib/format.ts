@@ -27,11 +27,23 @@ export function formatMoney(amount: number, locale?: Locale): string {
   return format.format(Math.round(amount));
 }
 
-/** "$12,345"; no price (missing, 0, negative or not a number) shows the site's no-price text. */
-export function formatPrice(price: number | string | null | undefined, noPriceText: string = DEFAULT_NO_PRICE_TEXT, locale?: Locale): string {
-  const n = typeof price === 'string' && price.trim() !== '' ? Number(price) : price;
-  if (typeof n !== 'number' || !Number.isFinite(n) || Math.round(n) <= 0) return noPriceText;
-  return formatMoney(n, locale);
+type Price = number | string | null | undefined;
+
+const priceValue = (price: Price) => (typeof price === 'string' && price.trim() !== '' ? Number(price) : price);
+
+/** Whether a car has a price to show: a number (or numeric text) that rounds to more than 0. */
+export function hasPrice(price: Price): boolean {
+  const n = priceValue(price);
+  return typeof n === 'number' && Number.isFinite(n) && Math.round(n) > 0;
+}
+
+/**
+ * "$12,345" / "£12,345" in the site locale's currency; no price (missing, 0, negative or not a
+ * number) shows the site's no-price text (default "Enquire for price."). The locale is a required
+ * argument (undefined reads as en-AU), so no caller forgets the site's currency.
+ */
+export function formatPrice(price: Price, noPriceText: string | undefined, locale: Locale): string {
+  return hasPrice(price) ? formatMoney(priceValue(price) as number, locale) : (noPriceText ?? DEFAULT_NO_PRICE_TEXT);
 }
 
 export function usesMiles(locale: Locale): boolean {

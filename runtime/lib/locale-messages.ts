@@ -21,7 +21,7 @@ export function localeMessages(locale: string | undefined): LocaleMessages {
 }
 
 /** "$34,990" (en-AU, en-NZ, en-US), "£34,990" (en-GB): whole units of the locale's currency, through Intl. */
-export function formatDollars(amount: number, locale?: string): string {
+export function formatDollars(amount: number, locale: string | undefined): string {
   return formatMoney(amount, locale);
 }
 

@@ -1,7 +1,7 @@
 import type { Car } from '../../schemas/types/car';
 import { useSite } from '../data/site-context';
 import { conditionLabel, displayTag, type DisplayTagSite } from '../lib/display-tag';
-import { formatOdometer, formatPrice } from '../lib/format';
+import { formatOdometer, formatPrice, hasPrice } from '../lib/format';
 import { FavouriteToggle } from './favourite-toggle';
 import { HighlightedText } from './highlighted-text';
 import { ResponsiveImage } from './responsive-image';
@@ -48,8 +48,8 @@ export function CarCard({ car, now, eager = false, tagOptions, headingLevel: Hea
   const image = cardImage(car);
   const odometer = formatOdometer(car.km, site.locale);
   const specs = [odometer, car.transmission, car.fuel].filter((s): s is string => !!s);
-  const price = formatPrice(car.price, site.vehicles.noPriceText);
-  const priced = price.startsWith('$');
+  const price = formatPrice(car.price, site.vehicles.noPriceText, site.locale);
+  const priced = hasPrice(car.price);
   return (
     <article className="car-card">
       <div className="car-card-media">

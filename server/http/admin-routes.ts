@@ -1,5 +1,7 @@
 // POST /api/admin/stock: re-read the tenant's stock.json and reindex, for `builder-cli stock import`.
 // With DATABASE_URL the rows go to the database in one transaction and every server reloads them.
+// POST /api/admin/tenants/reload: read the tenant folders again, as SIGHUP does, and with
+// DATABASE_URL tell every other server to read its own (NOTIFY, or the version poll).
 // Guarded by a per-tenant key from the environment: STOCK_ADMIN_KEY_<SLUG> (upper snake case) or STOCK_ADMIN_KEY,
 // a per-client rate limit, and a lockout after repeated wrong keys.
 import { Router, type Request, type Response } from 'express';
@@ -52,6 +54,14 @@ export async function requireAdminKey(req: Request, res: Response, tenant: Tenan
   await lockout.succeed(client);
 }
 
+type TenantReload = () => Promise<{ loaded: number; removed: string[] }>;
+/** This process's tenant reload (set by startServer), for POST /api/admin/tenants/reload. */
+let installedReload: TenantReload | undefined;
+
+export function installTenantReload(reload: TenantReload | undefined): void {
+  installedReload = reload;
+}
+
 export function adminRoutes(registry: TenantRegistry, env: NodeJS.ProcessEnv = process.env, lockout: Lockout = sharedLockout() ?? new KeyLockout()): Router {
   const router = Router();
   router.post('/stock', perMinuteLimit(limitFromEnv('ADMIN_RATE_LIMIT_PER_MIN', ADMIN_PER_MINUTE, env), 'admin-stock'), async (req, res) => {
@@ -73,6 +83,15 @@ export function adminRoutes(registry: TenantRegistry, env: NodeJS.ProcessEnv = p
     registry.put({ ...load, tenant: deepFreeze({ ...tenant, stock: stock.cars }), problems: stock.problems });
     log.info({ tenant: tenant.slug, cars: stock.cars.length }, 'stock reloaded');
     res.json({ cars: stock.cars.length, skipped: stock.problems.length });
+  });
+  router.post('/tenants/reload', perMinuteLimit(limitFromEnv('ADMIN_RATE_LIMIT_PER_MIN', ADMIN_PER_MINUTE, env), 'admin-reload'), async (req, res) => {
+    const tenant = tenantOf(req);
+    await requireAdminKey(req, res, tenant, env, lockout);
+    if (!installedReload) throw new HttpError(503, 'Tenant reload is not available while the server starts or stops');
+    const result = await installedReload();
+    await sharedStock()?.announceFolderReload();
+    log.info({ tenant: tenant.slug, tenants: result.loaded, everyServer: Boolean(sharedStock()) }, 'tenant reload asked for through the admin API');
+    res.json({ tenants: result.loaded, removed: result.removed });
   });
   return router;
 }

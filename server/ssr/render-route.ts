@@ -9,6 +9,7 @@ import { HttpError } from '../http/http-error';
 import { log } from '../log';
 import { allowStripe } from '../http/csp';
 import type { SearchProvider } from '../search/search-provider';
+import { clientRouteTable } from '../../runtime/lib/route-table';
 
 const MAX_ADDRESS = 2048;
 
@@ -41,7 +42,7 @@ export function renderRoute(runtime: SsrRuntime, search: SearchProvider, options
         {
           url: req.originalUrl,
           site: tenant.publicSite,
-          routes: [...tenant.routes],
+          routes: clientRouteTable(tenant.routes),
           route: { id: data.routeId, status: data.status, address: data.address },
           queries: data.queries,
           assets,

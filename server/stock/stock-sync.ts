@@ -33,6 +33,12 @@ export function tenantsToReload(applied: ReadonlyMap<string, number>, stored: Re
   return served.filter((slug) => stored.has(slug) && stored.get(slug) !== applied.get(slug));
 }
 
+/**
+ * The version row that counts tenant-folder reloads asked for on any server (POST
+ * /api/admin/tenants/reload): not a tenant, since a slug has no `*`.
+ */
+export const FOLDERS_KEY = '*folders';
+
 /** The application_name of the listening connection (an operator can find it in pg_stat_activity). */
 export const LISTENER_NAME = 'dealer-stock-listener';
 
@@ -46,6 +52,7 @@ export class StockSync {
   private queued: Promise<void> | undefined;
   private failing = false;
   private closed = false;
+  private reloadFolders: (() => Promise<unknown>) | undefined;
 
   constructor(
     private readonly store: StockStore,
@@ -65,6 +72,8 @@ export class StockSync {
    */
   async start(): Promise<void> {
     this.registry.setStockSource((slug) => this.stockOf(slug));
+    // This server has just read its folders: only a reload announced from now on is news.
+    this.applied.set(FOLDERS_KEY, (await this.store.versions()).get(FOLDERS_KEY) ?? 0);
     await this.seedMissing();
     await this.check();
     await this.listen().catch((error: unknown) => this.listenFailed(error));
@@ -98,6 +107,17 @@ export class StockSync {
     void this.kick();
   }
 
+  /** Reads this server's tenant folders again whenever any server announces a reload. */
+  followFolderReloads(reload: () => Promise<unknown>): void {
+    this.reloadFolders = reload;
+  }
+
+  /** This server read its folders again on request: every other server reads its own (NOTIFY, or the version poll). */
+  async announceFolderReload(): Promise<void> {
+    const version = await this.store.touch(FOLDERS_KEY);
+    if (version > (this.applied.get(FOLDERS_KEY) ?? 0)) this.applied.set(FOLDERS_KEY, version);
+  }
+
   /** Runs a check after the one in progress (at most one waits). */
   kick(): Promise<void> {
     if (this.queued) return this.queued;
@@ -126,6 +146,12 @@ export class StockSync {
     if (this.closed) return;
     try {
       const stored = await this.store.versions();
+      const folders = stored.get(FOLDERS_KEY) ?? 0;
+      if (this.applied.has(FOLDERS_KEY) && folders > this.applied.get(FOLDERS_KEY)!) {
+        this.applied.set(FOLDERS_KEY, folders);
+        // Not awaited: the reload kicks a check of its own, which runs after this one.
+        void this.reloadFolders?.().catch((error: unknown) => log.error({ err: error }, 'tenant reload announced by another server failed'));
+      }
       for (const slug of tenantsToReload(
         this.applied,
         stored,

@@ -11,7 +11,7 @@ import { startTestServer, type RunningServer } from '../helpers/server';
 import { firstHeading, firstOf, squash, testTenantsDir } from '../helpers/tenants';
 import { rewriteHref } from '../../runtime/lib/links';
 import { queryKeys } from '../../runtime/data/query-keys';
-import { contentRoutes } from '../../runtime/lib/route-table';
+import { clientRouteTable, contentRoutes } from '../../runtime/lib/route-table';
 
 // Test names come from the tenants on disk, so they are read before collection.
 const tenantsDir = await testTenantsDir();
@@ -124,7 +124,9 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('tenant %s', (_slug, ten
       const boot = bootScript(doc);
       expect(cspAllowsInline(res.headers, boot.element), 'boot script allowed by the CSP').toBe(true);
       expect(boot.data.site.slug).toBe(tenant.slug);
-      expect(boot.data.routes).toEqual(JSON.parse(JSON.stringify(tenant.routes)));
+      // The router's table: without `source` and `params`, which only the server reads.
+      expect(boot.data.routes).toEqual(JSON.parse(JSON.stringify(clientRouteTable(tenant.routes))));
+      expect(boot.data.routes.length).toBe(tenant.routes.length);
       const keys = boot.data.dehydrated.queries.map((q) => JSON.stringify(q.queryKey));
       expect(keys).toContain(JSON.stringify(queryKeys.page(route.page)));
       const module = doc.querySelector(`script[type="module"][src="${server.runtime.clientEntry}"]`);

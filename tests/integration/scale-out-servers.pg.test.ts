@@ -279,3 +279,24 @@ describe('a garage session across two servers', () => {
     expect(await whoIs(a, cookie)).toBeNull();
   });
 });
+
+describe('a tenant reload across two servers', () => {
+  it(`POST /api/admin/tenants/reload on A: B serves the edited folder, past its render cache, within ${REACH_MS} ms`, async () => {
+    const name = 'Riverbend Mazda Quokkaville';
+    const home = (server: ServerProcess) => send(server.port, dealerHost(server), '/');
+    const cached = await waitFor('the home page of B cached', async () => {
+      const res = await home(b);
+      return res.headers['x-render-cache'] === 'hit' && res;
+    });
+    expect(cached.body).not.toContain(name);
+    // Both servers read this folder (as if the deploy had copied it to each machine); neither has reloaded it yet.
+    sandbox.editSite(SLUG, (site) => (site.name = name));
+    expect((await home(b)).body).not.toContain(name);
+    const reloaded = await send(a.port, dealerHost(a), '/api/admin/tenants/reload', { method: 'POST', headers: { Authorization: `Bearer ${ADMIN_KEY}` } });
+    const since = Date.now();
+    expect(reloaded.status, reloaded.body).toBe(200);
+    expect(reloaded.json()).toEqual({ tenants: expect.any(Number), removed: [] });
+    expect((await home(a)).body).toContain(name);
+    await waitFor(`"${name}" on the home page of B`, async () => (await home(b)).body.includes(name), REACH_MS - (Date.now() - since));
+  });
+});

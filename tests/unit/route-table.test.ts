@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRouteTable, contentRoutes, matchRoute, redirectPath, type RouteTableInput } from '../../runtime/lib/route-table';
+import { buildRouteTable, clientRouteTable, contentRoutes, matchRoute, redirectPath, type RouteTableInput } from '../../runtime/lib/route-table';
 
 const ALL_FORMS = ['finance', 'trade-in', 'test-drive', 'sell-your-car', 'service-booking'];
 
@@ -132,5 +132,28 @@ describe('garage and checkout routes (issue 14)', () => {
     const unready = table({ features: { online_purchase: true }, payment_processor: { ready: false, test_card_hint: false } });
     expect(resolve(unready, '/checkout').kind).toBe('not-found');
     expect(resolve(unready, '/cars/2021-mazda-cx-5-abc/checkout').kind).toBe('not-found');
+  });
+});
+
+describe("the browser's route table", () => {
+  const full = table({}, [
+    { id: 'home', path: '/' },
+    { id: 'model', path: '/:modelSlug', params: { modelSlug: 'models' } },
+  ]);
+  const client = clientRouteTable(full);
+
+  it.each([
+    ['/', { id: 'page:home', path: '/', kind: 'page', page: 'home' }],
+    ['/:modelSlug', { id: 'page:model', path: '/:modelSlug', kind: 'page', page: 'model' }],
+    ['/cars/:slug', { id: 'vehicle', path: '/cars/:slug', kind: 'vehicle' }],
+    ['/pages/*', { id: 'redirect:pages', path: '/pages/*', kind: 'redirect', to: 'legacy' }],
+  ])('%s keeps what the router reads and drops source and params', (path, expected) => {
+    expect(client.find((e) => e.path === path)).toEqual(expected);
+  });
+
+  it('has every entry, in order, and is built once per table', () => {
+    expect(client.map((e) => e.id)).toEqual(full.map((e) => e.id));
+    expect(client.some((e) => 'source' in e || 'params' in e)).toBe(false);
+    expect(clientRouteTable(full)).toBe(client);
   });
 });

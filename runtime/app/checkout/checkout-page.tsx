@@ -167,7 +167,7 @@ function Journey({ offer }: { offer: CheckoutOffer }) {
         {offer.car.primary_image_url && <img src={offer.car.primary_image_url} alt="" width={160} height={120} />}
         <div>
           <SmartLink href={vehiclePath(site.vehicles.basePath, offer.car.slug)}>{offer.car.name}</SmartLink>
-          <p>{formatPrice(offer.car.price, site.vehicles.noPriceText)}</p>
+          <p>{formatPrice(offer.car.price, site.vehicles.noPriceText, site.locale)}</p>
         </div>
       </div>
       <p>

@@ -113,10 +113,10 @@ function WatchedCard({ car, onRemove }: { car: WatchedCar; onRemove: () => void 
           )}
         </h2>
         <p className={`garage-status garage-status-${car.status}`}>{LIVE_STATUS_TEXT[car.status]}</p>
-        {car.price !== null && <p className="garage-price">{formatPrice(car.price, site.vehicles.noPriceText)}</p>}
+        {car.price !== null && <p className="garage-price">{formatPrice(car.price, site.vehicles.noPriceText, site.locale)}</p>}
         {car.price_changed && car.saved_price != null && (
           <p className="garage-price-change">
-            Price {car.price! < car.saved_price ? 'dropped' : 'changed'} from {formatPrice(car.saved_price)}
+            Price {car.price! < car.saved_price ? 'dropped' : 'changed'} from {formatPrice(car.saved_price, site.vehicles.noPriceText, site.locale)}
           </p>
         )}
         <button type="button" className="btn btn-outline btn-small saved-car-remove" onClick={onRemove}>

@@ -12,7 +12,7 @@ import { useSite } from '../../data/site-context';
 import { useTenantData } from '../../data/tenant-data';
 import { useVehicle } from '../../data/vehicle';
 import { conditionLabel, displayTag } from '../../lib/display-tag';
-import { formatPrice } from '../../lib/format';
+import { formatPrice, hasPrice } from '../../lib/format';
 import { calculatorShown } from '../../lib/vehicle/finance';
 import { keyFacts } from '../../lib/vehicle/key-facts';
 import { carLeadPrefill, findSimilarMessage } from '../../lib/vehicle/lead';
@@ -52,7 +52,7 @@ function VehicleDetail({ car, data, now }: { car: Car; data: VehiclePageData; no
   const location = locations.find((l) => l.slug === car.location?.slug);
   const address = location?.address ?? site.address;
   const tag = displayTag(car, { fuelTagEnabled: site.display?.fuel_tag === true, certifiedLogo: site.display?.certified_logo === true }, now);
-  const price = formatPrice(car.price, site.vehicles.noPriceText);
+  const price = formatPrice(car.price, site.vehicles.noPriceText, site.locale);
   const prefill = carLeadPrefill(car);
 
   const openForm = (formName: string, title: string, opener: HTMLElement, extra: Record<string, unknown> = {}) =>
@@ -87,7 +87,7 @@ function VehicleDetail({ car, data, now }: { car: Car; data: VehiclePageData; no
           {sold ? (
             <p className="vehicle-sold-note">This {site.vehicles.singular} has been sold.</p>
           ) : (
-            <p className={`vehicle-price${price.startsWith('$') ? '' : ' vehicle-price-none'}`}>{price}</p>
+            <p className={`vehicle-price${hasPrice(car.price) ? '' : ' vehicle-price-none'}`}>{price}</p>
           )}
           {car.stocknum && <p className="vehicle-stock">Stock No. {car.stocknum}</p>}
           {sold && (

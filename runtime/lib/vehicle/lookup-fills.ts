@@ -56,12 +56,12 @@ export interface TradeValuation {
  * What the visitor is told of a valuation: "Estimated trade-in value: $24,500 to $27,000 (for
  * 42,000 km)." or nothing when there is none (the vehicle is found, but Autograb has no price).
  */
-export function valuationText(valuation: TradeValuation | null | undefined, km?: number): string {
+export function valuationText(valuation: TradeValuation | null | undefined, km: number | undefined, locale: string | undefined): string {
   if (!valuation || !(valuation.trade_low > 0) || !(valuation.trade_high >= valuation.trade_low)) return '';
   const range =
     valuation.trade_low === valuation.trade_high
-      ? formatDollars(valuation.trade_low)
-      : `${formatDollars(valuation.trade_low)} to ${formatDollars(valuation.trade_high)}`;
+      ? formatDollars(valuation.trade_low, locale)
+      : `${formatDollars(valuation.trade_low, locale)} to ${formatDollars(valuation.trade_high, locale)}`;
   const forKm = valuation.km_adjusted && km !== undefined ? ` (for ${formatNumber(km)} km)` : '';
   return `Estimated trade-in value: ${range}${forKm}.`;
 }

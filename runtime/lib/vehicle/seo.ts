@@ -42,7 +42,7 @@ const MAX_DESCRIPTION = 160;
 export function vehicleMetaDescription(car: Car, site: Pick<PublicSite, 'name' | 'locale' | 'vehicles'>): string {
   const where = [car.dealership_name || site.name, car.city].filter(Boolean).join(', ');
   const facts = [
-    formatPrice(car.price, site.vehicles.noPriceText).replace(/\.$/, ''),
+    formatPrice(car.price, site.vehicles.noPriceText, site.locale).replace(/\.$/, ''),
     formatOdometer(car.km, site.locale),
     car.transmission,
     car.fuel || car.simple_fuel,

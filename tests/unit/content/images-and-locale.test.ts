@@ -91,8 +91,9 @@ describe('locale catalogue', () => {
   });
 
   it('$ format and distance', () => {
-    expect(formatDollars(34990)).toBe('$34,990');
-    expect(formatDollars(1234567.4)).toBe('$1,234,567');
+    expect(formatDollars(34990, 'en-AU')).toBe('$34,990');
+    expect(formatDollars(1234567.4, 'en-AU')).toBe('$1,234,567');
+    expect(formatDollars(34990, 'en-GB')).toBe('£34,990');
     expect(formatDistance(12345, 'en-US')).toBe('12,345 mi');
     expect(formatDistance(12345, 'en-AU')).toBe('12,345 km');
   });

@@ -45,5 +45,7 @@ describe('valuationText', () => {
     ['no kilometres when it was not adjusted', v(24500, 27000, false), 42000, 'Estimated trade-in value: $24,500 to $27,000.'],
     ['nothing for a zero low figure', v(0, 1000), undefined, ''],
     ['nothing for a range upside down', v(27000, 24500), undefined, ''],
-  ] as const)('%s', (_name, valuation, km, text) => expect(valuationText(valuation, km)).toBe(text));
+  ] as const)('%s', (_name, valuation, km, text) => expect(valuationText(valuation, km, 'en-AU')).toBe(text));
+
+  it("in the site locale's currency", () => expect(valuationText(v(24500, 27000), undefined, 'en-GB')).toBe('Estimated trade-in value: £24,500 to £27,000.'));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NO_PRICE_TEXT, formatNumber, formatOdometer, formatPrice, odometerLabel } from '../../../runtime/lib/format';
+import { DEFAULT_NO_PRICE_TEXT, formatNumber, formatOdometer, formatPrice, hasPrice, odometerLabel } from '../../../runtime/lib/format';
 
 describe('formatNumber: whole number with thousands commas', () => {
   it.each([
@@ -17,8 +17,8 @@ describe('formatNumber: whole number with thousands commas', () => {
   ])('%s -> %j', (n, expected) => expect(formatNumber(n)).toBe(expected));
 });
 
-describe('formatPrice', () => {
-  it.each([
+describe('formatPrice and hasPrice', () => {
+  const rows = [
     ['a price', 12345, '$12,345'],
     ['under a thousand has no comma', 999, '$999'],
     ['a thousand has one', 1000, '$1,000'],
@@ -34,7 +34,16 @@ describe('formatPrice', () => {
     ['a numeric string from a feed', '31500', '$31,500'],
     ['an empty string is no price', '', DEFAULT_NO_PRICE_TEXT],
     ['a non-numeric string is no price', 'POA', DEFAULT_NO_PRICE_TEXT],
-  ])('%s', (_, price, expected) => expect(formatPrice(price)).toBe(expected));
+  ] as const;
+  it.each(rows)('%s', (_, price, expected) => expect(formatPrice(price, DEFAULT_NO_PRICE_TEXT, 'en-AU')).toBe(expected));
+  // A price is shown exactly when hasPrice says so (the car card's and vehicle page's "priced" class).
+  it.each(rows)('hasPrice: %s', (_, price, expected) => expect(hasPrice(price)).toBe(expected !== DEFAULT_NO_PRICE_TEXT));
+
+  it("in the site locale's currency", () => {
+    expect(formatPrice(12345, 'POA', 'en-GB')).toBe('£12,345');
+    expect(formatPrice(12345, 'POA', 'en-US')).toBe('$12,345');
+    expect(formatPrice(12345, 'POA', undefined)).toBe('$12,345');
+  });
 
   it('the default no-price text is the spec text', () => expect(DEFAULT_NO_PRICE_TEXT).toBe('Enquire for price.'));
 
@@ -42,7 +51,7 @@ describe('formatPrice', () => {
     [null, 'Call for price', 'Call for price'],
     [0, 'POA', 'POA'],
     [20000, 'POA', '$20,000'],
-  ])('site no-price text: %s with %j -> %j', (price, text, expected) => expect(formatPrice(price, text)).toBe(expected));
+  ])('site no-price text: %s with %j -> %j', (price, text, expected) => expect(formatPrice(price, text, 'en-AU')).toBe(expected));
 });
 
 describe('formatOdometer and odometerLabel: miles in en-US, kilometres elsewhere', () => {
