@@ -43,7 +43,7 @@ async function uploadsPurgeCommand(slug: string | undefined, opts: PurgeOptions)
   try {
     const tenants = slug !== undefined ? [slug] : await store.tenantsWithFiles();
     const results: PurgeResult[] = [];
-    for (const tenant of tenants) results.push(await purgeExpiredUploads(store, dataDir, tenant, days));
+    for (const tenant of tenants) results.push(await purgeExpiredUploads(store, tenant, days));
     for (const r of results) {
       console.log(
         `${r.tenant}: ${r.files} upload${r.files === 1 ? '' : 's'} older than ${days} days deleted (${mb(r.bytes)}), ${r.orphans} unreferenced file${r.orphans === 1 ? '' : 's'} removed`,

@@ -9,6 +9,7 @@ import type { AltchaCaptcha } from '../leads/captcha';
 import type { LeadService, SubmitContext } from '../leads/lead-service';
 import { parseLeadRequest } from '../leads/lead-request';
 import type { LeadSettings } from '../leads/lead-settings';
+import type { NewFile } from '../leads/lead-store';
 import { removeFiles, uploadMiddleware, verifyUploadedFiles } from '../leads/uploads';
 import { assertNoControlCharacters, assertShallow, jsonBody } from './json-body';
 import { acknowledgeRoutes, type AcknowledgeDeps } from './acknowledge-routes';
@@ -34,6 +35,11 @@ function submitContext(req: Request): SubmitContext {
   return { userAgent: req.get('user-agent'), referer: req.get('referer'), idempotencyKey: idempotencyKey(req), ip: req.ip };
 }
 
+/** Deletes files kept in the upload storage for a request that stored no lead with them. */
+async function discardKept(deps: LeadRouteDeps, tenant: string, files: readonly NewFile[]): Promise<void> {
+  for (const file of files) await deps.store.uploads.delete(tenant, file.storedPath);
+}
+
 /** A lead naming an existing lead_id continues that lead; otherwise it is a new one. */
 async function submit(deps: LeadRouteDeps, req: Request, res: Response, lead: LeadInput, ctx: SubmitContext): Promise<void> {
   const tenant = tenantOf(req);
@@ -47,7 +53,7 @@ async function submit(deps: LeadRouteDeps, req: Request, res: Response, lead: Le
   if (!created) {
     res.setHeader('Idempotent-Replayed', 'true');
     // The first request of this submission stored its own copies of the files.
-    await removeFiles((ctx.files ?? []).map((f) => ({ path: f.storedPath })));
+    await discardKept(deps, tenant.slug, ctx.files ?? []);
   }
   res.status(201).json({ id: stored.id });
 }
@@ -76,6 +82,7 @@ export function leadRoutes(deps: LeadRouteDeps): Router {
 
   router.post('/leads/with-files', limit, uploadMiddleware(deps.settings.dataDir), async (req, res) => {
     const uploaded = (Array.isArray(req.files) ? req.files : []) as Express.Multer.File[];
+    const kept: NewFile[] = [];
     try {
       if (!req.is('multipart/form-data')) throw new HttpError(400, 'Send multipart/form-data with a "lead" field holding the lead JSON');
       const fields = (req.body ?? {}) as Record<string, unknown>;
@@ -112,9 +119,12 @@ export function leadRoutes(deps: LeadRouteDeps): Router {
             .join(', ');
       }
       const captcha = typeof fields.altcha === 'string' ? fields.altcha : undefined;
-      await submit(deps, req, res, lead, { ...submitContext(req), files, captcha });
+      // Staged on this server's disk; kept where every server can read them (the database with DATABASE_URL).
+      for (const file of files) kept.push({ ...file, storedPath: await deps.store.uploads.put(tenantOf(req).slug, file.storedPath) });
+      await submit(deps, req, res, lead, { ...submitContext(req), files: kept, captcha });
     } catch (error) {
       await removeFiles(uploaded);
+      await discardKept(deps, tenantOf(req).slug, kept);
       throw error;
     }
   });

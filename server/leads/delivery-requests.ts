@@ -20,6 +20,15 @@ export interface OutgoingRequest {
   body: string;
 }
 
+/** An uploaded file as a webhook carries it: its bytes (base64 `data`) unless the retention purge deleted them. */
+export interface DeliveredFile {
+  field: string;
+  originalName: string;
+  mime: string;
+  size: number;
+  content?: Buffer | undefined;
+}
+
 /** "$env:NAME" header values come from the environment, so secrets stay out of tenant files. */
 export function resolveHeaders(headers: Readonly<Record<string, string | undefined>> | undefined, env: NodeJS.ProcessEnv): Record<string, string> {
   const resolved: Record<string, string> = {};
@@ -49,14 +58,21 @@ export function deliveryRequest(
   destination: HttpDestination,
   lead: StoredLead,
   tenant: Tenant,
-  files: readonly { field: string; originalName: string; mime: string; size: number }[],
+  files: readonly DeliveredFile[],
   env: NodeJS.ProcessEnv,
   deliveryKey: string,
 ): OutgoingRequest {
   const common = { 'User-Agent': 'dealer-platform-leads/1', 'Idempotency-Key': deliveryKey, ...resolveHeaders(destination.headers, env) };
   if (destination.kind === 'webhook') {
     const body: Record<string, unknown> = { lead: lead.payload };
-    if (files.length) body.files = files.map((f) => ({ field: f.field, name: f.originalName, mime: f.mime, size: f.size }));
+    if (files.length)
+      body.files = files.map((f) => ({
+        field: f.field,
+        name: f.originalName,
+        mime: f.mime,
+        size: f.size,
+        ...(f.content ? { data: f.content.toString('base64') } : {}),
+      }));
     return { url: destination.url ?? '', headers: { 'Content-Type': 'application/json', ...common }, body: JSON.stringify(body) };
   }
   return {

@@ -8,6 +8,7 @@ import { openStore, storeConfig, writeTransaction, type Store, type StoreConfig 
 import { LEAD_AREA, type LeadTables } from './lead-schema';
 import { insertDeliveries, type Delivery, type DeliveryState, type NewDestination } from './lead-deliveries';
 import { LeadRouteRows, insertRoute, type LeadRoute, type NewRoute } from './lead-routes';
+import { DatabaseUploadStorage, DiskUploadStorage, type UploadStorage } from './upload-storage';
 
 export { leadDatabasePath } from './lead-schema';
 export type { Delivery, DeliveryState, NewDestination, NewRoute };
@@ -33,9 +34,11 @@ export interface StoredFile {
   originalName: string;
   mime: string;
   size: number;
+  /** When the retention purge deleted the file's bytes (absent while they are kept). */
+  purgedAt?: string;
 }
 
-export type NewFile = Omit<StoredFile, 'id' | 'leadId'>;
+export type NewFile = Omit<StoredFile, 'id' | 'leadId' | 'purgedAt'>;
 
 export interface CreateLeadInput {
   id: string;
@@ -94,6 +97,7 @@ const toFile = (r: FileRow): StoredFile => ({
   originalName: r.original_name,
   mime: r.mime,
   size: r.size,
+  ...(r.purged_at ? { purgedAt: r.purged_at } : {}),
 });
 
 /** A unique constraint refused the row (another server stored the same key first). */
@@ -145,16 +149,20 @@ export class LeadStore extends LeadRouteRows {
   readonly file: string | undefined;
   /** Several servers share this store (PostgreSQL): a lease of another worker may belong to a live server. */
   readonly shared: boolean;
+  /** Where uploaded files' bytes are kept: the database on PostgreSQL, else DATA_DIR/uploads/. */
+  readonly uploads: UploadStorage;
 
-  private constructor(store: Store<LeadTables>) {
+  private constructor(store: Store<LeadTables>, dataDir: string) {
     super(store);
     this.file = store.file;
     this.shared = store.dialect === 'postgres';
+    this.uploads = this.shared ? new DatabaseUploadStorage(store.db, dataDir) : new DiskUploadStorage(dataDir);
   }
 
   /** Opens (creating and migrating when needed) the store of a data folder, or DATABASE_URL's. */
   static async open(where: string | StoreConfig): Promise<LeadStore> {
-    return new LeadStore(await openStore<LeadTables>(LEAD_AREA, typeof where === 'string' ? storeConfig(where) : where));
+    const config = typeof where === 'string' ? storeConfig(where) : where;
+    return new LeadStore(await openStore<LeadTables>(LEAD_AREA, config), config.dataDir);
   }
 
   /**

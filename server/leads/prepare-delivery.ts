@@ -5,7 +5,7 @@
 import type { Tenant } from '../tenants/tenant';
 import type { MailMessage } from '../mail/mail-transport';
 import type { AcknowledgeLinks } from './acknowledge-links';
-import { deliveryRequest, type OutgoingRequest } from './delivery-requests';
+import { deliveryRequest, type DeliveredFile, type OutgoingRequest } from './delivery-requests';
 import { escalationMail, routedLeadMail } from './lead-mail';
 import { DEFAULT_ESCALATE_AFTER_MINUTES, routingRule } from './lead-routing';
 import { ESCALATION_DESTINATION } from './lead-routes';
@@ -28,6 +28,22 @@ function acknowledgeUrl(tenant: Tenant, lead: StoredLead, ctx: PrepareContext): 
   return base + ctx.links.path(tenant.slug, lead.id, ctx.now);
 }
 
+/** A lead's files with their bytes from the upload storage (any server's: the database with DATABASE_URL). */
+async function deliveredFiles(store: LeadStore, tenant: string, leadId: string): Promise<DeliveredFile[]> {
+  const files: DeliveredFile[] = [];
+  for (const file of await store.files(tenant, leadId)) {
+    if (file.purgedAt) {
+      files.push(file);
+      continue;
+    }
+    const content = await store.uploads.get(tenant, file.storedPath);
+    // Thrown, so the delivery is retried and, if the file stays missing, ends dead with this reason.
+    if (!content) throw new Error(`file "${file.originalName}" of lead ${leadId} is missing from the upload storage (${file.storedPath})`);
+    files.push({ ...file, content });
+  }
+  return files;
+}
+
 export async function prepareDelivery(delivery: Delivery, ctx: PrepareContext): Promise<PreparedDelivery> {
   const tenant = ctx.tenantOf(delivery.tenant);
   if (!tenant) throw new Error(`tenant ${delivery.tenant} is not being served`);
@@ -40,7 +56,10 @@ export async function prepareDelivery(delivery: Delivery, ctx: PrepareContext): 
     if (!destination || destination.kind !== delivery.kind) {
       throw new Error(`destination ${delivery.destination} (${delivery.kind}) is no longer in site.json leadDelivery`);
     }
-    return { kind: 'http', request: deliveryRequest(destination, lead, tenant, await ctx.store.files(delivery.tenant, delivery.leadId), ctx.env, key) };
+    return {
+      kind: 'http',
+      request: deliveryRequest(destination, lead, tenant, await deliveredFiles(ctx.store, delivery.tenant, delivery.leadId), ctx.env, key),
+    };
   }
 
   const rule = routingRule(tenant, delivery.rule);
@@ -63,5 +82,5 @@ export async function prepareDelivery(delivery: Delivery, ctx: PrepareContext): 
     };
   }
   if (!destination.url) throw new Error(`destination ${delivery.destination} of rule "${rule.id}" has no address`);
-  return { kind: 'http', request: deliveryRequest(destination, lead, tenant, await ctx.store.files(delivery.tenant, delivery.leadId), ctx.env, key) };
+  return { kind: 'http', request: deliveryRequest(destination, lead, tenant, await deliveredFiles(ctx.store, delivery.tenant, delivery.leadId), ctx.env, key) };
 }

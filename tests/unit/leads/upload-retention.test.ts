@@ -64,14 +64,14 @@ describe('purgeExpiredUploads', () => {
     const other = await storeLeadWithFile('other', new Date(now.getTime() - 400 * DAY), 1000);
     expect(await store.uploadedBytes('acme')).toBe(111);
 
-    const result = await purgeExpiredUploads(store, dir, 'acme', 90, now);
+    const result = await purgeExpiredUploads(store, 'acme', 90, now);
     expect(result).toMatchObject({ tenant: 'acme', files: 1, bytes: 100 });
     expect(existsSync(old)).toBe(false);
     expect(existsSync(boundary)).toBe(true); // exactly 90 days old is not older than 90 days
     expect(existsSync(fresh)).toBe(true);
     expect(existsSync(other)).toBe(true); // another tenant is not touched
     expect(await store.uploadedBytes('acme')).toBe(11);
-    expect((await purgeExpiredUploads(store, dir, 'acme', 90, now)).files).toBe(0); // nothing twice
+    expect((await purgeExpiredUploads(store, 'acme', 90, now)).files).toBe(0); // nothing twice
   });
 
   it('removes files no lead names once they are older than a day', async () => {
@@ -88,7 +88,7 @@ describe('purgeExpiredUploads', () => {
     const kept = await storeLeadWithFile('acme', now, 5);
     utimesSync(kept, staleTime, staleTime);
 
-    expect((await purgeExpiredUploads(store, dir, 'acme', 90, now)).orphans).toBe(1);
+    expect((await purgeExpiredUploads(store, 'acme', 90, now)).orphans).toBe(1);
     expect(existsSync(stale)).toBe(false);
     expect(existsSync(recent)).toBe(true);
     expect(existsSync(kept)).toBe(true);
