@@ -137,21 +137,21 @@ describe('_geoPolygon in search (meilisearch tests/documents/geojson/mod.rs)', (
     ix.replaceAll(docs);
     return ix;
   }
-  const ids = (ix: EmbeddedIndex, filter: string): unknown[] => ix.search({ filter }).hits.map((h) => h.id);
+  const ids = (ix: EmbeddedIndex, filter: string): unknown[] => ix.search({ indexUid: 'geojson', filter }).hits.map((h) => h.id);
 
   it('basic_add_settings_and_geojson_documents: only the point inside matches', () => {
     expect(ids(index(['_geojson'], []), outer)).toEqual([]);
     const ix = index(['_geojson'], [{ id: 'missing' }, { id: 'point', _geojson: { type: 'Point', coordinates: [1, 1] } }]);
-    expect(ix.search({ filter: outer }).hits).toEqual([{ id: 'point', _geojson: { type: 'Point', coordinates: [1, 1] } }]);
-    expect(ix.search({ filter: outer }).estimatedTotalHits).toBe(1);
+    expect(ix.search({ indexUid: 'geojson', filter: outer }).hits).toEqual([{ id: 'point', _geojson: { type: 'Point', coordinates: [1, 1] } }]);
+    expect(ix.search({ indexUid: 'geojson', filter: outer }).estimatedTotalHits).toBe(1);
   });
 
   it('basic_add_geojson_documents_and_settings: `_geojson` must be filterable', () => {
     const docs = [{ id: 'missing' }, { id: 'point', _geojson: { type: 'Point', coordinates: [1, 1] } }];
-    expect(messageOf(() => index([], docs).search({ filter: outer }))).toBe(
+    expect(messageOf(() => index([], docs).search({ indexUid: 'geojson', filter: outer }))).toBe(
       `Attribute \`_geojson\` is not filterable. This index does not have configured filterable attributes.\n14:15 ${outer}`,
     );
-    expect(messageOf(() => index(['_geo'], docs).search({ filter: outer }))).toBe(
+    expect(messageOf(() => index(['_geo'], docs).search({ indexUid: 'geojson', filter: outer }))).toBe(
       `Attribute \`_geojson\` is not filterable. Available filterable attributes are: \`_geo\`.\n14:15 ${outer}`,
     );
     expect(ids(index(['_geojson'], docs), outer)).toEqual(['point']);
@@ -171,10 +171,10 @@ describe('_geoPolygon in search (meilisearch tests/documents/geojson/mod.rs)', (
 
   it('refuses bad coordinates as milli does, with the position of the number', () => {
     const ix = index(['_geojson'], []);
-    expect(messageOf(() => ix.search({ filter: '_geoPolygon([0,0],[91,2],[2,2])' }))).toBe(
+    expect(messageOf(() => ix.search({ indexUid: 'geojson', filter: '_geoPolygon([0,0],[91,2],[2,2])' }))).toBe(
       'Bad latitude `91`. Latitude must be contained between -90 and 90 degrees.\n20:22 _geoPolygon([0,0],[91,2],[2,2])',
     );
-    expect(messageOf(() => ix.search({ filter: '_geoPolygon([0,0],[1,181],[2,2])' }))).toBe(
+    expect(messageOf(() => ix.search({ indexUid: 'geojson', filter: '_geoPolygon([0,0],[1,181],[2,2])' }))).toBe(
       'Bad longitude `181`. Longitude must be contained between -180 and 180 degrees. Hint: try using `-179` instead.\n22:25 _geoPolygon([0,0],[1,181],[2,2])',
     );
   });
