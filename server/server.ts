@@ -31,6 +31,8 @@ import { storeConfig } from './store/database';
 import { StockStore } from './stock/stock-store';
 import { installStockSync, StockSync, stockSyncSettings } from './stock/stock-sync';
 import { installTenantReload } from './http/admin-routes';
+import { checkConnectionBudget } from './ops/connection-budget';
+import { poolSettings } from './store/pg-pool';
 
 import { projectRoot } from './project-root';
 
@@ -195,6 +197,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       env,
     );
     await pipeline.outbox.start();
+    // Every pool is open now: log whether DATABASE_SERVERS of this process fit in max_connections.
+    if (config.databaseUrl)
+      void checkConnectionBudget(config.databaseUrl, poolSettings(env).max, stockSync ? 1 : 0, env).catch((error: unknown) =>
+        log.warn({ err: error }, 'could not read max_connections to check the connection budget'),
+      );
     readiness.serving();
 
     const services = { leads: pipeline, garage, runtime, stock: stockSync };

@@ -41,7 +41,15 @@ const typeParsers = {
   },
 } as pg.CustomTypesConfig;
 
+let openPools = 0;
+
+/** Pools this process has open (one per store area on PostgreSQL): what the connection budget counts. */
+export function openPoolCount(): number {
+  return openPools;
+}
+
 export function createPool(connectionString: string, settings: PoolSettings = poolSettings()): pg.Pool {
+  openPools++;
   const pool = new pg.Pool({
     connectionString,
     max: settings.max,
@@ -51,6 +59,13 @@ export function createPool(connectionString: string, settings: PoolSettings = po
     types: typeParsers,
   });
   // An idle client whose connection drops (database restart) emits here; without a listener the process would exit.
+  const end = pool.end.bind(pool);
+  let ended = false;
+  pool.end = (async () => {
+    if (!ended) openPools--;
+    ended = true;
+    await end();
+  }) as typeof pool.end;
   pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection failed; the pool replaces it'));
   // A checked-out client has no pool listener: one whose connection drops between two queries of
   // a transaction (the database shutting down) would throw an unhandled 'error' and end the

@@ -79,6 +79,16 @@ describe('two servers, one database', () => {
       const ready = await send(server.port, 'any.example', '/readyz');
       expect(ready.status, ready.body).toBe(200);
       expect(ready.json()).toMatchObject({ checks: { store: 'ok' } });
+      // The connection budget at start: 4 pools (leads, garage, counters, stock) × DATABASE_POOL_MAX 10 + the LISTEN connection.
+      const budget = await waitFor('the connection budget line', () => server.logs.find((l) => String(l.msg).startsWith('PostgreSQL connections')));
+      expect(budget).toMatchObject({
+        msg: 'PostgreSQL connections: the servers fit in max_connections',
+        servers: 2,
+        pools: 4,
+        perServer: 41,
+        total: 82,
+        maxConnections: 200,
+      });
     }
   });
 
