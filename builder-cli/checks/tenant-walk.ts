@@ -2,7 +2,9 @@
 // objects (links, images, prices): each document is visited once per tenant, not once per check.
 import type { Locator } from '../../server/tenants/ajv-problems';
 import type { TenantSources } from '../../server/tenants/tenant';
-import { imagesIn, isImageKey, type ImageAt } from './images';
+import { getContract } from '../../blocks/registry';
+import { pointerSegments } from '../../server/tenants/json-document';
+import { imagesIn, isImageKey, takesSize, type ImageAt } from './images';
 import { linksIn, type LinkAt } from './links';
 import { isUnder, visitValue, type Visited } from './walk';
 
@@ -50,7 +52,15 @@ function walkTenant(sources: TenantSources): TenantWalk {
     if (!Array.isArray(blocks)) continue;
     blocks.forEach((b: { type?: unknown; props?: unknown }, i) => {
       // The image block's props are the image itself.
-      imagesIn(within(parts[i]!, `/blocks/${i}/props`), doc.locate, images, (key, o) => isImageKey(key) || (b?.type === 'image' && o === b.props));
+      const schema = typeof b?.type === 'string' ? getContract(b.type)?.schema : undefined;
+      const propsAt = `/blocks/${i}/props`;
+      imagesIn(
+        within(parts[i]!, propsAt),
+        doc.locate,
+        images,
+        (key, o) => isImageKey(key) || (b?.type === 'image' && o === b.props),
+        (pointer) => !schema || takesSize(schema, pointerSegments(pointer.slice(propsAt.length))),
+      );
     });
   }
 

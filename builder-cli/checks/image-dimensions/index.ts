@@ -11,6 +11,7 @@ const check: Check = {
   },
   run({ walk, report }) {
     for (const image of walk.images) {
+      if (!image.sizable) continue; // the block gives it its size
       const missing = [isSize(image.width) ? null : 'width', isSize(image.height) ? null : 'height'].filter((m): m is string => m !== null);
       if (!missing.length) continue;
       const what = image.html ? `<img src="${image.url}">` : `image "${image.url}"`;

@@ -36,4 +36,19 @@ describe('nsw-dealer-licence', () => {
     expect((await lint(nsw(legal))).lines('nsw-dealer-licence')).toEqual(expected);
     expect((await lint(nsw(legal, 'New South Wales'))).lines('nsw-dealer-licence')).toEqual(expected);
   });
+
+  it("points at the dealer's own site.json, not the template's, when the template has legal text without a licence", async () => {
+    const { lines } = await lint({
+      '_templates/base/site.json': (s: any) => ({ ...s, layout: { ...s.layout, footer: { ...s.layout?.footer, legal: 'Prices subject to change.' } } }),
+      'acme/site.json': (s: any) => ({ ...s, address: { ...s.address, state: 'NSW', postcode: '2300' }, layout: {} }),
+    });
+    expect(lines('nsw-dealer-licence')).toEqual([
+      expect.stringMatching(
+        offense(
+          'acme/site.json',
+          'warning nsw-dealer-licence /layout/footer/legal NSW dealers must show their dealer licence number on every page: put it in layout.footer.legal (e.g. "Dealer Licence MD012345") in this site.json; it replaces the template\'s legal text, so copy that text in too',
+        ),
+      ),
+    ]);
+  });
 });

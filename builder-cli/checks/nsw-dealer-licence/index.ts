@@ -17,10 +17,13 @@ const check: Check = {
     if (auStateOf(site) !== 'NSW') return;
     const legal = (site.layout?.footer as { legal?: unknown } | undefined)?.legal;
     if (typeof legal === 'string' && showsLicenceNumber(legal)) return;
+    // The dealer's own site.json, never the template's: the licence is the dealer's to add.
+    const own = sources.site.docs[sources.site.docs.length - 1]!;
+    const pointer = '/layout/footer/legal';
     report({
-      locate: sources.site.locate,
-      pointer: '/layout/footer/legal',
-      message: 'NSW dealers must show their dealer licence number on every page: put it in layout.footer.legal (e.g. "Dealer Licence MD012345")',
+      locate: (pointer) => ({ file: own.file, ...own.locate(pointer) }),
+      pointer,
+      message: `NSW dealers must show their dealer licence number on every page: put it in layout.footer.legal (e.g. "Dealer Licence MD012345")${typeof legal === 'string' && !own.locate(pointer).exact ? " in this site.json; it replaces the template's legal text, so copy that text in too" : ''}`,
     });
   },
 };
