@@ -237,6 +237,19 @@ describe.each(backends)('$name', (backend) => {
         'invalid_search_attributes_to_highlight',
         'Invalid value type at `.attributesToHighlight`: expected an array, but found a string: `"doggo"`',
       ],
+      // errors.rs:651 and :672, the operation list that names `_geoPolygon`
+      [
+        'filter_invalid_syntax_object',
+        { filter: 'title & Glass' },
+        'invalid_search_filter',
+        'Was expecting an operation `=`, `!=`, `>=`, `>`, `<=`, `<`, `IN`, `NOT IN`, `TO`, `EXISTS`, `NOT EXISTS`, `IS NULL`, `IS NOT NULL`, `IS EMPTY`, `IS NOT EMPTY`, `CONTAINS`, `NOT CONTAINS`, `STARTS WITH`, `NOT STARTS WITH`, `_geoRadius`, `_geoBoundingBox` or `_geoPolygon` at `title & Glass`.\n1:14 title & Glass',
+      ],
+      [
+        'filter_invalid_syntax_array',
+        { filter: ['title & Glass'] },
+        'invalid_search_filter',
+        'Was expecting an operation `=`, `!=`, `>=`, `>`, `<=`, `<`, `IN`, `NOT IN`, `TO`, `EXISTS`, `NOT EXISTS`, `IS NULL`, `IS NOT NULL`, `IS EMPTY`, `IS NOT EMPTY`, `CONTAINS`, `NOT CONTAINS`, `STARTS WITH`, `NOT STARTS WITH`, `_geoRadius`, `_geoBoundingBox` or `_geoPolygon` at `title & Glass`.\n1:14 title & Glass',
+      ],
       ['search_bad_filter', { filter: true }, 'invalid_search_filter', 'Invalid syntax for the filter parameter: `expected String, Array, found: true`.'],
       ['search_bad_sort', { sort: 'doggo' }, 'invalid_search_sort', 'Invalid value type at `.sort`: expected an array, but found a string: `"doggo"`'],
       [

@@ -45,6 +45,8 @@ export function clauseKey(node: FilterNode, counter: { budget: number }): string
         case 'geoRadius':
         case 'geoBoundingBox':
           return `${node.type}(${node.args.join(',')})`;
+        case 'geoPolygon':
+          return `geoPolygon(${node.points.map(([a, b]) => `${a.value},${b.value}`).join(',')})`;
       }
   }
 }

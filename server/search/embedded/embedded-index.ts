@@ -18,6 +18,7 @@ import { compileFilter } from './filter-compile';
 import { FilterEvaluator } from './filter-evaluator';
 import type { FilterNode } from './filter-parser';
 import { type GeoPoints, distanceKeys, distancesFrom, geoPoints } from './geo';
+import { geojsonPoints } from './geo-polygon';
 import { formatHit } from './hit-format';
 import { HitShapes } from './hit-shapes';
 import type { BuildStats, IndexSettings, SearchQuery, SearchResult } from './index-types';
@@ -145,7 +146,8 @@ export class EmbeddedIndex {
     this.geo = usesGeo ? geoPoints(docs) : { lat: new Float64Array(docs.length).fill(NaN), lng: new Float64Array(docs.length).fill(NaN) };
     this.pool = new BitsetPool(docs.length);
     this.columns = columns;
-    this.filters = new FilterEvaluator(columns, this.pool, this.geo);
+    const usesGeojson = this.settings.filterableAttributes.some((a) => a === '_geojson' || a === '*');
+    this.filters = new FilterEvaluator(columns, this.pool, this.geo, usesGeojson ? geojsonPoints(docs) : []);
     this.facetCountCache = new Map();
     this.geoSorts = new Map();
     this.idBuffer = new Uint32Array(docs.length);

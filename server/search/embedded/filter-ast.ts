@@ -23,7 +23,8 @@ export type FilterNode =
   | { type: 'contains'; attribute: FilterToken; value: FilterToken }
   | { type: 'startsWith'; attribute: FilterToken; value: FilterToken }
   | { type: 'geoRadius'; token: FilterToken; args: number[]; argTokens: FilterToken[] }
-  | { type: 'geoBoundingBox'; token: FilterToken; args: number[]; argTokens: FilterToken[] };
+  | { type: 'geoBoundingBox'; token: FilterToken; args: number[]; argTokens: FilterToken[] }
+  | { type: 'geoPolygon'; token: FilterToken; points: [FilterToken, FilterToken][] };
 
 /** Meilisearch's array form: outer array AND, inner arrays OR, each string a filter expression. */
 export type FilterParam = string | (string | string[])[];
@@ -40,6 +41,7 @@ export function filterAttributes(node: FilterNode, out: FilterToken[] = []): Fil
       break;
     case 'geoRadius':
     case 'geoBoundingBox':
+    case 'geoPolygon':
       break;
     default:
       out.push(node.attribute);

@@ -41,6 +41,7 @@ function checkFilterable(node: FilterNode, filterable: readonly string[]): void 
     if (n.type === 'geoRadius' || n.type === 'geoBoundingBox') {
       if (!isCoveredBy('_geo', filterable)) refuse('_geo', n.token);
     }
+    if (n.type === 'geoPolygon' && !isCoveredBy('_geojson', filterable)) refuse('_geojson', n.points[0]![0]);
     if (n.type === 'and' || n.type === 'or') n.children.forEach(visit);
     else if (n.type === 'not') visit(n.child);
   };

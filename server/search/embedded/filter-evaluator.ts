@@ -7,6 +7,7 @@ import type { ColumnStore } from './column-store';
 import { parseFiniteNumber } from './document-values';
 import type { FilterNode } from './filter-parser';
 import { type GeoPoints, evaluateGeo } from './geo';
+import { type GeojsonPoints, evaluatePolygon } from './geo-polygon';
 
 const CLAUSE_CACHE_ENTRIES = 64;
 
@@ -18,6 +19,7 @@ export class FilterEvaluator {
     private readonly columns: ColumnStore,
     private readonly pool: BitsetPool,
     private readonly geo: GeoPoints,
+    private readonly geojson: GeojsonPoints = [],
   ) {}
 
   /**
@@ -143,6 +145,11 @@ export class FilterEvaluator {
       case 'geoBoundingBox': {
         const bits = this.pool.acquire();
         evaluateGeo(node, this.geo, bits);
+        return bits;
+      }
+      case 'geoPolygon': {
+        const bits = this.pool.acquire();
+        evaluatePolygon(node.points, this.geojson, bits);
         return bits;
       }
     }

@@ -7,7 +7,7 @@
 //   or         = and ("OR" and)*
 //   and        = not ("AND" not)*
 //   not        = "NOT" not | primary
-//   primary    = "(" expression ")" | geoRadius | geoBoundingBox
+//   primary    = "(" expression ")" | geoRadius | geoBoundingBox | geoPolygon
 //              | value ("=" | "!=" | ">" | ">=" | "<" | "<=") value
 //              | value "IN" "[" value ("," value)* ","? "]" | value "NOT" "IN" "[" ... "]"
 //              | value "EXISTS" | value "NOT" "EXISTS"
@@ -21,6 +21,7 @@
 import { SearchError } from './errors';
 import type { ComparisonOperator, FilterNode, FilterToken } from './filter-ast';
 import { SoftFailure, escapeDebug, filterError } from './filter-errors';
+import { parsePolygonArgs } from './geo-polygon';
 import { FilterScanner, RESERVED_GEO_HINT, RESERVED_GEO_NAMES } from './filter-scanner';
 
 export type { ComparisonOperator, FilterNode, FilterParam, FilterToken } from './filter-ast';
@@ -29,7 +30,7 @@ export { escapeDebug, filterError, filterPosition } from './filter-errors';
 
 const MAX_FILTER_DEPTH = 200;
 const OPERATION_LIST =
-  '`=`, `!=`, `>=`, `>`, `<=`, `<`, `IN`, `NOT IN`, `TO`, `EXISTS`, `NOT EXISTS`, `IS NULL`, `IS NOT NULL`, `IS EMPTY`, `IS NOT EMPTY`, `CONTAINS`, `NOT CONTAINS`, `STARTS WITH`, `NOT STARTS WITH`, `_geoRadius`, or `_geoBoundingBox`';
+  '`=`, `!=`, `>=`, `>`, `<=`, `<`, `IN`, `NOT IN`, `TO`, `EXISTS`, `NOT EXISTS`, `IS NULL`, `IS NOT NULL`, `IS EMPTY`, `IS NOT EMPTY`, `CONTAINS`, `NOT CONTAINS`, `STARTS WITH`, `NOT STARTS WITH`, `_geoRadius`, `_geoBoundingBox` or `_geoPolygon`';
 const FLOAT = /[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/y;
 
 class Parser extends FilterScanner {
@@ -118,6 +119,13 @@ class Parser extends FilterScanner {
     }
     const word = this.wordAt(this.pos);
     if (word === '_geoRadius' || word === '_geoBoundingBox') return this.parseGeo(word, start);
+    if (word === '_geoPolygon') {
+      const token: FilterToken = { value: word, start: this.pos, end: this.pos + word.length, source: this.src };
+      const { points, end } = parsePolygonArgs(this.src, this.pos + word.length);
+      this.pos = end;
+      this.skipWs();
+      return { type: 'geoPolygon', token, points };
+    }
 
     let attribute: FilterToken;
     try {
