@@ -150,23 +150,28 @@ export class LeadDeliveries {
     options: { destination?: number; rule?: string | null; owner?: string } = {},
   ): Promise<Delivery[]> {
     const shared = this.store.dialect === 'postgres';
+    // The pick is a MATERIALIZED CTE: evaluated once, so the claim leases at most `limit` rows. As
+    // an `IN (subquery)` PostgreSQL may run the SKIP LOCKED pick again per row and lease more.
     const rows = await this.store.db
+      .with(
+        (cte) => cte('picked').materialized(),
+        (db) =>
+          db
+            .selectFrom('deliveries')
+            .select('id')
+            .where('tenant', '=', tenant)
+            .where('state', '=', 'pending')
+            .where('next_attempt_at', '<=', now)
+            .$if(options.destination !== undefined, (q) => q.where('destination', '=', options.destination!))
+            .$if(options.rule !== undefined, (q) => (options.rule === null ? q.where('rule', 'is', null) : q.where('rule', '=', options.rule!)))
+            .orderBy('next_attempt_at')
+            .orderBy('id')
+            .limit(limit)
+            .$if(shared, (q) => q.forUpdate().skipLocked()),
+      )
       .updateTable('deliveries')
       .set({ next_attempt_at: now + leaseMs, leased_by: options.owner ?? null })
-      .where('id', 'in', (sub) =>
-        sub
-          .selectFrom('deliveries')
-          .select('id')
-          .where('tenant', '=', tenant)
-          .where('state', '=', 'pending')
-          .where('next_attempt_at', '<=', now)
-          .$if(options.destination !== undefined, (q) => q.where('destination', '=', options.destination!))
-          .$if(options.rule !== undefined, (q) => (options.rule === null ? q.where('rule', 'is', null) : q.where('rule', '=', options.rule!)))
-          .orderBy('next_attempt_at')
-          .orderBy('id')
-          .limit(limit)
-          .$if(shared, (q) => q.forUpdate().skipLocked()),
-      )
+      .where('id', 'in', (eb) => eb.selectFrom('picked').select('picked.id'))
       // Re-checked on the locked row: a claim that committed meanwhile moved it out of reach.
       .where('state', '=', 'pending')
       .where('next_attempt_at', '<=', now)

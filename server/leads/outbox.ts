@@ -163,9 +163,8 @@ export class Outbox {
     const lease = settings.deliveryTimeoutMs + LEASE_MARGIN_MS;
     const worker = async () => {
       while (!this.stopped) {
-        // Asks for one, but sends every row it got: on PostgreSQL the `IN (… LIMIT 1 FOR UPDATE SKIP
-        // LOCKED)` claim can lease more than one row when the planner runs the subquery again, and a
-        // leased row left unsent waited for its lease to run out (15 s) before anyone sent it.
+        // Asks for one (the claim's pick is a materialized CTE, so it honours the limit) and sends
+        // every row it got: a leased row left unsent would wait for its lease to run out.
         const claimed = await store.claimDue(tenant, this.now(), lease, 1, { destination, rule, owner: this.owner });
         if (!claimed.length) return;
         for (const delivery of claimed) {
