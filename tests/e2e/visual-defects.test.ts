@@ -229,8 +229,8 @@ describe('the stock page', () => {
       await page.getByRole('link', { name: /^Show more/ }).click();
       await expect.poll(() => cards.count()).toBe(100);
       expect(searches, 'search requests after Show more').toEqual([]);
-      // The 25th card takes focus, so a keyboard visitor carries on where the list grew.
-      expect(await page.evaluate(() => document.activeElement?.closest('li') === document.querySelectorAll('.car-grid > li')[24])).toBe(true);
+      // The 25th card takes focus, so a keyboard visitor carries on where the list grew (in the next frame, after the cards render).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('li') === document.querySelectorAll('.car-grid > li')[24])).toBe(true);
       expect(await page.getByRole('link', { name: /^Show more/ }).count()).toBe(0);
       expect(await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).count()).toBe(1);
     });
