@@ -1,8 +1,6 @@
 // Issue 25's hold and booking limits end to end on PostgreSQL: one real production server on a
 // fresh database of the throwaway cluster, the injected clock. Concurrent requests of one client
 // address: one live hold, three live bookings, whatever the order the database sees them in.
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/server';
 import { TEST_CARDS } from '../../server/checkout/test-payment-provider';
@@ -12,6 +10,7 @@ import { freshDatabase } from '../helpers/postgres';
 import { builtServerModule } from '../helpers/server';
 import { loadTenants } from '../helpers/tenants';
 import { freshIp, makeSandbox, postJson, send, type Sandbox } from './leads-support';
+import { solvedAltcha } from './altcha-support';
 
 const SLUG = 'riverbend-mazda';
 const sandbox: Sandbox = await makeSandbox('abuse-limits-pg-');
@@ -35,12 +34,7 @@ afterAll(async () => {
   sandbox.remove();
 });
 
-async function solved(): Promise<string> {
-  const challenge = (await send(server.port, host(), '/api/altcha/challenge')).json<Challenge>();
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
-  if (!solution) throw new Error('could not solve the challenge');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
+const solved = () => solvedAltcha(server.port, host());
 
 describe('limits on PostgreSQL (issue 25)', () => {
   it('four concurrent holds of four cars from one client address: one is held, three are refused', async () => {

@@ -6,8 +6,6 @@
 // clock is the test's.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/server';
 import type { Car } from '../../schemas/types/car';
@@ -24,6 +22,7 @@ import { loadTenants } from '../helpers/tenants';
 import { runCli } from '../unit/cli-run';
 import { adminKeyVariable } from '../../server/http/admin-routes';
 import { freshIp, makeSandbox, postJson, send, validFields, type Sandbox } from './leads-support';
+import { solvedAltcha } from './altcha-support';
 
 const SLUG = 'riverbend-mazda';
 const METRICS_TOKEN = 'abuse-limits-metrics-token';
@@ -87,12 +86,7 @@ afterAll(async () => {
   sandbox.remove();
 });
 
-async function solved(): Promise<string> {
-  const challenge = (await send(server.port, host(), '/api/altcha/challenge')).json<Challenge>();
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
-  if (!solution) throw new Error('could not solve the challenge');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
+const solved = () => solvedAltcha(server.port, host());
 
 const contact = (email: string) => ({ first_name: 'Jo', last_name: 'Buyer', email, phone: '0412 345 678' });
 const card = { number: TEST_CARDS.threeDSecure, exp_month: 12, exp_year: 2030, cvc: '123' };

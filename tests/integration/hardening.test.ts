@@ -7,8 +7,6 @@ import { readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { RunningServer } from '../../server/server';
 import type { Tenant } from '../../server/tenants/tenant';
 import type { Car } from '../../schemas/types/car';
@@ -20,6 +18,7 @@ import { TOO_DEEP_MESSAGE } from '../../server/http/json-body';
 import { tenantHost } from '../helpers/http';
 import { loadTenants } from '../helpers/tenants';
 import { FILE_BYTES, freshIp, makeSandbox, multipart, postJson, send, validFields, type Sandbox } from './leads-support';
+import { solvedAltcha } from './altcha-support';
 
 const CAR_API_LIMIT = 5;
 const LEAD_MAX_BYTES = 2000;
@@ -70,13 +69,7 @@ afterAll(async () => {
   sandbox.remove();
 });
 
-async function solvedCaptcha(t: Tenant): Promise<string> {
-  const res = await send(server.port, host(t), '/api/altcha/challenge');
-  const challenge = res.json<Challenge>();
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
-  if (!solution) throw new Error('could not solve the challenge');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
+const solvedCaptcha = (t: Tenant) => solvedAltcha(server.port, host(t));
 
 /** JSON text of arrays nested `depth` levels (built as text: JSON.stringify itself would overflow). */
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);

@@ -4,14 +4,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/server';
 import { leadDatabasePath } from '../../server/leads/lead-store';
 import { startTestServer } from '../helpers/server';
 import { repoRoot } from '../helpers/tenants';
-import { makeSandbox, postJson, send, type Sandbox } from './leads-support';
+import { makeSandbox, postJson, type Sandbox } from './leads-support';
+import { solvedAltcha } from './altcha-support';
 
 const SLUG = 'riverbend-mazda';
 const docs = readFileSync(path.join(repoRoot, 'docs', 'leads.md'), 'utf8');
@@ -33,9 +32,7 @@ afterAll(async () => {
 it("docs/leads.md's example creates a lead on a one-dealership site", async () => {
   expect(example, 'a ```json block in the POST /api/leads section').toBeDefined();
   const host = `${SLUG}.localhost:${server.port}`;
-  const challenge = (await send(server.port, host, '/api/altcha/challenge')).json<Challenge>();
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
-  const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const altcha = await solvedAltcha(server.port, host);
   const body = JSON.parse(example!.replace("<the ALTCHA widget's value>", altcha)) as { lead: Record<string, unknown> };
   const res = await postJson(server.port, host, '/api/leads', body, { headers: { 'Idempotency-Key': key! } });
   expect(res.status, res.body).toBe(201);

@@ -5,8 +5,6 @@ import Database from 'better-sqlite3';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { RunningServer } from '../../server/server';
 import type { Tenant } from '../../server/tenants/tenant';
 import { validateLead } from '../../server/leads/validate';
@@ -18,6 +16,7 @@ import { tenantHost } from '../helpers/http';
 import { builtServerModule } from '../helpers/server';
 import { loadTenants } from '../helpers/tenants';
 import { FILE_BYTES, formFields, invalidValue, makeSandbox, multipart, postJson, putJson, send, validFields, type Part, type Sandbox } from './leads-support';
+import { solvedAltcha } from './altcha-support';
 
 const sandbox: Sandbox = await makeSandbox('leads-api-');
 const allTenants = await loadTenants(sandbox.tenantsDir);
@@ -505,14 +504,13 @@ describe('captcha (ALTCHA, on by default)', () => {
   const t = captchaTenant;
   const form = () => mainForm(t);
 
-  async function solvedPayload(): Promise<string> {
+  const solvedPayload = () => solvedAltcha(server.port, host(t));
+
+  it('a challenge is never cached', async () => {
     const res = await send(server.port, host(t), '/api/altcha/challenge');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const challenge = res.json<Challenge>();
-    const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  }
+  });
 
   it('a solved challenge is accepted; the payload is not stored; a replay is refused', async () => {
     const altcha = await solvedPayload();

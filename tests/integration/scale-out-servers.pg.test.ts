@@ -7,8 +7,6 @@
 // - a garage session made on one server is valid on the other, and signing out on it ends it on both.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../schemas/types/car';
 import { canReserve } from '../../runtime/lib/vehicle/eligibility';
@@ -19,6 +17,7 @@ import { freshDatabase } from '../helpers/postgres';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { loadTenants } from '../helpers/tenants';
 import { makeSandbox, postJson, send, startReceiver, validFields, waitFor, type Receiver, type Reply, type Sandbox } from './leads-support';
+import { solvedAltcha } from './altcha-support';
 import { allDelivered, dataDirIn, hookKeys, LEAD_DEALER as SLUG, leadDealer, leadForm, pgQuery } from './scale-out-support';
 
 const SEARCH_LIMIT = 6;
@@ -123,13 +122,7 @@ describe('captcha challenges across two servers (no ALTCHA_HMAC_KEY set)', () =>
   const lead = (altcha: string) => ({ lead: { form, ...validFields(tenant, form), altcha } });
   const submit = (server: ServerProcess, altcha: string) => postJson(server.port, tenantHost(tenant.slug, server.port), '/api/leads', lead(altcha));
 
-  async function solvedOn(server: ServerProcess): Promise<string> {
-    const res = await send(server.port, tenantHost(tenant.slug, server.port), '/api/altcha/challenge');
-    expect(res.status).toBe(200);
-    const challenge = res.json<Challenge>();
-    const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  }
+  const solvedOn = (server: ServerProcess) => solvedAltcha(server.port, tenantHost(tenant.slug, server.port));
 
   it('a challenge issued by one server is accepted by the other', async () => {
     const fromA = await solvedOn(a);
