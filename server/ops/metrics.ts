@@ -85,59 +85,30 @@ export class ServerMetrics {
       registers,
     });
     const sources = () => this.sources;
-    new Counter({
-      name: 'render_cache_hits_total',
-      help: 'Pages served from the render cache.',
-      registers,
-      collect() {
-        const stats = sources().renderCacheStats?.();
-        this.reset();
-        if (stats) this.inc(stats.hits);
-      },
-    });
-    new Counter({
-      name: 'render_cache_misses_total',
-      help: 'Cacheable pages that had to be rendered.',
-      registers,
-      collect() {
-        const stats = sources().renderCacheStats?.();
-        this.reset();
-        if (stats) this.inc(stats.misses);
-      },
-    });
-    new Gauge({
-      name: 'image_resizes_running',
-      help: '/_image resizes running now.',
-      registers,
-      collect() {
-        this.set(sources().imageQueueStats?.().running ?? 0);
-      },
-    });
-    new Gauge({
-      name: 'image_resizes_waiting',
-      help: '/_image resizes waiting for a slot in the resize queue.',
-      registers,
-      collect() {
-        this.set(sources().imageQueueStats?.().waiting ?? 0);
-      },
-    });
+    /** A figure read from its source at scrape time: a counter's running total, or a gauge. */
+    const scraped = (Metric: typeof Counter | typeof Gauge, name: string, help: string, read: () => number | Promise<number>) =>
+      new Metric({
+        name,
+        help,
+        registers,
+        async collect() {
+          const value = await read();
+          this.reset();
+          this.inc(value);
+        },
+      });
     const outbox = async () => (await sources().outboxStats?.()) ?? { depth: 0, oldestAgeSeconds: 0 };
-    new Gauge({
-      name: 'lead_outbox_depth',
-      help: 'Lead deliveries pending (due now or waiting for a retry).',
-      registers,
-      async collect() {
-        this.set((await outbox()).depth);
-      },
-    });
-    new Gauge({
-      name: 'lead_outbox_oldest_age_seconds',
-      help: 'Age of the oldest pending lead delivery (0 when none is pending).',
-      registers,
-      async collect() {
-        this.set((await outbox()).oldestAgeSeconds);
-      },
-    });
+    scraped(Counter, 'render_cache_hits_total', 'Pages served from the render cache.', () => sources().renderCacheStats?.().hits ?? 0);
+    scraped(Counter, 'render_cache_misses_total', 'Cacheable pages that had to be rendered.', () => sources().renderCacheStats?.().misses ?? 0);
+    scraped(Gauge, 'image_resizes_running', '/_image resizes running now.', () => sources().imageQueueStats?.().running ?? 0);
+    scraped(Gauge, 'image_resizes_waiting', '/_image resizes waiting for a slot in the resize queue.', () => sources().imageQueueStats?.().waiting ?? 0);
+    scraped(Gauge, 'lead_outbox_depth', 'Lead deliveries pending (due now or waiting for a retry).', async () => (await outbox()).depth);
+    scraped(
+      Gauge,
+      'lead_outbox_oldest_age_seconds',
+      'Age of the oldest pending lead delivery (0 when none is pending).',
+      async () => (await outbox()).oldestAgeSeconds,
+    );
     new Gauge({
       name: 'checkout_holds',
       help: 'Live car holds, by tenant and state (held: deposit being paid; reserved: paid).',
