@@ -122,6 +122,44 @@ describe.each(backends)('$name', (backend) => {
     });
   });
 
+  describe('crates/milli/src/search/new/tests/typo.rs (ranking)', () => {
+    const QUICK = 'the quick brown fox jumps over the lazy dog';
+    const TYPO_456 = [0, 23, 7, 8, 9, 22, 10, 11, 1, 2, 12, 13, 4, 3, 5, 6, 21];
+    it.each<Case>([
+      [
+        'test_typo_ranking_rule_not_preceded_by_words_ranking_rule (typo.rs:476): typo alone adds words first',
+        { rankingRules: ['typo'] },
+        QUICK,
+        'last',
+        TYPO_456,
+      ],
+      [
+        'test_typo_ranking_rule_not_preceded_by_words_ranking_rule (typo.rs:512): the same as words, typo',
+        { rankingRules: ['words', 'typo'] },
+        QUICK,
+        'last',
+        TYPO_456,
+      ],
+      [
+        'test_typo_synonyms (typo.rs:616): a synonym costs no typo',
+        { rankingRules: ['typo'], synonyms: { lackadaisical: ['lazy'], 'fast brownish': ['quick brown'] } },
+        'the quick brown fox jumps over the lackadaisical dog',
+        'all',
+        [0, 22, 23],
+      ],
+      [
+        'test_typo_synonyms (typo.rs:632): a multi-word synonym, split by ngrams, costs typos',
+        { rankingRules: ['typo'], synonyms: { lackadaisical: ['lazy'], 'fast brownish': ['quick brown'] } },
+        'the fast brownish fox jumps over the lackadaisical dog',
+        'all',
+        [21, 0, 22],
+      ],
+    ])('%s', async (_, settings, q, matchingStrategy, expected) => {
+      const search = await backend.index('typo', TYPO_DOCUMENTS, { ...TYPO_BASE, ...settings });
+      expect(ids(await search({ q, matchingStrategy, attributesToRetrieve: ['id'], limit: 50 }))).toEqual(expected);
+    });
+  });
+
   describe('crates/milli/src/search/new/tests/ngram_split_words.rs', () => {
     it.each<Case>([
       ['test_2gram_simple (ngram_split_words.rs:76)', NO_TYPO, 'sun flower', 'all', [0, 1, 2, 3, 5]],

@@ -24,7 +24,7 @@ import { HitShapes } from './hit-shapes';
 import type { BuildStats, IndexSettings, SearchQuery, SearchResult } from './index-types';
 import { type SortSources, parseSort, validateDistinct, validateFacets, validateHighlight, validateQ } from './query-validation';
 import { DEFAULT_RANKING_RULES, type SortRule, rankingCompare, rankingScore, selectPage } from './ranking';
-import { parseRankingRules } from './ranking-rules';
+import { effectiveRankingRules, parseRankingRules } from './ranking-rules';
 import type { SortKeys } from './sort-column';
 import {
   checkKnownFields,
@@ -172,7 +172,7 @@ export class EmbeddedIndex {
     const showRankingScore = readBoolean(raw, 'showRankingScore');
     const strategy = readMatchingStrategy(raw);
     const distinct = validateDistinct(readString(raw, 'distinct') ?? this.settings.distinctAttribute ?? undefined, this.settings.filterableAttributes);
-    const rankingRules = this.settings.rankingRules ?? [...DEFAULT_RANKING_RULES];
+    const rankingRules = effectiveRankingRules(this.settings.rankingRules ?? DEFAULT_RANKING_RULES, strategy);
     const sortRules = parseSort(query.sort, this.sortSources);
     if (sortRules.length > 0 && !rankingRules.includes('sort')) {
       throw new SearchError(

@@ -45,3 +45,49 @@ export function parseRankingRules(rules: readonly string[]): ParsedRankingRule[]
     return parsed;
   });
 }
+
+const NEEDS_WORDS: readonly string[] = ['typo', 'attribute', 'attributeRank', 'wordPosition', 'proximity', 'exactness'];
+
+/**
+ * The rules a text search applies, as milli builds them (search/new/mod.rs,
+ * get_ranking_rules_for_query_graph_search): `words` goes before the first typo, proximity,
+ * attribute, attributeRank, wordPosition or exactness rule when no `words` precedes it (unless the
+ * matching strategy is `all`, which drops no word); `attribute` is attributeRank then
+ * wordPosition; a rule already applied (or covered by `attribute`) is skipped, as is a custom rule
+ * on an attribute already sorted by one.
+ */
+export function effectiveRankingRules(rules: readonly string[], strategy: string): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  let words = strategy === 'all';
+  const sortedFields = new Set<string>();
+  for (const rule of rules) {
+    if (NEEDS_WORDS.includes(rule) && !words) {
+      out.push('words');
+      words = true;
+    }
+    if (rule === 'words') {
+      if (words) continue;
+      words = true;
+      out.push(rule);
+    } else if (rule === 'attribute') {
+      if (seen.has('attributeRank') || seen.has('wordPosition')) continue;
+      seen.add('attributeRank').add('wordPosition');
+      out.push('attributeRank', 'wordPosition');
+    } else if (rule === 'attributeRank' || rule === 'wordPosition') {
+      if (seen.has(rule)) continue;
+      seen.add(rule);
+      out.push(rule);
+    } else if ((BUILT_IN_RULES as readonly string[]).includes(rule)) {
+      if (seen.has(rule)) continue;
+      seen.add(rule);
+      out.push(rule);
+    } else {
+      const parsed = parseRankingRule(rule);
+      if ('error' in parsed || parsed.kind !== 'custom' || sortedFields.has(parsed.attribute)) continue;
+      sortedFields.add(parsed.attribute);
+      out.push(rule);
+    }
+  }
+  return out;
+}

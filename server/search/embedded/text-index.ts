@@ -165,6 +165,21 @@ export class TextIndex {
     for (const [id, cost] of found) found.set(id, cost + base);
     this.collect(found, match, base);
     this.splitInto(term, match, base);
+    // A multi-word synonym ("fast brownish" -> "quick brown") is reached through the ngram, so it
+    // bears the ngram's typos (typo.rs:632 expects it in the one-typo bucket).
+    for (const synonym of this.options.synonyms.get(words.map((w) => w.term).join(' ')) ?? []) {
+      const found = this.phraseMatch(synonym);
+      for (let w = 0; w < found.bits.length; w++) {
+        let v = found.bits[w]!;
+        while (v !== 0) {
+          const t = v & -v;
+          found.cost[(w << 5) + 31 - Math.clz32(t)] = base;
+          v ^= t;
+        }
+      }
+      mergeInto(match, found);
+      this.pool.release(found);
+    }
     return match;
   }
 

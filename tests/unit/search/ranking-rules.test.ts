@@ -3,7 +3,7 @@
 // crates/meilisearch/tests/settings/get_settings.rs:541 (error_set_invalid_ranking_rules).
 import { describe, expect, it } from 'vitest';
 import { EmbeddedIndex, SearchError } from '../../../server/search/embedded';
-import { parseRankingRule, parseRankingRules } from '../../../server/search/embedded/ranking-rules';
+import { effectiveRankingRules, parseRankingRule, parseRankingRules } from '../../../server/search/embedded/ranking-rules';
 
 const invalid = (name: string) =>
   `\`${name}\` ranking rule is invalid. Valid ranking rules are words, typo, sort, proximity, attribute, exactness and custom ranking rules.`;
@@ -113,5 +113,26 @@ describe('custom rules rank documents', () => {
     ['the custom rule before `sort`', ['price:desc', 'sort'], undefined, ['year:asc'], [2, 1, 3, 5, 4]],
   ])('%s', (_, rules, q, sort, expected) => {
     expect(search(rules, q, sort)).toEqual(expected);
+  });
+});
+
+describe('the rules a text search applies (milli search/new/mod.rs get_ranking_rules_for_query_graph_search)', () => {
+  it.each<[string, string[], string, string[]]>([
+    [
+      'the default rules',
+      ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'],
+      'last',
+      ['words', 'typo', 'proximity', 'attributeRank', 'wordPosition', 'sort', 'exactness'],
+    ],
+    ['typo alone gets words first (typo.rs:462)', ['typo'], 'last', ['words', 'typo']],
+    ['exactness first gets words first', ['exactness', 'words', 'proximity'], 'last', ['words', 'exactness', 'proximity']],
+    ['sort does not need words', ['sort', 'typo'], 'last', ['sort', 'words', 'typo']],
+    ['`all` drops no word, so no words rule', ['words', 'typo'], 'all', ['typo']],
+    ['attribute covers attributeRank and wordPosition', ['attribute', 'attributeRank', 'wordPosition'], 'all', ['attributeRank', 'wordPosition']],
+    ['attribute after attributeRank is skipped', ['attributeRank', 'attribute'], 'all', ['attributeRank']],
+    ['a rule twice counts once', ['words', 'typo', 'typo', 'sort', 'sort'], 'frequency', ['words', 'typo', 'sort']],
+    ['a custom rule on a sorted attribute counts once', ['price:asc', 'price:desc', 'year:desc'], 'last', ['price:asc', 'year:desc']],
+  ])('%s', (_, rules, strategy, expected) => {
+    expect(effectiveRankingRules(rules, strategy)).toEqual(expected);
   });
 });
