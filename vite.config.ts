@@ -118,7 +118,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       // worker instead of once per file (import time 227 s -> 89 s; decisions: "Unit files share workers").
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'builder-cli/checks/*/index.test.ts', 'tests/contract/**/*.test.ts'], isolate: false },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'builder-cli/checks/*/index.test.ts', 'tests/contract/**/*.test.ts'],
+          isolate: false,
+          // The benches (tests/bench) run once, in the server project: each starts its own servers.
+          benchmark: { include: [] },
+        },
       },
     ],
   },

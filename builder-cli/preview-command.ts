@@ -1,13 +1,48 @@
 // `builder-cli preview <slug>`: the dev server, with the tenant reloaded whenever one of its
-// files (or its templates') changes. A valid edit reloads the browser; an invalid one prints the
-// problems and shows them in Vite's error overlay while the last valid version keeps serving.
+// files (or its templates') changes, and checked by the same checks as `validate`. A version that
+// loads is served and the browser reloads; what the checks find is printed in the terminal and
+// shown in Vite's error overlay. A version that does not load is not served: the last valid one
+// keeps serving.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../server/server';
 import { loadTenant } from '../server/tenants/load-tenant';
 import { tenantsDir } from '../server/tenants/tenant-registry';
-import { formatProblem } from '../server/tenants/problem';
+import type { TenantLoad } from '../server/tenants/tenant';
+import { lintTenants } from './checks/run-checks';
+import type { LintProblem } from './checks/check';
+import { formatOffense } from './lint-output';
 import { UsageError } from './usage-error';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const key = (p: { file: string; line: number; col: number; code: string; message: string }) => `${p.file}:${p.line}:${p.col}:${p.code}:${p.message}`;
+
+/** "2 errors, 1 warning" (info only when there is some). */
+export function countFindings(problems: readonly LintProblem[]): string {
+  const count = (s: LintProblem['severity']) => problems.filter((p) => p.severity === s).length;
+  const infos = count('info');
+  return `${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}${infos ? `, ${infos} info` : ''}`;
+}
+
+/** Vite's error-overlay payload listing what validate found (located at the first finding). */
+function overlayOf(slug: string, problems: readonly LintProblem[]) {
+  const first = problems[0];
+  return {
+    type: 'error' as const,
+    err: {
+      message: `builder-cli validate found ${problems.length} problem(s) in ${slug} (${countFindings(problems)}):\n\n${problems.map(formatOffense).join('\n')}`,
+      stack: '',
+      plugin: 'builder-cli',
+      ...(first ? { id: first.file, loc: { file: first.file, line: first.line, column: first.col } } : {}),
+    },
+  };
+}
+
+/** validate's findings for one tenant folder (the loader's problems first, then every check's). */
+async function findingsOf(dir: string): Promise<LintProblem[]> {
+  const [lint] = await lintTenants([dir]);
+  return lint?.problems ?? [];
+}
 
 export async function previewCommand(slug: string, opts: { port: string }): Promise<number> {
   const dir = path.join(tenantsDir(), slug);
@@ -19,39 +54,57 @@ export async function previewCommand(slug: string, opts: { port: string }): Prom
   const { registry, runtime } = running;
   const vite = runtime.vite!;
   const url = `http://${slug}.localhost:${running.port}/`;
+  /** What the overlay shows to every page that connects, until an edit leaves nothing to find. */
+  let overlay: ReturnType<typeof overlayOf> | null = null;
+  vite.ws.on('vite:client:connect', (_data: unknown, client: { send: (payload: ReturnType<typeof overlayOf>) => void }) => {
+    // After Vite's own "connected" message, which follows this event.
+    if (overlay) setImmediate((shown) => client.send(shown), overlay);
+  });
+
+  // At start the server has printed the problems of a tenant that does not load: print the rest.
   const initial = registry.get(slug);
-  if (initial && !initial.tenant) for (const p of initial.problems) console.error(formatProblem(p));
+  const printed = new Set((initial?.tenant ? [] : (initial?.problems ?? [])).map(key));
+  const atStart = await findingsOf(dir);
+  for (const p of atStart) if (!printed.has(key(p))) console.error(formatOffense(p));
+  if (atStart.length) {
+    console.error(`validate found ${plural(atStart.length, 'problem')} in ${slug} (${countFindings(atStart)})`);
+    overlay = overlayOf(slug, atStart);
+  }
   console.log(`Previewing ${slug} at ${url}`);
   console.log('Edit its JSON files; the page reloads on save. Ctrl+C stops.');
 
-  let timer: NodeJS.Timeout | undefined;
   const reload = async () => {
-    const load = await loadTenant(dir);
-    registry.put(load);
-    if (load.tenant) {
-      console.log(`${new Date().toLocaleTimeString()} ${slug} is valid: reloading the page`);
-      vite.ws.send({ type: 'full-reload', path: '*' });
+    const [load, findings]: [TenantLoad, LintProblem[]] = await Promise.all([loadTenant(dir), findingsOf(dir)]);
+    const served = Boolean(registry.get(slug)?.tenant);
+    registry.put(load, { quiet: true });
+    const time = new Date().toLocaleTimeString();
+    overlay = findings.length ? overlayOf(slug, findings) : null;
+    if (!load.tenant) {
+      const outcome = served ? 'still serving the last valid version' : 'it is not served';
+      console.error(`${time} ${slug} has ${plural(findings.length, 'problem')} (${countFindings(findings)}); ${outcome}`);
+      for (const p of findings) console.error(formatOffense(p));
+      vite.ws.send(overlay!);
       return;
     }
-    const lines = load.problems.map(formatProblem);
-    console.error(`${new Date().toLocaleTimeString()} ${slug} has ${lines.length} problem(s); still serving the last valid version`);
-    const first = load.problems[0];
-    vite.ws.send({
-      type: 'error',
-      err: {
-        message: `builder-cli validate found ${lines.length} problem(s) in ${slug}:\n\n${lines.join('\n')}`,
-        stack: '',
-        plugin: 'builder-cli',
-        ...(first ? { id: first.file, loc: { file: first.file, line: first.line, column: first.col } } : {}),
-      },
-    });
+    if (findings.length) {
+      console.error(`${time} ${slug} reloading the page; validate found ${plural(findings.length, 'problem')} (${countFindings(findings)}):`);
+      for (const p of findings) console.error(formatOffense(p));
+    } else {
+      console.log(`${time} ${slug} is valid: reloading the page`);
+    }
+    vite.ws.send({ type: 'full-reload', path: '*' });
   };
+  // One reload at a time: an edit saved while the checks run is checked after them.
+  let timer: NodeJS.Timeout | undefined;
+  let queue = Promise.resolve();
   const onFile = (file: string) => {
     const sources = registry.get(slug)?.sourceDirs ?? [dir];
     if (!file.endsWith('.json') && !file.includes(`${path.sep}public${path.sep}`)) return;
     if (!sources.some((d) => file.startsWith(d + path.sep))) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void reload(), 80);
+    timer = setTimeout(() => {
+      queue = queue.then(reload).catch((error: unknown) => console.error(`${slug} could not be reloaded: ${String(error)}`));
+    }, 80);
   };
   vite.watcher.add((registry.get(slug)?.sourceDirs ?? [dir]).map((d) => path.resolve(d)));
   for (const event of ['add', 'change', 'unlink'] as const) vite.watcher.on(event, onFile);

@@ -3,6 +3,7 @@
 // zone, so "9:00" means 9:00 at the dealership whatever the server's or visitor's zone.
 import type { OpeningHour } from '../../schemas/types/location';
 import type { SpecialHours } from '../../schemas/types/site';
+import { wallClock } from './zoned-time';
 
 export interface SlotRequest {
   openingHours: readonly OpeningHour[];
@@ -31,16 +32,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The zone's offset from UTC (ms) at an instant. */
 export function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = wallClock(timeZone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return asUtc - Math.floor(instant / 1000) * 1000;

@@ -68,16 +68,19 @@ export class TenantRegistry {
 
   /**
    * Adds or replaces one tenant's load result (start-up, and preview on change). An invalid
-   * reload keeps the last valid version serving; its problems are logged and kept for callers.
+   * reload keeps the last valid version serving; its problems are logged (unless `quiet`: preview
+   * prints them itself) and kept for callers.
    */
-  put(given: TenantLoad): void {
+  put(given: TenantLoad, opts: { quiet?: boolean } = {}): void {
     const stock = given.tenant ? this.stockSource?.(given.slug) : undefined;
     const load = stock && given.tenant ? { ...given, tenant: deepFreeze({ ...given.tenant, stock }) } : given;
     const previous = this.bySlug.get(load.slug)?.tenant ?? null;
     if (!load.tenant) {
-      const outcome = previous ? 'its last valid version keeps serving' : 'it is not served';
-      log.error({ tenant: load.slug, problems: load.problems.length }, `tenant ${load.slug} is invalid: ${outcome}`);
-      for (const line of load.problems) console.error(formatProblem(line));
+      if (!opts.quiet) {
+        const outcome = previous ? 'its last valid version keeps serving' : 'it is not served';
+        log.error({ tenant: load.slug, problems: load.problems.length }, `tenant ${load.slug} is invalid: ${outcome}`);
+        for (const line of load.problems) console.error(formatProblem(line));
+      }
       this.bySlug.set(load.slug, { ...load, tenant: previous });
       this.lastProblems.set(load.slug, load.problems);
       return;

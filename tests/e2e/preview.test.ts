@@ -91,3 +91,43 @@ it('reloads on a valid edit and shows problems of an invalid one in the overlay 
   // The last valid version keeps serving.
   expect(await page.evaluate(async () => (await fetch(location.href)).text())).toContain('Second heading');
 });
+
+it("runs validate's checks on every edit: a dead link and a bad phone are printed with file:line:col and shown, never called valid", async () => {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some((e) => e.name.includes('/@vite/client')));
+  await page.waitForTimeout(500);
+  const siteFile = path.join(dir, 'preview-motors', 'site.json');
+  const start = output.length;
+  await writeFile(path.join(dir, 'preview-motors', 'pages', 'home.json'), home('Third heading'));
+  await expect.poll(() => output.slice(start), { timeout: 20_000 }).toContain('reloading the page');
+  const before = output.length;
+  const broken = { ...site, phone: '07 3000 000', navigation: { header: [{ label: 'Specials', href: '/no-such-page' }], footer: [] } };
+  await writeFile(siteFile, JSON.stringify(broken, null, 2));
+  await expect
+    .poll(() => output.slice(before), { timeout: 20_000 })
+    .toMatch(/site\.json:\d+:\d+ error internal-link \/navigation\/header\/0\/href link "\/no-such-page"/);
+  const printed = output.slice(before);
+  expect(printed).toMatch(/site\.json:\d+:\d+ error locale-phone \/phone /);
+  expect(printed).toMatch(/preview-motors reloading the page; validate found \d+ problems \(\d+ errors?, \d+ warnings?(, \d+ info)?\):/);
+  expect(printed).not.toContain('is valid');
+  // The reloaded page shows the findings in the overlay.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? ''), { timeout: 20_000 })
+    .toContain('internal-link /navigation/header/0/href');
+
+  // One invalid edit: one message, each problem printed once.
+  const mark = output.length;
+  await writeFile(siteFile, '{ "schemaVersion": 1, ');
+  await expect.poll(() => output.slice(mark), { timeout: 20_000 }).toContain('still serving the last valid version');
+  await new Promise((r) => setTimeout(r, 300)); // the rest of the same report
+  const invalid = output.slice(mark);
+  expect(invalid).not.toContain('is invalid');
+  expect(invalid.match(/error json-syntax/g)).toHaveLength(1);
+
+  const fixed = output.length;
+  await writeFile(siteFile, JSON.stringify(site, null, 2));
+  await expect.poll(() => output.slice(fixed), { timeout: 20_000 }).toContain('preview-motors reloading the page');
+  await new Promise((r) => setTimeout(r, 300)); // the rest of the same report
+  expect(output.slice(fixed)).not.toMatch(/ error (internal-link|locale-phone|json-syntax) /);
+});

@@ -29,7 +29,10 @@ describe('time zone default from locale and state', () => {
     ['Australia/Brisbaen', false],
     ['../etc/passwd', false],
     ['', false],
-  ])('%s valid: %s', (zone, valid) => expect(isValidTimezone(zone)).toBe(valid));
+  ])('%s valid: %s, and the same when asked again (the answer is kept per name)', (zone, valid) => {
+    expect(isValidTimezone(zone)).toBe(valid);
+    expect(isValidTimezone(zone)).toBe(valid);
+  });
 
   it('site.json rejects a zone name the runtime does not know', () => {
     const zoneErrors = (timezone: string) => validateDocument('site', { timezone }).errors.filter((e) => e.instancePath === '/timezone');
@@ -50,6 +53,13 @@ describe('zoned time', () => {
     const at = Date.UTC(2026, 2, 2, 22, 30);
     expect(zonedTime(at, 'Australia/Brisbane')).toEqual({ date: '2026-03-03', weekday: 2, minutes: 8 * 60 + 30 });
     expect(zonedTime(at, 'America/Chicago')).toEqual({ date: '2026-03-02', weekday: 1, minutes: 16 * 60 + 30 });
+  });
+
+  it("a zone's kept formatter gives each instant its own wall clock, either side of a DST change", () => {
+    // Sydney leaves daylight time at 03:00 on 2026-04-05 (UTC+11 to UTC+10): 15:59Z and 16:00Z of the 4th.
+    expect(zonedTime(Date.UTC(2026, 3, 4, 15, 59), 'Australia/Sydney')).toEqual({ date: '2026-04-05', weekday: 0, minutes: 2 * 60 + 59 });
+    expect(zonedTime(Date.UTC(2026, 3, 4, 16, 0), 'Australia/Sydney')).toEqual({ date: '2026-04-05', weekday: 0, minutes: 2 * 60 });
+    expect(zonedTime(Date.UTC(2026, 3, 4, 16, 0), 'Australia/Brisbane')).toEqual({ date: '2026-04-05', weekday: 0, minutes: 2 * 60 });
   });
 });
 
