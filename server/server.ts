@@ -10,6 +10,8 @@ import { createApp } from './http/app';
 import { developmentRuntime, productionRuntime, type SsrRuntime } from './ssr/ssr-runtime';
 import { TenantRegistry, tenantsDir } from './tenants/tenant-registry';
 import { createSearchProvider } from './search/create-provider';
+import { indexedOnce } from './search/indexed-once';
+import { MeilisearchProvider } from './search/meilisearch-provider';
 import { tenantIndexSettings } from './search/tenant-index';
 import type { SearchProvider } from './search/search-provider';
 import { createLeadPipeline, type LeadPipeline } from './leads/lead-pipeline';
@@ -139,7 +141,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const renderCache = new RenderCache();
     // Search: the embedded index built on a tenant's first search, pages dropped from the render
     // cache whenever a tenant's index changes, and held cars shown as reserved (garage, checkout).
-    const cached = invalidatingSearch(lazyEmbeddedIndex(options.search ?? createSearchProvider()), renderCache);
+    const provider = options.search ?? createSearchProvider(env);
+    // Meilisearch is shared by every server on the database: one of them pushes each change.
+    const pushedOnce = stockSync && provider instanceof MeilisearchProvider ? indexedOnce(provider, stockSync, (slug) => provider.indexKey(slug)) : provider;
+    const cached = invalidatingSearch(lazyEmbeddedIndex(pushedOnce), renderCache);
     garage = await createGarageServices(cached, {
       dataDir: leadSettings({ dataDir: options.dataDir ?? options.leads?.dataDir }).dataDir,
       now: options.now,

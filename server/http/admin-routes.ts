@@ -7,6 +7,8 @@
 import { Router, type Request, type Response } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { loadStock } from '../tenants/load-stock';
+import { withMediaVersions } from '../../runtime/lib/media-url';
+import { mediaVersions } from './media-version';
 import { deepFreeze } from '../tenants/merge';
 import type { TenantRegistry } from '../tenants/tenant-registry';
 import { HttpError } from './http-error';
@@ -80,7 +82,11 @@ export function adminRoutes(registry: TenantRegistry, env: NodeJS.ProcessEnv = p
       res.json({ cars: stock.cars.length, skipped: stock.problems.length });
       return;
     }
-    registry.put({ ...load, tenant: deepFreeze({ ...tenant, stock: stock.cars }), problems: stock.problems });
+    registry.put({
+      ...load,
+      tenant: deepFreeze({ ...tenant, stock: withMediaVersions(stock.cars, mediaVersions(tenant.mediaDirs)) }),
+      problems: stock.problems,
+    });
     log.info({ tenant: tenant.slug, cars: stock.cars.length }, 'stock reloaded');
     res.json({ cars: stock.cars.length, skipped: stock.problems.length });
   });

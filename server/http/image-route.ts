@@ -19,7 +19,7 @@ import { download } from './image/download';
 import { imageSettings, type ImageSettings } from './image/image-settings';
 import { QueueFullError, ResizeQueue } from './image/resize-queue';
 import { checkPixels, resize, type OutputFormat } from './image/resize';
-import { hasCurrentContentHash, mediaFile } from './media-version';
+import { isContentAddressed, mediaFile } from './media-version';
 import type { Tenant } from '../tenants/tenant';
 import { tenantOf } from './request-tenant';
 
@@ -40,7 +40,7 @@ function outputFormat(accept: string | undefined): OutputFormat {
 
 interface Source {
   key: string;
-  /** The address never shows other bytes: a content-hashed /media file, or an image host's photo. */
+  /** The address never shows other bytes: a content-hashed or `?v=`-versioned /media file, or an image host's photo. */
   versioned: boolean;
   remote: boolean;
   read: () => Promise<Buffer>;
@@ -53,7 +53,12 @@ async function sourceOf(url: string, tenant: Tenant, settings: ImageSettings): P
     if (!file) throw new HttpError(404, 'No such image');
     const info = await stat(file);
     if (info.size > settings.maxSourceBytes) throw new HttpError(400, 'image too large');
-    return { key: `${file}:${info.size}:${info.mtimeMs}`, versioned: hasCurrentContentHash(file, info), remote: false, read: () => readFile(file) };
+    return {
+      key: `${file}:${info.size}:${info.mtimeMs}`,
+      versioned: isContentAddressed(file, info, new URLSearchParams(url.split('#')[0]!.split('?')[1] ?? '').get('v')),
+      remote: false,
+      read: () => readFile(file),
+    };
   }
   let parsed: URL;
   try {

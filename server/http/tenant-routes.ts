@@ -3,7 +3,7 @@ import express, { Router } from 'express';
 import path from 'node:path';
 import { DATA_KINDS, type DataKind } from '../../runtime/data/query-keys';
 import { HttpError } from './http-error';
-import { hasCurrentContentHash } from './media-version';
+import { isContentAddressed } from './media-version';
 import { tenantOf } from './request-tenant';
 
 export function tenantApi(): Router {
@@ -34,9 +34,9 @@ export function tenantMedia(): express.RequestHandler {
           maxAge: '1h',
           dotfiles: 'ignore',
           index: false,
-          // A content-hashed name (docs/sample-photos.md) is cached for good.
+          // A content-hashed name (docs/sample-photos.md) or a current `?v=` is cached for good.
           setHeaders: (res, file, stat) => {
-            if (hasCurrentContentHash(file, stat)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+            if (isContentAddressed(file, stat, res.req.query.v)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
           },
         })),
       );

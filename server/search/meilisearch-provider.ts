@@ -14,7 +14,7 @@ export class MeilisearchProvider implements SearchProvider {
   private client: Meilisearch;
 
   constructor(
-    host: string,
+    private readonly host: string,
     apiKey?: string,
     private readonly prefix = process.env.MEILI_INDEX_PREFIX ?? 'cars_',
   ) {
@@ -23,6 +23,11 @@ export class MeilisearchProvider implements SearchProvider {
 
   indexUid(tenantSlug: string): string {
     return `${this.prefix}${tenantSlug}`;
+  }
+
+  /** The index as every server sharing this Meilisearch names it (the host and the index uid). */
+  indexKey(tenantSlug: string): string {
+    return `${this.host} ${this.indexUid(tenantSlug)}`;
   }
 
   async replaceStock(tenantSlug: string, cars: readonly Car[], tenantSettings?: TenantIndexSettings) {

@@ -5,12 +5,17 @@
 // this store is not opened (the SQLite form exists for the dialect tests).
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Car } from '../../schemas/types/car';
+import { mustPush, type IndexPush } from '../../runtime/lib/search/index-push';
 import { openStore, writeTransaction, type Dialect, type Store, type StoreArea, type StoreConfig } from '../store/database';
 
 interface StockDb {
   stock_cars: { tenant: string; id: string; position: number; data: string };
   stock_versions: { tenant: string; version: number; updated_at: number };
+  search_pushes: { index_key: string; version: number; digest: string; pushed_at: number };
 }
+
+/** Namespaces the advisory locks of search pushes (pg_advisory_xact_lock(int, int)'s first key). */
+const PUSH_LOCK_CLASS = 0x5eac;
 
 /** The channel every server LISTENs on; the payload is the tenant's slug. */
 export const STOCK_CHANNEL = 'stock_changed';
@@ -36,6 +41,18 @@ const STOCK_AREA: StoreArea = {
           .addColumn('tenant', 'text', (c) => c.primaryKey())
           .addColumn('version', bigint(dialect), (c) => c.notNull())
           .addColumn('updated_at', bigint(dialect), (c) => c.notNull())
+          .execute();
+      },
+    },
+    // The last push of each shared search index (MEILI_HOST), so one server pushes an import.
+    '0002_search_pushes': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('search_pushes')
+          .addColumn('index_key', 'text', (c) => c.primaryKey())
+          .addColumn('version', bigint(dialect), (c) => c.notNull())
+          .addColumn('digest', 'text', (c) => c.notNull())
+          .addColumn('pushed_at', bigint(dialect), (c) => c.notNull())
           .execute();
       },
     },
@@ -101,6 +118,29 @@ export class StockStore {
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
       await this.insertCars(trx, tenant, cars);
+      return true;
+    });
+  }
+
+  /**
+   * Runs `push` (documents to a search index every server shares) unless a push of the same or a
+   * newer version with this content is recorded for `indexKey`; true when it ran. One server at a
+   * time decides and pushes for a key (an advisory lock held by the transaction on PostgreSQL,
+   * the write lock on SQLite), so the others wait, then find the push recorded. A push that fails
+   * records nothing.
+   */
+  async pushOnce(indexKey: string, mine: IndexPush, push: () => Promise<unknown>): Promise<boolean> {
+    return writeTransaction(this.store, async (trx) => {
+      if (this.store.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${PUSH_LOCK_CLASS}, hashtext(${indexKey}))`.execute(trx);
+      const row = await trx.selectFrom('search_pushes').select(['version', 'digest']).where('index_key', '=', indexKey).executeTakeFirst();
+      if (!mustPush(row && { version: Number(row.version), digest: row.digest }, mine)) return false;
+      await push();
+      const values = { version: mine.version, digest: mine.digest, pushed_at: this.now() };
+      await trx
+        .insertInto('search_pushes')
+        .values({ index_key: indexKey, ...values })
+        .onConflict((oc) => oc.column('index_key').doUpdateSet(values))
+        .execute();
       return true;
     });
   }

@@ -6,6 +6,7 @@
 // listeners), so a change on one server reaches every server within about a second.
 import pg from 'pg';
 import type { Car } from '../../schemas/types/car';
+import type { IndexPush } from '../../runtime/lib/search/index-push';
 import type { TenantRegistry } from '../tenants/tenant-registry';
 import { log } from '../log';
 import { STOCK_CHANNEL, type StockStore } from './stock-store';
@@ -89,6 +90,16 @@ export class StockSync {
       if (await this.store.seed(load.slug, load.tenant.stock))
         log.info({ tenant: load.slug, cars: load.tenant.stock.length }, 'stock.json stored in the database');
     }
+  }
+
+  /** The stock version of a tenant this server serves (0 before it read one). */
+  versionOf(slug: string): number {
+    return this.applied.get(slug) ?? 0;
+  }
+
+  /** Runs a push to a search index every server shares unless one of this content is recorded (StockStore.pushOnce). */
+  pushOnce(indexKey: string, mine: IndexPush, push: () => Promise<unknown>): Promise<boolean> {
+    return this.store.pushOnce(indexKey, mine, push);
   }
 
   /** Writes a tenant's new stock for every server (one transaction) and applies it here before answering. */

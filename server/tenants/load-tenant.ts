@@ -26,6 +26,8 @@ import { hintFor } from '../../runtime/lib/text/did-you-mean';
 import type { LeadRoutingDocument } from '../../schemas/types/lead-routing';
 import type { Tenant, TenantLoad, TenantSources } from './tenant';
 import { loadStock } from './load-stock';
+import { withMediaVersions } from '../../runtime/lib/media-url';
+import { mediaVersions } from '../http/media-version';
 import { vehiclePageSettingsOf } from './vehicle-page-settings';
 import { loadBlogPosts } from './load-blog-posts';
 import { compileTenantForm } from '../forms/compile-tenant-form';
@@ -146,6 +148,8 @@ interface LoadOptions {
   cars?: boolean;
   /** Where the payment settings come from (default process.env): whether a card processor can take a deposit. */
   env?: NodeJS.ProcessEnv;
+  /** Address plain /media files as `?v=<hash>` in the served data (the server; runtime/lib/media-url.ts). */
+  versionMedia?: boolean;
 }
 
 export async function loadTenant(tenantDir: string, options: LoadOptions = {}): Promise<TenantLoad> {
@@ -293,29 +297,33 @@ export async function loadTenant(tenantDir: string, options: LoadOptions = {}): 
 
   if (hasErrors(problems)) return fail(dirs);
 
-  const publicSite = toPublicSite(siteData, paymentProcessorState(siteData, paymentEnvironment(slug, options.env)));
+  const mediaDirs = [...dirs]
+    .reverse()
+    .map((d) => path.join(d, 'public'))
+    .filter((d) => existsSync(d));
+  const served = options.versionMedia
+    ? withMediaVersions({ siteData, pages, collections, cars: stock.cars }, mediaVersions(mediaDirs))
+    : { siteData, pages, collections, cars: stock.cars };
+  const publicSite = toPublicSite(served.siteData, paymentProcessorState(siteData, paymentEnvironment(slug, options.env)));
   const routePages = Object.values(pages).map((p) => ({ id: p.id, path: p.path, params: pageParams(p.blocks.map((b) => b.type)) }));
   const routes = buildRouteTable({ site: publicSite, pages: routePages, forms: Object.keys(forms) });
   const hosts = [`${slug}.localhost`, ...siteData.domains.map((d) => d.replace(/:\d+$/, '').toLowerCase())];
   const tenant: Tenant = {
     slug,
     dir,
-    site: siteData,
+    site: served.siteData,
     publicSite,
-    pages,
+    pages: served.pages,
     forms,
     buttons: (buttonsDoc?.data as Buttons | undefined)?.buttons ?? [],
     vehiclePage: vehiclePageSettingsOf(buttonsDoc?.data as Buttons | undefined),
-    collections,
-    stock: stock.cars,
+    collections: served.collections,
+    stock: served.cars,
     search,
     ...(routingDoc ? { leadRouting: routingDoc.data as LeadRoutingDocument } : {}),
     routes,
     hosts,
-    mediaDirs: [...dirs]
-      .reverse()
-      .map((d) => path.join(d, 'public'))
-      .filter((d) => existsSync(d)),
+    mediaDirs,
   };
   return { slug, dir, tenant: options.freeze === false ? tenant : deepFreeze(tenant), problems, sourceDirs: dirs, sources };
 }

@@ -8,6 +8,8 @@ import { log } from '../log';
 import { loadTenant, TEMPLATES_FOLDER } from './load-tenant';
 import { formatProblem, type Problem } from './problem';
 import { deepFreeze } from './merge';
+import { withMediaVersions } from '../../runtime/lib/media-url';
+import { mediaVersions } from '../http/media-version';
 import type { Car } from '../../schemas/types/car';
 import type { Tenant, TenantLoad } from './tenant';
 
@@ -56,7 +58,7 @@ export class TenantRegistry {
     const loads: Promise<TenantLoad>[] = [];
     let next = 0;
     const start = () => {
-      if (next < dirs.length) loads.push(loadTenant(dirs[next++]!));
+      if (next < dirs.length) loads.push(loadTenant(dirs[next++]!, { versionMedia: true }));
     };
     for (let i = 0; i < LOAD_CONCURRENCY; i++) start();
     for (let i = 0; i < dirs.length; i++) {
@@ -72,7 +74,8 @@ export class TenantRegistry {
    * prints them itself) and kept for callers.
    */
   put(given: TenantLoad, opts: { quiet?: boolean } = {}): void {
-    const stock = given.tenant ? this.stockSource?.(given.slug) : undefined;
+    const shared = given.tenant ? this.stockSource?.(given.slug) : undefined;
+    const stock = shared && given.tenant ? withMediaVersions(shared, mediaVersions(given.tenant.mediaDirs)) : undefined;
     const load = stock && given.tenant ? { ...given, tenant: deepFreeze({ ...given.tenant, stock }) } : given;
     const previous = this.bySlug.get(load.slug)?.tenant ?? null;
     if (!load.tenant) {

@@ -1,6 +1,7 @@
 // /_image under abuse (issue 25, part 1), through the real production server: pixel and byte
 // caps, a host that sends a byte a second, an SVG from a host, the per-client resize limit and
-// the bounded queue, the disk cache, and immutable answers for content-hashed /media files.
+// the bounded queue, the disk cache, and immutable answers for content-hashed or ?v=-versioned
+// /media files.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -158,6 +159,22 @@ describe('/_image caching', () => {
     expect(stale.status).toBe(200);
     expect(stale.headers['cache-control']).toBe('public, max-age=3600');
     expect((await get('/media/stale.0badc0de.jpg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('the page addresses a plain /media file as ?v=<its hash>, which is immutable through /media and /_image; a stale v is not', async () => {
+    const logo = readFileSync(path.join(tenantsDir, SLUG, 'public', 'logo.svg'));
+    const versioned = `/media/logo.svg?v=${contentHashName(logo)}`;
+    const html = (await get('/', { accept: 'text/html' })).body.toString();
+    expect(html).toContain(`src="${versioned}"`);
+    expect(html).not.toMatch(/"\/media\/logo\.svg"/);
+    expect((await get(versioned)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/media/logo.svg')).headers['cache-control']).toBe('public, max-age=3600');
+    expect((await get('/media/logo.svg?v=0badc0de')).headers['cache-control']).toBe('public, max-age=3600');
+    const photo = readFileSync(path.join(tenantsDir, SLUG, 'public', 'photo.jpg'));
+    const resized = await get(image(`/media/photo.jpg?v=${contentHashName(photo)}`, 640), { client: '10.0.1.6' });
+    expect(resized.status).toBe(200);
+    expect(resized.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(image('/media/photo.jpg?v=0badc0de', 640), { client: '10.0.1.7' })).headers['cache-control']).toBe('public, max-age=3600');
   });
 });
 

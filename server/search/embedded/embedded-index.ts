@@ -12,7 +12,9 @@ import type { FacetCounts } from './attribute-column';
 import { BitsetPool, andInto, bitsetToIds, countBits } from './bitset';
 import { MAX_CACHED_CLAUSE_CONDITIONS, clauseKey } from './clause-key';
 import { ColumnStore } from './column-store';
-import { isCoveredBy, readAttribute, splitPath } from './document-values';
+import { distinctRanking } from './distinct-ranking';
+import { uniqueDocuments } from './document-ids';
+import { isCoveredBy } from './document-values';
 import { SearchError } from './errors';
 import { compileFilter } from './filter-compile';
 import { FilterEvaluator } from './filter-evaluator';
@@ -21,6 +23,7 @@ import { type GeoPoints, distanceKeys, distancesFrom, geoPoints } from './geo';
 import { geojsonPoints } from './geo-polygon';
 import { formatHit } from './hit-format';
 import { HitShapes } from './hit-shapes';
+import { LruCache } from './lru-cache';
 import type { BuildStats, IndexSettings, SearchQuery, SearchResult } from './index-types';
 import { type SortSources, parseSort, validateDistinct, validateFacets, validateHighlight, validateQ } from './query-validation';
 import { DEFAULT_RANKING_RULES, type SortRule, rankingCompare, rankingScore, selectPage } from './ranking';
@@ -45,7 +48,6 @@ export type { BuildStats, IndexSettings, SearchQuery, SearchResult } from './ind
 const DEFAULT_LIMIT = 20;
 const DEFAULT_MAX_TOTAL_HITS = 1000;
 const DEFAULT_MAX_VALUES_PER_FACET = 100;
-const DOCUMENT_ID = /^[a-zA-Z0-9_-]{1,511}$/;
 const FACET_COUNT_CACHE_ENTRIES = 256;
 const GEO_SORT_CACHE_ENTRIES = 8;
 
@@ -61,9 +63,9 @@ export class EmbeddedIndex {
   private pool = new BitsetPool(0);
   private filters = new FilterEvaluator(this.columns, this.pool, this.geo);
   /** Distances and their ranks from recent `_geoPoint`s (a shopper's page views reuse one); cleared when the documents change. */
-  private geoSorts = new Map<string, Extract<SortRule, { distance: Float64Array }>>();
+  private geoSorts = new LruCache<Extract<SortRule, { distance: Float64Array }>>(GEO_SORT_CACHE_ENTRIES);
   /** Facet counts of recent (filter, q, facet) triples; cleared when the documents change. */
-  private facetCountCache = new Map<string, FacetCounts>();
+  private facetCountCache = new LruCache<FacetCounts>(FACET_COUNT_CACHE_ENTRIES);
   private idBuffer = new Uint32Array(0);
   /** Fast-properties templates for hits, per document shape (see hit-shapes.ts). */
   private hitShapes = new HitShapes(0);
@@ -109,28 +111,7 @@ export class EmbeddedIndex {
   replaceAll(documents: Record<string, unknown>[]): void {
     const started = performance.now();
     const { primaryKey } = this.settings;
-    const position = new Map<string, number>();
-    const docs: Record<string, unknown>[] = [];
-    for (const doc of documents) {
-      const id = doc[primaryKey];
-      if (id === undefined || id === null) {
-        throw new SearchError('missing_document_id', `Document doesn't have a \`${primaryKey}\` attribute: \`${JSON.stringify(doc)}\`.`);
-      }
-      const key = typeof id === 'number' && Number.isInteger(id) && id >= 0 ? String(id) : typeof id === 'string' ? id : null;
-      if (key === null || !DOCUMENT_ID.test(key)) {
-        throw new SearchError(
-          'invalid_document_id',
-          `Document identifier \`${JSON.stringify(id)}\` is invalid. A document identifier can be of type integer or string, only composed of alphanumeric characters (a-z A-Z 0-9), hyphens (-) and underscores (_), and can not be more than 511 bytes.`,
-        );
-      }
-      const at = position.get(key);
-      if (at === undefined) {
-        position.set(key, docs.length);
-        docs.push(doc);
-      } else {
-        docs[at] = doc;
-      }
-    }
+    const docs = uniqueDocuments(documents, primaryKey);
 
     const columns = new ColumnStore(docs, this.settings.filterableAttributes, [
       ...this.settings.sortableAttributes,
@@ -148,8 +129,8 @@ export class EmbeddedIndex {
     this.columns = columns;
     const usesGeojson = this.settings.filterableAttributes.some((a) => a === '_geojson' || a === '*');
     this.filters = new FilterEvaluator(columns, this.pool, this.geo, usesGeojson ? geojsonPoints(docs) : []);
-    this.facetCountCache = new Map();
-    this.geoSorts = new Map();
+    this.facetCountCache = new LruCache(FACET_COUNT_CACHE_ENTRIES);
+    this.geoSorts = new LruCache(GEO_SORT_CACHE_ENTRIES);
     this.idBuffer = new Uint32Array(docs.length);
     this.hitShapes = new HitShapes(docs.length);
     this.text = text;
@@ -171,7 +152,11 @@ export class EmbeddedIndex {
     const showMatchesPosition = readBoolean(raw, 'showMatchesPosition');
     const showRankingScore = readBoolean(raw, 'showRankingScore');
     const strategy = readMatchingStrategy(raw);
-    const distinct = validateDistinct(readString(raw, 'distinct') ?? this.settings.distinctAttribute ?? undefined, this.settings.filterableAttributes);
+    // The `distinct` parameter must name a filterable attribute; the distinctAttribute setting need
+    // not (milli's distinct.rs indexes set no filterable attribute).
+    const distinctParam = readString(raw, 'distinct');
+    const distinct =
+      distinctParam !== undefined ? validateDistinct(distinctParam, this.settings.filterableAttributes) : (this.settings.distinctAttribute ?? undefined);
     const rankingRules = effectiveRankingRules(this.settings.rankingRules ?? DEFAULT_RANKING_RULES, strategy);
     const sortRules = parseSort(query.sort, this.sortSources);
     if (sortRules.length > 0 && !rankingRules.includes('sort')) {
@@ -203,7 +188,7 @@ export class EmbeddedIndex {
       const countKey = filterKey === null ? null : `${filterKey}\u0000${q}\u0000${strategy}\u0000${maxValues}\u0000`;
       for (const facet of facets) {
         const count = (): FacetCounts => (matched === 0 ? { distribution: {} } : this.columns.column(facet).countFacets(bits, matched, ids, maxValues));
-        const counts = countKey === null ? count() : this.cachedFacetCounts(countKey + facet, count);
+        const counts = countKey === null ? count() : this.facetCountCache.getOrMake(countKey + facet, count);
         distribution[facet] = { ...counts.distribution };
         if (counts.stats) stats[facet] = counts.stats;
       }
@@ -215,7 +200,7 @@ export class EmbeddedIndex {
     let page: number[];
     let total = matched;
     if (distinct !== undefined) {
-      const ranked = this.distinctRanking(ids(), distinct, rankingCompare(rankingRules, sortRules, text, this.customKeys()));
+      const ranked = distinctRanking(this.documents, ids(), distinct, rankingCompare(rankingRules, sortRules, text, this.customKeys()));
       total = ranked.length;
       page = ranked.slice(offset, Math.min(offset + limit, maxTotalHits));
     } else {
@@ -265,51 +250,10 @@ export class EmbeddedIndex {
     return result;
   }
 
-  /**
-   * Matched documents in rank order, keeping the best of each distinct value (documents without
-   * one stay): one pass keeps each value's best document, then only those are sorted.
-   */
-  private distinctRanking(ids: Uint32Array, attribute: string, compare: (a: number, b: number) => number): number[] {
-    const best = new Map<string, number>();
-    const loose: number[] = [];
-    const path = splitPath(attribute);
-    for (let k = 0; k < ids.length; k++) {
-      const doc = ids[k]!;
-      const { leaves } = readAttribute(this.documents[doc], path);
-      if (leaves.length === 0) {
-        loose.push(doc);
-        continue;
-      }
-      const key = leaves.map((v) => (typeof v === 'string' ? `s${v.trim().toLowerCase()}` : `${typeof v}${String(v)}`)).join('\u0000');
-      const current = best.get(key);
-      if (current === undefined || compare(doc, current) < 0) best.set(key, doc);
-    }
-    return [...best.values(), ...loose].sort(compare);
-  }
-
   private geoSortRule(lat: number, lng: number, descending: boolean): Extract<SortRule, { distance: Float64Array }> {
-    const key = `${lat},${lng},${descending}`;
-    let rule = this.geoSorts.get(key);
-    if (rule !== undefined) this.geoSorts.delete(key);
-    else {
+    return this.geoSorts.getOrMake(`${lat},${lng},${descending}`, () => {
       const distance = distancesFrom(this.geo, lat, lng);
-      rule = { distance, descending, keys: distanceKeys(distance, descending) };
-      if (this.geoSorts.size >= GEO_SORT_CACHE_ENTRIES) this.geoSorts.delete(this.geoSorts.keys().next().value!);
-    }
-    this.geoSorts.set(key, rule);
-    return rule;
-  }
-
-  private cachedFacetCounts(key: string, count: () => FacetCounts): FacetCounts {
-    const cached = this.facetCountCache.get(key);
-    if (cached !== undefined) {
-      this.facetCountCache.delete(key);
-      this.facetCountCache.set(key, cached);
-      return cached;
-    }
-    const counts = count();
-    if (this.facetCountCache.size >= FACET_COUNT_CACHE_ENTRIES) this.facetCountCache.delete(this.facetCountCache.keys().next().value!);
-    this.facetCountCache.set(key, counts);
-    return counts;
+      return { distance, descending, keys: distanceKeys(distance, descending) };
+    });
   }
 }

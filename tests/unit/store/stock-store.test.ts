@@ -79,6 +79,36 @@ describe.each(DIALECTS)('StockStore on %s', (dialect) => {
     }
   });
 
+  it('a search push runs once per content: two servers at once push once, a failed push records nothing', async () => {
+    const other = await StockStore.open(config);
+    try {
+      let pushes = 0;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const push = async () => {
+        pushes += 1;
+        await held;
+      };
+      const first = store.pushOnce('idx a', { version: 1, digest: 'd1' }, push);
+      // SQLite's write lock blocks the process while another connection holds it: one at a time there.
+      if (dialect === 'sqlite') release();
+      const second =
+        dialect === 'sqlite'
+          ? await first.then(() => other.pushOnce('idx a', { version: 1, digest: 'd1' }, push))
+          : other.pushOnce('idx a', { version: 1, digest: 'd1' }, push);
+      release();
+      expect((await Promise.all([first, second])).sort()).toEqual([false, true]);
+      expect(pushes).toBe(1);
+      await expect(store.pushOnce('idx a', { version: 2, digest: 'd2' }, () => Promise.reject(new Error('meili down')))).rejects.toThrow('meili down');
+      expect(await other.pushOnce('idx a', { version: 2, digest: 'd2' }, push)).toBe(true);
+      expect(await store.pushOnce('idx a', { version: 1, digest: 'd1' }, push)).toBe(false);
+      expect(await store.pushOnce('idx b', { version: 1, digest: 'd1' }, push)).toBe(true);
+      expect(pushes).toBe(3);
+    } finally {
+      await other.close();
+    }
+  });
+
   it.runIf(dialect === 'postgres')('an import notifies every listener with the tenant, at commit', async () => {
     const listener = new pg.Client({ connectionString: config.databaseUrl });
     await listener.connect();
