@@ -9,7 +9,8 @@ import { EXIT, UsageError } from '../usage-error';
 import { DEFAULT_NOW, DEFAULT_SEED, generateStock, STOCK_SCHEMA_REF, type StockDocument } from './generate';
 import { notifyStockServer } from './notify-server';
 import { carsOf, checkRows, formatOf, formatStockProblem, parseStock, type StockProblem } from './parse-stock';
-import { forSite, loadProfiles, selectProfile, siteProfile } from './profile';
+import { forSite, loadProfiles, selectProfile, siteProfile, type StockProfile } from './profile';
+import { loadMakeTable, NoModelsError } from './make-catalog';
 import { formatStockJson, writeFileAtomic } from './stock-file';
 import { MAPPING_FILE, readColumnMapping } from './column-mapping';
 import { formatSummary, summariseImport } from './import-summary';
@@ -105,7 +106,14 @@ export async function stockGenerateCommand(slug: string, opts: GenerateOptions):
       ? profiles.get(opts.profile)
       : (siteProfile([...(tenant.traits.template ? [path.join(root, '_templates', tenant.traits.template)] : []), tenantDirOf(root, slug)]) ??
         selectProfile(profiles, tenant.traits));
-  const profile = chosen && forSite(chosen, tenant.traits.manufacturer);
+  let profile: StockProfile | undefined;
+  try {
+    const makes = { table: loadMakeTable(), dealerModels: tenant.models, nowYear: new Date(now).getUTCFullYear() };
+    profile = chosen && forSite(chosen, tenant.traits.manufacturer, makes);
+  } catch (error) {
+    if (error instanceof NoModelsError) throw new UsageError(error.message);
+    throw error;
+  }
   if (!profile) {
     const names = [...profiles.keys()].join(', ');
     if (opts.profile !== undefined) throw new UsageError(`unknown stock profile "${opts.profile}"; profiles: ${names}`);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { validateAgainst } from '../../server/tenants/schema-validator';
 import profileSchema from './profile.schema.json';
 import { projectRoot } from '../../server/project-root';
+import { loadMakeTable, makeCatalog, type DealerModel } from './make-catalog';
 
 export type CarType = 'new' | 'demo' | 'used';
 export type CarStatus = 'in_stock' | 'coming_soon' | 'sold';
@@ -192,16 +193,33 @@ export function makeName(manufacturer: string): string {
   return manufacturer.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 }
 
+/** What a "{make}" placeholder is filled from (builder-cli/stock/make-catalog.ts). */
+export interface MakeSources {
+  table: readonly CatalogModel[];
+  dealerModels: readonly DealerModel[];
+  nowYear: number;
+}
+
 /**
- * A profile's "{make}" catalogue entries written for this site: the site's manufacturer, or left
- * out for a site without one (it then gets the profile's other makes).
+ * A profile's "{make}" catalogue entries written for this site: the site's make's real models
+ * (makeCatalog), or left out for a site without a manufacturer (it then gets the profile's other
+ * makes). A site with a manufacturer gets cars of its make only: used ones too, drawn from the
+ * profile's used models of the make and its current ones.
  */
-export function forSite(profile: StockProfile, manufacturer: string | null): StockProfile {
-  const fill = (models: CatalogModel[]) => models.flatMap((m) => (m.make !== '{make}' ? [m] : manufacturer ? [{ ...m, make: makeName(manufacturer) }] : []));
-  const catalog = { new: fill(profile.catalog.new), used: fill(profile.catalog.used) };
-  if (catalog.new.length === 0 && (profile.carTypes.new || profile.carTypes.demo)) {
+export function forSite(profile: StockProfile, manufacturer: string | null, makes?: MakeSources): StockProfile {
+  const hasPlaceholder = [...profile.catalog.new, ...profile.catalog.used].some((m) => m.make === '{make}');
+  if (!hasPlaceholder) return profile;
+  if (!manufacturer) {
+    const catalog = { new: profile.catalog.new.filter((m) => m.make !== '{make}'), used: profile.catalog.used.filter((m) => m.make !== '{make}') };
     // Nothing new to sell: every car is used.
-    return { ...profile, catalog, carTypes: { used: 1 } };
+    if (catalog.new.length === 0 && (profile.carTypes.new || profile.carTypes.demo)) return { ...profile, catalog, carTypes: { used: 1 } };
+    return { ...profile, catalog };
   }
-  return { ...profile, catalog };
+  const sources = makes ?? { table: loadMakeTable(), dealerModels: [], nowYear: new Date().getUTCFullYear() };
+  const current = makeCatalog(manufacturer, sources.table, sources.dealerModels, sources.nowYear);
+  const make = current[0]!.make;
+  const ofMake = (m: CatalogModel) => m.make.toLowerCase() === make.toLowerCase();
+  const fill = (models: CatalogModel[]) =>
+    models.flatMap((m) => (m.make === '{make}' ? (models.indexOf(m) === models.findIndex((o) => o.make === '{make}') ? current : []) : ofMake(m) ? [m] : []));
+  return { ...profile, catalog: { new: fill(profile.catalog.new), used: fill(profile.catalog.used) }, usedIncludesNew: profile.usedIncludesNew || 1 };
 }

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteTraits } from './profile';
+import type { DealerModel } from './make-catalog';
 
 export interface CarLocation {
   name: string;
@@ -28,6 +29,8 @@ export interface TenantInfo {
   name: string;
   traits: SiteTraits;
   dealerships: StockDealership[];
+  /** The models its models.json lists (none when it has none yet). */
+  models: DealerModel[];
 }
 
 type Json = Record<string, unknown>;
@@ -125,5 +128,17 @@ export function readTenantInfo(tenantsDir: string, slug: string): TenantInfo {
     name: siteName,
     traits: { template: lastOf(chain, 'template'), manufacturer: lastOf(chain, 'manufacturer')?.toLowerCase() ?? null, locale: lastOf(chain, 'locale') },
     dealerships,
+    models: readDealerModels(path.join(dir, 'models.json')),
   };
+}
+
+/** models.json's models as the stock generator uses them; [] without the file. */
+function readDealerModels(file: string): DealerModel[] {
+  if (!existsSync(file)) return [];
+  return list(readJson(file).models).flatMap((m) => {
+    const name = str(m.name);
+    if (!name) return [];
+    const price = typeof m.price_from === 'number' && m.price_from > 0 ? m.price_from : null;
+    return [{ name, make: str(m.manufacturer_name), variant: str(m.variant), body: str(m.manufacturer_body), fuel: str(m.fuel), price }];
+  });
 }

@@ -4,6 +4,7 @@ import { AltchaCaptcha } from './captcha';
 import { LeadService } from './lead-service';
 import { leadSettings, type LeadSettings } from './lead-settings';
 import { LeadStore } from './lead-store';
+import { moveDiskUploads } from './move-disk-uploads';
 import { storeConfig } from '../store/database';
 import { Outbox } from './outbox';
 import { AcknowledgeLinks, ACKNOWLEDGE_KEY_NAME } from './acknowledge-links';
@@ -35,6 +36,8 @@ export async function createLeadPipeline(
 ): Promise<LeadPipeline> {
   const settings = leadSettings(overrides, env);
   const store = await LeadStore.open(storeConfig(settings.dataDir, env));
+  // Files this server kept on its disk before the store was the database: any server delivers them from now on.
+  await moveDiskUploads(store);
   const captcha = new AltchaCaptcha({ hmacKey: settings.altchaHmacKey, usedChallenges: store });
   // One key in the store for every server, so a link works after a restart and on any of them.
   const links = new AcknowledgeLinks(env.LEAD_ACKNOWLEDGE_KEY || (await store.secret(ACKNOWLEDGE_KEY_NAME)));

@@ -97,6 +97,24 @@ export class DatabaseUploadStorage implements UploadStorage {
     return DATABASE_PREFIX + key;
   }
 
+  /**
+   * A file recorded on this server's disk (stored before the store was the database) copied into
+   * the database: its new ref, or undefined when this server's disk does not hold it (another
+   * server's file). Copying a file twice keeps one blob. The disk copy stays until `delete`.
+   */
+  async adopt(tenant: string, ref: string): Promise<string | undefined> {
+    if (ref.startsWith(DATABASE_PREFIX)) return ref;
+    const data = await this.disk.get(tenant, ref);
+    if (!data) return undefined;
+    const key = path.basename(ref);
+    await this.db
+      .insertInto('upload_blobs')
+      .values({ key, tenant, data, created_at: this.now().toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    return DATABASE_PREFIX + key;
+  }
+
   async get(tenant: string, ref: string): Promise<Buffer | undefined> {
     if (!ref.startsWith(DATABASE_PREFIX)) return this.disk.get(tenant, ref);
     const row = await this.db

@@ -62,7 +62,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startCluster(): Promise<Cluster> {
+export interface ClusterOptions {
+  /**
+   * Commits reach the disk (PostgreSQL's defaults: fsync, synchronous_commit, full_page_writes), as
+   * on a real server: the lead bench compares it with SQLite's synchronous=FULL. Default: off, for speed.
+   */
+  durable?: boolean;
+}
+
+export async function startCluster(clusterOptions: ClusterOptions = {}): Promise<Cluster> {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const bin = ensureBinaries(isRoot);
   const dir = mkdtempSync(path.join(tmpdir(), 'dealer-pg-'));
@@ -77,8 +85,9 @@ export async function startCluster(): Promise<Cluster> {
   };
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
   const port = await freePort();
-  // Throwaway data: no fsync; enough connections for two servers and the test's own pools.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  // Throwaway data: no fsync unless asked; enough connections for two servers and the test's own pools.
+  const speed = clusterOptions.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${speed} -c max_connections=200`;
   const start = () => run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
   start();
   let stopped = false;

@@ -152,7 +152,11 @@ export class EmbeddedIndex {
     const showMatchesPosition = readBoolean(raw, 'showMatchesPosition');
     const showRankingScore = readBoolean(raw, 'showRankingScore');
     const strategy = readMatchingStrategy(raw);
-    const distinct = validateDistinct(readString(raw, 'distinct') ?? this.settings.distinctAttribute ?? undefined, this.settings.filterableAttributes);
+    // The `distinct` parameter must name a filterable attribute; the distinctAttribute setting need
+    // not (milli's distinct.rs indexes set no filterable attribute).
+    const distinctParam = readString(raw, 'distinct');
+    const distinct =
+      distinctParam !== undefined ? validateDistinct(distinctParam, this.settings.filterableAttributes) : (this.settings.distinctAttribute ?? undefined);
     const rankingRules = effectiveRankingRules(this.settings.rankingRules ?? DEFAULT_RANKING_RULES, strategy);
     const sortRules = parseSort(query.sort, this.sortSources);
     if (sortRules.length > 0 && !rankingRules.includes('sort')) {

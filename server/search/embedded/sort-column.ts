@@ -81,6 +81,7 @@ export class SortColumn {
           if (hi !== hi || leaf > hi) maxNumber[doc] = leaf;
         } else {
           const s = normalizeFacetString(typeof leaf === 'boolean' ? String(leaf) : leaf);
+          if (s === '') continue; // an empty string is no value (sort.rs:263 ranks "" with the missing)
           const lo = minString[doc];
           if (lo === null || lo === undefined || s < lo) minString[doc] = s;
           const hi = maxString[doc];

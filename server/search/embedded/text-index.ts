@@ -16,7 +16,8 @@
 import { type Bitset, fullBitset } from './bitset';
 import { combineMatches } from './text-combine';
 import { buildPostings, fieldText, type Postings } from './text-postings';
-import { type ParsedQuery, type QueryTerm, type QueryWord, normalizeWord, tokenize } from './query-words';
+import { type ParsedQuery, type QueryTerm, type QueryWord } from './query-words';
+import { type PositionedWords, holdsPhrase, positionedWords } from './word-positions';
 import { DEFAULT_TYPO, type TypoSettings, typoBudget } from './typo-distance';
 import { FIELD_COST, TermLookup, TYPO_COST } from './term-lookup';
 import { type TermMatch, TermMatchPool, acceptInto, mergeInto } from './term-match';
@@ -111,23 +112,21 @@ export class TextIndex {
     if (id !== undefined) this.collect(new Map([[id, base + TYPO_COST]]), match, base, true);
   }
 
-  private hasPhrase(doc: number, phrase: readonly string[]): boolean {
-    const stop = this.options.stopWords;
+  /** The document's searchable attributes as positioned words. */
+  fieldWords(doc: number): PositionedWords[] {
+    const out: PositionedWords[] = [];
     for (const path of this.postings.paths) {
       const text = fieldText(this.documents, doc, path);
-      if (text === null) continue;
-      const tokens = tokenize(text)
-        .filter((t) => !stop.has(t))
-        .map(normalizeWord);
-      outer: for (let i = 0; i + phrase.length <= tokens.length; i++) {
-        for (let j = 0; j < phrase.length; j++) if (tokens[i + j] !== phrase[j]) continue outer;
-        return true;
-      }
+      if (text !== null) out.push(positionedWords(text, this.options.stopWords));
     }
-    return false;
+    return out;
   }
 
-  /** Documents holding the words contiguously, at cost 0. */
+  private hasPhrase(doc: number, phrase: readonly string[]): boolean {
+    return holdsPhrase(this.fieldWords(doc), phrase);
+  }
+
+  /** Documents holding the phrase (holdsPhrase), at cost 0. */
   private phraseMatch(phrase: readonly string[], into: TermMatch = this.pool.take()): TermMatch {
     let candidates: TermMatch | null = null;
     for (const term of phrase) {

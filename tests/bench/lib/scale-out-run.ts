@@ -1,128 +1,113 @@
-// Figures for issue 18, printed, never asserted: lead submission latency (p50/p99) on SQLite
-// against PostgreSQL, and requests per second of one server against two servers on one
-// PostgreSQL (pages from the render cache, and lead submissions). Real server processes
-// (dist/server/start.js), autocannon as the client in this process, a throwaway PostgreSQL cluster
-// of its own. On a 2-core machine the client and both servers share the cores: read the two-server
-// figure as "what a second process adds here", not as scaling.
+// Issue 18's "two servers against one", printed, never asserted: requests per second and latency
+// of one server process against two on one PostgreSQL database, for each page kind (home, stock
+// page, car page: from the render cache; the stock page's search request; a lead submission), and
+// each run's requests per CPU-second of the server processes (a per-core figure that holds on a
+// shared machine). Real server processes (dist/server/start.js), autocannon in this process, a
+// throwaway PostgreSQL cluster of its own. On a 2-core machine the client and both servers share
+// the cores: read the two-server figure as "what a second process adds here", not as scaling.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { vehiclePath } from '../../../runtime/lib/vehicle-route';
+import { buildMultiSearch } from '../../../runtime/lib/search/build-queries';
+import { parseSearchLocation } from '../../../runtime/lib/search/search-url';
 import { startCluster } from '../../setup/postgres-cluster';
 import { tenantHost } from '../../helpers/http';
 import { startServerProcess, type ServerProcess } from '../../helpers/server-process';
 import { loadTenants } from '../../helpers/tenants';
 import { makeSandbox, validFields } from '../../integration/leads-support';
+import { leadForm } from '../../integration/scale-out-support';
+import { benchRoutes } from './bench-routes';
+import { hammer, loadAverage, type Load, type Target } from './load';
+import { cpuSeconds } from './proc-cpu';
 
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
+export interface KindFigures {
+  kind: string;
+  connections: number;
+  one: Load & { perCpuSecond: number };
+  two: Load & { perCpuSecond: number };
 }
 
-async function hammer(
-  targets: { port: number; path: string; method?: 'GET' | 'POST'; body?: string; host: string }[],
-  connections: number,
-  seconds: number,
-): Promise<Load> {
-  const results = await Promise.all(
-    targets.map((t) =>
-      autocannon({
-        url: `http://127.0.0.1:${t.port}${t.path}`,
-        method: t.method ?? 'GET',
-        connections: Math.max(1, Math.round(connections / targets.length)),
-        duration: seconds,
-        headers: { host: t.host, 'content-type': 'application/json', 'accept-encoding': 'br' },
-        ...(t.body ? { body: t.body } : {}),
-      }),
-    ),
-  );
-  return {
-    rps: Math.round(results.reduce((sum, r) => sum + r.requests.average, 0)),
-    // Over several runs: the worst run's percentile (a conservative reading).
-    p50: Math.max(...results.map((r) => r.latency.p50)),
-    p99: Math.max(...results.map((r) => r.latency.p99)),
-    errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
-  };
-}
-
-export interface ScaleOutFigures {
-  leadsSqlite: Load;
-  leadsPostgres: Load;
-  pagesOne: Load;
-  pagesTwo: Load;
-  leadsOne: Load;
-  leadsTwo: Load;
-}
-
-export async function runScaleOut(seconds = 5): Promise<ScaleOutFigures> {
+export async function runScaleOut(seconds = 3): Promise<KindFigures[]> {
   const sandbox = await makeSandbox('bench-scale-out-');
   const tenant = (await loadTenants(sandbox.tenantsDir))[0]!;
   sandbox.editSite(tenant.slug, (site) => {
     site.captcha = { provider: 'off' };
     site.leadDelivery = [];
   });
-  const form = Object.hasOwn(tenant.forms, 'enquiry') ? 'enquiry' : Object.keys(tenant.forms)[0]!;
-  const leadBody = JSON.stringify({ lead: { form, ...validFields(tenant, form) } });
-  const carPath = vehiclePath(tenant.site.vehicles.basePath, tenant.stock[0]!.slug);
+  const form = leadForm(tenant);
+  const routes = benchRoutes(tenant);
+  const pathOf = (name: string) => routes.find((r) => r.name === name)!.path;
+  const stockPath = pathOf('stock');
+  const [stockPathname, stockSearch = ''] = stockPath.split('?');
+  const searchBody = JSON.stringify(
+    buildMultiSearch(parseSearchLocation(stockPathname!, stockSearch, tenant.publicSite), tenant.publicSite, Math.floor(Date.now() / 1000)),
+  );
   const cluster = await startCluster();
   const dirs: string[] = [];
   const servers: ServerProcess[] = [];
-  const start = async (env: Record<string, string>) => {
+  const start = async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-scale-out-data-'));
     dirs.push(dataDir);
     const server = await startServerProcess({
       tenantsDir: sandbox.tenantsDir,
       dataDir,
       startTimeoutMs: 120_000,
-      // Production logging (a JSON line per request) as deployed; the start waits for the "serving" line.
-      env: { LEAD_RATE_LIMIT_PER_MIN: '100000000', ...env },
+      // Production logging (a JSON line per request) as deployed; no rate limit in the way of the load.
+      env: { DATABASE_URL: cluster.adminUrl, LEAD_RATE_LIMIT_PER_MIN: '100000000', SEARCH_RATE_LIMIT_PER_MINUTE: '100000000' },
     });
     servers.push(server);
     return server;
   };
-  const host = (s: ServerProcess) => tenantHost(tenant.slug, s.port);
-  const leads = (list: ServerProcess[]) =>
-    hammer(
-      list.map((s) => ({ port: s.port, host: host(s), path: '/api/leads', method: 'POST' as const, body: leadBody })),
-      4,
-      seconds,
+  let serial = 0;
+  const kinds: { kind: string; connections: number; target: (s: ServerProcess) => Omit<Target, 'port' | 'host'> }[] = [
+    { kind: 'home (cached)', connections: 10, target: () => ({ path: '/' }) },
+    { kind: 'stock page (cached)', connections: 10, target: () => ({ path: stockPath }) },
+    { kind: 'car page (cached)', connections: 10, target: () => ({ path: pathOf('car') }) },
+    {
+      kind: 'stock search (POST /api/search/multi-search)',
+      connections: 10,
+      target: () => ({ path: '/api/search/multi-search', method: 'POST', body: searchBody }),
+    },
+    {
+      kind: 'lead submission (POST /api/leads)',
+      connections: 4,
+      // One body per run: autocannon repeats it, and each POST stores a new lead.
+      target: () => ({
+        path: '/api/leads',
+        method: 'POST',
+        body: JSON.stringify({ lead: { form, ...validFields(tenant, form), email: `bench-${serial++}@example.com` } }),
+      }),
+    },
+  ];
+  const measure = async (list: ServerProcess[], kind: (typeof kinds)[number], runSeconds: number) => {
+    const cpuBefore = list.reduce((sum, s) => sum + cpuSeconds(s.child.pid!), 0);
+    const load = await hammer(
+      list.map((s) => ({ port: s.port, host: tenantHost(tenant.slug, s.port), ...kind.target(s) })),
+      kind.connections,
+      runSeconds,
     );
-  const pages = (list: ServerProcess[]) =>
-    hammer(
-      list.flatMap((s) => [carPath, '/'].map((p) => ({ port: s.port, host: host(s), path: p }))),
-      10,
-      seconds,
-    );
+    const cpu = list.reduce((sum, s) => sum + cpuSeconds(s.child.pid!), 0) - cpuBefore;
+    return { ...load, perCpuSecond: Math.round((load.rps * runSeconds) / cpu) };
+  };
   try {
-    const sqlite = await start({ DATABASE_URL: '' });
-    const leadsSqlite = await leads([sqlite]);
-    await sqlite.stop('SIGTERM');
-    const a = await start({ DATABASE_URL: cluster.adminUrl });
-    const leadsPostgres = await leads([a]);
-    const b = await start({ DATABASE_URL: cluster.adminUrl });
-    await pages([a, b]); // warm both render caches
-    const pagesOne = await pages([a]);
-    const pagesTwo = await pages([a, b]);
-    const leadsOne = await leads([a]);
-    const leadsTwo = await leads([a, b]);
-    const figures = { leadsSqlite, leadsPostgres, pagesOne, pagesTwo, leadsOne, leadsTwo };
-    const row = (name: string, l: Load) => `| ${name} | ${l.rps} | ${l.p50} | ${l.p99} | ${l.errors} |`;
+    const before = loadAverage(loadavg());
+    const a = await start();
+    const b = await start();
+    // Unreported: every page rendered and cached, the JIT warm, on both servers.
+    for (const kind of kinds) await measure([a, b], kind, 1);
+    const figures: KindFigures[] = [];
+    for (const kind of kinds) {
+      const one = await measure([a], kind, seconds);
+      const two = await measure([a, b], kind, seconds);
+      figures.push({ kind: kind.kind, connections: kind.connections, one, two });
+    }
+    const cells = (l: KindFigures['one']) => `${l.rps} | ${l.p50} | ${l.p99} | ${l.perCpuSecond} | ${l.errors}`;
     console.log(
       [
-        `scale-out bench, ${seconds} s per line, load average before the end ${loadavg()
-          .map((n) => n.toFixed(2))
-          .join(' ')}`,
-        '| run | req/s | p50 ms | p99 ms | errors |',
-        '| --- | --- | --- | --- | --- |',
-        row('lead POST, SQLite, 1 server, 4 connections', leadsSqlite),
-        row('lead POST, PostgreSQL, 1 server, 4 connections', leadsPostgres),
-        row('pages (car + home, cached), 1 server, 10 connections', pagesOne),
-        row('pages (car + home, cached), 2 servers, 10 connections', pagesTwo),
-        row('lead POST, PostgreSQL, 1 server, 4 connections (again)', leadsOne),
-        row('lead POST, PostgreSQL, 2 servers, 4 connections', leadsTwo),
+        `scale-out bench, ${tenant.slug} (${tenant.stock.length} cars), ${seconds} s per run, load average before ${before}, after ${loadAverage(loadavg())}`,
+        '| page kind | connections | servers | req/s | p50 ms | p99 ms | req per server CPU-s | errors |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- |',
+        ...figures.flatMap((f) => [`| ${f.kind} | ${f.connections} | 1 | ${cells(f.one)} |`, `| ${f.kind} | ${f.connections} | 2 | ${cells(f.two)} |`]),
       ].join('\n'),
     );
     return figures;
