@@ -20,6 +20,7 @@ import { openDatabaseImport, type DatabaseImport } from './database-import';
 import { csvFeedWarnings } from './feed-warnings';
 import { loadTenant } from '../../server/tenants/load-tenant';
 import type { Site } from '../../schemas/types/site';
+import { unknownOption } from '../../runtime/lib/unknown-option';
 
 export interface GenerateOptions {
   count?: string;
@@ -229,6 +230,8 @@ export async function stockImportCommand(slug: string, feed: string, opts: Impor
     case 'failed':
       process.stderr.write(`${written}\nbuilder-cli: could not ask the server at ${outcome.url} to reindex: ${outcome.error}\n`);
       return EXIT.invalid;
+    default:
+      return unknownOption(outcome);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Site } from '../../schemas/types/site';
 import type { PaymentProcessorState } from './checkout/payment-processor';
+import { siteVerification } from './widgets';
 
 /** What the browser may know about a site: the merged config minus third-party secrets and authoring keys. */
 export type PublicSite = Omit<Site, '$schema' | 'extends' | 'widgets'> & {
@@ -7,10 +8,18 @@ export type PublicSite = Omit<Site, '$schema' | 'extends' | 'widgets'> & {
   primaryDomain: string;
   /** Whether the card processor can take a deposit now, worked out by the server from its environment. */
   payment_processor: PaymentProcessorState;
+  /** `widgets.google_site_verification`, the one widget value a page shows (a meta on the home page). */
+  google_site_verification?: string;
 };
 
 export function toPublicSite(site: Site, paymentProcessor: PaymentProcessorState): PublicSite {
   const { $schema: _schema, extends: _extends, widgets: _widgets, ...rest } = site;
   const { reason: _reason, ...processor } = paymentProcessor;
-  return { ...rest, primaryDomain: site.domains[0] ?? `${site.slug}.localhost`, payment_processor: processor };
+  const verification = siteVerification(site.widgets);
+  return {
+    ...rest,
+    primaryDomain: site.domains[0] ?? `${site.slug}.localhost`,
+    payment_processor: processor,
+    ...(verification ? { google_site_verification: verification } : {}),
+  };
 }

@@ -11,6 +11,7 @@ import { displayedLocations } from './displayed-locations';
 import { contactSlug } from './location-slug';
 import { shownOffers } from './offers';
 import { isCarShown, soldWindowDays } from './vehicle/visibility';
+import { unknownOption } from './unknown-option';
 
 /** The tenant data a route parameter ranges over. */
 export type ParamDomain = 'models' | 'offers' | 'locations' | 'posts' | 'cars';
@@ -62,6 +63,8 @@ export function paramValues(domain: ParamDomain, data: ParamData): ParamValue[] 
       return collections.posts.map((p) => ({ value: p.slug }));
     case 'cars':
       return data.cars ? data.cars.filter((c) => isCarShown(c, data.nowSeconds, soldWindowDays(site))).map((c) => ({ value: c.slug })) : null;
+    default:
+      return unknownOption(domain);
   }
 }
 

@@ -52,6 +52,11 @@ type Widgets = NonNullable<Site['widgets']>;
 const ID = /^[A-Za-z0-9_-]+$/;
 const safe = (value: string | undefined): string | null => (value && ID.test(value.trim()) ? value.trim() : null);
 
+/** The Search Console token for the home page's `google-site-verification` meta, when it is a plain token. */
+export function siteVerification(widgets: Widgets | undefined): string | undefined {
+  return safe(widgets?.google_site_verification) ?? undefined;
+}
+
 export function chatProvider(widgets: Widgets | undefined): ChatProvider | null {
   if (safe(widgets?.zendesk_key)) return 'zendesk';
   if (safe(widgets?.livechat_agent_group)) return 'livechat';

@@ -18,6 +18,7 @@ import type { Tenant } from '../tenants/tenant';
 import type { Hold, HoldStore } from './hold-store';
 import { PaymentServiceError, type PaymentOutcome, type PaymentProvider, type TestCardInput } from './payment-provider';
 import { checkReserveContact, createReserveLead } from './reserve-lead';
+import { unknownOption } from '../../runtime/lib/unknown-option';
 
 export const TAKEN_MESSAGE = 'Sorry, this car has just been reserved by someone else.';
 export const NOT_RESERVABLE_MESSAGE = 'This car cannot be reserved online.';
@@ -147,6 +148,8 @@ export class ReserveService {
             next_action: { type: 'stripe_confirm', client_secret: outcome.clientSecret, publishable_key: outcome.publishableKey },
           },
         };
+      default:
+        return unknownOption(outcome);
     }
   }
 

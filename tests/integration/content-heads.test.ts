@@ -40,6 +40,25 @@ async function head(t: Tenant, path: string) {
   };
 }
 
+describe('google-site-verification (site.json widgets.google_site_verification)', () => {
+  const verificationMetas = async (t: Tenant, path: string) => {
+    const res = await get(server.port, host(t), path);
+    expect(res.status, path).toBe(200);
+    return [...parseHtml(res.body).querySelectorAll('meta[name="google-site-verification"]')].map((e) => e.getAttribute('content'));
+  };
+  const withToken = tenants.filter((t) => t.site.widgets?.google_site_verification);
+
+  it('a sample tenant sets one, and another sets none', () => {
+    expect(withToken.map((t) => t.slug)).toEqual(['riverbend-mazda']);
+  });
+
+  it.each(tenants.map((t) => [t.slug, t] as const))('%s: the home page carries its token once; other pages carry none', async (_slug, t) => {
+    const token = t.site.widgets?.google_site_verification;
+    expect(await verificationMetas(t, '/')).toEqual(token ? [token] : []);
+    expect(await verificationMetas(t, '/special-offers')).toEqual([]);
+  });
+});
+
 /** The description starts with the item's own text (cut on a word boundary at about 155 characters). */
 function expectDescribes(description: string, text: string) {
   expect(description.length).toBeGreaterThan(0);

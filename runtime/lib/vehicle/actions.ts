@@ -7,6 +7,7 @@ import type { CarAvailability } from '../vehicle-route';
 import { categorySlug } from '../forms/enquiry';
 import { canReserve, tradeInEligible } from './eligibility';
 import { carPhone, displayPhone, maskPhone, whatsappHref } from './phone';
+import { unknownOption } from '../unknown-option';
 
 type ActionKind = ActionButton['kind'];
 type PaymentMethod = NonNullable<ActionButton['methods']>[number];
@@ -141,5 +142,7 @@ function resolve(button: ActionButton, base: Base, { car, site, pageUrl }: Actio
       return button.methods?.length
         ? { ...base, kind: 'payment-methods', methods: [...new Set(button.methods)].map((id) => ({ id, name: PAYMENT_METHOD_NAMES[id] })) }
         : null;
+    default:
+      return unknownOption(button.kind);
   }
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { OfferCard } from '../../../runtime/ui/offer-card';
 import { LocationCard } from '../../../runtime/ui/location-card';
-import { offerCardData } from '../../../runtime/lib/offer-cards';
+import { offerCardData, offerImage } from '../../../runtime/lib/offer-cards';
 import { locationCardData } from '../../../runtime/lib/location-groups';
 import { siteSettings } from '../../../runtime/lib/site-settings';
 import type { Offer } from '../../../schemas/types/offer';
@@ -22,6 +22,21 @@ const offer = (description: string, extra: Partial<Offer> = {}): Offer => ({
 const card = (o: Offer, site = fixtures.site) => renderBlock(<OfferCard offer={offerCardData(o, site, fixtures.models)} />, { site }).root;
 
 describe('offer card', () => {
+  it.each<[string, Partial<Offer>, { image?: { url: string } } | undefined, string | undefined]>([
+    ['its own image', { image_url: '/media/offer.jpg' }, { image: { url: '/img/ranger.png' } }, '/media/offer.jpg'],
+    ["no image: the model's", {}, { image: { url: '/img/ranger.png' } }, '/img/ranger.png'],
+    ["a blank image: the model's", { image_url: ' ' }, { image: { url: '/img/ranger.png' } }, '/img/ranger.png'],
+    ['no image and a model without one: none', {}, {}, undefined],
+    ['no image and no model: none', {}, undefined, undefined],
+  ])('image: %s', (_, extra, model, expected) => expect(offerImage(extra, model)).toBe(expected));
+
+  it("an offer without an image shows its model's picture on its card", () => {
+    const ranger = fixtures.models.find((m) => m.name === 'Ranger')!;
+    const root = card(offer('<p>Short.</p>', { model: 'Ranger' }));
+    expect(root.querySelector('.offer-card-image')!.outerHTML).toContain(`url=${encodeURIComponent(ranger.image!.url)}`);
+    expect(card(offer('<p>Short.</p>', { model: 'No such model' })).querySelector('.offer-card-image')).toBeNull();
+  });
+
   it.each([
     [200, 0],
     [201, 1],

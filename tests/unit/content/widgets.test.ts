@@ -1,7 +1,7 @@
 // Widget rules: chat messages count under 10 s only, page-view ids by page kind, the scripts a
 // site's widget ids stand for, and when the server may list them at all.
 import { describe, expect, it } from 'vitest';
-import { chatMessageCounter, chatMessageEvent, chatProvider, chatTimestampMs, thirdPartyScripts } from '../../../runtime/lib/widgets';
+import { chatMessageCounter, chatMessageEvent, chatProvider, chatTimestampMs, siteVerification, thirdPartyScripts } from '../../../runtime/lib/widgets';
 import { pageViewEvent } from '../../../runtime/lib/page-view-event';
 import { thirdPartyAllowed } from '../../../server/http/widget-routes';
 
@@ -83,4 +83,15 @@ describe('third-party scripts', () => {
   ] as const)('%s: scripts allowed %s', (_, env, allowed) =>
     expect(thirdPartyAllowed(_.startsWith('development') ? 'development' : 'production', env as NodeJS.ProcessEnv)).toBe(allowed),
   );
+});
+
+describe('siteVerification (the home page meta)', () => {
+  it.each<[string | undefined, string | undefined]>([
+    ['abc-DEF_123', 'abc-DEF_123'],
+    ['  abc123  ', 'abc123'],
+    ['', undefined],
+    [undefined, undefined],
+    ['abc" onload="x', undefined],
+    ['two words', undefined],
+  ])('%j -> %j', (token, expected) => expect(siteVerification(token === undefined ? {} : { google_site_verification: token })).toBe(expected));
 });

@@ -40,6 +40,12 @@ describe('vehicleActions', () => {
     expect(actions.find((a) => a.kind === 'custom')!.label).toBe('Brochure');
   });
 
+  it('a button kind buttons.json cannot hold raises the switch-case error (spec section 8)', () => {
+    expect(() => vehicleActions([{ kind: 'teleport' } as unknown as ActionButton], ctx())).toThrow(
+      'An incorrect option was provided to a switch-case statement',
+    );
+  });
+
   it('uses the label and variant buttons.json gives', () => {
     const [action] = vehicleActions([{ kind: 'finance', label: 'Pre-Approved', variant: 'primary' }], ctx());
     expect(action).toMatchObject({ kind: 'finance', label: 'Pre-Approved', variant: 'primary' });
