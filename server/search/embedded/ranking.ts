@@ -81,7 +81,11 @@ export function rankingCompare(
       else if (rule === 'typo') steps.push((a, b) => Math.floor(cost[a]! / TYPO_COST) - Math.floor(cost[b]! / TYPO_COST));
       else if (rule === 'attribute' || rule === 'attributeRank')
         steps.push((a, b) => Math.floor((cost[a]! % TYPO_COST) / FIELD_COST) - Math.floor((cost[b]! % TYPO_COST) / FIELD_COST));
-      else if (rule === 'exactness') steps.push((a, b) => (cost[a]! % FIELD_COST) - (cost[b]! % FIELD_COST));
+      else if (rule === 'exactness') {
+        const key = text.exactness;
+        if (key !== undefined) steps.push((a, b) => key(a) - key(b));
+        else steps.push((a, b) => (cost[a]! % FIELD_COST) - (cost[b]! % FIELD_COST));
+      }
     }
   }
   return (a, b) => {

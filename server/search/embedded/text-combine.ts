@@ -48,7 +48,7 @@ export function combineMatches(
         v ^= t;
       }
     }
-    return { bits, cost, missing, terms: matches.length, fields };
+    return { bits, cost, missing, terms: matches.length, fields, keptOrder: order };
   }
   const bits = emptyBitset(n);
   bits.set(matches[order[0]!]!.bits);
@@ -69,5 +69,5 @@ export function combineMatches(
       }
     }
   }
-  return { bits, cost, missing, terms: matches.length, fields };
+  return { bits, cost, missing, terms: matches.length, fields, keptOrder: order };
 }

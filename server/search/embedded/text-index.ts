@@ -15,6 +15,7 @@
 
 import { type Bitset, fullBitset } from './bitset';
 import { combineMatches } from './text-combine';
+import { exactnessKeys } from './exactness';
 import { buildPostings, fieldText, type Postings } from './text-postings';
 import { type ParsedQuery, type QueryTerm, type QueryWord } from './query-words';
 import { type PositionedWords, holdsPhrase, positionedWords } from './word-positions';
@@ -54,6 +55,10 @@ export interface TextMatch {
   /** Query terms kept, and searchable attributes: what the ranking score normalises by. */
   terms: number;
   fields: number;
+  /** Term indexes in the order the strategy keeps them: a document keeps the first `terms - missing`. */
+  keptOrder?: readonly number[];
+  /** milli's exactness rules as one key per document, smaller first (exactness.ts). */
+  exactness?: (doc: number) => number;
 }
 
 export class TextIndex {
@@ -239,6 +244,17 @@ export class TextIndex {
       }
     }
     if (negative) this.exclude(result.bits, query);
+    if (result.keptOrder !== undefined) {
+      const { keptOrder, missing } = result;
+      result.exactness = exactnessKeys({
+        postings: this.postings,
+        documents: this.documents,
+        stopWords: this.options.stopWords,
+        terms: query.terms,
+        keptOrder,
+        missing,
+      });
+    }
     return result;
   }
 

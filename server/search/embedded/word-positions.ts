@@ -7,7 +7,7 @@
 import { WORDS, normalizeWord } from './query-words';
 
 export const MAX_DISTANCE = 8;
-const HARD_SEPARATOR = /[!?;¡¿§¶\0\u055C\u055D\u055E\u0589\u05C3\u060C\u061B\u061F\u06D4]|[.,]\s/u;
+export const HARD_SEPARATOR = /[!?;¡¿§¶\0\u055C\u055D\u055E\u0589\u05C3\u060C\u061B\u061F\u06D4]|[.,]\s/u;
 
 /** A field's words (normalised, stop words left out) and their positions. */
 export interface PositionedWords {

@@ -1,0 +1,86 @@
+// milli's `exactness` ranking rule, which is two rules in a row (search/new/exact_attribute.rs and
+// ranking_rule_graph/exactness), as one key per document over the query terms the `words` rule
+// kept for it, smaller first:
+// 1. ExactAttribute: an attribute holding exactly the kept terms' words, in order from its start
+//    (0); an attribute starting with them (1); neither, or kept terms that are not the query's
+//    first ones in a row (2);
+// 2. Exactness: how many kept word terms the document does not hold as typed (only through a typo,
+//    a prefix or a split word); a phrase matches as typed.
+// Computed only for the documents the comparison reaches, once each.
+
+import { HARD_SEPARATOR } from './word-positions';
+import { WORDS, normalizeWord, type QueryTerm } from './query-words';
+import { fieldText, type Postings } from './text-postings';
+
+const BUCKET = 1 << 8;
+
+/** 0: the text's words are `words`; 1: it starts with them; 2: neither. Reads only what it needs. */
+export function attributeMatch(text: string, words: readonly string[], stopWords: ReadonlySet<string>): 0 | 1 | 2 {
+  let i = 0;
+  let last = 0;
+  for (const m of text.matchAll(WORDS)) {
+    if (stopWords.has(m[0])) continue;
+    const word = normalizeWord(m[0]);
+    if (word === '') continue;
+    if (i === words.length) return 1;
+    if (word !== words[i] || (i > 0 && HARD_SEPARATOR.test(text.slice(last, m.index)))) return 2;
+    last = m.index + m[0].length;
+    i++;
+  }
+  return i === words.length ? 0 : 2;
+}
+
+function holdsTerm(postings: Postings, term: string, doc: number): boolean {
+  const id = postings.termIds.get(term);
+  if (id === undefined) return false;
+  let lo = postings.postingStart[id]!;
+  let hi = postings.postingStart[id + 1]!;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const d = postings.postingDoc[mid]!;
+    if (d === doc) return true;
+    if (d < doc) lo = mid + 1;
+    else hi = mid;
+  }
+  return false;
+}
+
+export interface ExactnessInput {
+  postings: Postings;
+  documents: readonly Record<string, unknown>[];
+  stopWords: ReadonlySet<string>;
+  terms: readonly QueryTerm[];
+  keptOrder: readonly number[];
+  missing: Uint8Array;
+}
+
+/** The exactness key of each document, memoised. */
+export function exactnessKeys(input: ExactnessInput): (doc: number) => number {
+  const { postings, documents, stopWords, terms, keptOrder, missing } = input;
+  const memo = new Map<number, number>();
+  return (doc) => {
+    let key = memo.get(doc);
+    if (key !== undefined) return key;
+    const kept = keptOrder.slice(0, keptOrder.length - missing[doc]!).sort((a, b) => a - b);
+    let bucket: number = 2;
+    if (kept.every((t, i) => t === i)) {
+      const words = kept.flatMap((t) => {
+        const term = terms[t]!;
+        return term.kind === 'phrase' ? term.words : [term.word.term];
+      });
+      for (const path of postings.paths) {
+        const text = fieldText(documents, doc, path);
+        if (text !== null) bucket = Math.min(bucket, attributeMatch(text, words, stopWords));
+        if (bucket === 0) break;
+      }
+    }
+    let inexact = 0;
+    for (const t of kept) {
+      const term = terms[t]!;
+      if (term.kind === 'word' && !holdsTerm(postings, term.word.term, doc)) inexact++;
+    }
+    key = bucket * BUCKET + inexact;
+    memo.set(doc, key);
+    return key;
+  };
+}
