@@ -38,9 +38,10 @@ interface CardProps {
 }
 
 function LocationCard({ location, NameTag, showHours, showMapLink }: CardProps) {
+  const { locale } = useSite();
   const { address, contact_detail: contact } = location;
   const mapUrl = showMapLink ? mapSearchUrl(address) : null;
-  const hours = showHours ? groupOpeningHours(contact.opening_hours ?? []) : [];
+  const hours = showHours ? groupOpeningHours(contact.opening_hours ?? [], locale) : [];
 
   return (
     <article className="location-card">

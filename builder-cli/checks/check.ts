@@ -15,7 +15,7 @@ export type { CheckCode };
 /** What `builder-cli validate` reports: the loader's problems and the checks'. */
 export type LintProblem = Problem<RuleCode | CheckCode>;
 
-interface CheckMeta {
+export interface CheckMeta {
   /** The check's folder name. */
   code: CheckCode;
   /** Default severity; tenants/.builder-cli.json may change it per check. */

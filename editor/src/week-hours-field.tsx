@@ -4,6 +4,12 @@
 import type { FieldProps } from '@rjsf/utils';
 import { hoursLabel } from '../../runtime/lib/opening-hours';
 
+/**
+ * formated_hours is kept in the file as the dealers write it (for readers of the data such as the
+ * dashboard API); pages show the times themselves in the site's locale.
+ */
+const STORED_HOURS_LOCALE = 'en-AU';
+
 interface Hour {
   weekday: number;
   status: string;
@@ -31,7 +37,7 @@ export function WeekHoursField({ formData, onChange, fieldPathId, schema }: Fiel
   const setTimes = (entry: Hour, times: { open?: string; close?: string }) => {
     const next: Hour = { ...entry, ...times };
     for (const key of ['open', 'close'] as const) if (!next[key]) delete next[key];
-    const label = hoursLabel(next.open, next.close);
+    const label = hoursLabel(next.open, next.close, STORED_HOURS_LOCALE);
     if (label) next.formated_hours = label;
     return next;
   };
@@ -99,7 +105,7 @@ export function WeekHoursField({ formData, onChange, fieldPathId, schema }: Fiel
                     type="text"
                     aria-label={`${name} shown as`}
                     value={entry?.formated_hours ?? ''}
-                    placeholder={open ? (hoursLabel(entry?.open, entry?.close) ?? '') : ''}
+                    placeholder={open ? (hoursLabel(entry?.open, entry?.close, STORED_HOURS_LOCALE) ?? '') : ''}
                     disabled={!entry}
                     onChange={(e) => {
                       if (!entry) return;

@@ -2,6 +2,7 @@
 // clock (its time zone), with a special-hours entry for today winning over the weekly hours.
 import type { OpeningHour } from '../../schemas/types/location';
 import { zonedTime } from './zoned-time';
+import { hoursSpan, hoursText, parseClock, spanText } from './opening-hours';
 
 export interface SpecialHoursEntry {
   date: string;
@@ -17,36 +18,12 @@ export interface OpenStatus {
   open: boolean;
   /** "Open now" or "Closed now". */
   text: string;
-  /** Today's hours as shown ("8:30am - 5:30pm", "Closed"), when known. */
+  /** Today's hours as shown ("8:30 am - 5:30 pm" in the site's locale, "Closed"), when known. */
   today?: string;
 }
 
-/** "08:30", "8:30am", "5pm", "17:00" -> minutes since midnight; null when unreadable. */
-export function parseClock(text: string | undefined): number | null {
-  const m = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\s*$/i.exec(text ?? '');
-  if (!m) return null;
-  let hour = Number(m[1]);
-  const minute = Number(m[2] ?? 0);
-  const half = m[3]?.toLowerCase();
-  if (half) {
-    if (hour < 1 || hour > 12) return null;
-    hour = (hour % 12) + (half === 'pm' ? 12 : 0);
-  }
-  if (hour > 24 || minute > 59) return null;
-  return hour * 60 + minute;
-}
-
-/** Opening and closing minutes of an entry: open/close, else its "8:30am - 5:30pm" text. */
-function span(open: string | undefined, close: string | undefined, text: string | undefined): [number, number] | null {
-  let from = parseClock(open);
-  let to = parseClock(close);
-  if ((from === null || to === null) && text) {
-    const [a, b] = text.split(/\s*(?:-|–|—|to)\s*/);
-    from = parseClock(a);
-    to = parseClock(b);
-  }
-  return from === null || to === null ? null : [from, to];
-}
+export { parseClock };
+const span = hoursSpan;
 
 const isClosed = (status: string) => /^closed$/i.test(status.trim());
 const isOpenStatus = (status: string) => /^open$/i.test(status.trim()) || status.trim() === '';
@@ -63,10 +40,12 @@ export function upcomingSpecialHours(entries: readonly SpecialHoursEntry[], toda
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
-export function specialHoursText(entry: SpecialHoursEntry): string {
+export function specialHoursText(entry: SpecialHoursEntry, locale: string): string {
   if (isClosed(entry.status)) return 'Closed';
   const start = entry.start_hour ?? entry.hours?.begin;
   const end = entry.end_hour ?? entry.hours?.end;
+  const s = span(start, end, undefined);
+  if (s) return spanText(s, locale);
   if (start && end) return `${start} - ${end}`;
   return entry.status;
 }
@@ -101,6 +80,7 @@ export function openStatus(
   special: readonly SpecialHoursEntry[],
   nowMs: number,
   timeZone: string,
+  locale: string,
   locationId?: string | number,
 ): OpenStatus | null {
   const now = zonedTime(nowMs, timeZone);
@@ -109,7 +89,7 @@ export function openStatus(
 
   const holiday = specialHoursOn(special, now.date, locationId);
   if (holiday) {
-    const today = specialHoursText(holiday);
+    const today = specialHoursText(holiday, locale);
     if (isClosed(holiday.status)) return closed(today);
     const s = span(holiday.start_hour ?? holiday.hours?.begin, holiday.end_hour ?? holiday.hours?.end, undefined);
     if (!s) return null;
@@ -121,6 +101,6 @@ export function openStatus(
   if (!isOpenStatus(entry.status)) return null;
   const s = span(entry.open, entry.close, entry.formated_hours);
   if (!s) return null;
-  const today = entry.formated_hours?.trim() || `${entry.open} - ${entry.close}`;
+  const today = hoursText(entry, locale);
   return now.minutes >= s[0] && now.minutes < s[1] ? opened(today) : closed(today);
 }

@@ -17,6 +17,8 @@ export interface AdfOptions {
   currency: string;
   /** Titles of the form's own fields, for the "Label: value" lines appended to <comments>. */
   fieldLabels?: Readonly<Record<string, string>>;
+  /** Lines naming the lead's uploaded files (ADF has no element for them), listed in <comments>. */
+  fileLines?: readonly string[];
 }
 
 type XmlNode = Record<string, unknown>;
@@ -103,7 +105,7 @@ function vehicleOf(lead: LeadPayload, currency: string): XmlNode | undefined {
   return node;
 }
 
-function commentsOf(lead: LeadPayload, labels: Readonly<Record<string, string>>): string {
+function commentsOf(lead: LeadPayload, labels: Readonly<Record<string, string>>, fileLines: readonly string[]): string {
   const lines: string[] = [];
   const message = str(lead.message);
   if (message) lines.push(message);
@@ -114,6 +116,7 @@ function commentsOf(lead: LeadPayload, labels: Readonly<Record<string, string>>)
     if (shown) extra.push(`${labels[key] ?? key}: ${shown}`);
   }
   if (extra.length) lines.push(extra.join('\n'));
+  if (fileLines.length) lines.push(['Uploaded files:', ...fileLines.map(str)].join('\n'));
   return lines.join('\n\n');
 }
 
@@ -134,7 +137,7 @@ export function leadToAdf(lead: LeadPayload, options: AdfOptions): string {
   if (str(lead.postcode)) contact.address = { postalcode: str(lead.postcode) };
 
   const customer: XmlNode = { contact };
-  const comments = commentsOf(lead, options.fieldLabels ?? {});
+  const comments = commentsOf(lead, options.fieldLabels ?? {}, options.fileLines ?? []);
   if (comments) customer.comments = comments;
 
   const vendorContact: XmlNode = { name: element(options.vendorName, { part: 'full' }) };

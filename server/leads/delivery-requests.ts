@@ -3,6 +3,7 @@
 import type { Tenant } from '../tenants/tenant';
 import { leadToAdf, currencyOf } from './adf';
 import type { StoredLead } from './lead-store';
+import { fileLine } from '../../runtime/lib/lead-routing/lead-files';
 
 export const PROVIDER_NAME = 'Dealer Platform';
 
@@ -78,13 +79,26 @@ export function deliveryRequest(
   return {
     url: destination.url ?? '',
     headers: { 'Content-Type': 'application/xml; charset=utf-8', ...common },
-    body: adfDocument(tenant, lead, destination.vendorName),
+    body: adfDocument(tenant, lead, destination.vendorName, files),
   };
 }
 
-/** A lead as ADF 1.0 XML, its vendor the given name, else the lead's dealership's, else the site's. */
-export function adfDocument(tenant: Tenant, lead: StoredLead, vendorName: string | undefined): string {
+/** The facts of a delivered file the listing rules read. */
+export const fileFacts = (file: DeliveredFile) => ({ ...file, present: file.content !== undefined });
+
+/**
+ * A lead as ADF 1.0 XML, its vendor the given name, else the lead's dealership's, else the site's.
+ * Its uploaded files are named in <comments>; `attached` marks those the email carrying it attaches.
+ */
+export function adfDocument(
+  tenant: Tenant,
+  lead: StoredLead,
+  vendorName: string | undefined,
+  files: readonly DeliveredFile[] = [],
+  attached?: ReadonlySet<DeliveredFile>,
+): string {
   const site = tenant.site;
+  const labels = fieldLabels(tenant, lead.form);
   const dealershipSlug = lead.payload.dealership_slug;
   const dealership = site.dealerships?.find((d) => d.slug === dealershipSlug);
   return leadToAdf(lead.payload, {
@@ -95,6 +109,7 @@ export function adfDocument(tenant: Tenant, lead: StoredLead, vendorName: string
     providerUrl: site.url,
     requestDate: new Date(lead.createdAt),
     currency: currencyOf(site.locale),
-    fieldLabels: fieldLabels(tenant, lead.form),
+    fieldLabels: labels,
+    fileLines: files.map((f) => fileLine(fileFacts(f), labels[f.field], attached ? attached.has(f) : undefined)),
   });
 }

@@ -3,7 +3,9 @@
 import type { Tenant } from '../tenants/tenant';
 import type { MailMessage } from '../mail/mail-transport';
 import { mailFrom } from '../garage/sign-in-mail';
-import { adfDocument, fieldLabels } from './delivery-requests';
+import type { MailAttachment } from '../mail/mail-transport';
+import { fileLine, filesToAttach } from '../../runtime/lib/lead-routing/lead-files';
+import { adfDocument, fieldLabels, fileFacts, type DeliveredFile } from './delivery-requests';
 import type { StoredLead } from './lead-store';
 
 /** Keys of the payload a reader of the email does not need (tracking, transport, internal state). */
@@ -50,8 +52,27 @@ export interface LeadMailInput {
   now: number;
 }
 
-export function routedLeadMail(input: LeadMailInput): MailMessage {
+/** A routed email's files: the lead's uploads with their bytes (undefined bytes: purged). */
+export interface RoutedLeadMailInput extends LeadMailInput {
+  files: readonly DeliveredFile[];
+}
+
+/** The uploaded files an email attaches (within MAIL_FILES_MAX_BYTES together), and the body's lines naming every file. */
+function mailFiles(tenant: Tenant, lead: StoredLead, files: readonly DeliveredFile[]) {
+  const facts = files.map(fileFacts);
+  const chosen = filesToAttach(facts);
+  const attached = new Set(files.filter((_, i) => chosen.has(facts[i]!)));
+  const labels = fieldLabels(tenant, lead.form);
+  const lines = files.map((f) => fileLine(fileFacts(f), labels[f.field], attached.has(f)));
+  const attachments: MailAttachment[] = files
+    .filter((f) => attached.has(f))
+    .map((f) => ({ filename: f.originalName, contentType: f.mime, content: f.content!.toString('base64'), encoding: 'base64' }));
+  return { attached, lines, attachments };
+}
+
+export function routedLeadMail(input: RoutedLeadMailInput): MailMessage {
   const { tenant, lead } = input;
+  const files = mailFiles(tenant, lead, input.files);
   return {
     id: input.id,
     tenant: tenant.slug,
@@ -65,13 +86,21 @@ export function routedLeadMail(input: LeadMailInput): MailMessage {
       '(the page it opens has one button that tells everyone the lead is answered; it works once, for 7 days)',
       '',
       ...readableLead(tenant, lead),
+      ...(files.lines.length ? ['', 'Uploaded files:', ...files.lines] : []),
       '',
       `Lead id: ${lead.id}`,
       `Received: ${lead.createdAt}`,
       'The lead is attached as ADF XML for your CRM.',
     ].join('\n'),
     createdAt: input.now,
-    attachments: [{ filename: `lead-${lead.id}.adf.xml`, contentType: 'application/xml', content: adfDocument(tenant, lead, input.vendorName) }],
+    attachments: [
+      {
+        filename: `lead-${lead.id}.adf.xml`,
+        contentType: 'application/xml',
+        content: adfDocument(tenant, lead, input.vendorName, input.files, files.attached),
+      },
+      ...files.attachments,
+    ],
   };
 }
 

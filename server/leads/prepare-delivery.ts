@@ -78,7 +78,12 @@ export async function prepareDelivery(delivery: Delivery, ctx: PrepareContext): 
     if (!destination.to?.length) throw new Error(`destination ${delivery.destination} of rule "${rule.id}" has no address`);
     return {
       kind: 'mail',
-      message: routedLeadMail({ ...common, to: destination.to, ...(destination.vendorName ? { vendorName: destination.vendorName } : {}) }),
+      message: routedLeadMail({
+        ...common,
+        to: destination.to,
+        files: await deliveredFiles(ctx.store, delivery.tenant, delivery.leadId),
+        ...(destination.vendorName ? { vendorName: destination.vendorName } : {}),
+      }),
     };
   }
   if (!destination.url) throw new Error(`destination ${delivery.destination} of rule "${rule.id}" has no address`);

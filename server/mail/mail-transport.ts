@@ -14,14 +14,16 @@ export interface MailMessage {
   text: string;
   /** Epoch milliseconds the message was queued. */
   createdAt: number;
-  /** Files sent with the message (a routed lead's ADF XML). */
+  /** Files sent with the message (a routed lead's ADF XML and uploaded files). */
   attachments?: readonly MailAttachment[];
 }
 
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** The text itself, or with `encoding` base64 the bytes (an uploaded file). */
   content: string;
+  encoding?: 'base64';
 }
 
 export interface MailTransport {

@@ -99,7 +99,7 @@ describe('holiday hours dialog', () => {
     const rows = await dialog.locator('tr').allTextContents();
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatch(/Show Day.*Closed/);
-    expect(rows[1]).toMatch(/Half day.*09:00 - 13:00/);
+    expect(rows[1]).toMatch(/Half day.*9:00 am - 1:00 pm/);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^View Holiday Hours/);

@@ -368,7 +368,7 @@ describe('editing a page', () => {
     const mondayOpens = grid.getByLabel('Monday opens');
     await expect.poll(() => mondayOpens.inputValue(), PATIENT).toBe('08:30');
     await mondayOpens.fill('09:00');
-    await expect.poll(() => grid.getByLabel('Monday shown as').inputValue(), PATIENT).toBe('9am - 5:30pm');
+    await expect.poll(() => grid.getByLabel('Monday shown as').inputValue(), PATIENT).toBe('9:00 am - 5:30 pm');
     await grid.getByLabel('Saturday status').selectOption('Closed');
     expect(await grid.getByLabel('Saturday opens').isDisabled()).toBe(true);
     await grid.getByRole('button', { name: 'Same as Monday for Tuesday to Friday' }).click();
@@ -379,7 +379,7 @@ describe('editing a page', () => {
     await expect.poll(() => changes.textContent(), PATIENT).toContain('locations.json');
     const text = (await changes.textContent()) ?? '';
     expect(text).toContain('"open": "09:00"');
-    expect(text).toContain('"formated_hours": "9am - 5:30pm"');
+    expect(text).toContain('"formated_hours": "9:00 am - 5:30 pm"');
     expect(text).toContain('"status": "Closed"');
     await changes.getByRole('button', { name: 'Close' }).click();
     await page.close();

@@ -36,7 +36,7 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  attachments?: { filename: string; contentType: string; content: string; encoding?: 'base64' }[];
 }
 
 /** The messages the file transport wrote for lone-star-trucks that name `leadId`. */

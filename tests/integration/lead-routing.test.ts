@@ -11,7 +11,7 @@ import type { RunningServer } from '../../server/server';
 import { leadDatabasePath } from '../../server/leads/lead-store';
 import { tenantHost } from '../helpers/http';
 import { builtServerModule } from '../helpers/server';
-import { postJson, send, startReceiver, validFields, type Receiver, type Sandbox } from './leads-support';
+import { FILE_BYTES, multipart, postJson, send, startReceiver, validFields, type Receiver, type Sandbox } from './leads-support';
 import { MINUTE, SLUG, WED_10AM, WED_10PM, linkIn, mailsOf, metricValue, routingSandbox, routingTenant } from './lead-routing-support';
 
 const receiver: Receiver = await startReceiver();
@@ -93,6 +93,32 @@ describe('routing', () => {
     expect(mail!.to).toBe('sales@lonestartruckcenter.com');
     expect(mail!.attachments?.[0]).toMatchObject({ filename: `lead-${id}.adf.xml`, contentType: 'application/xml' });
     expect(mail!.attachments![0]!.content).toContain('<?adf version="1.0"?>');
+  });
+
+  it('uploaded files are attached to the routed email and named in its ADF and in the ADF sent over HTTP', async () => {
+    clock = WED_10AM;
+    const photo = FILE_BYTES.jpeg('routed-photo');
+    const form = multipart([
+      { name: 'lead', value: JSON.stringify({ lead: { form: 'trade-in', ...validFields(tenant, 'trade-in') } }) },
+      { name: 'photos', filename: 'front.jpg', type: 'image/jpeg', value: photo },
+    ]);
+    const res = await send(server.port, host(), '/api/leads/with-files', { method: 'POST', headers: { 'Content-Type': form.contentType }, body: form.body });
+    expect(res.status, res.body).toBe(201);
+    const id = res.json<{ id: string }>().id;
+    await server.leads.outbox.runOnce();
+    expect(routeOf(id)).toMatchObject({ rule: 'sales' });
+    const line = `Photos of your vehicle: front.jpg (image/jpeg, ${photo.length} bytes)`;
+    const [mail, ...more] = mails(id);
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain(`Uploaded files:\n${line}, attached\n`);
+    const [adf, file, ...rest] = mail!.attachments!;
+    expect(rest).toEqual([]);
+    expect(adf!.content).toContain(`Uploaded files:\n${line}, attached`);
+    expect(file).toMatchObject({ filename: 'front.jpg', contentType: 'image/jpeg', encoding: 'base64' });
+    expect(Buffer.from(file!.content, 'base64')).toEqual(photo);
+    const overHttp = receiver.received.filter((r) => r.path === '/adf' && r.body.includes(id));
+    expect(overHttp).toHaveLength(1);
+    expect(overHttp[0]!.body).toContain(`Uploaded files:\n${line}</comments>`);
   });
 
   it('a new-car lead out of hours goes to the after-hours rule', async () => {

@@ -1,5 +1,6 @@
 import { docsOf, type Check } from '../check';
-import type { LeadRoutingDocument, RoutingDestination } from '../../../schemas/types/lead-routing';
+import { readRoutingRules } from '../routing-rules';
+import type { RoutingDestination } from '../../../schemas/types/lead-routing';
 
 /** What is wrong with a destination's address, or null when it has a usable one. */
 function addressProblem(d: RoutingDestination): string | null {
@@ -17,9 +18,9 @@ const check: Check = {
     docs: docsOf('routing-destination-address'),
   },
   run({ sources, report }) {
-    const doc = sources.leadRouting;
-    const rules = (doc?.data as LeadRoutingDocument | undefined)?.rules;
-    if (!doc || !Array.isArray(rules)) return;
+    const routing = readRoutingRules(sources);
+    if (routing === null) return; // no lead-routing.json, or the loader reports why it has no rules
+    const { doc, rules } = routing;
     rules.forEach((rule, i) =>
       (rule.destinations ?? []).forEach((d, j) => {
         const problem = addressProblem(d);

@@ -1,6 +1,5 @@
 import { docsOf, type Check } from '../check';
-import type { LeadRoutingDocument } from '../../../schemas/types/lead-routing';
-import type { Location } from '../../../schemas/types/location';
+import { readLocations, readRoutingRules } from '../routing-rules';
 import { categorySlug } from '../../../runtime/lib/lead-routing/route-lead';
 
 /** The spec's enquiry types; a form's own category counts too. */
@@ -14,10 +13,10 @@ const check: Check = {
     docs: docsOf('routing-unknown-reference'),
   },
   run({ sources, report }) {
-    const doc = sources.leadRouting;
-    const rules = (doc?.data as LeadRoutingDocument | undefined)?.rules;
-    if (!doc || !Array.isArray(rules)) return;
-    const locations = ((sources.collections.locations?.data as { locations?: Location[] } | undefined)?.locations ?? []) as Location[];
+    const routing = readRoutingRules(sources);
+    if (routing === null) return; // no lead-routing.json, or the loader reports why it has no rules
+    const { doc, rules } = routing;
+    const locations = readLocations(sources);
     const locationNames = new Set(locations.flatMap((l) => [String(l.id), l.slug]));
     const categories = new Set(
       [...ENQUIRY_TYPES, ...[...sources.forms.values()].map((f) => String((f.data as { category?: unknown }).category ?? ''))].map(categorySlug),

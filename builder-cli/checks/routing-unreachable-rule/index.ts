@@ -1,6 +1,5 @@
 import { docsOf, type Check } from '../check';
-import type { LeadRoutingDocument } from '../../../schemas/types/lead-routing';
-import type { Location } from '../../../schemas/types/location';
+import { readLocations, readRoutingRules } from '../routing-rules';
 import { shadowedRules } from '../../../runtime/lib/lead-routing/rule-coverage';
 
 const check: Check = {
@@ -11,10 +10,10 @@ const check: Check = {
     docs: docsOf('routing-unreachable-rule'),
   },
   run({ sources, report }) {
-    const doc = sources.leadRouting;
-    const rules = (doc?.data as LeadRoutingDocument | undefined)?.rules;
-    if (!doc || !Array.isArray(rules)) return;
-    const locations = ((sources.collections.locations?.data as { locations?: Location[] } | undefined)?.locations ?? []) as Location[];
+    const routing = readRoutingRules(sources);
+    if (routing === null) return; // no lead-routing.json, or the loader reports why it has no rules
+    const { doc, rules } = routing;
+    const locations = readLocations(sources);
     const idOf = (v: string | number) => String(locations.find((l) => l.slug === v)?.id ?? v);
     for (const { index, coveredBy } of shadowedRules(rules, idOf)) {
       const earlier = rules[coveredBy]!;

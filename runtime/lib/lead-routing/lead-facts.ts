@@ -17,6 +17,9 @@ export interface FactsContext {
   car?: { location?: { slug?: string; name?: string } };
 }
 
+/** Routing reads only whether a location is open now, never the hours text: any locale will do. */
+const HOURS_TEXT_LOCALE = 'en-AU';
+
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
 
 /** A location named by id, slug or name (forms carry the name the visitor picked). */
@@ -58,7 +61,7 @@ export function leadFacts(form: string, payload: Readonly<Record<string, unknown
   const category = categorySlug(text(payload.category));
   const carType = text(payload.car_type).toLowerCase();
   const where = leadLocation(payload, ctx);
-  const open = where ? openStatus(where.contact_detail.opening_hours ?? [], ctx.special, ctx.nowMs, ctx.timeZone, where.id) : null;
+  const open = where ? openStatus(where.contact_detail.opening_hours ?? [], ctx.special, ctx.nowMs, ctx.timeZone, HOURS_TEXT_LOCALE, where.id) : null;
   return {
     form,
     category,

@@ -45,11 +45,19 @@ describe('contact-details block', () => {
     const { root } = renderBlock(<ContactDetails {...withDefaults('contact-details')} />);
     const [sales, service] = cards(root);
     expect(hoursOf(sales)).toEqual([
-      ['Mon-Fri', '8:30am - 5:30pm'],
-      ['Sat', '9am - 1pm'],
+      ['Mon-Fri', '8:30 am - 5:30 pm'],
+      ['Sat', '9:00 am - 1:00 pm'],
       ['Sun', 'Closed'],
     ]);
     expect(hoursOf(service).map(([day]) => day)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+  });
+
+  it("writes the hours in the site's locale: en-US reads AM and PM", () => {
+    const { root } = renderBlock(<ContactDetails {...withDefaults('contact-details')} />, { site: { ...site, locale: 'en-US' } });
+    expect(hoursOf(cards(root)[0]!).slice(0, 2)).toEqual([
+      ['Mon-Fri', '8:30 AM - 5:30 PM'],
+      ['Sat', '9:00 AM - 1:00 PM'],
+    ]);
   });
 
   it('filters by location type, an empty type counting as sales', () => {

@@ -86,40 +86,40 @@ const brisbane = (day: number, h: number, m = 0) => Date.UTC(2026, 2, day, h - 1
 
 describe('open now in the dealer time zone', () => {
   it.each([
-    ['Tue 08:29 is before opening', brisbane(3, 8, 29), false, '8:30am - 5:30pm'],
-    ['Tue 08:30 is open', brisbane(3, 8, 30), true, '8:30am - 5:30pm'],
-    ['Tue 17:29 is open', brisbane(3, 17, 29), true, '8:30am - 5:30pm'],
-    ['Tue 17:30 has closed', brisbane(3, 17, 30), false, '8:30am - 5:30pm'],
-    ['Sat 11:00 from the formatted hours', brisbane(7, 11), true, '9:00am - 12:00pm'],
+    ['Tue 08:29 is before opening', brisbane(3, 8, 29), false, '8:30 am - 5:30 pm'],
+    ['Tue 08:30 is open', brisbane(3, 8, 30), true, '8:30 am - 5:30 pm'],
+    ['Tue 17:29 is open', brisbane(3, 17, 29), true, '8:30 am - 5:30 pm'],
+    ['Tue 17:30 has closed', brisbane(3, 17, 30), false, '8:30 am - 5:30 pm'],
+    ['Sat 11:00 from the formatted hours', brisbane(7, 11), true, '9:00 am - 12:00 pm'],
     ['Sun is closed', brisbane(8, 11), false, 'Closed'],
   ])('%s', (_, at, open, today) => {
-    expect(openStatus(week, [], at, 'Australia/Brisbane')).toEqual({ open, text: open ? 'Open now' : 'Closed now', today });
+    expect(openStatus(week, [], at, 'Australia/Brisbane', 'en-AU')).toEqual({ open, text: open ? 'Open now' : 'Closed now', today });
   });
 
   it('the same instant is open in Brisbane and closed in Chicago', () => {
     const at = brisbane(3, 10);
-    expect(openStatus(week, [], at, 'Australia/Brisbane')!.open).toBe(true);
-    expect(openStatus(week, [], at, 'America/Chicago')!.open).toBe(false);
+    expect(openStatus(week, [], at, 'Australia/Brisbane', 'en-AU')!.open).toBe(true);
+    expect(openStatus(week, [], at, 'America/Chicago', 'en-AU')!.open).toBe(false);
   });
 
   it('a holiday closed today wins over the weekly hours', () => {
     const special = [{ date: '2026-03-03', status: 'Closed', label: 'Show day' }];
-    expect(openStatus(week, special, brisbane(3, 10), 'Australia/Brisbane')).toEqual({ open: false, text: 'Closed now', today: 'Closed' });
+    expect(openStatus(week, special, brisbane(3, 10), 'Australia/Brisbane', 'en-AU')).toEqual({ open: false, text: 'Closed now', today: 'Closed' });
   });
 
   it('holiday hours of another location do not apply', () => {
     const special = [{ date: '2026-03-03', status: 'Closed', location_id: 9 }];
-    expect(openStatus(week, special, brisbane(3, 10), 'Australia/Brisbane', 1)!.open).toBe(true);
-    expect(openStatus(week, special, brisbane(3, 10), 'Australia/Brisbane', 9)!.open).toBe(false);
+    expect(openStatus(week, special, brisbane(3, 10), 'Australia/Brisbane', 'en-AU', 1)!.open).toBe(true);
+    expect(openStatus(week, special, brisbane(3, 10), 'Australia/Brisbane', 'en-AU', 9)!.open).toBe(false);
   });
 
   it('short holiday hours', () => {
     const special = [{ date: '2026-03-03', status: 'Open', start_hour: '10:00', end_hour: '14:00' }];
-    expect(openStatus(week, special, brisbane(3, 9), 'Australia/Brisbane')).toEqual({ open: false, text: 'Closed now', today: '10:00 - 14:00' });
-    expect(openStatus(week, special, brisbane(3, 13, 59), 'Australia/Brisbane')!.open).toBe(true);
+    expect(openStatus(week, special, brisbane(3, 9), 'Australia/Brisbane', 'en-AU')).toEqual({ open: false, text: 'Closed now', today: '10:00 am - 2:00 pm' });
+    expect(openStatus(week, special, brisbane(3, 13, 59), 'Australia/Brisbane', 'en-AU')!.open).toBe(true);
   });
 
-  it('no entry for today: unknown', () => expect(openStatus(week.slice(0, 5), [], brisbane(8, 10), 'Australia/Brisbane')).toBeNull());
+  it('no entry for today: unknown', () => expect(openStatus(week.slice(0, 5), [], brisbane(8, 10), 'Australia/Brisbane', 'en-AU')).toBeNull());
 });
 
 describe('holiday hours list', () => {
@@ -134,7 +134,8 @@ describe('holiday hours list', () => {
     expect(upcomingSpecialHours(entries, '2026-12-01', 2).map((e) => e.date)).toEqual(['2026-12-24', '2026-12-25', '2026-12-26']);
   });
   it('text of an entry', () => {
-    expect(specialHoursText(entries[0]!)).toBe('Closed');
-    expect(specialHoursText(entries[3]!)).toBe('9:00am - 1:00pm');
+    expect(specialHoursText(entries[0]!, 'en-AU')).toBe('Closed');
+    expect(specialHoursText(entries[3]!, 'en-AU')).toBe('9:00 am - 1:00 pm');
+    expect(specialHoursText(entries[3]!, 'en-US')).toBe('9:00 AM - 1:00 PM');
   });
 });
