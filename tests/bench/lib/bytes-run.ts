@@ -1,11 +1,13 @@
 // Bytes per route of a first visit: the document, and the JavaScript and CSS its HTML asks for
-// (stylesheets, the entry, module preloads), as sent with no compression, gzip and brotli.
+// (stylesheets, the entry, module preloads), as sent with no compression, gzip and brotli; and the
+// first-visit JavaScript count the budget tests assert, from the same function (tests/helpers/js-budget.ts).
 // Run alone: NODE_ENV=production npx tsx tests/bench/lib/bytes-run.ts
 import { request } from 'node:http';
 import { builtServerModule } from '../../helpers/server';
 
 // The built bundle, as `npm start` runs it (npm run build first).
 const { startServer } = await builtServerModule();
+import { documentScripts, gzippedScripts, JS_BUDGET_GZIP } from '../../helpers/js-budget';
 import { benchRoutes } from './bench-routes';
 import { ensureClientBuild } from './ensure-build';
 
@@ -19,6 +21,8 @@ export interface BytesFigure {
   /** Bytes on the wire per encoding. */
   document: Record<Encoding, number>;
   js: Record<Encoding, number>;
+  /** The first-visit JavaScript count the budget tests assert (tests/helpers/js-budget.ts), in bytes. */
+  budgetJs: number;
   css: Record<Encoding, number>;
   files: { js: number; css: number };
 }
@@ -57,13 +61,7 @@ export async function runBytes(tenantsDir = 'tenants'): Promise<BytesFigure[]> {
         }
         const tags = html.match(/<(link|script)\b[^>]*>/g) ?? [];
         const css = tags.filter((t) => t.startsWith('<link') && attr(t, 'rel') === 'stylesheet').map((t) => attr(t, 'href')!);
-        const js = [
-          ...new Set(
-            tags
-              .filter((t) => (t.startsWith('<link') && attr(t, 'rel') === 'modulepreload') || (t.startsWith('<script') && attr(t, 'src')))
-              .map((t) => attr(t, 'href') ?? attr(t, 'src')!),
-          ),
-        ];
+        const js = documentScripts(html);
         const sum = async (files: string[]) => {
           const out = { identity: 0, gzip: 0, br: 0 } as Record<Encoding, number>;
           for (const f of files) for (const e of ENCODINGS) out[e] += (await wireBytes(server.port, host, f, e)).bytes;
@@ -75,13 +73,14 @@ export async function runBytes(tenantsDir = 'tenants'): Promise<BytesFigure[]> {
           path: route.path,
           document,
           js: await sum(js),
+          budgetJs: gzippedScripts(js).total,
           css: await sum(css),
           files: { js: js.length, css: css.length },
         };
         figures.push(figure);
         const kb = (r: Record<Encoding, number>) => `${(r.identity / 1000).toFixed(1)} / ${(r.gzip / 1000).toFixed(1)} / ${(r.br / 1000).toFixed(1)} KB`;
         console.log(
-          `${figure.tenant.padEnd(22)} ${figure.route.padEnd(8)} document ${kb(figure.document)}  JS (${js.length} files) ${kb(figure.js)}  CSS (${css.length}) ${kb(figure.css)}  [none / gzip / br]`,
+          `${figure.tenant.padEnd(22)} ${figure.route.padEnd(8)} document ${kb(figure.document)}  JS (${js.length} files) ${kb(figure.js)}  CSS (${css.length}) ${kb(figure.css)}  [wire: none / gzip / br]  first-visit JS ${figure.budgetJs} B of ${JS_BUDGET_GZIP}`,
         );
       }
     }
