@@ -287,6 +287,25 @@ describe('reserve with Stripe', () => {
   });
 });
 
+describe('the checkout routes without a car (docs/decisions.md "/checkout without a car")', () => {
+  it.each(['/checkout', '/checkout-journey', '/checkout?car_id='])('%s is the journey start: 200, asking for a car with a link to the stock', async (url) => {
+    const reply = await send(server.port, host(), url);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatch(/<h1[^>]*>Reserve a car<\/h1>/);
+    // React writes <!-- --> between adjacent text parts.
+    const { vehicles } = tenantOf(SLUG).publicSite;
+    expect(reply.body.replaceAll('<!-- -->', '')).toMatch(
+      new RegExp(`Choose a ${vehicles.singular} to reserve from <a href="${vehicles.basePath}/?(\\?[^"]*)?">`),
+    );
+    expect(reply.body).toContain('<meta name="robots" content="noindex');
+  });
+
+  it('a car_id that names no car shown on the site is a dead link: 404', async () => {
+    expect((await send(server.port, host(), '/checkout?car_id=no-such-car')).status).toBe(404);
+    expect((await send(server.port, host(), `/checkout-journey?car_id=${notReservable.id}`)).status).toBe(200);
+  });
+});
+
 it('the sample stock of both reserve tenants is readable by the suite', () => {
   expect(JSON.parse(readFileSync(path.join(sandbox.tenantsDir, SLUG, 'site.json'), 'utf8')).checkout.provider).toBe('test');
 });
