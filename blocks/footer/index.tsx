@@ -1,6 +1,4 @@
 import type { FooterProps } from './props';
-import type { Model } from '../../schemas/types/model';
-import type { FooterGroup, NavLink } from '../../schemas/types/site';
 import { useNow } from '../../runtime/data/render-clock';
 import { useSite } from '../../runtime/data/site-context';
 import { siteTimezone } from '../../runtime/lib/timezone';
@@ -8,7 +6,7 @@ import { zonedTime } from '../../runtime/lib/zoned-time';
 import { useTenantData } from '../../runtime/data/tenant-data';
 import { displayedLocations } from '../../runtime/ui/locations';
 import { PostalAddress } from '../../runtime/ui/postal-address';
-import { bodyHref, bodyTypes, modelHref } from '../../runtime/ui/model-links';
+import { footerGroupLinks } from '../../runtime/lib/footer-links';
 import { PhoneLink } from '../../runtime/ui/phone-link';
 import { SmartLink } from '../../runtime/ui/smart-link';
 import { SiteWidgets } from './site-widgets';
@@ -34,7 +32,7 @@ export default function Footer({ showLocations = true, legal }: FooterProps) {
               <div className="footer-group" key={group.title}>
                 <h2 className="footer-heading">{group.title}</h2>
                 <ul>
-                  {groupLinks(group, models).map((link) => (
+                  {footerGroupLinks(group, models).map((link) => (
                     <li key={link.label + link.href}>
                       <SmartLink href={link.href}>{link.label}</SmartLink>
                     </li>
@@ -78,10 +76,4 @@ export default function Footer({ showLocations = true, legal }: FooterProps) {
       <SiteWidgets site={site} models={models} />
     </footer>
   );
-}
-
-function groupLinks(group: FooterGroup, models: readonly Model[]): NavLink[] {
-  if (group.menu === 'body-types') return bodyTypes(models).map((body) => ({ label: body, href: bodyHref(body) }));
-  if (group.menu === 'models') return models.map((model) => ({ label: model.name, href: modelHref(model) }));
-  return group.links ?? [];
 }

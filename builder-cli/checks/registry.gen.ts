@@ -2,6 +2,8 @@
 import type { Check } from './check';
 import auDriveAwayPrice from './au-drive-away-price';
 import duplicateDomain from './duplicate-domain';
+import emptyCollection from './empty-collection';
+import emptyFooterColumn from './empty-footer-column';
 import feedAuPriceType from './feed-au-price-type';
 import feedBodyStyle from './feed-body-style';
 import feedMileage from './feed-mileage';
@@ -34,6 +36,8 @@ import vicUsedTotalPrice from './vic-used-total-price';
 export type CheckCode =
   | 'au-drive-away-price'
   | 'duplicate-domain'
+  | 'empty-collection'
+  | 'empty-footer-column'
   | 'feed-au-price-type'
   | 'feed-body-style'
   | 'feed-mileage'
@@ -66,6 +70,8 @@ export type CheckCode =
 export const CHECKS: readonly Check[] = [
   auDriveAwayPrice,
   duplicateDomain,
+  emptyCollection,
+  emptyFooterColumn,
   feedAuPriceType,
   feedBodyStyle,
   feedMileage,

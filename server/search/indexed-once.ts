@@ -12,7 +12,12 @@ import type { SearchProvider } from './search-provider';
 /** The database's record of pushes (StockSync with its store), and the stock versions this server serves. */
 export interface PushRecord {
   versionOf(slug: string): number;
-  pushOnce(indexKey: string, mine: IndexPush, push: () => Promise<unknown>): Promise<boolean>;
+  pushOnce(indexKey: string, mine: IndexPush, push: () => Promise<unknown>, holds?: () => Promise<boolean>): Promise<boolean>;
+}
+
+/** The shared index: how many documents a tenant's index holds (0 when it is missing). */
+export interface SharedIndex extends SearchProvider {
+  documentCount(slug: string): Promise<number>;
 }
 
 /** A digest of what a push sends: the documents and the index settings. */
@@ -28,14 +33,16 @@ export function pushDigest(cars: unknown, settings: unknown): string {
  * at a time: the shared index runs its tasks one after another anyway, and each push holds a
  * database connection while it runs.
  */
-export function indexedOnce(provider: SearchProvider, record: PushRecord, indexKey: (slug: string) => string): SearchProvider {
+export function indexedOnce(provider: SharedIndex, record: PushRecord, indexKey: (slug: string) => string): SearchProvider {
   let queue: Promise<unknown> = Promise.resolve();
   return {
     name: provider.name,
     async replaceStock(slug, cars, settings) {
       const started = performance.now();
       const mine = { version: record.versionOf(slug), digest: pushDigest(cars, settings) };
-      const run = queue.then(() => record.pushOnce(indexKey(slug), mine, () => provider.replaceStock(slug, cars, settings)));
+      // A recorded push counts only while the index still holds that many documents (a search server emptied meanwhile is filled again).
+      const holds = async () => (await provider.documentCount(slug)) === cars.length;
+      const run = queue.then(() => record.pushOnce(indexKey(slug), mine, () => provider.replaceStock(slug, cars, settings), holds));
       queue = run.catch(() => undefined);
       const pushed = await run;
       if (!pushed) log.info({ tenant: slug, version: mine.version }, 'search index already holds this stock; not pushed again');

@@ -63,6 +63,16 @@ export class MeilisearchProvider implements SearchProvider {
     return { documents: cars.length, ms: performance.now() - started };
   }
 
+  /** How many documents the tenant's live index holds; 0 when it does not exist. */
+  async documentCount(tenantSlug: string): Promise<number> {
+    try {
+      return (await this.client.index(this.indexUid(tenantSlug)).getStats()).numberOfDocuments;
+    } catch (error) {
+      if (error instanceof MeilisearchApiError && error.response.status === 404) return 0;
+      throw error;
+    }
+  }
+
   async patchCars(tenantSlug: string, patches: readonly CarPatch[]): Promise<void> {
     if (!patches.length) return;
     const task = await this.client

@@ -127,13 +127,19 @@ export class StockStore {
    * newer version with this content is recorded for `indexKey`; true when it ran. One server at a
    * time decides and pushes for a key (an advisory lock held by the transaction on PostgreSQL,
    * the write lock on SQLite), so the others wait, then find the push recorded. A push that fails
-   * records nothing.
+   * records nothing. `holds` tells whether the index still holds a recorded push (an emptied
+   * search server is filled again).
    */
-  async pushOnce(indexKey: string, mine: IndexPush, push: () => Promise<unknown>): Promise<boolean> {
+  async pushOnce(
+    indexKey: string,
+    mine: IndexPush,
+    push: () => Promise<unknown>,
+    holds: () => Promise<boolean> = () => Promise.resolve(true),
+  ): Promise<boolean> {
     return writeTransaction(this.store, async (trx) => {
       if (this.store.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${PUSH_LOCK_CLASS}, hashtext(${indexKey}))`.execute(trx);
       const row = await trx.selectFrom('search_pushes').select(['version', 'digest']).where('index_key', '=', indexKey).executeTakeFirst();
-      if (!mustPush(row && { version: Number(row.version), digest: row.digest }, mine)) return false;
+      if (!mustPush(row && { version: Number(row.version), digest: row.digest }, mine) && (await holds())) return false;
       await push();
       const values = { version: mine.version, digest: mine.digest, pushed_at: this.now() };
       await trx

@@ -98,8 +98,8 @@ export class StockSync {
   }
 
   /** Runs a push to a search index every server shares unless one of this content is recorded (StockStore.pushOnce). */
-  pushOnce(indexKey: string, mine: IndexPush, push: () => Promise<unknown>): Promise<boolean> {
-    return this.store.pushOnce(indexKey, mine, push);
+  pushOnce(indexKey: string, mine: IndexPush, push: () => Promise<unknown>, holds?: () => Promise<boolean>): Promise<boolean> {
+    return this.store.pushOnce(indexKey, mine, push, holds);
   }
 
   /** Writes a tenant's new stock for every server (one transaction) and applies it here before answering. */

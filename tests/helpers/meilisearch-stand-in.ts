@@ -19,6 +19,8 @@ export interface MeilisearchStandIn {
   pushes: DocumentPush[];
   /** The live documents of an index, by uid. */
   documents(uid: string): Doc[];
+  /** Loses every index, as a Meilisearch started again without its data. */
+  empty(): void;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,12 @@ export async function startMeilisearchStandIn(): Promise<MeilisearchStandIn> {
         if (head === 'indexes' && uid && !sub && req.method === 'DELETE') {
           indexes.delete(uid);
           return reply(202, task(uid, 'indexDeletion'));
+        }
+        if (head === 'indexes' && uid && sub === 'stats' && req.method === 'GET') {
+          const index = indexes.get(uid);
+          return index
+            ? reply(200, { numberOfDocuments: index.size, isIndexing: false, fieldDistribution: {} })
+            : reply(404, { message: `Index \`${uid}\` not found.`, code: 'index_not_found', type: 'invalid_request', link: '' });
         }
         if (head === 'indexes' && uid && sub === 'settings') return req.method === 'GET' ? reply(200, {}) : reply(202, task(uid, 'settingsUpdate'));
         if (head === 'indexes' && uid && sub === 'documents' && (req.method === 'POST' || req.method === 'PUT')) {
@@ -101,6 +109,7 @@ export async function startMeilisearchStandIn(): Promise<MeilisearchStandIn> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     pushes,
     documents: (uid) => [...(indexes.get(uid)?.values() ?? [])],
+    empty: () => indexes.clear(),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -81,6 +81,17 @@ describe('builder-cli new, every template and locale', () => {
     ).toEqual([]);
   });
 
+  it.each(cases.map((c) => [c.slug] as const))("%s is told, in its own site.json, that its models menu and the footer's model columns are empty", (slug) => {
+    const own = report.find((file) => path.relative(root, file.path) === path.join(slug, 'site.json'));
+    const found = (own?.offenses ?? []).filter((o) => o.check === 'empty-collection' || o.check === 'empty-footer-column').map((o) => o.message);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^the header menu "[^"]+" shows the models mega-menu, but the site has no models/),
+        expect.stringMatching(/^the footer column "[^"]+" lists models from models\.json, but the site has no models/),
+      ]),
+    );
+  });
+
   it.each(cases.map((c) => [c.slug, c] as const))(
     '%s serves its home page, contact page with its location, the test-drive form and the stock search',
     async (slug, c) => {

@@ -25,10 +25,11 @@ const car = tenant.stock[0]!;
 let meili: MeilisearchStandIn;
 let a: ServerProcess;
 let b: ServerProcess;
+let env: Record<string, string>;
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'scale-out-meili-data-'));
 beforeAll(async () => {
   meili = await startMeilisearchStandIn();
-  const env = { DATABASE_URL: await freshDatabase(), MEILI_HOST: meili.url, STOCK_ADMIN_KEY: ADMIN_KEY };
-  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'scale-out-meili-data-'));
+  env = { DATABASE_URL: await freshDatabase(), MEILI_HOST: meili.url, STOCK_ADMIN_KEY: ADMIN_KEY };
   // Started together, so both build every tenant's index at the same time.
   [a, b] = await Promise.all([
     startServerProcess({ tenantsDir: sandbox.tenantsDir, dataDir: dataDir(), env }),
@@ -86,5 +87,20 @@ describe('MEILI_HOST with two servers on one database', () => {
     for (const server of [a, b]) expect(await searchNames(server, 'Marigoldine')).toEqual([name]);
     // Other tenants were not pushed again.
     for (const t of tenants.filter((t) => t !== tenant)) expect(pushesOf(t.slug)).toHaveLength(1);
+  });
+
+  it('a server starting while Meilisearch lost its indexes fills them again, though the pushes are recorded', async () => {
+    meili.empty();
+    const before = meili.pushes.length;
+    await b.stop('SIGKILL');
+    b = await startServerProcess({ tenantsDir: sandbox.tenantsDir, dataDir: dataDir(), env });
+    expect(
+      meili.pushes
+        .slice(before)
+        .map((p) => p.index)
+        .sort(),
+    ).toEqual(tenants.map((t) => `cars_${t.slug}_next`).sort());
+    expect(meili.documents(`cars_${tenant.slug}`)).toHaveLength(tenant.stock.length);
+    expect(await searchNames(a, 'Marigoldine')).toEqual([`${car.name} Renamed Marigoldine`]);
   });
 });

@@ -128,7 +128,8 @@ export class EmbeddedIndex {
     this.pool = new BitsetPool(docs.length);
     this.columns = columns;
     const usesGeojson = this.settings.filterableAttributes.some((a) => a === '_geojson' || a === '*');
-    this.filters = new FilterEvaluator(columns, this.pool, this.geo, usesGeojson ? geojsonPoints(docs) : []);
+    const geoFilterable = this.settings.filterableAttributes.some((a) => a === '_geo' || a === '*');
+    this.filters = new FilterEvaluator(columns, this.pool, this.geo, usesGeojson ? geojsonPoints(docs) : [], geoFilterable);
     this.facetCountCache = new LruCache(FACET_COUNT_CACHE_ENTRIES);
     this.geoSorts = new LruCache(GEO_SORT_CACHE_ENTRIES);
     this.idBuffer = new Uint32Array(docs.length);

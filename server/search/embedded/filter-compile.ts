@@ -5,6 +5,7 @@ import { SearchError } from './errors';
 import { type FilterNode, type FilterToken, filterAttributes, filterError, parseFilterParam } from './filter-parser';
 import { FILTER_CACHE_ENTRIES, FILTER_CACHE_KEY_CHARS, MAX_FILTER_CHARS, MAX_FILTER_CONDITIONS } from './search-limits';
 import { backtickList } from './query-validation';
+import { checkGeoArgs } from './geo';
 
 /**
  * The parsed filter (null for none), from `cache` when the same text was parsed before; refuses
@@ -39,7 +40,9 @@ function checkFilterable(node: FilterNode, filterable: readonly string[]): void 
   };
   const visit = (n: FilterNode): void => {
     if (n.type === 'geoRadius' || n.type === 'geoBoundingBox') {
-      if (!isCoveredBy('_geo', filterable)) refuse('_geo', n.token);
+      // milli checks the coordinates first, then wants `_geo` or `_geojson` filterable.
+      checkGeoArgs(n);
+      if (!isCoveredBy('_geo', filterable) && !isCoveredBy('_geojson', filterable)) refuse('_geo/_geojson', n.argTokens[0]!);
     }
     if (n.type === 'geoPolygon' && !isCoveredBy('_geojson', filterable)) refuse('_geojson', n.points[0]![0]);
     if (n.type === 'and' || n.type === 'or') n.children.forEach(visit);

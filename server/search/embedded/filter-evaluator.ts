@@ -20,6 +20,8 @@ export class FilterEvaluator {
     private readonly pool: BitsetPool,
     private readonly geo: GeoPoints,
     private readonly geojson: GeojsonPoints = [],
+    /** Whether `_geo` is filterable: `_geoRadius` and `_geoBoundingBox` then read it (milli's is_geo_filtering_enabled). */
+    private readonly geoFilterable = true,
   ) {}
 
   /**
@@ -144,7 +146,7 @@ export class FilterEvaluator {
       case 'geoRadius':
       case 'geoBoundingBox': {
         const bits = this.pool.acquire();
-        evaluateGeo(node, this.geo, bits);
+        evaluateGeo(node, this.geoFilterable ? this.geo : null, this.geojson, bits);
         return bits;
       }
       case 'geoPolygon': {

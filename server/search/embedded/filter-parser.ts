@@ -22,6 +22,7 @@ import { SearchError } from './errors';
 import type { ComparisonOperator, FilterNode, FilterToken } from './filter-ast';
 import { SoftFailure, escapeDebug, filterError } from './filter-errors';
 import { parsePolygonArgs } from './geo-polygon';
+import { parseBoxArgs, parseRadiusArgs } from './geo-args';
 import { FilterScanner, RESERVED_GEO_HINT, RESERVED_GEO_NAMES } from './filter-scanner';
 
 export type { ComparisonOperator, FilterNode, FilterParam, FilterToken } from './filter-ast';
@@ -31,7 +32,6 @@ export { escapeDebug, filterError, filterPosition } from './filter-errors';
 const MAX_FILTER_DEPTH = 200;
 const OPERATION_LIST =
   '`=`, `!=`, `>=`, `>`, `<=`, `<`, `IN`, `NOT IN`, `TO`, `EXISTS`, `NOT EXISTS`, `IS NULL`, `IS NOT NULL`, `IS EMPTY`, `IS NOT EMPTY`, `CONTAINS`, `NOT CONTAINS`, `STARTS WITH`, `NOT STARTS WITH`, `_geoRadius`, `_geoBoundingBox` or `_geoPolygon`';
-const FLOAT = /[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/y;
 
 class Parser extends FilterScanner {
   parse(): FilterNode {
@@ -118,7 +118,7 @@ class Parser extends FilterScanner {
       return inner;
     }
     const word = this.wordAt(this.pos);
-    if (word === '_geoRadius' || word === '_geoBoundingBox') return this.parseGeo(word, start);
+    if (word === '_geoRadius' || word === '_geoBoundingBox') return this.parseGeo(word);
     if (word === '_geoPolygon') {
       const token: FilterToken = { value: word, start: this.pos, end: this.pos + word.length, source: this.src };
       const { points, end } = parsePolygonArgs(this.src, this.pos + word.length);
@@ -179,57 +179,12 @@ class Parser extends FilterScanner {
     return { type: 'range', attribute, from, to };
   }
 
-  private parseGeo(word: '_geoRadius' | '_geoBoundingBox', start: number): FilterNode {
+  private parseGeo(word: '_geoRadius' | '_geoBoundingBox'): FilterNode {
     const tokenStart = this.pos;
-    this.pos += word.length;
-    const args: number[] = [];
-    const argTokens: FilterToken[] = [];
-    const fail = (): SearchError =>
-      filterError(
-        word === '_geoRadius'
-          ? 'The `_geoRadius` filter expects three arguments: `_geoRadius(latitude, longitude, radius)`.'
-          : 'The `_geoBoundingBox` filter expects two pairs of arguments: `_geoBoundingBox([latitude, longitude], [latitude, longitude])`.',
-        this.src,
-        start,
-      );
-    const expect = (c: string): void => {
-      this.skipWs();
-      if (this.src[this.pos] !== c) throw fail();
-      this.pos++;
-      this.skipWs();
-    };
-    const float = (): void => {
-      this.skipWs();
-      FLOAT.lastIndex = this.pos;
-      const m = FLOAT.exec(this.src);
-      if (!m) throw fail();
-      args.push(Number(m[0]));
-      argTokens.push({ value: m[0], start: this.pos, end: this.pos + m[0].length, source: this.src });
-      this.pos += m[0].length;
-      this.skipWs();
-    };
-    if (this.src[this.pos] !== '(') throw fail();
-    this.pos++;
-    if (word === '_geoRadius') {
-      float();
-      expect(',');
-      float();
-      expect(',');
-      float();
-    } else {
-      expect('[');
-      float();
-      expect(',');
-      float();
-      expect(']');
-      expect(',');
-      expect('[');
-      float();
-      expect(',');
-      float();
-      expect(']');
-    }
-    expect(')');
+    const { tokens: argTokens, end } = (word === '_geoRadius' ? parseRadiusArgs : parseBoxArgs)(this.src, this.pos + word.length);
+    this.pos = end;
+    this.skipWs();
+    const args = argTokens.map((t) => Number(t.value));
     const token: FilterToken = { value: word, start: tokenStart, end: tokenStart + word.length, source: this.src };
     return word === '_geoRadius' ? { type: 'geoRadius', token, args, argTokens } : { type: 'geoBoundingBox', token, args, argTokens };
   }

@@ -6,6 +6,7 @@
 import { type Bitset, setBit } from './bitset';
 import type { FilterToken } from './filter-ast';
 import { filterError } from './filter-errors';
+import { checkCoordinates } from './geo';
 
 const FLOAT = /[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/y;
 const FORMAT = "The `_geoPolygon` filter doesn't match the expected format: `_geoPolygon([latitude, longitude], [latitude, longitude])`.";
@@ -83,30 +84,9 @@ export function parsePolygonArgs(src: string, open: number): PolygonArgs {
   return { points: lists.map((l) => [l[0]!, l[1]!]), end: at + 1 };
 }
 
-/** Milli's checks on each point, in order: latitude within ±90, then longitude within ±180. */
+/** Milli's checks on each point, in order (geo.ts checkCoordinates). */
 export function checkPolygonPoints(points: readonly [FilterToken, FilterToken][]): [number, number][] {
-  return points.map(([latToken, lngToken]) => {
-    const lat = Number(latToken.value);
-    const lng = Number(lngToken.value);
-    if (!(lat >= -90 && lat <= 90)) {
-      throw filterError(
-        `Bad latitude \`${latToken.value}\`. Latitude must be contained between -90 and 90 degrees.`,
-        latToken.source,
-        latToken.start,
-        latToken.end,
-      );
-    }
-    if (!(lng >= -180 && lng <= 180)) {
-      const normalized = ((((lng + 180) % 360) + 360) % 360) - 180;
-      throw filterError(
-        `Bad longitude \`${lngToken.value}\`. Longitude must be contained between -180 and 180 degrees. Hint: try using \`${normalized}\` instead.`,
-        lngToken.source,
-        lngToken.start,
-        lngToken.end,
-      );
-    }
-    return [lat, lng];
-  });
+  return points.map(([latToken, lngToken]) => checkCoordinates(latToken, lngToken));
 }
 
 /** Whether (lat, lng) lies inside the polygon of [lat, lng] vertices (even-odd rule, planar in degrees). */

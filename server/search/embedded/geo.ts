@@ -1,9 +1,12 @@
 // Geo search as Meilisearch does it: each document's `_geo` ({lat, lng}), `_geoRadius` and
-// `_geoBoundingBox` filters, `_geoPoint(lat, lng):asc|desc` sorting and `_geoDistance` in hits.
+// `_geoBoundingBox` filters (on `_geo` and `_geojson` points), the coordinate checks all geo filters
+// share, `_geoPoint(lat, lng):asc|desc` sorting and `_geoDistance` in hits.
 import { type Bitset, setBit } from './bitset';
 import type { SortKeys } from './sort-column';
 import { SearchError } from './errors';
-import { type FilterNode, filterError } from './filter-parser';
+import type { FilterNode, FilterToken } from './filter-ast';
+import { filterError } from './filter-errors';
+import type { GeojsonPoints } from './geo-polygon';
 
 const EARTH_RADIUS_M = 6_371_000;
 
@@ -44,64 +47,95 @@ export function haversine(lat1: number, lng1: number, lat2: number, lng2: number
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Meilisearch's checks on a geo filter's coordinates, with the position of the bad number. */
-function checkCoordinates(node: Extract<FilterNode, { type: 'geoRadius' | 'geoBoundingBox' }>): void {
-  const pairs =
-    node.type === 'geoRadius'
-      ? [[0, 1]]
-      : [
-          [0, 1],
-          [2, 3],
-        ];
-  for (const [latAt, lngAt] of pairs) {
-    const lat = node.args[latAt!]!;
-    const lng = node.args[lngAt!]!;
-    const latToken = node.argTokens[latAt!]!;
-    const lngToken = node.argTokens[lngAt!]!;
-    if (!(lat >= -90 && lat <= 90)) {
-      throw filterError(
-        `Bad latitude \`${latToken.value}\`. Latitude must be contained between -90 and 90 degrees.`,
-        latToken.source,
-        latToken.start,
-        latToken.end,
-      );
-    }
-    if (!(lng >= -180 && lng <= 180)) {
-      const normalized = ((((lng + 180) % 360) + 360) % 360) - 180;
-      throw filterError(
-        `Bad longitude \`${lngToken.value}\`. Longitude must be contained between -180 and 180 degrees. Hint: try using \`${normalized}\` instead.`,
-        lngToken.source,
-        lngToken.start,
-        lngToken.end,
-      );
-    }
-  }
-  if (node.type === 'geoBoundingBox' && node.args[0]! < node.args[2]!) {
+/** A float as Rust's `Display` writes it (milli's messages print the parsed value): no exponent. */
+export function rustFloat(n: number): string {
+  const text = String(n);
+  if (!/e/i.test(text)) return text;
+  if (Number.isInteger(n)) return BigInt(n).toString();
+  return n.toFixed(20).replace(/\.?0+$/, '');
+}
+
+/**
+ * milli's checks on one [latitude, longitude] of a geo filter (index_filter.rs, BadGeoError):
+ * latitude within ±90, then longitude within ±180 with a hint, at the offending number.
+ */
+export function checkCoordinates(latToken: FilterToken, lngToken: FilterToken): [number, number] {
+  const lat = Number(latToken.value);
+  const lng = Number(lngToken.value);
+  if (!(lat >= -90 && lat <= 90)) {
     throw filterError(
-      `The top latitude \`${node.argTokens[0]!.value}\` is below the bottom latitude \`${node.argTokens[2]!.value}\`.`,
-      node.token.source,
-      node.token.start,
+      `Bad latitude \`${rustFloat(lat)}\`. Latitude must be contained between -90 and 90 degrees.`,
+      latToken.source,
+      latToken.start,
+      latToken.end,
     );
+  }
+  if (!(lng >= -180 && lng <= 180)) {
+    const normalized = ((((lng + 180) % 360) + 360) % 360) - 180;
+    throw filterError(
+      `Bad longitude \`${rustFloat(lng)}\`. Longitude must be contained between -180 and 180 degrees. Hint: try using \`${rustFloat(normalized)}\` instead.`,
+      lngToken.source,
+      lngToken.start,
+      lngToken.end,
+    );
+  }
+  return [lat, lng];
+}
+
+type GeoNode = Extract<FilterNode, { type: 'geoRadius' | 'geoBoundingBox' }>;
+
+/**
+ * milli's checks on `_geoRadius` (the point, then the optional resolution within 3..=1000) and
+ * `_geoBoundingBox` (both points, then the top not below the bottom, reported at the last number).
+ */
+export function checkGeoArgs(node: GeoNode): void {
+  const t = node.argTokens;
+  if (node.type === 'geoRadius') {
+    checkCoordinates(t[0]!, t[1]!);
+    const res = t[3];
+    if (res !== undefined) {
+      const resolution = Math.max(0, Math.trunc(Number(res.value)));
+      if (!(resolution >= 3 && resolution <= 1000)) {
+        throw filterError(`Invalid resolution \`${resolution}\`. Resolution must be between 3 and 1000.`, res.source, res.start, res.end);
+      }
+    }
+    return;
+  }
+  const [top] = checkCoordinates(t[0]!, t[1]!);
+  const [bottom] = checkCoordinates(t[2]!, t[3]!);
+  if (top < bottom) {
+    throw filterError(`The top latitude \`${rustFloat(top)}\` is below the bottom latitude \`${rustFloat(bottom)}\`.`, t[3]!.source, t[3]!.start, t[3]!.end);
   }
 }
 
-/** Sets the bits of the documents inside the radius or the box. */
-export function evaluateGeo(node: Extract<FilterNode, { type: 'geoRadius' | 'geoBoundingBox' }>, points: GeoPoints, into: Bitset): void {
-  checkCoordinates(node);
-  const { lat, lng } = points;
+/**
+ * Sets the bits of the documents inside the radius or the box: by `_geo` when `points` is given
+ * (`_geo` filterable), and by each `_geojson` point (`_geojson` filterable), as milli unites both.
+ */
+export function evaluateGeo(node: GeoNode, points: GeoPoints | null, geojson: GeojsonPoints, into: Bitset): void {
+  checkGeoArgs(node);
+  let inside: (lat: number, lng: number) => boolean;
   if (node.type === 'geoRadius') {
     const [cLat, cLng, radius] = node.args as [number, number, number];
-    for (let i = 0; i < lat.length; i++) if (haversine(cLat, cLng, lat[i]!, lng[i]!) <= radius) setBit(into, i);
-    return;
+    inside = (lat, lng) => haversine(cLat, cLng, lat, lng) <= radius;
+  } else {
+    // [top, right], [bottom, left]; a box whose right is west of its left crosses the antimeridian.
+    const [top, right, bottom, left] = node.args as [number, number, number, number];
+    inside = (a, b) => a <= top && a >= bottom && (left <= right ? b >= left && b <= right : b >= left || b <= right);
   }
-  // [top, right], [bottom, left]; a box whose right is west of its left crosses the antimeridian.
-  const [top, right, bottom, left] = node.args as [number, number, number, number];
-  for (let i = 0; i < lat.length; i++) {
-    const a = lat[i]!;
-    const b = lng[i]!;
-    if (!(a <= top && a >= bottom)) continue;
-    if (left <= right ? b >= left && b <= right : b >= left || b <= right) setBit(into, i);
+  if (points !== null) {
+    const { lat, lng } = points;
+    for (let i = 0; i < lat.length; i++) if (inside(lat[i]!, lng[i]!)) setBit(into, i);
   }
+  geojson.forEach((flat, doc) => {
+    if (flat === null) return;
+    for (let k = 0; k < flat.length; k += 2) {
+      if (inside(flat[k]!, flat[k + 1]!)) {
+        setBit(into, doc);
+        return;
+      }
+    }
+  });
 }
 
 const GEO_POINT = /^_geoPoint\(\s*([^,()]+?)\s*,\s*([^,()]+?)\s*\)$/;

@@ -14,6 +14,7 @@ import { startServerProcess, type ServerProcess } from '../../helpers/server-pro
 import { makeSandbox, postJson, startReceiver, validFields, waitFor, type Receiver } from '../../integration/leads-support';
 import { hookKeys, LEAD_DEALER, leadDealer, leadForm, pgQuery } from '../../integration/scale-out-support';
 import { loadAverage } from './load';
+import { cpuSeconds, postmasterOf, treeCpuSeconds } from './proc-cpu';
 
 export interface Drain {
   workers: number;
@@ -23,6 +24,9 @@ export interface Drain {
   deliveriesPerSecond: number;
   /** Deliveries each server logged ("lead delivered"). */
   perServer: number[];
+  /** CPU ms per delivery while draining: the server processes, and the PostgreSQL backends. */
+  serverCpuMs: number;
+  databaseCpuMs: number;
 }
 
 /** Submissions in flight at once while the backlog is built. */
@@ -80,6 +84,9 @@ export async function runOutbox(leads = 600): Promise<Drain[]> {
     };
     await Promise.all(Array.from({ length: SUBMIT_CONCURRENCY }, submitter));
     const submitSeconds = (Date.now() - submitStarted) / 1000;
+    const postmaster = postmasterOf(Number(new URL(cluster.adminUrl).port));
+    const cpu = () => [workers.reduce((sum, s) => sum + cpuSeconds(s.child.pid!), 0), postmaster === undefined ? 0 : treeCpuSeconds(postmaster)] as const;
+    const [serverBefore, databaseBefore] = cpu();
     const released = Date.now();
     release();
     await waitFor(
@@ -92,6 +99,7 @@ export async function runOutbox(leads = 600): Promise<Drain[]> {
       },
       120_000,
     );
+    const [serverAfter, databaseAfter] = cpu();
     const keys = hookKeys(receiver).slice(receivedBefore);
     const last = Math.max(...receiver.received.filter((r) => r.path === '/hook').map((r) => r.at));
     // Correctness, not time: every lead once, no repeat (nothing was killed).
@@ -106,6 +114,8 @@ export async function runOutbox(leads = 600): Promise<Drain[]> {
       drainSeconds,
       deliveriesPerSecond: Math.round(count / drainSeconds),
       perServer: workers.map((s, i) => s.logs.filter((l) => l.msg === 'lead delivered').length - deliveredBefore[i]!),
+      serverCpuMs: Number((((serverAfter - serverBefore) * 1000) / count).toFixed(2)),
+      databaseCpuMs: Number((((databaseAfter - databaseBefore) * 1000) / count).toFixed(2)),
     };
   };
   try {
@@ -119,12 +129,12 @@ export async function runOutbox(leads = 600): Promise<Drain[]> {
     await Promise.all([b.stop('SIGTERM'), c.stop('SIGTERM')]);
     const one = await drain([a], leads);
     const row = (d: Drain) =>
-      `| ${d.workers} | ${d.leads} | ${d.submitSeconds.toFixed(1)} | ${d.drainSeconds.toFixed(2)} | ${d.deliveriesPerSecond} | ${d.perServer.join(' / ')} |`;
+      `| ${d.workers} | ${d.leads} | ${d.submitSeconds.toFixed(1)} | ${d.drainSeconds.toFixed(2)} | ${d.deliveriesPerSecond} | ${d.perServer.join(' / ')} | ${d.serverCpuMs} | ${d.databaseCpuMs} |`;
     console.log(
       [
         `outbox bench: load average before ${before}, after ${loadAverage(loadavg())}`,
-        '| workers (server processes) | leads | submit s | drain s | deliveries/s | delivered by each |',
-        '| --- | --- | --- | --- | --- | --- |',
+        '| workers (server processes) | leads | submit s | drain s | deliveries/s | delivered by each | server CPU ms/delivery | database CPU ms/delivery |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- |',
         row(three),
         row(one),
       ].join('\n'),

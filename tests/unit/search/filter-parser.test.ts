@@ -148,10 +148,47 @@ describe('parseFilter: syntax errors (Meilisearch wording and positions)', () =>
       '_geo = 1',
       "`_geo` is a reserved keyword and thus can't be used as a filter expression. Use the `_geoRadius(latitude, longitude, distance)` or `_geoBoundingBox([latitude, longitude], [latitude, longitude])` built-in rules to filter on `_geo` coordinates.\n1:9 _geo = 1",
     ],
+    ['_geoRadius with 2 numbers', '_geoRadius(1, 2)', 'Was expecting 3 or 4 arguments for `_geoRadius`, but instead found 2.\n17:17 _geoRadius(1, 2)'],
     [
-      'bad geo radius',
-      '_geoRadius(1, 2)',
-      'The `_geoRadius` filter expects three arguments: `_geoRadius(latitude, longitude, radius)`.\n1:17 _geoRadius(1, 2)',
+      '_geoRadius with 5 numbers',
+      '_geoRadius(1, 2, 3, 4, 5)',
+      'Was expecting 3 or 4 arguments for `_geoRadius`, but instead found 5.\n26:26 _geoRadius(1, 2, 3, 4, 5)',
+    ],
+    // filter-parser lib.rs:1346-1368
+    [
+      '_geoRadius alone (lib.rs:1346)',
+      '_geoRadius',
+      'The `_geoRadius` filter must be in the form: `_geoRadius(latitude, longitude, radius, optionalResolution)`.\n11:11 _geoRadius',
+    ],
+    [
+      '_geoRadius as an attribute (lib.rs:1351)',
+      '_geoRadius = 12',
+      'The `_geoRadius` filter must be in the form: `_geoRadius(latitude, longitude, radius, optionalResolution)`.\n11:16 _geoRadius = 12',
+    ],
+    [
+      '_geoBoundingBox alone (lib.rs:1356)',
+      '_geoBoundingBox',
+      'The `_geoBoundingBox` filter expects two pairs of arguments: `_geoBoundingBox([latitude, longitude], [latitude, longitude])`.\n16:16 _geoBoundingBox',
+    ],
+    [
+      '_geoBoundingBox as an attribute (lib.rs:1361)',
+      '_geoBoundingBox = 12',
+      'The `_geoBoundingBox` filter expects two pairs of arguments: `_geoBoundingBox([latitude, longitude], [latitude, longitude])`.\n16:21 _geoBoundingBox = 12',
+    ],
+    [
+      '_geoBoundingBox without brackets (lib.rs:1366)',
+      '_geoBoundingBox(1.0, 1.0)',
+      'The `_geoBoundingBox` filter expects two pairs of arguments: `_geoBoundingBox([latitude, longitude], [latitude, longitude])`.\n17:26 _geoBoundingBox(1.0, 1.0)',
+    ],
+    [
+      '_geoBoundingBox with one pair',
+      '_geoBoundingBox([1, 2])',
+      'The `_geoBoundingBox` filter expects two pairs of arguments: `_geoBoundingBox([latitude, longitude], [latitude, longitude])`.\n24:24 _geoBoundingBox([1, 2])',
+    ],
+    [
+      '_geoBoundingBox with 3 coordinates in a pair',
+      '_geoBoundingBox([1, 2, 3], [4, 5])',
+      'Was expecting 2 coordinates but instead found 3.\n18:19 _geoBoundingBox([1, 2, 3], [4, 5])',
     ],
   ])('%s', (_, expression, message) => {
     let error: unknown;

@@ -72,7 +72,22 @@ describe('geo', () => {
     [
       'a box whose top is below its bottom',
       { filter: '_geoBoundingBox([10, 10], [30, 20])' },
-      'The top latitude `10` is below the bottom latitude `30`.\n1:36 _geoBoundingBox([10, 10], [30, 20])',
+      'The top latitude `10` is below the bottom latitude `30`.\n32:34 _geoBoundingBox([10, 10], [30, 20])',
+    ],
+    [
+      'a latitude written with decimals, printed as milli parsed it',
+      { filter: '_geoBoundingBox([91.0, 10], [30, 20])' },
+      'Bad latitude `91`. Latitude must be contained between -90 and 90 degrees.\n18:22 _geoBoundingBox([91.0, 10], [30, 20])',
+    ],
+    [
+      'a resolution under 3',
+      { filter: '_geoRadius(10, 10, 1000, 2.9)' },
+      'Invalid resolution `2`. Resolution must be between 3 and 1000.\n26:29 _geoRadius(10, 10, 1000, 2.9)',
+    ],
+    [
+      'a resolution over 1000',
+      { filter: '_geoRadius(10, 10, 1000, 1001)' },
+      'Invalid resolution `1001`. Resolution must be between 3 and 1000.\n26:30 _geoRadius(10, 10, 1000, 1001)',
     ],
     [
       'a malformed _geoPoint',
@@ -100,4 +115,63 @@ it("a car carries its location's coordinates as _geo, by location slug, else by 
   expect(toIndexDocument(car({ location: { slug: 'cowra' } }), places)._geo).toEqual({ lat: -33.8283, lng: 148.6919 });
   expect(toIndexDocument(car({ dealership_id: 2201 } as Partial<Car>), places)._geo).toEqual({ lat: -33.4196, lng: 149.5806 });
   expect(toIndexDocument(car({ location: { slug: 'no-coordinates' } }), places)).not.toHaveProperty('_geo');
+});
+
+describe('_geoRadius and _geoBoundingBox on `_geojson` points (milli index_filter.rs: `_geo` and `_geojson` matches united)', () => {
+  const geojsonDocs = [
+    { id: 1, _geojson: { type: 'Point', coordinates: [151.2093, -33.8688] } }, // Sydney, [lng, lat]
+    {
+      id: 2,
+      _geojson: {
+        type: 'Feature',
+        geometry: {
+          type: 'MultiPoint',
+          coordinates: [
+            [0, 0],
+            [149.5806, -33.4196],
+          ],
+        },
+      },
+    }, // Bathurst
+    { id: 3, _geo: { lat: -33.87, lng: 151.21 } }, // Sydney by `_geo` only
+    { id: 4, _geojson: { type: 'Point', coordinates: [174.7633, -36.8485] } }, // Auckland
+    {
+      id: 5,
+      _geojson: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [151, -34],
+            [152, -34],
+            [152, -33],
+            [151, -34],
+          ],
+        ],
+      },
+    }, // a shape: never matches
+  ];
+  const make = (filterable: string[]) => {
+    const index = new EmbeddedIndex('cars', { primaryKey: 'id', filterableAttributes: filterable, sortableAttributes: [], searchableAttributes: ['id'] });
+    index.replaceAll(geojsonDocs);
+    return (filter: string) => ids(index.search({ indexUid: 'cars', filter }).hits);
+  };
+
+  it.each<[string, string[], string, number[]]>([
+    ['radius on `_geojson` only', ['_geojson'], '_geoRadius(-33.8688, 151.2093, 200000)', [1, 2]],
+    ['radius on both', ['_geo', '_geojson'], '_geoRadius(-33.8688, 151.2093, 200000)', [1, 2, 3]],
+    ['radius on `_geo` only', ['_geo'], '_geoRadius(-33.8688, 151.2093, 200000)', [3]],
+    ['radius with a resolution', ['_geojson'], '_geoRadius(-33.8688, 151.2093, 200000, 125)', [1, 2]],
+    ['box on `_geojson`', ['_geojson'], '_geoBoundingBox([-30, 152], [-38, 140])', [1, 2]],
+    ['box across the antimeridian', ['_geojson'], '_geoBoundingBox([-30, -170], [-40, 170])', [4]],
+  ])('%s', (_, filterable, filter, expected) => {
+    expect(make(filterable)(filter)).toEqual(expected);
+  });
+
+  it('names `_geo/_geojson` when neither is filterable, at the first number, after the coordinate checks', () => {
+    const search = make(['id']);
+    expect(() => search('_geoRadius(-33.8688, 151.2093, 200000)')).toThrow(
+      'Attribute `_geo/_geojson` is not filterable. Available filterable attributes are: `id`.\n12:20 _geoRadius(-33.8688, 151.2093, 200000)',
+    );
+    expect(() => search('_geoRadius(-100, 151.2093, 200000)')).toThrow('Bad latitude `-100`.');
+  });
 });
