@@ -120,7 +120,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'builder-cli/checks/*/index.test.ts', 'tests/contract/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'builder-cli/checks/*/index.test.ts',
+            'tests/contract/**/*.test.ts',
+            'runtime/forms/fields/*/widget.test.tsx',
+          ],
           isolate: false,
           // The benches (tests/bench) run once, in the server project: each starts its own servers.
           benchmark: { include: [] },

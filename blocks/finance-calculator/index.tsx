@@ -15,6 +15,7 @@ import { DEFAULT_FINANCE_DISCLAIMER } from '../../runtime/lib/vehicle/settings';
 import { SmartLink } from '../../runtime/ui/smart-link';
 import { useSite } from '../../runtime/data/site-context';
 import { localeMessages } from '../../runtime/lib/locale-messages';
+import { currencySymbol, formatMoneyCents } from '../../runtime/lib/format';
 
 type Props = FinanceCalculatorProps & {
   /** On a vehicle page: the car, carried into the finance form link. */
@@ -35,7 +36,8 @@ export default function FinanceCalculator({
   disclaimer = DEFAULT_FINANCE_DISCLAIMER,
   car,
 }: Props) {
-  const words = localeMessages(useSite().locale);
+  const { locale } = useSite();
+  const words = localeMessages(locale);
   const id = useId();
   const [values, setValues] = useState({ price: String(price), deposit: String(deposit), rate: String(interestRate) });
   const [years, setYears] = useState<number>(termYears);
@@ -49,11 +51,11 @@ export default function FinanceCalculator({
 
   const input = { price: parseAmount(values.price), deposit: parseAmount(values.deposit), years, rate: parseAmount(values.rate), frequency: every };
   const result = repayment(input);
-  const field = (name: keyof typeof values, label: string, unit: string) => (
+  const field = (name: keyof typeof values, label: string, unit: 'money' | '%') => (
     <label className="calc-field" htmlFor={`${id}-${name}`}>
       <span>{label}</span>
       <span className="calc-input">
-        <span aria-hidden="true">{unit === '$' ? '$' : ''}</span>
+        <span aria-hidden="true">{unit === 'money' ? currencySymbol(locale) : ''}</span>
         <input
           id={`${id}-${name}`}
           name={name}
@@ -73,8 +75,8 @@ export default function FinanceCalculator({
     <section className="finance-calculator" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{heading}</h2>
       <div className="calc-grid">
-        {field('price', 'Vehicle price', '$')}
-        {field('deposit', 'Deposit', '$')}
+        {field('price', 'Vehicle price', 'money')}
+        {field('deposit', 'Deposit', 'money')}
         <label className="calc-field" htmlFor={`${id}-term`}>
           <span>Loan term</span>
           <select
@@ -113,10 +115,11 @@ export default function FinanceCalculator({
         ))}
       </fieldset>
       <p className="calc-result" aria-live="polite">
-        <span className="calc-amount">{formatRepayment(result.perPeriod)}</span> {words.frequencies[every].toLowerCase()}
+        <span className="calc-amount">{formatRepayment(result.perPeriod, locale)}</span> {words.frequencies[every].toLowerCase()}
         <span className="calc-summary">
           {' '}
-          on {formatRepayment(result.principal).replace(/\.00$/, '')} over {years} {years === 1 ? 'year' : 'years'} at {input.rate}% {words.ratePerYear}
+          on {formatMoneyCents(result.principal, locale, { dropZeroCents: true })} over {years} {years === 1 ? 'year' : 'years'} at {input.rate}%{' '}
+          {words.ratePerYear}
         </span>
       </p>
       <SmartLink href={financeEnquiryHref(input, result, car)} className="btn btn-primary">

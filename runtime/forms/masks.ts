@@ -27,9 +27,9 @@ export function maskCardExpiry(raw: string): string {
   return applyMask(raw, '##/##');
 }
 
-/** An amount as typed ("$25,000", "25 000.50") as a number; undefined when there is none. */
+/** An amount as typed ("$25,000", "£25,000", "25 000.50") as a number; undefined when there is none. */
 export function parseAmount(raw: string): number | undefined {
-  const cleaned = raw.replace(/[$,\s]/g, '');
+  const cleaned = raw.replace(/[\p{Sc},\s]/gu, '');
   if (cleaned === '') return undefined;
   const n = Number(cleaned);
   return Number.isFinite(n) ? n : undefined;

@@ -27,6 +27,34 @@ export function formatMoney(amount: number, locale?: Locale): string {
   return format.format(Math.round(amount));
 }
 
+const centFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount to the cent in the locale's currency (or `currency`, ISO 4217): "$1,234.56", "£1,234.56"; whole amounts keep ".00" unless `dropZeroCents`. */
+export function formatMoneyCents(amount: number, locale: Locale, options: { currency?: string; dropZeroCents?: boolean } = {}): string {
+  const { id, currency: localeCurrency } = localeOf(locale);
+  const currency = options.currency ?? localeCurrency;
+  const whole = options.dropZeroCents === true && Math.round(amount * 100) % 100 === 0;
+  const key = `${id} ${currency} ${whole}`;
+  let format = centFormats.get(key);
+  if (!format) {
+    const digits = whole ? 0 : 2;
+    format = new Intl.NumberFormat(id, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    centFormats.set(key, format);
+  }
+  return format.format(amount);
+}
+
+/** The locale currency's symbol as prices show it: "$" (AUD, NZD, USD), "£" (GBP). */
+export function currencySymbol(locale: Locale): string {
+  return formatMoney(0, locale).replace(/[\d.,\s]/g, '');
+}
+
 type Price = number | string | null | undefined;
 
 const priceValue = (price: Price) => (typeof price === 'string' && price.trim() !== '' ? Number(price) : price);

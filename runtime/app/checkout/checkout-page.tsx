@@ -93,7 +93,7 @@ function Journey({ offer }: { offer: CheckoutOffer }) {
     started.current = true;
   }, [step, answer?.next_action]);
 
-  const deposit = depositText(offer.deposit.amount);
+  const deposit = depositText(offer.deposit.amount, offer.deposit.currency, site.locale);
   const cardInput = (): CardInput => {
     const [m, y] = card.expiry.split('/').map((p) => Number(p.trim()));
     return { number: card.number, exp_month: m ?? 0, exp_year: y ?? 0, cvc: card.cvc.trim() };

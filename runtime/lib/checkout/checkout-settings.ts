@@ -1,5 +1,6 @@
 // The deposit a site takes to reserve a car (site.json `checkout`), with defaults filled.
 import type { Site } from '../../../schemas/types/site';
+import { formatMoneyCents } from '../format';
 import { localeOf } from '../locales';
 
 const DEFAULT_DEPOSIT = 500;
@@ -23,8 +24,7 @@ export function checkoutSettings(site: Pick<Site, 'checkout' | 'locale'>): Check
   };
 }
 
-/** "$500" / "$1,250.50" as the deposit reads on the checkout screen. */
-export function depositText(amountCents: number): string {
-  const major = amountCents / 100;
-  return `$${major.toLocaleString('en-AU', { minimumFractionDigits: Number.isInteger(major) ? 0 : 2, maximumFractionDigits: 2 })}`;
+/** "$500" / "$1,250.50" / "£500" as the deposit reads on the checkout screen: its currency, written the site locale's way. */
+export function depositText(amountCents: number, currency: string, locale: string | undefined): string {
+  return formatMoneyCents(amountCents / 100, locale, { currency, dropZeroCents: true });
 }

@@ -1,6 +1,6 @@
 // The repayment calculator (spec sections 2 and 9): the standard amortisation formula over
 // weekly, fortnightly or monthly repayments, and the finance-form link carrying its figures.
-import { formatNumber } from '../format';
+import { formatMoneyCents } from '../format';
 export { DEFAULT_INTEREST_RATE } from './settings';
 
 export const FREQUENCIES = { weekly: 52, fortnightly: 26, monthly: 12 } as const;
@@ -37,15 +37,14 @@ export function repayment(input: LoanInput): Repayment {
   return { principal, perPeriod, periods, totalInterest: Math.max(0, perPeriod * periods - principal) };
 }
 
-/** "$1,234.56": repayments read to the cent. */
-export function formatRepayment(amount: number): string {
-  const cents = Math.round(amount * 100);
-  return `$${formatNumber(Math.trunc(cents / 100))}.${String(Math.abs(cents % 100)).padStart(2, '0')}`;
+/** "$1,234.56" / "£1,234.56": repayments read to the cent, in the site locale's currency. */
+export function formatRepayment(amount: number, locale: string | undefined): string {
+  return formatMoneyCents(amount, locale);
 }
 
-/** Reads a typed amount ("$25,000" -> 25000); anything unreadable is 0. */
+/** Reads a typed amount ("$25,000" or "£25,000" -> 25000); anything unreadable is 0. */
 export function parseAmount(text: string): number {
-  const n = Number(text.replace(/[$,\s]/g, ''));
+  const n = Number(text.replace(/[\p{Sc},\s]/gu, ''));
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 

@@ -1,7 +1,7 @@
 // What a registration lookup fills in (issue 14, the trade-in form's "Look up"): the vehicle the
 // lookup service found, written into the fields the form declares, and only those, so a dealer
 // receives only the fields its form asks for. `badge` is the variant.
-import { formatNumber } from '../format';
+import { formatOdometer } from '../format';
 import { formatDollars } from '../locale-messages';
 
 export interface LookedUpVehicle {
@@ -54,7 +54,8 @@ export interface TradeValuation {
 
 /**
  * What the visitor is told of a valuation: "Estimated trade-in value: $24,500 to $27,000 (for
- * 42,000 km)." or nothing when there is none (the vehicle is found, but Autograb has no price).
+ * 42,000 km)." in the site locale's currency and distance unit ("42,000 mi" on a US site), or
+ * nothing when there is none (the vehicle is found, but Autograb has no price).
  */
 export function valuationText(valuation: TradeValuation | null | undefined, km: number | undefined, locale: string | undefined): string {
   if (!valuation || !(valuation.trade_low > 0) || !(valuation.trade_high >= valuation.trade_low)) return '';
@@ -62,7 +63,7 @@ export function valuationText(valuation: TradeValuation | null | undefined, km: 
     valuation.trade_low === valuation.trade_high
       ? formatDollars(valuation.trade_low, locale)
       : `${formatDollars(valuation.trade_low, locale)} to ${formatDollars(valuation.trade_high, locale)}`;
-  const forKm = valuation.km_adjusted && km !== undefined ? ` (for ${formatNumber(km)} km)` : '';
+  const forKm = valuation.km_adjusted && km !== undefined ? ` (for ${formatOdometer(km, locale)})` : '';
   return `Estimated trade-in value: ${range}${forKm}.`;
 }
 

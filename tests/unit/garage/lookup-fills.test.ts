@@ -47,5 +47,10 @@ describe('valuationText', () => {
     ['nothing for a range upside down', v(27000, 24500), undefined, ''],
   ] as const)('%s', (_name, valuation, km, text) => expect(valuationText(valuation, km, 'en-AU')).toBe(text));
 
-  it("in the site locale's currency", () => expect(valuationText(v(24500, 27000), undefined, 'en-GB')).toBe('Estimated trade-in value: £24,500 to £27,000.'));
+  it.each([
+    ['en-GB', v(24500, 27000), undefined, 'Estimated trade-in value: £24,500 to £27,000.'],
+    ['en-GB', v(23800, 26200, true), 26000, 'Estimated trade-in value: £23,800 to £26,200 (for 26,000 mi).'],
+    ['en-US', v(23800, 26200, true), 26000, 'Estimated trade-in value: $23,800 to $26,200 (for 26,000 mi).'],
+    ['en-NZ', v(23800, 26200, true), 42000, 'Estimated trade-in value: $23,800 to $26,200 (for 42,000 km).'],
+  ] as const)("in the site locale's currency and distance unit (%s)", (locale, valuation, km, text) => expect(valuationText(valuation, km, locale)).toBe(text));
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NO_PRICE_TEXT, formatNumber, formatOdometer, formatPrice, hasPrice, odometerLabel } from '../../../runtime/lib/format';
+import {
+  DEFAULT_NO_PRICE_TEXT,
+  currencySymbol,
+  formatMoneyCents,
+  formatNumber,
+  formatOdometer,
+  formatPrice,
+  hasPrice,
+  odometerLabel,
+} from '../../../runtime/lib/format';
 
 describe('formatNumber: whole number with thousands commas', () => {
   it.each([
@@ -70,4 +79,25 @@ describe('formatOdometer and odometerLabel: miles in en-US, kilometres elsewhere
     ['en-NZ', 'Kms'],
     ['en-US', 'Miles'],
   ] as const)('%s -> %s', (locale, expected) => expect(odometerLabel(locale)).toBe(expected));
+});
+
+describe("formatMoneyCents and currencySymbol: the site locale's currency, to the cent", () => {
+  it.each([
+    ['en-AU', 1234.5, {}, '$1,234.50'],
+    ['en-GB', 1234.5, {}, '£1,234.50'],
+    ['en-US', 99.999, {}, '$100.00'],
+    ['en-NZ', 0, {}, '$0.00'],
+    ['en-GB', 500, { dropZeroCents: true }, '£500'],
+    ['en-AU', 1250.5, { dropZeroCents: true }, '$1,250.50'],
+    ['en-AU', 500, { currency: 'GBP', dropZeroCents: true }, '£500'],
+    ['en-GB', 500, { currency: 'AUD', dropZeroCents: true }, '$500'],
+  ] as const)('%s %s %j reads %s', (locale, amount, options, text) => expect(formatMoneyCents(amount, locale, options)).toBe(text));
+
+  it.each([
+    ['en-AU', '$'],
+    ['en-NZ', '$'],
+    ['en-US', '$'],
+    ['en-GB', '£'],
+    [undefined, '$'],
+  ] as const)('%s writes %s', (locale, symbol) => expect(currencySymbol(locale)).toBe(symbol));
 });

@@ -9,6 +9,8 @@ import FinanceCalculator from '../../../blocks/finance-calculator';
 import { setEventSink, type TrackedEvent } from '../../../runtime/data/events';
 import { BlockProviders, text } from '../blocks/render-block';
 import { withDefaults } from '../../helpers/block-props';
+import { site as auSite } from '../forms-ui/fixtures';
+import type { PublicSite } from '../../../runtime/lib/public-site';
 
 let root: Root | null = null;
 let container: HTMLElement;
@@ -24,15 +26,15 @@ afterEach(() => {
   setEventSink(() => undefined);
 });
 
-async function hydrate(element: React.ReactElement) {
+async function hydrate(element: React.ReactElement, site?: PublicSite) {
   container = document.createElement('div');
   document.body.append(container);
-  container.innerHTML = renderToString(<BlockProviders>{element}</BlockProviders>);
+  container.innerHTML = renderToString(<BlockProviders site={site}>{element}</BlockProviders>);
   const errors: unknown[] = [];
   events = [];
   setEventSink((e) => events.push(e));
   await act(async () => {
-    root = hydrateRoot(container, <BlockProviders>{element}</BlockProviders>, { onRecoverableError: (e) => errors.push(e) });
+    root = hydrateRoot(container, <BlockProviders site={site}>{element}</BlockProviders>, { onRecoverableError: (e) => errors.push(e) });
   });
   expect(errors).toEqual([]);
 }
@@ -56,6 +58,20 @@ describe('finance-calculator', () => {
     expect(text(container.querySelector('.calc-summary'))).toBe('on $30,000 over 5 years at 10% p.a.');
     expect(container.querySelector<HTMLInputElement>('input[name="rate"]')!.value).toBe('10');
     expect(link().searchParams.get('repayment')).toBe('637.41');
+  });
+
+  it.each([
+    ['en-AU', '$'],
+    ['en-GB', '£'],
+    ['en-US', '$'],
+  ] as const)("writes money in the %s site's currency (%s)", async (locale, symbol) => {
+    await hydrate(<FinanceCalculator {...withDefaults('finance-calculator')} price={30000} frequency="monthly" />, { ...auSite, locale });
+    expect(result()).toBe(`${symbol}637.41`);
+    expect(text(container.querySelector('.calc-summary'))).toMatch(new RegExp(`^on \\${symbol}30,000 over 5 years at 10% `));
+    const prefixes = [...container.querySelectorAll('.calc-input')].map((el) => el.firstElementChild?.textContent);
+    expect(prefixes).toEqual([symbol, symbol, '']);
+    type(container.querySelector<HTMLInputElement>('input[name="deposit"]')!, `${symbol}10,000`);
+    expect(result()).toBe(`${symbol}424.94`);
   });
 
   it("uses the site's rate and disclaimer", async () => {

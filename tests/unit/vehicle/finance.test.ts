@@ -43,13 +43,16 @@ describe('repayment (standard amortisation)', () => {
 
 describe('figures as text', () => {
   it.each([
-    [637.4107, '$637.41'],
-    [1234.5, '$1,234.50'],
-    [0, '$0.00'],
-    [99.999, '$100.00'],
-  ])('%s reads %s', (n, text) => expect(formatRepayment(n)).toBe(text));
+    [637.4107, 'en-AU', '$637.41'],
+    [1234.5, 'en-AU', '$1,234.50'],
+    [0, 'en-AU', '$0.00'],
+    [99.999, 'en-AU', '$100.00'],
+    [1234.5, 'en-GB', '£1,234.50'],
+    [637.4107, 'en-US', '$637.41'],
+  ])('%s in %s reads %s', (n, locale, text) => expect(formatRepayment(n, locale)).toBe(text));
   it.each([
     ['$25,000', 25000],
+    ['£25,000', 25000],
     ['7.5', 7.5],
     ['', 0],
     ['abc', 0],

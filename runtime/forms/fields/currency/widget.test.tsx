@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanupWidgets, renderWidget } from '../../../../tests/unit/forms-ui/widget-harness';
+import { site, usSite } from '../../../../tests/unit/forms-ui/fixtures';
 
 afterEach(cleanupWidgets);
 
@@ -24,5 +25,16 @@ describe('currency widget', () => {
     expect(w.onChange).toHaveBeenLastCalledWith(250);
     await w.type(input, '');
     expect(w.onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it.each([
+    ['en-AU', site, '$'],
+    ['en-US', usSite, '$'],
+    ['en-GB', { ...site, locale: 'en-GB' as const }, '£'],
+  ])("shows the %s site's currency symbol before the box", async (_locale, onSite, symbol) => {
+    const w = await renderWidget({ type: 'currency', title: 'Budget', site: onSite });
+    expect(w.container.querySelector('.form-affix-text')?.textContent).toBe(symbol);
+    await w.type(w.byLabel('Budget') as HTMLInputElement, `${symbol}25,000`);
+    expect(w.onChange).toHaveBeenLastCalledWith(25000);
   });
 });
