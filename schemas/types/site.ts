@@ -739,6 +739,19 @@ export interface SpecialHours {
    */
   end_hour?: string;
   /**
+   * The same times in the dashboard's other form (start_hour and end_hour win when both are given).
+   */
+  hours?: {
+    /**
+     * Opening time that day (HH:MM).
+     */
+    begin?: string;
+    /**
+     * Closing time that day (HH:MM).
+     */
+    end?: string;
+  };
+  /**
    * Only this location (default: every location).
    */
   location_id?: number | string;

@@ -55,14 +55,18 @@ export class TenantRegistry {
     const dirs = await listTenantDirs(root);
     // Several folders are read at once (loading waits on the disk more than on the CPU); tenants
     // are still put in folder order, so which tenant keeps a shared host does not change.
-    const loads: Promise<TenantLoad>[] = [];
+    const loads: (Promise<TenantLoad> | undefined)[] = [];
     let next = 0;
     const start = () => {
       if (next < dirs.length) loads.push(loadTenant(dirs[next++]!, { versionMedia: true }));
     };
     for (let i = 0; i < LOAD_CONCURRENCY; i++) start();
     for (let i = 0; i < dirs.length; i++) {
-      registry.put(await loads[i]!);
+      const load = await loads[i]!;
+      // Let go of the whole load (put keeps what serves): held to the end, every tenant's
+      // documents with positions stayed alive until the last one loaded, the peak of a start.
+      loads[i] = undefined;
+      registry.put(load);
       start();
     }
     return registry;
@@ -71,9 +75,12 @@ export class TenantRegistry {
   /**
    * Adds or replaces one tenant's load result (start-up, and preview on change). An invalid
    * reload keeps the last valid version serving; its problems are logged (unless `quiet`: preview
-   * prints them itself) and kept for callers.
+   * prints them itself) and kept for callers. The documents with positions (`sources`, what
+   * builder-cli's checks read) are not kept: nothing that serves reads them, and they were ~570 KB
+   * of a dealer's ~1.3 MB (tests/bench/RESULTS.md, "Memory for 1,000 dealers").
    */
-  put(given: TenantLoad, opts: { quiet?: boolean } = {}): void {
+  put(loaded: TenantLoad, opts: { quiet?: boolean } = {}): void {
+    const { sources: _sources, ...given } = loaded;
     const shared = given.tenant ? this.stockSource?.(given.slug) : undefined;
     const stock = shared && given.tenant ? withMediaVersions(shared, mediaVersions(given.tenant.mediaDirs)) : undefined;
     const load = stock && given.tenant ? { ...given, tenant: deepFreeze({ ...given.tenant, stock }) } : given;

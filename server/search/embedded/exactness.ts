@@ -58,16 +58,28 @@ export interface ExactnessInput {
 export function exactnessKeys(input: ExactnessInput): (doc: number) => number {
   const { postings, documents, stopWords, terms, keptOrder, missing } = input;
   const memo = new Map<number, number>();
+  // What depends only on how many terms the document kept, computed once per count.
+  const levels = new Map<number, { kept: number[]; words: string[] | null }>();
+  const level = (dropped: number) => {
+    let found = levels.get(dropped);
+    if (found === undefined) {
+      const kept = keptOrder.slice(0, keptOrder.length - dropped).sort((a, b) => a - b);
+      const contiguous = kept.every((t, i) => t === i);
+      const words = contiguous
+        ? kept.flatMap((t) => (terms[t]!.kind === 'phrase' ? (terms[t] as { words: string[] }).words : [(terms[t] as { word: { term: string } }).word.term]))
+        : null;
+      found = { kept, words };
+      levels.set(dropped, found);
+    }
+    return found;
+  };
   return (doc) => {
     let key = memo.get(doc);
     if (key !== undefined) return key;
-    const kept = keptOrder.slice(0, keptOrder.length - missing[doc]!).sort((a, b) => a - b);
+    const { kept, words } = level(missing[doc]!);
     let bucket: number = 2;
-    if (kept.every((t, i) => t === i)) {
-      const words = kept.flatMap((t) => {
-        const term = terms[t]!;
-        return term.kind === 'phrase' ? term.words : [term.word.term];
-      });
+    // An attribute can only start with the words if the document holds the first one as typed.
+    if (words !== null && words.length > 0 && holdsTerm(postings, words[0]!, doc)) {
       for (const path of postings.paths) {
         const text = fieldText(documents, doc, path);
         if (text !== null) bucket = Math.min(bucket, attributeMatch(text, words, stopWords));

@@ -139,3 +139,23 @@ describe('holiday hours list', () => {
     expect(specialHoursText(entries[3]!, 'en-US')).toBe('9:00 AM - 1:00 PM');
   });
 });
+
+describe("special hours in the dashboard's hours.begin/end form", () => {
+  const entry = { date: '2026-12-24', status: 'Open', hours: { begin: '09:00', end: '13:00' } };
+  it('site.json accepts them, and refuses other keys in them', () => {
+    const errors = (special: unknown[]) =>
+      validateDocument('site', { special_hours: special }).errors.filter((e) => e.instancePath.startsWith('/special_hours'));
+    expect(errors([entry])).toEqual([]);
+    expect(errors([{ ...entry, hours: { begin: '09:00', until: '13:00' } }])).toHaveLength(1);
+  });
+  it("are shown and judged like start_hour/end_hour, in the site's locale", () => {
+    expect(specialHoursText(entry, 'en-US')).toBe('9:00 AM - 1:00 PM');
+    // 2026-12-24 12:59 and 13:00 in Brisbane.
+    expect(openStatus(week, [entry], Date.UTC(2026, 11, 24, 2, 59), 'Australia/Brisbane', 'en-AU')).toEqual({
+      open: true,
+      text: 'Open now',
+      today: '9:00 am - 1:00 pm',
+    });
+    expect(openStatus(week, [entry], Date.UTC(2026, 11, 24, 3, 0), 'Australia/Brisbane', 'en-AU')!.open).toBe(false);
+  });
+});
