@@ -1,6 +1,6 @@
 import type { Site } from '../../schemas/types/site';
 import type { PaymentProcessorState } from './checkout/payment-processor';
-import { siteVerification } from './widgets';
+import { serviceBookingUrl, siteVerification } from './widgets';
 
 /** What the browser may know about a site: the merged config minus third-party secrets and authoring keys. */
 export type PublicSite = Omit<Site, '$schema' | 'extends' | 'widgets'> & {
@@ -10,16 +10,20 @@ export type PublicSite = Omit<Site, '$schema' | 'extends' | 'widgets'> & {
   payment_processor: PaymentProcessorState;
   /** `widgets.google_site_verification`, the one widget value a page shows (a meta on the home page). */
   google_site_verification?: string;
+  /** `widgets.xtime_url`: the service booking address a Book a Service button leads to (a public link). */
+  service_booking_url?: string;
 };
 
 export function toPublicSite(site: Site, paymentProcessor: PaymentProcessorState): PublicSite {
   const { $schema: _schema, extends: _extends, widgets: _widgets, ...rest } = site;
   const { reason: _reason, ...processor } = paymentProcessor;
   const verification = siteVerification(site.widgets);
+  const booking = serviceBookingUrl(site.widgets);
   return {
     ...rest,
     primaryDomain: site.domains[0] ?? `${site.slug}.localhost`,
     payment_processor: processor,
     ...(verification ? { google_site_verification: verification } : {}),
+    ...(booking ? { service_booking_url: booking } : {}),
   };
 }

@@ -18,7 +18,8 @@ export interface SiteSettings {
   blogPageSize: number;
 }
 
-type SettingsSource = Pick<Site, 'display'>;
+/** The site's display settings, and the public service booking address (PublicSite's, from widgets.xtime_url). */
+type SettingsSource = Pick<Site, 'display'> & { service_booking_url?: string };
 
 export function siteSettings(site: Partial<SettingsSource>): SiteSettings {
   const d = site.display ?? {};
@@ -29,7 +30,7 @@ export function siteSettings(site: Partial<SettingsSource>): SiteSettings {
     financeLabel: d.finance_label ?? 'Get Finance',
     licenceLabel: d.licence_label ?? 'DL',
     serviceButton: d.service_button ?? 'contact',
-    bookServiceHref: d.book_service_href ?? '/service',
+    bookServiceHref: d.book_service_href ?? site.service_booking_url ?? '/service',
     offersOpenChat: d.offers_open_chat ?? false,
     locationSearch: d.location_search ?? false,
     textUs: d.text_us ?? false,

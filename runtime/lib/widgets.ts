@@ -57,6 +57,17 @@ export function siteVerification(widgets: Widgets | undefined): string | undefin
   return safe(widgets?.google_site_verification) ?? undefined;
 }
 
+/** The Xtime service booking address (`widgets.xtime_url`), when it is an https URL. */
+export function serviceBookingUrl(widgets: Widgets | undefined): string | undefined {
+  const raw = widgets?.xtime_url?.trim();
+  if (!raw) return undefined;
+  try {
+    return new URL(raw).protocol === 'https:' ? raw : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function chatProvider(widgets: Widgets | undefined): ChatProvider | null {
   if (safe(widgets?.zendesk_key)) return 'zendesk';
   if (safe(widgets?.livechat_agent_group)) return 'livechat';

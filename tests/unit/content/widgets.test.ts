@@ -1,7 +1,19 @@
 // Widget rules: chat messages count under 10 s only, page-view ids by page kind, the scripts a
 // site's widget ids stand for, and when the server may list them at all.
 import { describe, expect, it } from 'vitest';
-import { chatMessageCounter, chatMessageEvent, chatProvider, chatTimestampMs, siteVerification, thirdPartyScripts } from '../../../runtime/lib/widgets';
+import {
+  chatMessageCounter,
+  chatMessageEvent,
+  chatProvider,
+  chatTimestampMs,
+  serviceBookingUrl,
+  siteVerification,
+  thirdPartyScripts,
+} from '../../../runtime/lib/widgets';
+import { siteSettings } from '../../../runtime/lib/site-settings';
+import { toPublicSite } from '../../../runtime/lib/public-site';
+import type { Site } from '../../../schemas/types/site';
+import riverbend from '../../../tenants/riverbend-mazda/site.json';
 import { pageViewEvent } from '../../../runtime/lib/page-view-event';
 import { thirdPartyAllowed } from '../../../server/http/widget-routes';
 
@@ -94,4 +106,33 @@ describe('siteVerification (the home page meta)', () => {
     ['abc" onload="x', undefined],
     ['two words', undefined],
   ])('%j -> %j', (token, expected) => expect(siteVerification(token === undefined ? {} : { google_site_verification: token })).toBe(expected));
+});
+
+describe('xtime_url: the service booking link', () => {
+  it.each<[string | undefined, string | undefined]>([
+    ['https://consumer.xtime.com/scheduling/?webKey=abc', 'https://consumer.xtime.com/scheduling/?webKey=abc'],
+    [' https://consumer.xtime.com/x ', 'https://consumer.xtime.com/x'],
+    ['http://consumer.xtime.com/x', undefined],
+    ['javascript:alert(1)', undefined],
+    ['not a url', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%j -> %j', (url, expected) => expect(serviceBookingUrl(url === undefined ? {} : { xtime_url: url })).toBe(expected));
+
+  it.each<[string, { book_service_href?: string } | undefined, string | undefined, string]>([
+    ['the default', undefined, undefined, '/service'],
+    ['Xtime when set', undefined, 'https://consumer.xtime.com/x', 'https://consumer.xtime.com/x'],
+    ["the site's own book_service_href wins", { book_service_href: '/book-a-service' }, 'https://consumer.xtime.com/x', '/book-a-service'],
+  ])('Book a Service leads to %s', (_, display, url, expected) => {
+    expect(siteSettings({ ...(display ? { display } : {}), ...(url ? { service_booking_url: url } : {}) }).bookServiceHref).toBe(expected);
+  });
+
+  it('the public site carries it, and no other widget value but the verification token', () => {
+    const site = toPublicSite(
+      { ...(riverbend as unknown as Site), widgets: { xtime_url: 'https://consumer.xtime.com/x', zendesk_key: 'secret-key' } },
+      { ready: false, test_card_hint: false },
+    );
+    expect(site.service_booking_url).toBe('https://consumer.xtime.com/x');
+    expect(JSON.stringify(site)).not.toContain('secret-key');
+  });
 });
