@@ -124,7 +124,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'tests/unit/**/*.test.{ts,tsx}',
             'builder-cli/checks/*/index.test.ts',
             'tests/contract/**/*.test.ts',
-            'runtime/forms/fields/*/widget.test.tsx',
+            // runtime/forms/fields/*/widget.test.tsx run through tests/unit/forms-ui/field-widgets.test.tsx.
           ],
           isolate: false,
           // The benches (tests/bench) run once, in the server project: each starts its own servers.
