@@ -6,7 +6,7 @@ import {
   TERM_YEARS,
   financeEnquiryHref,
   formatRepayment,
-  parseAmount,
+  calculatorAmount,
   repayment,
   type FinanceCar,
   type Frequency,
@@ -49,7 +49,13 @@ export default function FinanceCalculator({
     trackEvent(EVENT.calculator, car ? { car_id: car.id } : undefined);
   };
 
-  const input = { price: parseAmount(values.price), deposit: parseAmount(values.deposit), years, rate: parseAmount(values.rate), frequency: every };
+  const input = {
+    price: calculatorAmount(values.price),
+    deposit: calculatorAmount(values.deposit),
+    years,
+    rate: calculatorAmount(values.rate),
+    frequency: every,
+  };
   const result = repayment(input);
   const field = (name: keyof typeof values, label: string, unit: 'money' | '%') => (
     <label className="calc-field" htmlFor={`${id}-${name}`}>

@@ -27,13 +27,7 @@ export function maskCardExpiry(raw: string): string {
   return applyMask(raw, '##/##');
 }
 
-/** An amount as typed ("$25,000", "£25,000", "25 000.50") as a number; undefined when there is none. */
-export function parseAmount(raw: string): number | undefined {
-  const cleaned = raw.replace(/[\p{Sc},\s]/gu, '');
-  if (cleaned === '') return undefined;
-  const n = Number(cleaned);
-  return Number.isFinite(n) ? n : undefined;
-}
+export { parseAmount } from '../lib/amount';
 
 /** A whole number as typed ("120,000 km"); undefined when there is none. */
 export function parseWholeNumber(raw: string): number | undefined {

@@ -1,6 +1,7 @@
 // The repayment calculator (spec sections 2 and 9): the standard amortisation formula over
 // weekly, fortnightly or monthly repayments, and the finance-form link carrying its figures.
 import { formatMoneyCents } from '../format';
+import { parseAmount } from '../amount';
 export { DEFAULT_INTEREST_RATE } from './settings';
 
 export const FREQUENCIES = { weekly: 52, fortnightly: 26, monthly: 12 } as const;
@@ -42,10 +43,10 @@ export function formatRepayment(amount: number, locale: string | undefined): str
   return formatMoneyCents(amount, locale);
 }
 
-/** Reads a typed amount ("$25,000" or "£25,000" -> 25000); anything unreadable is 0. */
-export function parseAmount(text: string): number {
-  const n = Number(text.replace(/[\p{Sc},\s]/gu, ''));
-  return Number.isFinite(n) && n > 0 ? n : 0;
+/** A calculator box's typed amount ("$25,000" or "£25,000" -> 25000); nothing, unreadable or below 0 is 0. */
+export function calculatorAmount(text: string): number {
+  const n = parseAmount(text);
+  return n !== undefined && n > 0 ? n : 0;
 }
 
 export interface FinanceCar {

@@ -4,7 +4,7 @@ import {
   calculatorShown,
   financeEnquiryHref,
   formatRepayment,
-  parseAmount,
+  calculatorAmount,
   repayment,
   type LoanInput,
 } from '../../../runtime/lib/vehicle/finance';
@@ -57,7 +57,7 @@ describe('figures as text', () => {
     ['', 0],
     ['abc', 0],
     ['-4', 0],
-  ])('"%s" is %s', (text, n) => expect(parseAmount(text)).toBe(n));
+  ])('"%s" is %s', (text, n) => expect(calculatorAmount(text)).toBe(n));
 });
 
 describe('financeEnquiryHref', () => {
