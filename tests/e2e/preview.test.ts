@@ -5,7 +5,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -70,13 +70,35 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-it('reloads on a valid edit and shows problems of an invalid one in the overlay and the terminal', async () => {
+/** A page of the preview whose dev client has its socket open, so a reload message reaches it. */
+async function connectedPage(): Promise<Page> {
   const page = await browser.newPage();
+  const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 20_000 });
   await page.goto(url);
+  await connected;
+  return page;
+}
+
+/** The preview's report printed after `since`: the line holding `header` and the problem lines it counts. */
+async function reportAfter(since: number, header: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const text = output.slice(since);
+    const lines = text
+      .slice(0, text.lastIndexOf('\n') + 1)
+      .split('\n')
+      .slice(0, -1);
+    const at = lines.findIndex((l) => l.includes(header));
+    const count = at < 0 ? 0 : Number(/(\d+) problems?/.exec(lines[at]!)?.[1] ?? 0);
+    if (at >= 0 && lines.length - at - 1 >= count) return lines.slice(at, at + 1 + count).join('\n');
+    if (Date.now() > deadline) throw new Error(`no whole report with "${header}" in:\n${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+it('reloads on a valid edit and shows problems of an invalid one in the overlay and the terminal', async () => {
+  const page = await connectedPage();
   await expect.poll(() => page.locator('h1').textContent()).toBe('First heading');
-  // Wait for the dev client's socket, so the reload message has somewhere to go.
-  await page.waitForFunction(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some((e) => e.name.includes('/@vite/client')));
-  await page.waitForTimeout(500);
 
   await writeFile(path.join(dir, 'preview-motors', 'pages', 'home.json'), home('Second heading'));
   await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe('Second heading');
@@ -93,10 +115,7 @@ it('reloads on a valid edit and shows problems of an invalid one in the overlay 
 });
 
 it("runs validate's checks on every edit: a dead link and a bad phone are printed with file:line:col and shown, never called valid", async () => {
-  const page = await browser.newPage();
-  await page.goto(url);
-  await page.waitForFunction(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some((e) => e.name.includes('/@vite/client')));
-  await page.waitForTimeout(500);
+  const page = await connectedPage();
   const siteFile = path.join(dir, 'preview-motors', 'site.json');
   const start = output.length;
   await writeFile(path.join(dir, 'preview-motors', 'pages', 'home.json'), home('Third heading'));
@@ -119,15 +138,14 @@ it("runs validate's checks on every edit: a dead link and a bad phone are printe
   // One invalid edit: one message, each problem printed once.
   const mark = output.length;
   await writeFile(siteFile, '{ "schemaVersion": 1, ');
-  await expect.poll(() => output.slice(mark), { timeout: 20_000 }).toContain('still serving the last valid version');
-  await new Promise((r) => setTimeout(r, 300)); // the rest of the same report
-  const invalid = output.slice(mark);
-  expect(invalid).not.toContain('is invalid');
-  expect(invalid.match(/error json-syntax/g)).toHaveLength(1);
+  expect((await reportAfter(mark, 'still serving the last valid version')).match(/error json-syntax/g)).toHaveLength(1);
 
   const fixed = output.length;
   await writeFile(siteFile, JSON.stringify(site, null, 2));
-  await expect.poll(() => output.slice(fixed), { timeout: 20_000 }).toContain('preview-motors reloading the page');
-  await new Promise((r) => setTimeout(r, 300)); // the rest of the same report
-  expect(output.slice(fixed)).not.toMatch(/ error (internal-link|locale-phone|json-syntax) /);
+  const fixedReport = await reportAfter(fixed, 'preview-motors reloading the page');
+  expect(fixedReport).not.toMatch(/ error (internal-link|locale-phone|json-syntax) /);
+  // Everything the invalid edit made the preview print came before the next edit's report.
+  const invalid = output.slice(mark, fixed);
+  expect(invalid).not.toContain('is invalid');
+  expect(invalid.match(/error json-syntax/g)).toHaveLength(1);
 });
