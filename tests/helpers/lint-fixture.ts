@@ -44,6 +44,19 @@ export async function lint(edits: Edits = {}, tenants: string[] = ['acme']): Pro
   };
 }
 
+/** A new dealer `newbie` on the fixture's template, with only its site.json: no models, offers or locations yet. */
+export const newDealer: Edits = {
+  'newbie/site.json': JSON.stringify({
+    schemaVersion: 1,
+    extends: ['base'],
+    slug: 'newbie',
+    name: 'Newbie Motors',
+    phone: '07 3333 5555',
+    domains: ['newbie.example'],
+    leadDelivery: [{ kind: 'webhook', url: 'https://crm.example/leads' }],
+  }),
+};
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Matches a formatted offense in `file` (any line and column: edited fixtures are re-printed) with this text after the position. */

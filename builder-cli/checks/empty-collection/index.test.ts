@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lint, offense, type Edits } from '../../../tests/helpers/lint-fixture';
+import { lint, newDealer, offense, type Edits } from '../../../tests/helpers/lint-fixture';
 
 const modelsPage = (where: string): Edits => ({
   [`${where}/pages/models.json`]: JSON.stringify({ schemaVersion: 2, path: '/models', title: 'Models', blocks: [{ type: 'model-list', props: {} }] }),
 });
-// A new dealer on the same template, with no models.json yet.
-const newDealer: Edits = {
-  'newbie/site.json': JSON.stringify({
-    schemaVersion: 1,
-    extends: ['base'],
-    slug: 'newbie',
-    name: 'Newbie Motors',
-    phone: '07 3333 5555',
-    domains: ['newbie.example'],
-    leadDelivery: [{ kind: 'webhook', url: 'https://crm.example/leads' }],
-  }),
-};
 
 describe('empty-collection', () => {
   it('passes a models page of a site with models', async () => {

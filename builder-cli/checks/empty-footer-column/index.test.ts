@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lint, offense, type Edits } from '../../../tests/helpers/lint-fixture';
+import { lint, newDealer, offense, type Edits } from '../../../tests/helpers/lint-fixture';
 
 const footer = (groups: unknown[]): Edits => ({
   '_templates/base/site.json': (d) => ({ ...d, navigation: { ...d.navigation, footer: [...d.navigation.footer, ...groups] } }),
@@ -8,17 +8,6 @@ const generated = footer([
   { title: 'Vehicles by body type', menu: 'body-types' },
   { title: 'Models', menu: 'models' },
 ]);
-const newDealer: Edits = {
-  'newbie/site.json': JSON.stringify({
-    schemaVersion: 1,
-    extends: ['base'],
-    slug: 'newbie',
-    name: 'Newbie Motors',
-    phone: '07 3333 5555',
-    domains: ['newbie.example'],
-    leadDelivery: [{ kind: 'webhook', url: 'https://crm.example/leads' }],
-  }),
-};
 
 describe('empty-footer-column', () => {
   it('passes generated columns of a site with models, and columns with links', async () => {
