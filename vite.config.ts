@@ -60,7 +60,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // production build it also ships (same API, no dev-only warnings): ~4 KiB less on every first
   // visit, and less work per server render. The server bundle carries it (node could not import
   // that file by a package path), so the server runs one copy of it.
-  resolve: { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] },
+  resolve: {
+    alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
+  },
   ...(isSsrBuild ? { ssr: { noExternal: ['react-router'] } } : {}),
   build: isSsrBuild
     ? {

@@ -42,11 +42,14 @@ export async function runThroughput(seconds = 5, tenantsDir = 'tenants'): Promis
   const registry = await TenantRegistry.load(tenantsDir);
   const routes = (process.env.BENCH_ROUTES ?? 'home,stock,car').split(',');
   const only = process.env.BENCH_TENANT;
-  const pages = registry.tenants().filter((t) => !only || t.slug === only).flatMap((t) =>
-    benchRoutes(t)
-      .filter((r) => routes.includes(r.name))
-      .map((r) => ({ tenant: t.slug, ...r })),
-  );
+  const pages = registry
+    .tenants()
+    .filter((t) => !only || t.slug === only)
+    .flatMap((t) =>
+      benchRoutes(t)
+        .filter((r) => routes.includes(r.name))
+        .map((r) => ({ tenant: t.slug, ...r })),
+    );
   // The pages' HTML, written as static files (precompressed like the build's) before the bench server starts.
   await rm(STATIC_DIR, { recursive: true, force: true });
   await mkdir(STATIC_DIR, { recursive: true });
