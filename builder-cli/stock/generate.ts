@@ -2,9 +2,12 @@
 // give the same cars. Timestamps are placed relative to `now` (kept in generated.at) so the mix
 // of sold, coming-soon and New Arrival cars holds at that instant.
 import type { Car } from '../../schemas/types/car';
-import { createRng, hashString, type Rng } from './prng';
-import type { CarStatus, CarType, CatalogModel, StockProfile, Variant } from './profile';
-import type { StockDealership, TenantInfo } from './tenant-info';
+import { createRng, hashString } from './prng';
+import type { CarStatus, StockProfile } from './profile';
+import type { TenantInfo } from './tenant-info';
+import { apportion, quota } from './shares';
+import { carName, escapeHtml, simpleFuel, slugify, stockPrefix, thousands } from './car-text';
+import { drawVehicle, seriesOf } from './draw-vehicle';
 import { makeVin } from './vin';
 import { fillTemplate } from './fill';
 
@@ -33,78 +36,6 @@ export interface GenerateInput {
   count?: number;
 }
 
-/** How many of `n` cars get a feature of a given share: at least one when n >= 20 and the share is above 0. */
-export function quota(n: number, share: number): number {
-  if (share <= 0 || n <= 0) return 0;
-  const exact = Math.round(n * share);
-  return Math.min(n, n >= 20 ? Math.max(1, exact) : exact);
-}
-
-/** Splits n by shares (largest remainder), so the parts add up to exactly n. */
-export function apportion(n: number, shares: Partial<Record<CarType, number>>): [CarType, number][] {
-  const entries = (Object.entries(shares) as [CarType, number][]).filter(([, s]) => s > 0);
-  const total = entries.reduce((sum, [, s]) => sum + s, 0);
-  if (total <= 0) return [];
-  const parts = entries.map(([key, s]) => ({ key, exact: (n * s) / total, n: Math.floor((n * s) / total) }));
-  let left = n - parts.reduce((sum, p) => sum + p.n, 0);
-  for (const p of [...parts].sort((a, b) => b.exact - b.n - (a.exact - a.n))) {
-    if (left-- <= 0) break;
-    p.n++;
-  }
-  return parts.map((p) => [p.key, p.n]);
-}
-
-export function roundPrice(value: number, roundTo: number, ending: number): number {
-  const step = Math.max(1, roundTo);
-  const end = ending % step;
-  return Math.max(end || step, Math.round((value - end) / step) * step + end);
-}
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** "2025 Mazda CX-5 G25 Touring"; a model that already starts with its make is not repeated ("2025 Mazda3 G20 Pure"). */
-export function carName(year: number, make: string, model: string, badge: string | null): string {
-  const makeModel = model.toLowerCase().startsWith(make.toLowerCase()) ? model : `${make} ${model}`;
-  return [String(year), makeModel, badge ?? ''].join(' ').replace(/\s+/g, ' ').trim();
-}
-
-/** Upper-case initials of a slug's words, at most 4 letters: "southern-cross-autos-bathurst" gives SCAB. */
-export function stockPrefix(slug: string): string {
-  const letters = slug
-    .split('-')
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase())
-    .filter((c) => /[A-Z]/.test(c))
-    .join('');
-  return (letters || 'ST').slice(0, 4);
-}
-
-export function simpleFuel(fuel: string | null): string | null {
-  if (!fuel) return null;
-  const f = fuel.toLowerCase();
-  if (f.includes('plug-in')) return 'Plug-in Hybrid';
-  if (f.includes('hybrid')) return 'Hybrid';
-  if (f.includes('electric')) return 'Electric';
-  if (f.includes('diesel')) return 'Diesel';
-  if (/petrol|gasoline|unleaded|\bgas\b|lpg/.test(f)) return 'Petrol';
-  return fuel;
-}
-
-function thousands(n: number): string {
-  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 function toDate(now: string | Date): Date {
   const date = now instanceof Date ? now : new Date(now);
   if (Number.isNaN(date.getTime())) throw new Error(`invalid date "${String(now)}"`);
@@ -114,67 +45,6 @@ function toDate(now: string | Date): Date {
 /** ISO text without milliseconds. */
 function iso(seconds: number): string {
   return new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-interface Draft {
-  type: CarType;
-  model: CatalogModel;
-  variant: Variant;
-  year: number;
-  km: number | null;
-  price: number;
-  colour: string;
-  dealership: StockDealership;
-}
-
-function pickModel(rng: Rng, profile: StockProfile, type: CarType): CatalogModel {
-  const { new: fresh, used } = profile.catalog;
-  if (type !== 'used') return rng.weighted(fresh.length ? fresh : used);
-  const factor = profile.usedIncludesNew ?? 0;
-  const pool = [...used.map((m) => ({ m, weight: m.weight ?? 1 })), ...(factor > 0 ? fresh.map((m) => ({ m, weight: (m.weight ?? 1) * factor })) : [])];
-  return rng.weighted(pool.length ? pool : fresh.map((m) => ({ m, weight: m.weight ?? 1 }))).m;
-}
-
-function drawVehicle(rng: Rng, profile: StockProfile, type: CarType, nowYear: number, dealership: StockDealership): Draft {
-  const model = pickModel(rng, profile, type);
-  const variant = rng.weighted(model.variants);
-  const lo = Math.max(model.years[0], variant.years?.[0] ?? model.years[0]);
-  const hi = Math.min(model.years[1], variant.years?.[1] ?? model.years[1], nowYear);
-  let year: number;
-  if (type === 'used') {
-    const from = Math.max(lo, nowYear - profile.usedAge[1]);
-    const to = Math.min(hi, nowYear - profile.usedAge[0]);
-    year = from <= to ? rng.int(from, to) : hi;
-  } else {
-    year = hi > lo && rng.chance(profile.previousModelYear) ? hi - 1 : hi;
-  }
-
-  const odo = profile.odometer;
-  let km: number | null;
-  if (model.noOdometer) km = null;
-  else if (type === 'new') km = rng.int(0, odo.newMax);
-  else if (type === 'demo') km = rng.int(odo.demo[0], odo.demo[1]);
-  else km = Math.round(Math.max(0.4, nowYear - year + rng.float(-0.4, 0.4)) * rng.float(odo.perYear[0], odo.perYear[1]));
-
-  const { prices, depreciation: dep } = profile;
-  const listed = variant.price * (1 + rng.float(prices.newAdjust[0], prices.newAdjust[1]));
-  let value: number;
-  if (type === 'new') value = listed;
-  else if (type === 'demo') value = listed * (1 - rng.float(prices.demoDiscount[0], prices.demoDiscount[1]));
-  else {
-    const age = nowYear - year;
-    const factor = age <= 0 ? 0.9 : dep.firstYear * dep.perYear ** (age - 1);
-    const expected = Math.max(1, age) * ((odo.perYear[0] + odo.perYear[1]) / 2);
-    const kmFactor = km === null ? 1 : Math.min(1.08, Math.max(0.85, 1 - ((km - expected) / expected) * 0.08));
-    value = Math.max(variant.price * factor * kmFactor * (1 + rng.float(-0.05, 0.05)), variant.price * dep.floor, dep.minPrice);
-  }
-  const colours = profile.colours[model.make] ?? profile.colours['*'] ?? ['White'];
-  return { type, model, variant, year, km, price: roundPrice(value, prices.roundTo, prices.ending), colour: rng.pick(colours), dealership };
-}
-
-function seriesOf(model: CatalogModel, year: number): string | null {
-  const matches = (model.series ?? []).filter((s) => s.from <= year && year <= s.to);
-  return matches[matches.length - 1]?.code ?? null;
 }
 
 const fill = fillTemplate; // descriptions and the processor key template

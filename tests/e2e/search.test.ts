@@ -9,7 +9,7 @@ import { collectErrors, launchBrowser, waitForFullHydration, type ErrorLog } fro
 import { tenantHost } from '../helpers/http';
 import { startTestServer, type RunningServer } from '../helpers/server';
 import { loadTenants, pickTenants, squash, testTenantsDir } from '../helpers/tenants';
-import { makeAliases } from '../../runtime/lib/search/build-queries';
+import { makeAliases } from '../../runtime/lib/search/search-filters';
 import { defaultSearchPath } from '../../runtime/lib/search/search-paths';
 import { JS_BUDGET_GZIP, documentScripts, gzippedScripts, recordScripts } from '../helpers/js-budget';
 

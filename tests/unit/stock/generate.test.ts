@@ -7,19 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { Car } from '../../../schemas/types/car';
 import { validateDocument } from '../../../server/tenants/schema-validator';
 import { loadTenant } from '../../../server/tenants/load-tenant';
-import {
-  apportion,
-  carName,
-  DEFAULT_NOW,
-  DEFAULT_SEED,
-  generateStock,
-  quota,
-  roundPrice,
-  simpleFuel,
-  slugify,
-  stockPrefix,
-  type StockDocument,
-} from '../../../builder-cli/stock/generate';
+import { DEFAULT_NOW, DEFAULT_SEED, generateStock, type StockDocument } from '../../../builder-cli/stock/generate';
+import { apportion, quota } from '../../../builder-cli/stock/shares';
+import { carName, simpleFuel, slugify, stockPrefix } from '../../../builder-cli/stock/car-text';
+import { roundPrice } from '../../../builder-cli/stock/draw-vehicle';
 import { createRng, mulberry32 } from '../../../builder-cli/stock/prng';
 import { loadProfiles, matchScore, selectProfile, type StockProfile } from '../../../builder-cli/stock/profile';
 import { formatStockJson } from '../../../builder-cli/stock/stock-file';
