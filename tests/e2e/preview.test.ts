@@ -18,7 +18,7 @@ const CHROMIUM_ARGS = [
 ];
 
 const site = {
-  schemaVersion: 1,
+  schemaVersion: 2,
   slug: 'preview-motors',
   name: 'Preview Motors',
   template: 'car',
