@@ -43,6 +43,7 @@ function inject(script: ThirdPartyScript, nonce: string): Promise<void> {
     el.async = true;
     el.id = script.id;
     el.src = script.src;
+    for (const [name, value] of Object.entries(script.data ?? {})) el.setAttribute(`data-${name}`, value);
     el.onload = () => resolve();
     el.onerror = () => resolve();
     document.head.appendChild(el);

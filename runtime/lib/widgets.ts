@@ -45,6 +45,8 @@ export interface ThirdPartyScript {
   src?: string;
   /** Inline bootstrap code, also with the nonce. */
   code?: string;
+  /** `data-*` attributes the external script reads from its own element (names without `data-`). */
+  data?: Record<string, string>;
 }
 
 type Widgets = NonNullable<Site['widgets']>;
@@ -68,10 +70,27 @@ export function serviceBookingUrl(widgets: Widgets | undefined): string | undefi
   }
 }
 
+/**
+ * Podium's web chat: its organisation token (`podium_api_organization`) when the site has one, as
+ * Podium's embed gives it (`widget.js#ORG_TOKEN=` and `data-organization-api-token`), else the
+ * older location token (`podium_api_token`: `#API_TOKEN=` and `data-api-token`). Both are read by
+ * the script from its own element, so a token given twice travels twice.
+ */
+export function podiumScript(widgets: Widgets | undefined): ThirdPartyScript | null {
+  const organization = safe(widgets?.podium_api_organization);
+  const token = safe(widgets?.podium_api_token);
+  if (!organization && !token) return null;
+  const data: Record<string, string> = {};
+  if (organization) data['organization-api-token'] = organization;
+  if (token) data['api-token'] = token;
+  const src = organization ? `https://connect.podium.com/widget.js#ORG_TOKEN=${organization}` : `https://connect.podium.com/widget.js#API_TOKEN=${token}`;
+  return { id: 'podium-widget', src, data };
+}
+
 export function chatProvider(widgets: Widgets | undefined): ChatProvider | null {
   if (safe(widgets?.zendesk_key)) return 'zendesk';
   if (safe(widgets?.livechat_agent_group)) return 'livechat';
-  if (safe(widgets?.podium_api_token)) return 'podium';
+  if (podiumScript(widgets)) return 'podium';
   if (safe(widgets?.impel_chatbot_key)) return 'impel';
   return null;
 }
@@ -113,8 +132,8 @@ export function thirdPartyScripts(widgets: Widgets | undefined): ThirdPartyScrip
       code: `window.__lc=window.__lc||{};window.__lc.group=${JSON.stringify(livechat)};`,
       src: 'https://cdn.livechatinc.com/tracking.js',
     });
-  const podium = safe(widgets?.podium_api_token);
-  if (!zendesk && !livechat && podium) out.push({ id: 'podium-widget', src: `https://connect.podium.com/widget.js#ORG_TOKEN=${podium}` });
+  const podium = podiumScript(widgets);
+  if (!zendesk && !livechat && podium) out.push(podium);
   const impel = safe(widgets?.impel_chatbot_key);
   if (impel) out.push({ id: 'impel', src: `https://chat.impel.ai/widget.js?key=${impel}` });
   return out;

@@ -348,7 +348,7 @@ export interface Site {
      */
     garage_enabled?: boolean;
     /**
-     * The online store is enabled.
+     * The dealer platform's online store switch: Reserve and the checkout routes, when features.online_purchase is not set.
      */
     enable_store?: boolean;
     /**
@@ -393,11 +393,11 @@ export interface Site {
      */
     livechat_agent_group?: string;
     /**
-     * Podium API token.
+     * Podium location API token: the web chat script (API_TOKEN) when no podium_api_organization is given.
      */
     podium_api_token?: string;
     /**
-     * Podium organisation.
+     * Podium organisation token: the web chat script (ORG_TOKEN) loads with it when the visitor opens chat; used over podium_api_token.
      */
     podium_api_organization?: string;
     /**
@@ -499,7 +499,7 @@ export interface Site {
      */
     blog_to_news?: boolean;
     /**
-     * Cars can be reserved online (the Reserve button).
+     * Cars can be reserved online (the Reserve button); wins over flags.enable_store when set.
      */
     online_purchase?: boolean;
     /**

@@ -2,16 +2,17 @@
 // rows, through the Kysely query layer (server/store/database.ts) over DATA_DIR/leads.sqlite (WAL,
 // synchronous=FULL: a committed lead survives a power cut) or the PostgreSQL of DATABASE_URL that
 // every server shares. Every query names its tenant. Delivery rows and their leases:
-// lead-deliveries.ts.
+// lead-deliveries.ts; routes: lead-routes.ts; uploads' rows: lead-file-rows.ts.
 import { sql, type Kysely } from 'kysely';
 import { openStore, storeConfig, writeTransaction, type Store, type StoreConfig } from '../store/database';
 import { LEAD_AREA, type LeadTables } from './lead-schema';
 import { insertDeliveries, type Delivery, type DeliveryState, type NewDestination } from './lead-deliveries';
-import { LeadRouteRows, insertRoute, type LeadRoute, type NewRoute } from './lead-routes';
+import { insertRoute, type LeadRoute, type NewRoute } from './lead-routes';
+import { LeadFileRows, insertFiles, type NewFile, type StoredFile } from './lead-file-rows';
 import { DatabaseUploadStorage, DiskUploadStorage, type UploadStorage } from './upload-storage';
 
 export { leadDatabasePath } from './lead-schema';
-export type { Delivery, DeliveryState, NewDestination, NewRoute };
+export type { Delivery, DeliveryState, NewDestination, NewRoute, NewFile, StoredFile };
 
 export type LeadStatus = 'Incomplete' | 'Complete';
 export type LeadPayload = Record<string, unknown>;
@@ -25,20 +26,6 @@ export interface StoredLead {
   createdAt: string;
   updatedAt: string;
 }
-
-export interface StoredFile {
-  id: number;
-  leadId: string;
-  field: string;
-  storedPath: string;
-  originalName: string;
-  mime: string;
-  size: number;
-  /** When the retention purge deleted the file's bytes (absent while they are kept). */
-  purgedAt?: string;
-}
-
-export type NewFile = Omit<StoredFile, 'id' | 'leadId' | 'purgedAt'>;
 
 export interface CreateLeadInput {
   id: string;
@@ -76,7 +63,6 @@ export interface LeadWithDeliveries extends StoredLead {
 }
 
 type LeadRow = LeadTables['leads'];
-type FileRow = Omit<LeadTables['lead_files'], 'id'> & { id: number };
 type Db = Kysely<LeadTables>;
 
 const toLead = (r: LeadRow): StoredLead => ({
@@ -87,17 +73,6 @@ const toLead = (r: LeadRow): StoredLead => ({
   payload: JSON.parse(r.payload) as LeadPayload,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
-});
-
-const toFile = (r: FileRow): StoredFile => ({
-  id: r.id,
-  leadId: r.lead_id,
-  field: r.field,
-  storedPath: r.stored_path,
-  originalName: r.original_name,
-  mime: r.mime,
-  size: r.size,
-  ...(r.purged_at ? { purgedAt: r.purged_at } : {}),
 });
 
 /** A unique constraint refused the row (another server stored the same key first). */
@@ -124,27 +99,7 @@ async function queue(db: Db, tenant: string, leadId: string, destinations: reado
   if (route) await insertRoute(db, tenant, leadId, route);
 }
 
-async function insertFiles(db: Db, tenant: string, leadId: string, files: readonly NewFile[], now: string): Promise<void> {
-  if (!files.length) return;
-  await db
-    .insertInto('lead_files')
-    .values(
-      files.map((f) => ({
-        lead_id: leadId,
-        tenant,
-        field: f.field,
-        stored_path: f.storedPath,
-        original_name: f.originalName,
-        mime: f.mime,
-        size: f.size,
-        created_at: now,
-        purged_at: null,
-      })),
-    )
-    .execute();
-}
-
-export class LeadStore extends LeadRouteRows {
+export class LeadStore extends LeadFileRows {
   /** The SQLite file, or undefined when the store is PostgreSQL. */
   readonly file: string | undefined;
   /** Several servers share this store (PostgreSQL): a lease of another worker may belong to a live server. */
@@ -248,52 +203,6 @@ export class LeadStore extends LeadRouteRows {
   async idempotentLead(tenant: string, key: string): Promise<{ lead: StoredLead; fingerprint: string | null } | undefined> {
     const row = await keyRow(this.store.db, tenant, key);
     return row ? { lead: toLead(row), fingerprint: row.fingerprint } : undefined;
-  }
-
-  async files(tenant: string, leadId: string): Promise<StoredFile[]> {
-    const rows = await this.store.db.selectFrom('lead_files').selectAll().where('tenant', '=', tenant).where('lead_id', '=', leadId).orderBy('id').execute();
-    return rows.map(toFile);
-  }
-
-  /** Bytes of a tenant's (or one lead's) uploads still kept. */
-  async uploadedBytes(tenant: string, leadId?: string): Promise<number> {
-    const row = await this.store.db
-      .selectFrom('lead_files')
-      .select(sql<number>`coalesce(sum(size), 0)`.as('bytes'))
-      .where('tenant', '=', tenant)
-      .where('purged_at', 'is', null)
-      .$if(leadId !== undefined, (q) => q.where('lead_id', '=', leadId!))
-      .executeTakeFirst();
-    return Number(row?.bytes ?? 0);
-  }
-
-  /** A tenant's uploads stored before `before` and not purged yet. */
-  async expiredFiles(tenant: string, before: Date): Promise<StoredFile[]> {
-    const rows = await this.store.db
-      .selectFrom('lead_files')
-      .selectAll()
-      .where('tenant', '=', tenant)
-      .where('created_at', '<', before.toISOString())
-      .where('purged_at', 'is', null)
-      .orderBy('id')
-      .execute();
-    return rows.map(toFile);
-  }
-
-  /** Records that an upload's file was deleted by the retention purge (the row stays: the lead says it had files). */
-  async markFilePurged(tenant: string, id: number, now = new Date()): Promise<void> {
-    await this.store.db.updateTable('lead_files').set({ purged_at: now.toISOString() }).where('tenant', '=', tenant).where('id', '=', id).execute();
-  }
-
-  /** Tenants that have ever stored an upload. */
-  async tenantsWithFiles(): Promise<string[]> {
-    return (await this.store.db.selectFrom('lead_files').select('tenant').distinct().execute()).map((r) => r.tenant);
-  }
-
-  /** Every stored path a tenant's upload rows name, purged or not. */
-  async storedPaths(tenant: string): Promise<Set<string>> {
-    const rows = await this.store.db.selectFrom('lead_files').select('stored_path').where('tenant', '=', tenant).execute();
-    return new Set(rows.map((r) => r.stored_path));
   }
 
   /**

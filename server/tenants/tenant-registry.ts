@@ -12,6 +12,7 @@ import { withMediaVersions } from '../../runtime/lib/media-url';
 import { mediaVersions } from '../http/media-version';
 import type { Car } from '../../schemas/types/car';
 import type { Tenant, TenantLoad } from './tenant';
+import { onlinePurchase } from '../../runtime/lib/checkout/online-purchase';
 
 export function tenantsDir(): string {
   return path.resolve(process.env.TENANTS_DIR ?? 'tenants');
@@ -158,7 +159,7 @@ export class TenantRegistry {
 
 /** A site selling online whose processor cannot take a deposit is served without Reserve; say why once, at load. */
 function logRefusedProcessor(tenant: Tenant): void {
-  if (tenant.site.features?.online_purchase !== true) return;
+  if (!onlinePurchase(tenant.site)) return;
   const state = paymentProcessorState(tenant.site, paymentEnvironment(tenant.slug));
   if (!state.ready)
     log.error({ tenant: tenant.slug }, `tenant ${tenant.slug}: online purchase is off until a card processor can take deposits: ${state.reason}`);

@@ -7,7 +7,7 @@ import { afterAll, bench, describe } from 'vitest';
 import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 import { EmbeddedIndex, type SearchQuery, multiSearch } from '../../server/search/embedded';
 import { MAX_FILTER_CONDITIONS } from '../../server/search/embedded/search-limits';
-import { generateCars, pageView, prng, settings, stockPageView } from './lib/search-workload';
+import { benchViews, generateCars, settings } from './lib/search-workload';
 
 const SIZES = [1_000, 10_000, 100_000] as const;
 const NEAR_SORT = '_geoPoint(-33.42, 149.58):asc';
@@ -51,36 +51,7 @@ function fixtureFor(size: number): Fixture {
   lines.push(
     `${String(size).padStart(6)} cars: generated in ${generateMs.toFixed(0)} ms; index build ${coldMs.toFixed(0)} ms cold, ${warmMs.toFixed(0)} ms rebuild`,
   );
-  const random = prng(size);
-  // 64 distinct searches (more than the index's q cache holds): makes, model + badge prefixes,
-  // typos, stock number prefixes and whole VINs taken from the stock itself.
-  const queries = Array.from({ length: 64 }, (_, i) => {
-    const car = documents[Math.floor(random() * documents.length)]!;
-    const model = String(car.model);
-    const badge = String(car.badge);
-    switch (i % 6) {
-      case 0:
-        return String(car.make);
-      case 1:
-        return `${model} ${badge.slice(0, Math.max(1, badge.length - 1))}`;
-      case 2:
-        return model.slice(0, 3);
-      case 3:
-        return model.length >= 5 ? `${model.slice(0, 2)}${model[3]}${model[2]}${model.slice(4)}` : `${car.make} ${model}`;
-      case 4:
-        return String(car.stocknum).slice(0, 6);
-      default:
-        return String(car.vin);
-    }
-  });
-  fixture = {
-    size,
-    index,
-    views: Array.from({ length: 64 }, () => pageView(random)),
-    textViews: queries.map((q) => pageView(random, q)),
-    nearViews: [],
-    pageViews: Array.from({ length: 64 }, () => stockPageView(random)),
-  };
+  fixture = { size, index, ...benchViews(documents, size), nearViews: [] };
   fixture.nearViews = fixture.views.map((view) => view.map((query) => ({ ...query, sort: [NEAR_SORT] })));
   return fixture;
 }

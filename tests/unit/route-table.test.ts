@@ -132,6 +132,9 @@ describe('garage and checkout routes (issue 14)', () => {
     const unready = table({ features: { online_purchase: true }, payment_processor: { ready: false, test_card_hint: false } });
     expect(resolve(unready, '/checkout').kind).toBe('not-found');
     expect(resolve(unready, '/cars/2021-mazda-cx-5-abc/checkout').kind).toBe('not-found');
+    const store = table({ flags: { enable_store: true }, payment_processor: { ready: true, test_card_hint: false } });
+    expect(resolve(store, '/checkout')).toEqual({ id: 'checkout', kind: 'checkout' });
+    expect(resolve(table({ flags: { enable_store: false }, payment_processor: { ready: true, test_card_hint: false } }), '/checkout').kind).toBe('not-found');
   });
 });
 

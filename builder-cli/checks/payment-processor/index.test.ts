@@ -36,6 +36,22 @@ describe('payment-processor', () => {
     ]);
   });
 
+  it('warns about a platform store (flags.enable_store) that no processor can serve, pointing at the flag', async () => {
+    const store = {
+      'acme/site.json': (s: any) => ({
+        ...s,
+        flags: { ...s.flags, enable_store: true },
+        checkout: { provider: 'stripe' },
+        dealerships: [{ id: 1, name: 'Acme', slug: 'acme', stripe_publishable_key: 'pk_test_acme' }],
+      }),
+    };
+    expect(await messages(store)).toEqual([
+      expect.stringMatching(
+        /^\/flags\/enable_store flags.enable_store is on .*no Reserve button shows: set STRIPE_SECRET_KEY_ACME.* or turn enable_store off$/,
+      ),
+    ]);
+  });
+
   it('warns about Stripe without a publishable key', async () => {
     process.env.STRIPE_SECRET_KEY_ACME = 'sk_test_1';
     expect(await messages(selling({ provider: 'stripe' }, null))).toEqual([expect.stringMatching(/^\/dealerships .*stripe_publishable_key/)]);

@@ -1,6 +1,7 @@
 import { checkoutSettings } from '../../../runtime/lib/checkout/checkout-settings';
 import { paymentProcessorState } from '../../../runtime/lib/checkout/payment-processor';
 import { paymentEnvironment } from '../../../server/checkout/payment-environment';
+import { onlinePurchaseSource } from '../../../runtime/lib/checkout/online-purchase';
 import { docsOf, type Check } from '../check';
 
 const check: Check = {
@@ -11,7 +12,9 @@ const check: Check = {
     docs: docsOf('payment-processor'),
   },
   run({ slug, site, sources, report }) {
-    if (site.features?.online_purchase !== true) return;
+    const setting = onlinePurchaseSource(site);
+    if (!setting) return;
+    const name = setting.slice(1).replace('/', '.');
     const locate = sources.site.locate;
     const envName = `STRIPE_SECRET_KEY_${slug.toUpperCase().replace(/-/g, '_')}`;
     if (checkoutSettings(site).provider === 'test') {
@@ -28,15 +31,15 @@ const check: Check = {
       report({
         locate,
         pointer: '/dealerships',
-        message: 'features.online_purchase is on but no dealership has a stripe_publishable_key: add one to each dealership that takes deposits',
+        message: `${name} is on but no dealership has a stripe_publishable_key: add one to each dealership that takes deposits`,
       });
       return;
     }
     if (!paymentProcessorState(site, paymentEnvironment(slug)).ready) {
       report({
         locate,
-        pointer: '/features/online_purchase',
-        message: `features.online_purchase is on but no card processor can take a deposit here, so no Reserve button shows: set ${envName} (or STRIPE_SECRET_KEY) on the server, or turn online_purchase off`,
+        pointer: setting,
+        message: `${name} is on but no card processor can take a deposit here, so no Reserve button shows: set ${envName} (or STRIPE_SECRET_KEY) on the server, or turn ${name.split('.')[1]} off`,
       });
     }
   },

@@ -3,12 +3,13 @@
 import type { Car } from '../../../schemas/types/car';
 import type { PublicSite } from '../public-site';
 import { normaliseTag } from '../display-tag';
+import { onlinePurchase } from '../checkout/online-purchase';
 
 /** Spec section 9: a car must be priced above this to be reserved (or valued by Autograb). */
 const MIN_RESERVABLE_PRICE = 200;
 
 type ReserveCar = Pick<Car, 'status' | 'dealership_id'> & Partial<Pick<Car, 'tag' | 'sold' | 'reserved' | 'price' | 'reservable' | 'payment_processors'>>;
-type ReserveSite = Pick<PublicSite, 'features' | 'dealerships' | 'payment_processor'>;
+type ReserveSite = Pick<PublicSite, 'features' | 'flags' | 'dealerships' | 'payment_processor'>;
 
 const isSold = (car: Pick<Car, 'status'> & Partial<Pick<Car, 'sold'>>) => car.status === 'sold' || car.sold === true;
 const pricedAboveMinimum = (price: Car['price']) => typeof price === 'number' && price > MIN_RESERVABLE_PRICE;
@@ -36,7 +37,7 @@ export function canReserve(car: ReserveCar, site: ReserveSite): boolean {
     pricedAboveMinimum(car.price) &&
     car.reservable !== false &&
     (car.payment_processors?.length ?? 0) > 0 &&
-    site.features?.online_purchase === true
+    onlinePurchase(site)
   );
 }
 

@@ -4,7 +4,7 @@ import { isCoveredBy } from './document-values';
 import { SearchError } from './errors';
 import { type FilterNode, type FilterToken, filterAttributes, filterError, parseFilterParam } from './filter-parser';
 import { FILTER_CACHE_ENTRIES, FILTER_CACHE_KEY_CHARS, MAX_FILTER_CHARS, MAX_FILTER_CONDITIONS } from './search-limits';
-import { backtickList } from './query-validation';
+import { backtickEach } from './query-validation';
 import { checkGeoArgs } from './geo';
 
 /**
@@ -35,7 +35,7 @@ function checkFilterable(node: FilterNode, filterable: readonly string[]): void 
     const detail =
       filterable.length === 0
         ? 'This index does not have configured filterable attributes.'
-        : `Available filterable attributes are: \`${backtickList(filterable)}\`.`;
+        : `Available filterable attribute patterns are: ${backtickEach(filterable)}.`;
     throw filterError(`Attribute \`${name}\` is not filterable. ${detail}`, token.source, token.start, token.end);
   };
   const visit = (n: FilterNode): void => {

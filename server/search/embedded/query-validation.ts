@@ -11,6 +11,14 @@ export function backtickList(values: readonly string[]): string {
   return [...values].sort().join(', ');
 }
 
+/** Sorted values, each in backticks: "`a`, `b`" (milli's not-filterable filter error). */
+export function backtickEach(values: readonly string[]): string {
+  return [...values]
+    .sort()
+    .map((v) => `\`${v}\``)
+    .join(', ');
+}
+
 export function validateQ(q: unknown): string {
   if (q === undefined || q === null) return '';
   if (typeof q !== 'string') {
@@ -124,7 +132,11 @@ export function validateDistinct(attribute: string | undefined, filterable: read
   if (!isCoveredBy(attribute, filterable)) {
     throw new SearchError(
       'invalid_search_distinct',
-      `Attribute \`${attribute}\` is not filterable and thus, cannot be used as distinct attribute. Available filterable attributes are: \`${backtickList(filterable)}\`.`,
+      `Attribute \`${attribute}\` is not filterable and thus, cannot be used as distinct attribute. ${
+        filterable.length === 0
+          ? 'This index does not have configured filterable attributes.'
+          : `Available filterable attributes patterns are: \`${backtickList(filterable)}\`.`
+      }`,
     );
   }
   return attribute;

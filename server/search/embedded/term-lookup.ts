@@ -7,7 +7,8 @@
 // binary search and typo lookups only visit terms of a similar length sharing the first letter.
 
 import type SearchableMap from 'minisearch/SearchableMap';
-import { isNumberWord, prefixTypoDistance, typoDistance, type TypoSettings } from './typo-distance';
+import { isNumberWord, typoDistance, type TypoSettings } from './typo-distance';
+import { walkTypos } from './sorted-term-walk';
 import { MAX_PREFIX_TERMS, MAX_TYPO_TERMS } from './search-limits';
 import type { Postings } from './text-postings';
 
@@ -150,20 +151,24 @@ export class TermLookup {
     }
   }
 
+  /**
+   * Identifiers sharing the term's first letter within the budget, whole or (the last query word)
+   * as a prefix, the first MAX_TYPO_TERMS of them in sorted order (a walk of the sorted array as a
+   * trie: sorted-term-walk.ts).
+   */
   private fuzzyIdentifiers(term: string, prefix: boolean, maxTypos: number, add: (id: number, cost: number) => void): void {
     const { identifiers, terms } = this.postings;
     const { disableOnNumbers } = this.typo;
     let reached = 0;
     const first = term[0]!;
     const next = String.fromCharCode(first.charCodeAt(0) + 1);
-    for (let k = this.identifierLowerBound(first), end = this.identifierLowerBound(next); k < end && reached <= MAX_TYPO_TERMS; k++) {
+    walkTypos({ terms, ids: identifiers }, this.identifierLowerBound(first), this.identifierLowerBound(next), term, maxTypos, prefix, (k, typos) => {
       const id = identifiers[k]!;
-      const candidate = terms[id]!;
-      if (disableOnNumbers && isNumberWord(candidate)) continue;
-      if (prefix ? candidate.length < term.length - maxTypos : Math.abs(candidate.length - term.length) > maxTypos) continue;
-      const typos = prefix ? prefixTypoDistance(term, candidate, maxTypos) : typoDistance(term, candidate, maxTypos);
-      if (typos > 0 && typos <= maxTypos && ++reached <= MAX_TYPO_TERMS) add(id, typos * TYPO_COST + (prefix ? PREFIX_COST : 0));
-    }
+      if (disableOnNumbers && isNumberWord(terms[id]!)) return true;
+      if (++reached > MAX_TYPO_TERMS) return false;
+      add(id, typos * TYPO_COST + (prefix ? PREFIX_COST : 0));
+      return true;
+    });
   }
 
   /** First index in the sorted identifiers whose term is >= key. */

@@ -644,3 +644,43 @@ export function stockPageView(random: () => number, q = ''): SearchQuery[] {
     ...facetQueries.map(({ indexUid, q: text, filter, facets }) => ({ indexUid, q: text, filter, facets, limit: 0, offset: 0 })),
   ];
 }
+
+/**
+ * 64 distinct searches (more than the index's q cache holds) taken from the stock itself: makes,
+ * model + badge prefixes, short model prefixes, transposed models (typos), stock number prefixes
+ * and whole VINs.
+ */
+export function textQueries(documents: readonly Record<string, unknown>[], random: () => number): string[] {
+  return Array.from({ length: 64 }, (_, i) => {
+    const car = documents[Math.floor(random() * documents.length)]!;
+    const model = String(car.model);
+    const badge = String(car.badge);
+    switch (i % 6) {
+      case 0:
+        return String(car.make);
+      case 1:
+        return `${model} ${badge.slice(0, Math.max(1, badge.length - 1))}`;
+      case 2:
+        return model.slice(0, 3);
+      case 3:
+        return model.length >= 5 ? `${model.slice(0, 2)}${model[3]}${model[2]}${model.slice(4)}` : `${car.make} ${model}`;
+      case 4:
+        return String(car.stocknum).slice(0, 6);
+      default:
+        return String(car.vin);
+    }
+  });
+}
+
+/** The search bench's page views for one size (search.bench.ts; the profiling run replays the same ones). */
+export function benchViews(
+  documents: readonly Record<string, unknown>[],
+  size: number,
+): { views: SearchQuery[][]; textViews: SearchQuery[][]; pageViews: SearchQuery[][] } {
+  const random = prng(size);
+  const queries = textQueries(documents, random);
+  const views = Array.from({ length: 64 }, () => pageView(random));
+  const textViews = queries.map((q) => pageView(random, q));
+  const pageViews = Array.from({ length: 64 }, () => stockPageView(random));
+  return { views, textViews, pageViews };
+}

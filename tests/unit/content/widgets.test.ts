@@ -84,7 +84,35 @@ describe('third-party scripts', () => {
   it('one chat provider, in a fixed order', () => {
     expect(chatProvider({ livechat_agent_group: '7', zendesk_key: 'abc' })).toBe('zendesk');
     expect(chatProvider({ podium_api_token: 'tok' })).toBe('podium');
+    expect(chatProvider({ podium_api_organization: 'org-1' })).toBe('podium');
     expect(chatProvider({})).toBeNull();
+  });
+  it.each([
+    [
+      'the organisation token',
+      { podium_api_organization: '3f2a-org' },
+      { id: 'podium-widget', src: 'https://connect.podium.com/widget.js#ORG_TOKEN=3f2a-org', data: { 'organization-api-token': '3f2a-org' } },
+    ],
+    [
+      'the organisation wins the address; both tokens travel',
+      { podium_api_organization: 'org', podium_api_token: 'tok' },
+      { id: 'podium-widget', src: 'https://connect.podium.com/widget.js#ORG_TOKEN=org', data: { 'organization-api-token': 'org', 'api-token': 'tok' } },
+    ],
+    [
+      'the location token alone',
+      { podium_api_token: 'tok' },
+      { id: 'podium-widget', src: 'https://connect.podium.com/widget.js#API_TOKEN=tok', data: { 'api-token': 'tok' } },
+    ],
+    [
+      'an unsafe organisation is ignored',
+      { podium_api_organization: 'a"b', podium_api_token: 'tok' },
+      { id: 'podium-widget', src: 'https://connect.podium.com/widget.js#API_TOKEN=tok', data: { 'api-token': 'tok' } },
+    ],
+  ] as const)('Podium chat: %s', (_, widgets, script) => {
+    expect(thirdPartyScripts(widgets)).toEqual([script]);
+  });
+  it('Podium yields to Zendesk and LiveChat', () => {
+    expect(thirdPartyScripts({ podium_api_organization: 'org', zendesk_key: 'z' }).map((s) => s.id)).toEqual(['ze-snippet']);
   });
   it.each([
     ['production', { NODE_ENV: 'production' }, true],

@@ -152,7 +152,7 @@ describe('_geoPolygon in search (meilisearch tests/documents/geojson/mod.rs)', (
       `Attribute \`_geojson\` is not filterable. This index does not have configured filterable attributes.\n14:15 ${outer}`,
     );
     expect(messageOf(() => index(['_geo'], docs).search({ indexUid: 'geojson', filter: outer }))).toBe(
-      `Attribute \`_geojson\` is not filterable. Available filterable attributes are: \`_geo\`.\n14:15 ${outer}`,
+      `Attribute \`_geojson\` is not filterable. Available filterable attribute patterns are: \`_geo\`.\n14:15 ${outer}`,
     );
     expect(ids(index(['_geojson'], docs), outer)).toEqual(['point']);
   });

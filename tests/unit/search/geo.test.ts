@@ -170,7 +170,7 @@ describe('_geoRadius and _geoBoundingBox on `_geojson` points (milli index_filte
   it('names `_geo/_geojson` when neither is filterable, at the first number, after the coordinate checks', () => {
     const search = make(['id']);
     expect(() => search('_geoRadius(-33.8688, 151.2093, 200000)')).toThrow(
-      'Attribute `_geo/_geojson` is not filterable. Available filterable attributes are: `id`.\n12:20 _geoRadius(-33.8688, 151.2093, 200000)',
+      'Attribute `_geo/_geojson` is not filterable. Available filterable attribute patterns are: `id`.\n12:20 _geoRadius(-33.8688, 151.2093, 200000)',
     );
     expect(() => search('_geoRadius(-100, 151.2093, 200000)')).toThrow('Bad latitude `-100`.');
   });

@@ -27,6 +27,8 @@ describe('canReserve', () => {
     ['no payment processors on the car', car({ payment_processors: [] }), storeSite, false],
     ['payment processors missing', car({ payment_processors: undefined }), storeSite, false],
     ['online purchase off', car(), { ...storeSite, features: {} }, false],
+    ['the platform store flag (flags.enable_store) sells online', car(), { ...storeSite, features: {}, flags: { enable_store: true } }, true],
+    ['the site turns the platform store off', car(), { ...storeSite, features: { online_purchase: false }, flags: { enable_store: true } }, false],
     [
       'a payment key but no processor that can take the deposit now',
       car(),

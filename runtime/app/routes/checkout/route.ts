@@ -1,3 +1,4 @@
+import { onlinePurchaseSource } from '../../../lib/checkout/online-purchase';
 import { defineRoute } from '../../../lib/route-definition';
 
 // Reserve a car: `{base}/{slug}/checkout`, `/buy-online`, `/checkout` and `/checkout-journey` (?car_id=).
@@ -5,8 +6,9 @@ import { defineRoute } from '../../../lib/route-definition';
 export default defineRoute({
   rank: 60,
   entries({ site, base }) {
-    if (site.features?.online_purchase !== true || site.payment_processor?.ready !== true) return [];
-    const source = 'site.json features.online_purchase';
+    const setting = onlinePurchaseSource(site);
+    if (!setting || site.payment_processor?.ready !== true) return [];
+    const source = `site.json ${setting.slice(1).replace('/', '.')}`;
     return [
       { id: 'checkout:car', path: `${base}/:slug/checkout`, kind: 'checkout', source, params: { slug: 'cars' } },
       { id: 'checkout:buy-online', path: `${base}/:slug/buy-online`, kind: 'checkout', source, params: { slug: 'cars' } },
