@@ -90,8 +90,7 @@ export function rankingCompare(
       const { cost, missing } = text;
       if (rule === 'words') steps.push((a, b) => missing[a]! - missing[b]!);
       else if (rule === 'typo') steps.push((a, b) => Math.floor(cost[a]! / TYPO_COST) - Math.floor(cost[b]! / TYPO_COST));
-      else if (rule === 'attribute' || rule === 'attributeRank')
-        steps.push((a, b) => fieldPart(cost[a]!) - fieldPart(cost[b]!));
+      else if (rule === 'attribute' || rule === 'attributeRank') steps.push((a, b) => fieldPart(cost[a]!) - fieldPart(cost[b]!));
       const ranks = text.wordRanks;
       if (ranks !== undefined && (rule === 'attribute' || rule === 'wordPosition')) steps.push((a, b) => ranks.position(a) - ranks.position(b));
       else if (ranks !== undefined && rule === 'proximity') steps.push((a, b) => ranks.proximity(a) - ranks.proximity(b));
@@ -246,8 +245,7 @@ export function rankingScore(rules: readonly string[], text: TextMatch | null, d
   for (const rule of rules) {
     if (rule === 'words') parts.push((k - text.missing[doc]!) / k);
     else if (rule === 'typo') parts.push(Math.max(0, 1 - Math.floor(cost / TYPO_COST) / (2 * k)));
-    else if (rule === 'attribute' || rule === 'attributeRank')
-      parts.push(Math.max(0, 1 - fieldPart(cost) / (k * Math.max(1, text.fields))));
+    else if (rule === 'attribute' || rule === 'attributeRank') parts.push(Math.max(0, 1 - fieldPart(cost) / (k * Math.max(1, text.fields))));
     else if (rule === 'exactness') parts.push(1 - (cost % FIELD_COST) / k);
   }
   let score = 0;
