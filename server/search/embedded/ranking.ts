@@ -1,5 +1,6 @@
 // Ordering matched documents by the index's ranking rules (Meilisearch's words, typo, proximity,
-// attribute, sort, exactness; proximity is not computed and ties instead), then by insertion order.
+// attribute (attributeRank, wordPosition), sort, exactness), then by insertion order. Proximity,
+// wordPosition and exactness keys are computed only for the documents the comparison reaches.
 import type { Bitset } from './bitset';
 import type { SortKeys } from './sort-column';
 import { FIELD_COST, type TextMatch, TYPO_COST } from './text-index';
@@ -81,6 +82,9 @@ export function rankingCompare(
       else if (rule === 'typo') steps.push((a, b) => Math.floor(cost[a]! / TYPO_COST) - Math.floor(cost[b]! / TYPO_COST));
       else if (rule === 'attribute' || rule === 'attributeRank')
         steps.push((a, b) => Math.floor((cost[a]! % TYPO_COST) / FIELD_COST) - Math.floor((cost[b]! % TYPO_COST) / FIELD_COST));
+      const ranks = text.wordRanks;
+      if (ranks !== undefined && (rule === 'attribute' || rule === 'wordPosition')) steps.push((a, b) => ranks.position(a) - ranks.position(b));
+      else if (ranks !== undefined && rule === 'proximity') steps.push((a, b) => ranks.proximity(a) - ranks.proximity(b));
       else if (rule === 'exactness') {
         const key = text.exactness;
         if (key !== undefined) steps.push((a, b) => key(a) - key(b));
