@@ -1,5 +1,6 @@
 // Ordering matched documents by the index's ranking rules (Meilisearch's words, typo, proximity,
-// attribute, sort, exactness; proximity is not computed and ties instead), then by insertion order.
+// attribute (attributeRank, wordPosition), sort, exactness), then by insertion order. Proximity,
+// wordPosition and exactness keys are computed only for the documents the comparison reaches.
 import type { Bitset } from './bitset';
 import type { SortKeys } from './sort-column';
 import { FIELD_COST, type TextMatch, TYPO_COST } from './text-index';
@@ -54,6 +55,16 @@ export function topK(ids: ArrayLike<number>, k: number, compare: (a: number, b: 
   return heap.sort(compare);
 }
 
+/**
+ * The attribute part of a match cost. An ngram's typos are shared among its words in thirds or
+ * halves of TYPO_COST, and a document may take some of its words from the ngram and others alone
+ * (attribute_fid.rs:129's "overthelazy" beside a lone "the"), so the typo part is a multiple of
+ * TYPO_COST / 6, not of TYPO_COST.
+ */
+function fieldPart(cost: number): number {
+  return Math.floor((cost % (TYPO_COST / 6)) / FIELD_COST);
+}
+
 /** Ranks of the rankingRules' `attribute:asc` / `attribute:desc` rules, by rule text. */
 export type CustomRuleKeys = ReadonlyMap<string, SortKeys>;
 const NO_CUSTOM_RULES: CustomRuleKeys = new Map();
@@ -79,8 +90,10 @@ export function rankingCompare(
       const { cost, missing } = text;
       if (rule === 'words') steps.push((a, b) => missing[a]! - missing[b]!);
       else if (rule === 'typo') steps.push((a, b) => Math.floor(cost[a]! / TYPO_COST) - Math.floor(cost[b]! / TYPO_COST));
-      else if (rule === 'attribute' || rule === 'attributeRank')
-        steps.push((a, b) => Math.floor((cost[a]! % TYPO_COST) / FIELD_COST) - Math.floor((cost[b]! % TYPO_COST) / FIELD_COST));
+      else if (rule === 'attribute' || rule === 'attributeRank') steps.push((a, b) => fieldPart(cost[a]!) - fieldPart(cost[b]!));
+      const ranks = text.wordRanks;
+      if (ranks !== undefined && (rule === 'attribute' || rule === 'wordPosition')) steps.push((a, b) => ranks.position(a) - ranks.position(b));
+      else if (ranks !== undefined && rule === 'proximity') steps.push((a, b) => ranks.proximity(a) - ranks.proximity(b));
       else if (rule === 'exactness') {
         const key = text.exactness;
         if (key !== undefined) steps.push((a, b) => key(a) - key(b));
@@ -232,8 +245,7 @@ export function rankingScore(rules: readonly string[], text: TextMatch | null, d
   for (const rule of rules) {
     if (rule === 'words') parts.push((k - text.missing[doc]!) / k);
     else if (rule === 'typo') parts.push(Math.max(0, 1 - Math.floor(cost / TYPO_COST) / (2 * k)));
-    else if (rule === 'attribute' || rule === 'attributeRank')
-      parts.push(Math.max(0, 1 - Math.floor((cost % TYPO_COST) / FIELD_COST) / (k * Math.max(1, text.fields))));
+    else if (rule === 'attribute' || rule === 'attributeRank') parts.push(Math.max(0, 1 - fieldPart(cost) / (k * Math.max(1, text.fields))));
     else if (rule === 'exactness') parts.push(1 - (cost % FIELD_COST) / k);
   }
   let score = 0;
