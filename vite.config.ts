@@ -56,11 +56,14 @@ function shellReach(): Plugin {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), serverOnlyBlockSchemas(), pureRouter(), shellReach(), ...(isSsrBuild ? [] : [precompress()])],
-  // react-router's package exports name only its development build; the browser bundle takes the
-  // production build it also ships (same API, no dev-only warnings): ~4 KiB less on every first visit.
-  resolve: isSsrBuild
-    ? {}
-    : { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] },
+  // react-router's package exports name only its development build; both bundles take the
+  // production build it also ships (same API, no dev-only warnings): ~4 KiB less on every first
+  // visit, and less work per server render. The server bundle carries it (node could not import
+  // that file by a package path), so the server runs one copy of it.
+  resolve: {
+    alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
+  },
+  ...(isSsrBuild ? { ssr: { noExternal: ['react-router'] } } : {}),
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

@@ -6,6 +6,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath } from '../server/tenants/json-document';
 import { TEMPLATES_FOLDER } from '../server/tenants/load-tenant';
+import { OVERRIDE_ROOTS } from '../runtime/lib/override-layers';
 import { listTenantDirs, tenantsDir } from '../server/tenants/tenant-registry';
 import { migratedText } from '../server/tenants/upgrade-document';
 import { UsageError } from './usage-error';
@@ -85,11 +86,14 @@ export async function migrateCommand(dirs: string[], opts: { write?: boolean; le
     for (const d of targets) if (!existsSync(d) || !statSync(d).isDirectory()) throw new UsageError(`no tenant folder at ${d}`);
   } else {
     const root = tenantsDir();
-    const templates = path.join(root, TEMPLATES_FOLDER);
-    const templateDirs = existsSync(templates)
-      ? (await readdir(templates, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => path.join(templates, e.name))
-      : [];
-    targets = [...templateDirs, ...(await listTenantDirs(root))];
+    // Templates and the manufacturer and dealer group override folders, then the tenants.
+    const shared: string[] = [];
+    for (const folder of [TEMPLATES_FOLDER, ...Object.values(OVERRIDE_ROOTS)]) {
+      const parent = path.join(root, folder);
+      if (!existsSync(parent)) continue;
+      for (const e of await readdir(parent, { withFileTypes: true })) if (e.isDirectory()) shared.push(path.join(parent, e.name));
+    }
+    targets = [...shared, ...(await listTenantDirs(root))];
   }
   let changed = 0;
   for (const dir of targets) {

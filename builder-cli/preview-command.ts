@@ -1,5 +1,5 @@
 // `builder-cli preview <slug>`: the dev server, with the tenant reloaded whenever one of its
-// files (or its templates') changes, and checked by the same checks as `validate`. A version that
+// files (or its templates', manufacturer's or dealer group's override folders') changes, and checked by the same checks as `validate`. A version that
 // loads is served and the browser reloads; what the checks find is printed in the terminal and
 // shown in Vite's error overlay. A version that does not load is not served: the last valid one
 // keeps serving.
@@ -94,19 +94,34 @@ export async function previewCommand(slug: string, opts: { port: string }): Prom
     }
     vite.ws.send({ type: 'full-reload', path: '*' });
   };
+  // Every layer folder the site selects, also a manufacturer's or group's that does not exist yet;
+  // a changed manufacturer or group adds its folders. For a missing folder chokidar watches its
+  // override root (tenants/_groups), as it follows only one missing level down to a file.
+  const layers = () => registry.get(slug)?.layers ?? [{ dir, present: true }];
+  const watchedDirs = () => layers().map((l) => path.resolve(l.dir));
+  const watching = new Set<string>();
+  const watchLayers = () => {
+    const fresh = layers()
+      .map((l) => path.resolve(l.present ? l.dir : path.dirname(l.dir)))
+      .filter((d) => !watching.has(d));
+    for (const d of fresh) watching.add(d);
+    if (fresh.length) vite.watcher.add(fresh);
+  };
   // One reload at a time: an edit saved while the checks run is checked after them.
   let timer: NodeJS.Timeout | undefined;
   let queue = Promise.resolve();
   const onFile = (file: string) => {
-    const sources = registry.get(slug)?.sourceDirs ?? [dir];
     if (!file.endsWith('.json') && !file.includes(`${path.sep}public${path.sep}`)) return;
-    if (!sources.some((d) => file.startsWith(d + path.sep))) return;
+    if (!watchedDirs().some((d) => file.startsWith(d + path.sep))) return;
     clearTimeout(timer);
     timer = setTimeout(() => {
-      queue = queue.then(reload).catch((error: unknown) => console.error(`${slug} could not be reloaded: ${String(error)}`));
+      queue = queue
+        .then(reload)
+        .then(watchLayers)
+        .catch((error: unknown) => console.error(`${slug} could not be reloaded: ${String(error)}`));
     }, 80);
   };
-  vite.watcher.add((registry.get(slug)?.sourceDirs ?? [dir]).map((d) => path.resolve(d)));
+  watchLayers();
   for (const event of ['add', 'change', 'unlink'] as const) vite.watcher.on(event, onFile);
 
   await new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
 // `builder-cli routes <slug>`: the tenant's whole route table (runtime/lib/route-table.ts), the
-// same one the server matches and the browser router is built from.
+// same one the server matches and the browser router is built from, with the layer (template,
+// manufacturer, dealer group, tenant) each page file and site value comes from.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadTenant } from '../server/tenants/load-tenant';
@@ -7,6 +8,7 @@ import { tenantsDir } from '../server/tenants/tenant-registry';
 import { formatProblem } from '../server/tenants/problem';
 import { UsageError } from './usage-error';
 import { PARAM_DOMAIN_SOURCES, paramValues } from '../runtime/lib/route-params';
+import { layerChain, sourceWithLayers } from './route-layers';
 
 export async function routesCommand(slug: string): Promise<number> {
   const dir = path.join(tenantsDir(), slug);
@@ -26,7 +28,7 @@ export async function routesCommand(slug: string): Promise<number> {
           : r.kind === 'redirect'
             ? `-> ${r.to === 'legacy' ? '(link rules)' : r.to}`
             : '';
-    return [r.path, r.kind, r.source, detail] as const;
+    return [r.path, r.kind, sourceWithLayers(r, load), detail] as const;
   });
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['PATH', 'KIND', 'SOURCE'][i]!.length));
   const line = (cells: readonly string[]) =>
@@ -46,6 +48,7 @@ export async function routesCommand(slug: string): Promise<number> {
       );
     }
   }
+  console.log(`\nLayers (each overrides the one before): ${layerChain(load)}`);
   console.log(`\nHosts: ${tenant.hosts.join(', ')}`);
   return 0;
 }

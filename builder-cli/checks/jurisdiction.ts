@@ -1,10 +1,10 @@
 // Where a dealer trades, from its locale and state: what the compliance checks key on.
 import type { Site } from '../../schemas/types/site';
+import { localeOf } from '../../runtime/lib/locales';
 
-type Country = 'AU' | 'NZ' | 'US';
-
-export function countryOf(site: Pick<Site, 'locale'>): Country {
-  return site.locale === 'en-NZ' ? 'NZ' : site.locale === 'en-US' ? 'US' : 'AU';
+/** The dealer's ISO 3166 country: its locale module's (a site without a locale reads as en-AU). */
+export function countryOf(site: Pick<Site, 'locale'>): string {
+  return localeOf(site.locale).country;
 }
 
 const AU_STATES: Record<string, string> = {

@@ -26,6 +26,7 @@ export const LOADER_CODES: readonly RuleCode[] = [
   'stock-row',
   'unknown-field-type',
   'schema-version',
+  'override-selector',
 ];
 
 export function checkOf(code: string): Check | undefined {

@@ -7,7 +7,7 @@ import { hintFor } from '../../runtime/lib/text/did-you-mean';
 import { displayPath, parseJsonDocument, toPointer } from '../../server/tenants/json-document';
 import { formatProblem } from '../../server/tenants/problem';
 import { UsageError } from '../usage-error';
-import { CAR_FIELDS } from './parse-stock';
+import { CAR_FIELDS } from './stock-cells';
 
 export const MAPPING_FILE = 'stock-mapping.json';
 

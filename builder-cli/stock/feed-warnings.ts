@@ -12,7 +12,7 @@ import feedBodyStyle from '../checks/feed-body-style/index';
 import feedMileage from '../checks/feed-mileage/index';
 import feedRasterImage from '../checks/feed-raster-image/index';
 import feedVin from '../checks/feed-vin/index';
-import type { StockRow } from './parse-stock';
+import type { StockRow } from './stock-rows';
 
 export const FEED_CHECKS: readonly Check[] = [feedVin, feedMileage, feedRasterImage, feedAuPriceType, feedBodyStyle];
 

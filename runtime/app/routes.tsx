@@ -2,7 +2,6 @@
 // reads its route data (what GET /api/route-data answers: status, redirect, query seeds, parts):
 // seeded by the server for the first page, fetched on client navigation. Navigations run in a
 // transition, so the current page stays until the next one's data and code are in.
-import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { ClientRouteEntry } from '../lib/route-table';
@@ -25,14 +24,7 @@ function RouteScreen({ entry }: { entry: ClientRouteEntry }) {
     staleTime: Infinity,
   });
   if (data.redirect) return <Navigate to={data.redirect} replace />;
-  if (entry.kind === 'file') return <LeaveApp address={pathname + search} />;
   return screens[entry.kind](entry, data.status);
-}
-
-/** Files for machines (sitemap, feeds) are the server's: a link to one loads it as a document. */
-function LeaveApp({ address }: { address: string }) {
-  useEffect(() => window.location.replace(address), [address]);
-  return null;
 }
 
 export function AppRoutes({ table }: { table: readonly ClientRouteEntry[] }) {

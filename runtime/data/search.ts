@@ -9,6 +9,7 @@ import { searchQueryKey } from './search-key';
 interface SearchClient {
   client: Meilisearch;
   queries: typeof import('../lib/search/build-queries');
+  view: typeof import('../lib/search/search-view');
 }
 
 let loading: Promise<SearchClient> | undefined;
@@ -18,18 +19,21 @@ let loading: Promise<SearchClient> | undefined;
  * itself: the first page comes from SSR, so neither is part of a first visit.
  */
 function searchClient(): Promise<SearchClient> {
-  loading ??= Promise.all([import('meilisearch'), import('../lib/search/build-queries')]).then(([{ Meilisearch }, queries]) => ({
-    client: new Meilisearch({ host: `${window.location.origin}/api/search` }),
-    queries,
-  }));
+  loading ??= Promise.all([import('meilisearch'), import('../lib/search/build-queries'), import('../lib/search/search-view')]).then(
+    ([{ Meilisearch }, queries, view]) => ({
+      client: new Meilisearch({ host: `${window.location.origin}/api/search` }),
+      queries,
+      view,
+    }),
+  );
   return loading;
 }
 
 async function fetchSearchView(state: SearchState, site: SearchSite): Promise<SearchView> {
-  const { client, queries } = await searchClient();
+  const { client, queries, view } = await searchClient();
   const request = queries.buildMultiSearch(state, site, Math.floor(Date.now() / 1000));
   const response = (await client.multiSearch(request)) as unknown as MultiSearchResponse;
-  return queries.readSearchView(response, request, state);
+  return view.readSearchView(response, request, state);
 }
 
 /** Results for a search state; the previous results stay on screen while a new filter loads. */

@@ -10,7 +10,7 @@ export interface Site {
   /**
    * Shape version of this document; bump with a migration (server/tenants/migrations/).
    */
-  schemaVersion: 1;
+  schemaVersion: 2;
   /**
    * Templates under tenants/_templates merged under this site, first to last.
    */
@@ -123,10 +123,6 @@ export interface Site {
    * Slugs of locations.json entries shown on this site (default: all visible).
    */
   locations?: string[];
-  /**
-   * How online reservations are paid: by card, or one of the bank payment providers.
-   */
-  payment_provider?: 'card' | 'bank-transfer' | 'payid';
   /**
    * Days a sold car stays listed, tagged JUST SOLD (default 3).
    */

@@ -2,7 +2,8 @@
 // through the lead store and delivery outbox, with the slot as the preferred date and time.
 import type { LeadInput } from '../../schemas/types/lead';
 import type { LeadPipeline } from '../leads/lead-pipeline';
-import { deliveryPlan, newLeadId } from '../leads/lead-service';
+import { newLeadId } from '../leads/lead-service';
+import { deliveryPlan } from '../leads/lead-routing';
 import { normaliseLead } from '../leads/normalise-lead';
 import { log } from '../log';
 import type { Tenant } from '../tenants/tenant';

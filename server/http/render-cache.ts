@@ -1,5 +1,6 @@
-// The render cache: a finished HTML page is kept, compressed once, and served to the next request
-// for the same tenant and URL without rendering, with an ETag and 304 for revalidation.
+// The render cache: a finished HTML page is kept, and served to the next request for the same
+// tenant and URL without rendering, with an ETag and 304 for revalidation. It is compressed once,
+// on that first hit: most pages of a long tail are rendered once and never asked for again.
 //
 // Keys: tenant slug + the tenant's generation + the request URL (path and query). Nothing else
 // reaches the renderer (no cookies, no Host beyond the tenant, no Accept-Language).
@@ -10,20 +11,16 @@
 // scripts after load (third-party widgets, the maps script: they need the page's nonce) keeps its
 // HTML and gets the response's fresh nonce in place of the stored one.
 // Its gzip body is kept with gaps where the nonce goes (server/http/gzip-splice.ts), so filling
-// them per response costs a CRC, not a compression. Any other stored page loses its nonce attributes, is compressed once and is served with the
-// hashes of its inline scripts and styles (server/http/csp.ts).
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
+// them per response costs a CRC, not a compression. Any other stored page loses its nonce
+// attributes, is compressed once and is served with the hashes of its inline scripts and styles
+// (server/http/csp.ts). What a hit serves is made in server/http/cached-page.ts.
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
-import { contentSecurityPolicy, inlineHashes } from './csp';
-import { fillGaps, gzipWithGaps, type GzipWithGaps } from './gzip-splice';
+import { RENDER_CACHE_HEADER, makeCachedPage, serveCachedPage, type CachedPage } from './cached-page';
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
+export { ifNoneMatch } from './cached-page';
 
 interface RenderCacheOptions {
-  /** Total bytes kept (the pages' compressed copies); least recently used go first. */
+  /** Total bytes kept (a page's HTML until its first hit, then its compressed copies); least recently used go first. */
   maxBytes?: number;
   /** The longest an entry lives, whatever else happens. */
   maxAgeMs?: number;
@@ -42,24 +39,18 @@ export interface CacheTenant {
 interface Entry {
   key: string;
   slug: string;
-  etag: string;
   contentType: string;
   cacheControl: string;
-  /** Hash-served entries: the policy; nonce-served ones use the response's own (see `nonced`). */
-  csp: string;
-  /** Only the compressed copies are kept; a client that takes neither gets the gunzipped body. */
-  br: Buffer;
-  gzip: Buffer;
-  /**
-   * A page served with a fresh nonce: its HTML, the nonce it was rendered with, and its gzip body
-   * with a gap wherever that nonce stood (then no br/gzip copies).
-   */
-  nonced?: { html: string; nonce: string; gzip: GzipWithGaps };
+  /** The page as rendered (nonce attributes removed unless it keeps one); dropped once compressed, unless nonced. */
+  html?: string;
+  /** The nonce a nonce-served page was rendered with (see `CachedPage.nonced`). */
+  nonce?: string;
+  /** What serving needs, made on the first hit (most pages of a long tail are never asked for again). */
+  made?: CachedPage;
+  making?: Promise<CachedPage> | undefined;
   expiresAt: number;
   bytes: number;
 }
-
-const RENDER_CACHE_HEADER = 'X-Render-Cache';
 
 export class RenderCache {
   private entries = new Map<string, Entry>();
@@ -70,7 +61,8 @@ export class RenderCache {
   readonly maxBytes: number;
   readonly maxAgeMs: number;
   private now: () => number;
-  readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+  /** `compressed`: pages made ready to serve, on their first hit. */
+  readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0, compressed: 0 };
 
   constructor(options: RenderCacheOptions = {}) {
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
@@ -122,21 +114,21 @@ export class RenderCache {
     return entry;
   }
 
-  private async store(
+  /**
+   * Keeps a finished page as it is. Compressing it (brotli, gzip, or gzip with gaps), its ETag and
+   * its policy wait for its first hit: on a long tail most pages are rendered once and never asked
+   * for again, and compressing each of them cost about a tenth of a render's CPU.
+   */
+  private store(
     tenant: CacheTenant,
     url: string,
     generation: number,
     startedAt: number,
     page: { html: string; contentType: string; cacheControl: string; nonce?: string },
-  ): Promise<void> {
-    const body = Buffer.from(page.html, 'utf8');
-    const [br, gzipped] = page.nonce
-      ? [Buffer.alloc(0), Buffer.alloc(0)]
-      : await Promise.all([brotli(body, BROTLI_OPTIONS(body.length)), gz(body, { level: 6 })]);
-    const gapped = page.nonce ? await gzipWithGaps(page.html, page.nonce) : undefined;
-    // Invalidated while rendering or compressing: this page may show the old stock or config.
+  ): void {
+    // Invalidated while rendering: this page may show the old stock or config.
     if (this.generation(tenant.slug) !== generation) return;
-    const bytes = gapped ? body.length + gapped.bytes : br.length + gzipped.length;
+    const bytes = Buffer.byteLength(page.html, 'utf8');
     if (bytes > this.maxBytes / 4) return;
     const key = this.keyOf(tenant.slug, url);
     const old = this.entries.get(key);
@@ -146,62 +138,49 @@ export class RenderCache {
     const entry: Entry = {
       key,
       slug: tenant.slug,
-      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
       contentType: page.contentType,
       cacheControl: page.cacheControl,
-      csp: page.nonce ? '' : contentSecurityPolicy(inlineHashes(page.html)),
-      br,
-      gzip: gzipped,
-      ...(page.nonce && gapped ? { nonced: { html: page.html, nonce: page.nonce, gzip: gapped } } : {}),
+      html: page.html,
+      ...(page.nonce ? { nonce: page.nonce } : {}),
       expiresAt,
       bytes,
     };
     this.entries.set(key, entry);
     this.bytes += bytes;
     this.stats.stores++;
+    this.trim();
+  }
+
+  private trim(): void {
     for (const oldest of this.entries.values()) {
       if (this.bytes <= this.maxBytes) break;
       this.drop(oldest);
     }
   }
 
-  private serve(entry: Entry, req: Request, res: Response): void {
-    res.status(200);
-    res.setHeader(RENDER_CACHE_HEADER, 'hit');
-    res.setHeader('Content-Type', entry.contentType);
-    res.setHeader('Cache-Control', entry.cacheControl);
-    // A nonce-served page keeps the policy securityPolicyHeaders set with this response's nonce.
-    if (!entry.nonced) res.setHeader('Content-Security-Policy', entry.csp);
-    res.setHeader('ETag', entry.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (ifNoneMatch(req.headers['if-none-match'], entry.etag)) {
-      // The browser keeps the body it has, and with it the policy that came with that body.
-      if (entry.nonced) res.removeHeader('Content-Security-Policy');
-      res.status(304).end();
-      return;
-    }
-    // A nonce-served page prefers gzip: its body is put together without compressing again.
-    const encoding = entry.nonced ? req.acceptsEncodings('gzip', 'br', 'identity') : req.acceptsEncodings('br', 'gzip', 'identity');
-    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
-    if (entry.nonced && encoding === 'gzip') {
-      send(req, res, fillGaps(entry.nonced.gzip, (res.locals.cspNonce as string | undefined) ?? ''));
-      return;
-    }
-    if (entry.nonced) {
-      void this.renonce(entry.nonced, res.locals.cspNonce as string | undefined, encoding).then(
-        (body) => send(req, res, body),
-        () => res.destroy(),
-      );
-      return;
-    }
-    send(req, res, encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : gunzipSync(entry.gzip));
+  /** An entry's served forms, made once however many hits wait for them; its size becomes theirs. */
+  private made(entry: Entry): Promise<CachedPage> {
+    if (entry.made) return Promise.resolve(entry.made);
+    entry.making ??= makeCachedPage(entry.html ?? '', entry.nonce).then((made) => {
+      entry.made = made;
+      this.stats.compressed++;
+      if (!entry.nonce) entry.html = undefined;
+      if (this.entries.get(entry.key) === entry) {
+        this.bytes += made.bytes - entry.bytes;
+        entry.bytes = made.bytes;
+        this.trim();
+      }
+      return made;
+    });
+    return entry.making;
   }
 
-  /** The stored page with this response's nonce in place of the stored one, compressed for it (brotli-only clients). */
-  private async renonce(page: { html: string; nonce: string }, nonce: string | undefined, encoding: string | false): Promise<Buffer> {
-    // No nonce in this response's policy (never in production): nothing inline may run.
-    const body = Buffer.from(page.html.replaceAll(page.nonce, nonce ?? ''), 'utf8');
-    return encoding === 'br' ? brotli(body, BROTLI_PER_RESPONSE(body.length)) : body;
+  private serve(entry: Entry, req: Request, res: Response): void {
+    if (entry.made) return serveCachedPage(entry.made, entry, req, res);
+    this.made(entry).then(
+      (made) => (res.writableEnded || res.destroyed ? undefined : serveCachedPage(made, entry, req, res)),
+      () => res.destroy(),
+    );
   }
 
   /**
@@ -287,29 +266,9 @@ export class RenderCache {
       const keepNonce = tenant.addsScripts === true && !!nonce;
       if (nonce && !keepNonce) html = html.split(` nonce="${nonce}"`).join('');
       const cacheControl = String(res.getHeader('Cache-Control') ?? 'no-cache');
-      this.store(tenant, url, generation, startedAt, { html, contentType, cacheControl, ...(keepNonce ? { nonce } : {}) })
-        .catch(() => undefined)
-        .finally(release);
+      this.store(tenant, url, generation, startedAt, { html, contentType, cacheControl, ...(keepNonce ? { nonce } : {}) });
+      release();
     });
     next();
   }
-}
-
-function send(req: Request, res: Response, body: Buffer): void {
-  res.setHeader('Content-Length', body.length);
-  if (req.method === 'HEAD') res.end();
-  else res.end(body);
-}
-
-/** Once per stored page: the best ratio worth its time. */
-const BROTLI_OPTIONS = (size: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
-/** Once per response: fast over small (a 280 KB stock page: about 0.7 ms off the event loop, 11:1; quality 4 took 1.0 ms for 13:1). */
-const BROTLI_PER_RESPONSE = (size: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 2, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
-
-/** Whether an If-None-Match header names this ETag (weak comparison, as for GET). */
-export function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }

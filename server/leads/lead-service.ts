@@ -1,8 +1,7 @@
 // Creating and updating leads: form lookup, honeypot, validation, captcha, normalising, and the
 // one transaction that commits the lead with its idempotency key and delivery rows.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Tenant } from '../tenants/tenant';
-import type { Car } from '../../schemas/types/car';
 import type { LeadInput } from '../../schemas/types/lead';
 import { HttpError } from '../http/http-error';
 import { log } from '../log';
@@ -12,8 +11,9 @@ import { deliveryPlan } from './lead-routing';
 import { formFieldNames, normaliseLead, TRANSPORT_FIELDS } from './normalise-lead';
 import { leadKeyProblems } from './lead-keys';
 import { uploadQuotaProblem, type UploadQuota } from './upload-quota';
-import { isVisibleCar } from '../stock/visible-car';
-import { nextStepIndex } from '../../runtime/lib/forms/steps';
+import { leadCar } from './lead-car';
+import { submissionFingerprint } from './submission-fingerprint';
+import { leadStatusOf } from './lead-status';
 import type { StepSchema } from '../../runtime/lib/forms/field-schema';
 import { INVALID_LEAD_MESSAGE } from '../../runtime/lib/forms/messages';
 import { validateLead } from './validate';
@@ -49,62 +49,7 @@ export function captchaEnabled(tenant: Tenant): boolean {
   return (tenant.site.captcha?.provider ?? 'altcha') !== 'off';
 }
 
-export { destinationsOf, deliveryPlan } from './lead-routing';
-
-/** The stock car a lead names by car_id, else by stock number, else by VIN; a car `visible` refuses counts as unknown. */
-export function carOfLead(stock: readonly Car[], lead: Readonly<Record<string, unknown>>, visible: (car: Car) => boolean = () => true): Car | undefined {
-  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
-  const id = text(lead.car_id);
-  if (id) return stock.find((c) => String(c.id) === id && visible(c));
-  const stockNumber = text(lead.stock_number);
-  if (stockNumber) return stock.find((c) => c.stocknum === stockNumber && visible(c));
-  const vin = text(lead.vin);
-  return vin ? stock.find((c) => c.vin === vin && visible(c)) : undefined;
-}
-
-/** The visible stock car a lead is about (a hidden car is treated as unknown). */
-function leadCar(tenant: Tenant, lead: Readonly<Record<string, unknown>>): Car | undefined {
-  const now = Math.floor(Date.now() / 1000);
-  return carOfLead(tenant.stock, lead, (car) => isVisibleCar(tenant, car, now));
-}
-
-/** Keys that may differ between two sends of the same submission (retry after navigation, new captcha). */
-const VOLATILE_FIELDS = new Set(['altcha', 'website_url', 'url', 'visited_pages', 'linked_query_params']);
-
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
-    );
-  }
-  return value;
-}
-
-/** A digest of what the visitor submitted, to tell a retry from a different lead under the same key. */
-export function submissionFingerprint(input: Readonly<Record<string, unknown>>): string {
-  const kept = Object.fromEntries(Object.entries(input).filter(([k]) => !VOLATILE_FIELDS.has(k)));
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(kept)))
-    .digest('base64url');
-}
-
 const KEY_REUSED = 'This Idempotency-Key was already used for a different submission: send a new key';
-
-/**
- * The server's decision, from the step: only a save of a multi-step form's step that still has a
- * shown step after it (`form_completed: false` with its `step_number`) is Incomplete; anything
- * else is the final submit, validated in full. A client's lead_status is never read.
- */
-export function leadStatusOf(input: Readonly<Record<string, unknown>>, steps: readonly StepSchema[]): LeadStatus {
-  if (input.form_completed !== false || steps.length < 2) return 'Complete';
-  const step = input.step_number;
-  if (typeof step !== 'number' || !Number.isInteger(step) || step < 1) return 'Incomplete'; // validate() asks for step_number
-  if (step > steps.length) return 'Incomplete'; // validate() refuses the step
-  return nextStepIndex(steps, step - 1, input) === null ? 'Complete' : 'Incomplete';
-}
 
 /** Stored values minus the empty strings the normaliser filled in, to merge a later step over. */
 function storedFields(payload: Record<string, unknown>): Record<string, unknown> {

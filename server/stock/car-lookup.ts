@@ -1,7 +1,7 @@
 // A car for its detail page, with similar cars from the search contract (so similar cars obey
 // the same tenant scope and sold window as search results).
 import type { Car } from '../../schemas/types/car';
-import { baseFilter } from '../../runtime/lib/search/build-queries';
+import { baseFilter } from '../../runtime/lib/search/search-filters';
 import { CARS_INDEX } from '../../runtime/lib/search/search-types';
 import { vehiclePath, type VehiclePageData } from '../../runtime/lib/vehicle-route';
 import { carAvailability, soldWindowDays } from '../../runtime/lib/vehicle/visibility';

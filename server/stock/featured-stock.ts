@@ -2,7 +2,7 @@
 // window as the stock search, available cars only. The server seeds them for SSR and answers
 // GET /api/featured-stock with the same function after client-side navigation.
 import type { Car } from '../../schemas/types/car';
-import { baseFilter } from '../../runtime/lib/search/build-queries';
+import { baseFilter } from '../../runtime/lib/search/search-filters';
 import { CARS_INDEX } from '../../runtime/lib/search/search-types';
 import type { FeaturedStockQuery } from '../../runtime/lib/vehicle/featured-stock';
 import type { SearchProvider } from '../search/search-provider';

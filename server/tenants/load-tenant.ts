@@ -24,7 +24,7 @@ import { checkBlocks, checkDuplicatePaths, checkReferences } from './cross-check
 import { deepFreeze } from './merge';
 import { hintFor } from '../../runtime/lib/text/did-you-mean';
 import type { LeadRoutingDocument } from '../../schemas/types/lead-routing';
-import type { Tenant, TenantLoad, TenantSources } from './tenant';
+import type { SourceLayer, Tenant, TenantLoad, TenantSources } from './tenant';
 import { loadStock } from './load-stock';
 import { withMediaVersions } from '../../runtime/lib/media-url';
 import { mediaVersions } from '../http/media-version';
@@ -34,10 +34,11 @@ import { compileTenantForm } from '../forms/compile-tenant-form';
 import { loadSearchSettings } from '../search/tenant-search-settings';
 import { upgradeDocument } from './upgrade-document';
 import { withBlockChanges } from './block-changes';
+import { resolveOverrideLayers } from './override-layers';
 
 export const TEMPLATES_FOLDER = '_templates';
 
-interface Reader {
+export interface Reader {
   problems: Problem[];
   read(file: string): Promise<JsonDocument | null>;
 }
@@ -161,7 +162,8 @@ export async function loadTenant(tenantDir: string, options: LoadOptions = {}): 
   // Assigned once the site document is read; `fail` (declared first) reports what was read by then.
   // eslint-disable-next-line prefer-const
   let sources: TenantSources | undefined;
-  const fail = (sourceDirs: string[]): TenantLoad => ({ slug, dir, tenant: null, problems, sourceDirs, ...(sources ? { sources } : {}) });
+  let layers: SourceLayer[] = [{ kind: 'tenant', name: slug, dir, present: true }];
+  const fail = (sourceDirs: string[]): TenantLoad => ({ slug, dir, tenant: null, problems, sourceDirs, layers, ...(sources ? { sources } : {}) });
 
   const siteFile = path.join(dir, 'site.json');
   if (!existsSync(siteFile)) {
@@ -179,15 +181,19 @@ export async function loadTenant(tenantDir: string, options: LoadOptions = {}): 
   const siteDoc = await r.read(siteFile);
   if (!siteDoc) return fail([dir]);
   const templateDirs = await resolveTemplates(siteDoc, tenantsDir, r);
-  const dirs = [...templateDirs, dir];
-
-  // Site: merge, fill tokens in navigation, validate.
-  const siteDocs: JsonDocument[] = [];
+  const templateSiteDocs: JsonDocument[] = [];
   for (const d of templateDirs) {
     const doc = await r.read(path.join(d, 'site.json'));
-    if (doc) siteDocs.push(doc);
+    if (doc) templateSiteDocs.push(doc);
   }
-  const site = sourcedDocument([...siteDocs, siteDoc]);
+  // The site's manufacturer and group (from its templates and itself) select the shared override
+  // folders that merge between the templates and the tenant: every document below reads `dirs`.
+  const overrides = await resolveOverrideLayers([...templateSiteDocs, siteDoc], tenantsDir, r);
+  layers = [...templateDirs.map((d): SourceLayer => ({ kind: 'template', name: path.basename(d), dir: d, present: true })), ...overrides.layers, layers[0]!];
+  const dirs = layers.filter((l) => l.present).map((l) => l.dir);
+
+  // Site: merge, fill tokens in navigation, validate.
+  const site = sourcedDocument([...templateSiteDocs, ...overrides.siteDocs, siteDoc]);
   const siteData = site.data as Site;
   sources = { site, pages: new Map(), forms: new Map(), buttons: null, collections: {} };
   problems.push(...tokenProblems(fillTokens((siteData as { navigation?: unknown }).navigation, siteData), site.locate, '/navigation'));
@@ -325,5 +331,5 @@ export async function loadTenant(tenantDir: string, options: LoadOptions = {}): 
     hosts,
     mediaDirs,
   };
-  return { slug, dir, tenant: options.freeze === false ? tenant : deepFreeze(tenant), problems, sourceDirs: dirs, sources };
+  return { slug, dir, tenant: options.freeze === false ? tenant : deepFreeze(tenant), problems, sourceDirs: dirs, layers, sources };
 }

@@ -22,7 +22,8 @@ export type RuleCode =
   | 'missing-document'
   | 'stock-row'
   | 'unknown-field-type'
-  | 'schema-version';
+  | 'schema-version'
+  | 'override-selector';
 
 /**
  * One replacement in a file's text as it was read: characters [start, end) (0-based offsets)

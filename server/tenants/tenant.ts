@@ -54,13 +54,28 @@ export interface TenantSources {
   stock?: JsonDocument;
 }
 
+/**
+ * One folder a tenant is merged from, in merge order: its templates (deepest base first), the
+ * manufacturer's and the dealer group's shared overrides (runtime/lib/override-layers.ts), itself.
+ */
+export interface SourceLayer {
+  kind: 'template' | 'manufacturer' | 'group' | 'tenant';
+  /** The folder's name: "car", "mazda", "riverbend-motor-group", the tenant's slug. */
+  name: string;
+  dir: string;
+  /** False for an override folder the site selects that does not exist (nothing to merge; preview watches for it). */
+  present: boolean;
+}
+
 export interface TenantLoad {
   slug: string;
   dir: string;
   tenant: Tenant | null;
   problems: Problem[];
-  /** Every folder whose files make up this tenant (its own and its templates'), for watching. */
+  /** Every folder whose files make up this tenant (its templates', its override folders', its own), merge order. */
   sourceDirs: string[];
+  /** The same folders by layer, with the override folders the site selects that do not exist. */
+  layers: SourceLayer[];
   /** Present once site.json could be read and merged, even when the tenant has errors. */
   sources?: TenantSources;
 }

@@ -30,9 +30,8 @@ import {
   DOGGO_DOCUMENTS,
 } from './milli-ranking-documents';
 
-// exactness.rs cases the engine does not answer yet: this one orders its ties by the proximity
-// rule, which the engine does not compute.
-const EXACTNESS_PENDING = ['exactness.rs:814'];
+// exactness.rs cases the engine does not answer yet.
+const EXACTNESS_PENDING: string[] = [];
 
 type Case = [name: string, settings: Partial<IndexSettings>, query: Record<string, unknown>, expected: number[]];
 const QUICK = 'the quick brown fox jumps over the lazy dog';
@@ -46,6 +45,7 @@ describe.each(backends)('$name', (backend) => {
 
   describe('crates/milli/src/search/new/tests/words_tms.rs', () => {
     const W = { ...TEXT, rankingRules: ['words'] };
+    const WP = { ...TEXT, rankingRules: ['words', 'proximity'] };
     it.each<Case>([
       ['test_words_tms_last_simple (words_tms.rs:142)', W, last(QUICK), [9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 8, 6, 7, 5, 4, 11, 12, 3]],
       ['test_words_tms_last_simple (words_tms.rs:175): the first word never goes', W, last(`extravagant ${QUICK}`), []],
@@ -54,6 +54,26 @@ describe.each(backends)('$name', (backend) => {
       ['test_words_tms_last_phrase (words_tms.rs:239)', W, last(`"${QUICK}"`), [9]],
       ['test_words_tms_last_phrase (words_tms.rs:255): an unclosed quote', W, last(`"${QUICK}`), [9]],
       ['test_words_tms_all (words_tms.rs:461)', { ...TEXT, rankingRules: ['words', 'proximity'] }, { q: 'extravagant', matchingStrategy: 'all' }, []],
+      ['test_words_proximity_tms_last_simple (words_tms.rs:283)', WP, last(QUICK), [9, 21, 14, 17, 13, 10, 18, 16, 19, 15, 20, 22, 8, 7, 6, 5, 4, 11, 12, 3]],
+      [
+        'test_words_proximity_tms_last_simple (words_tms.rs:318)',
+        WP,
+        last('the brown quick fox jumps over the lazy dog'),
+        [10, 18, 19, 9, 20, 21, 14, 17, 13, 15, 16, 22, 8, 7, 6, 5, 4, 11, 12, 3],
+      ],
+      [
+        'test_words_proximity_tms_last_phrase (words_tms.rs:366)',
+        WP,
+        last('the "quick brown" fox jumps over the lazy dog'),
+        [9, 21, 14, 17, 13, 16, 15, 8, 7, 6, 5, 4, 11, 12, 3],
+      ],
+      [
+        'test_words_proximity_tms_last_phrase (words_tms.rs:398)',
+        WP,
+        last('the "quick brown" "fox jumps" over the lazy dog'),
+        [9, 21, 14, 17, 13, 16, 15, 8, 7, 6, 5],
+      ],
+      ['test_words_tms_all (words_tms.rs:435)', WP, { q: QUICK, matchingStrategy: 'all' }, [9, 21, 14, 17, 13, 10, 18, 16, 19, 15, 20, 22]],
     ])('%s', run(WORDS_DOCUMENTS));
 
     it.each([

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../helpers/browser';
 import { startTestServer, type RunningServer } from '../helpers/server';
-import { JS_BUDGET_GZIP, gzippedScripts, recordScripts } from '../helpers/js-budget';
+import { JS_BUDGET_GZIP, gzippedScripts, recordFirstVisit } from '../helpers/js-budget';
 
 let server: RunningServer;
 let browser: Browser;
@@ -35,7 +35,7 @@ const ROUTES = [
 describe('content routes: first-visit JavaScript', () => {
   it.each(ROUTES)(`%s loads at most ${JS_BUDGET_GZIP / 1024} KiB gzip`, async (route) => {
     const page = await browser.newPage();
-    const scripts = recordScripts(page);
+    const scripts = await recordFirstVisit(page);
     await page.goto(`http://riverbend-mazda.localhost:${server.port}${route}`);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');

@@ -18,7 +18,7 @@ import { get, tenantHost } from '../helpers/http';
 import { parseHtml } from '../helpers/html';
 import { startTestServer, type RunningServer } from '../helpers/server';
 import { loadTenants, pickTenants, squash, testTenantsDir } from '../helpers/tenants';
-import { JS_BUDGET_GZIP, gzippedScripts, recordScripts } from '../helpers/js-budget';
+import { JS_BUDGET_GZIP, gzippedScripts, recordFirstVisit } from '../helpers/js-budget';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const REQUIRED = '*This is a required field.';
@@ -293,7 +293,7 @@ describe('EMAIL US dialog', () => {
 describe('first visit', () => {
   it(`a form screen loads at most ${JS_BUDGET_GZIP / 1024} KiB of gzipped JavaScript, and no form engine until used`, async () => {
     await withPage(async (page) => {
-      const scripts = recordScripts(page);
+      const scripts = await recordFirstVisit(page);
       await page.goto(url(tenant!, '/finance'), { waitUntil: 'load' });
       await waitForFullHydration(page);
       await page.waitForLoadState('networkidle');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { canReserve } from '../../runtime/lib/vehicle/eligibility';
 import { launchBrowser, waitForFullHydration } from '../helpers/browser';
-import { JS_BUDGET_GZIP, gzippedScripts, recordScripts } from '../helpers/js-budget';
+import { JS_BUDGET_GZIP, gzippedScripts, recordFirstVisit } from '../helpers/js-budget';
 import { startTestServer, type RunningServer } from '../helpers/server';
 import { loadTenants, testTenantsDir } from '../helpers/tenants';
 
@@ -103,7 +103,7 @@ it(`a first visit to each new screen loads at most ${JS_BUDGET_GZIP / 1024} KB o
   const reports: string[] = [];
   for (const [slug, path, ready] of PAGES) {
     const page = await browser.newPage();
-    const scripts = recordScripts(page);
+    const scripts = await recordFirstVisit(page);
     await page.goto(`http://${slug}.localhost:${server.port}${path}`, { waitUntil: 'load' });
     await waitForFullHydration(page);
     await ready(page);

@@ -18,13 +18,15 @@ const CHROMIUM_ARGS = [
 ];
 
 const site = {
-  schemaVersion: 1,
+  schemaVersion: 2,
   slug: 'preview-motors',
   name: 'Preview Motors',
   template: 'car',
   locale: 'en-AU',
   phone: '07 3000 0000',
   domains: ['www.preview-motors.example'],
+  // Its override folder tenants/_groups/preview-group does not exist when the preview starts.
+  dealership_group: 'Preview Group',
   theme: { colors: { primary: '#0b5394' } },
   vehicles: { basePath: '/cars', singular: 'car', plural: 'cars' },
   navigation: { header: [{ label: 'Home', href: '/' }], footer: [] },
@@ -148,4 +150,21 @@ it("runs validate's checks on every edit: a dead link and a bad phone are printe
   const invalid = output.slice(mark, fixed);
   expect(invalid).not.toContain('is invalid');
   expect(invalid.match(/error json-syntax/g)).toHaveLength(1);
+});
+
+it("watches the dealer group's override folder, created after the preview started", async () => {
+  const start = output.length;
+  const groupPages = path.join(dir, '_groups', 'preview-group', 'pages');
+  await mkdir(groupPages, { recursive: true });
+  const groupPage = {
+    schemaVersion: 2,
+    path: '/group-news',
+    title: 'Group news',
+    blocks: [{ type: 'hero', props: { heading: 'News from the Preview Group' } }],
+  };
+  await writeFile(path.join(groupPages, 'group-news.json'), JSON.stringify(groupPage, null, 2));
+  await expect.poll(() => output.slice(start), { timeout: 30_000 }).toMatch(/preview-motors (is valid: )?reloading the page/);
+  const page = await connectedPage();
+  await page.goto(new URL('/group-news', url).href);
+  expect(await page.locator('h1').textContent()).toBe('News from the Preview Group');
 });

@@ -10,7 +10,7 @@ import { hexToRgb, parseHtml } from '../helpers/html';
 import { startTestServer, type RunningServer } from '../helpers/server';
 import { firstHeading, homeRoute, loadTenants, pickTenants, squash, testTenantsDir } from '../helpers/tenants';
 import { rewriteHref } from '../../runtime/lib/links';
-import { JS_BUDGET_GZIP, gzippedScripts, recordScripts } from '../helpers/js-budget';
+import { JS_BUDGET_GZIP, gzippedScripts, recordFirstVisit } from '../helpers/js-budget';
 import { contentRoutes } from '../../runtime/lib/route-table';
 
 const tenantsDir = await testTenantsDir();
@@ -274,7 +274,7 @@ describe('every page', () => {
 describe('performance budget', () => {
   it(`the home page loads at most ${JS_BUDGET_GZIP / 1024} KiB of gzipped JavaScript before interaction`, async () => {
     await withPage(async (page) => {
-      const scripts = recordScripts(page);
+      const scripts = await recordFirstVisit(page);
       await open(page, siteA!);
       await page.waitForLoadState('networkidle');
 

@@ -13,7 +13,7 @@ import { get, tenantHost } from '../helpers/http';
 import { parseHtml } from '../helpers/html';
 import { startTestServer, type RunningServer } from '../helpers/server';
 import { loadTenants, pickTenants, squash, testTenantsDir } from '../helpers/tenants';
-import { JS_BUDGET_GZIP, gzippedScripts, recordScripts } from '../helpers/js-budget';
+import { JS_BUDGET_GZIP, gzippedScripts, recordFirstVisit } from '../helpers/js-budget';
 
 const tenantsDir = await testTenantsDir();
 const tenants = await loadTenants(tenantsDir);
@@ -265,7 +265,7 @@ describe('gallery, print and history report', () => {
 describe('performance budget', () => {
   it(`a first visit to a car page loads at most ${JS_BUDGET_GZIP / 1024} KiB of gzipped JavaScript, and no form code`, async () => {
     await withPage({}, async (page) => {
-      const scripts = recordScripts(page);
+      const scripts = await recordFirstVisit(page);
       await openCar(page, withPhotos!);
       await page.waitForLoadState('networkidle');
       const { total, report, missing } = gzippedScripts(scripts);

@@ -17,6 +17,22 @@ import { repoRoot } from './tenants';
  */
 export const JS_BUDGET_GZIP = 110 * 1024;
 
+/**
+ * Starts recording a first visit's scripts with the page's clock paused, before the page loads:
+ * no timer fires, so the count is what the document and its hydration load, never what a timer
+ * fetches later (the event sender about 2 s after a page view, the text-us popup's widgets at
+ * 2.2 s). Without the pause the count depended on whether the machine reached network idle
+ * before those timers (decisions: "First-visit JavaScript is what loads without a timer").
+ */
+export async function recordFirstVisit(page: Page): Promise<Set<string>> {
+  // An installed clock flows until paused; pause ahead of it, with no page and no timer yet (pausing
+  // at the install time itself can fail as "the past" on a loaded machine).
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 60_000);
+  return recordScripts(page);
+}
+
 /** Starts recording the scripts the page requests; read the set after the visit. */
 export function recordScripts(page: Page): Set<string> {
   const scripts = new Set<string>();

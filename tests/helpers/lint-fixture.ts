@@ -47,7 +47,7 @@ export async function lint(edits: Edits = {}, tenants: string[] = ['acme']): Pro
 /** A new dealer `newbie` on the fixture's template, with only its site.json: no models, offers or locations yet. */
 export const newDealer: Edits = {
   'newbie/site.json': JSON.stringify({
-    schemaVersion: 1,
+    schemaVersion: 2,
     extends: ['base'],
     slug: 'newbie',
     name: 'Newbie Motors',

@@ -152,3 +152,34 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (_slug, tenant) =>
     }
   });
 });
+
+// tenants/_manufacturers/mazda/pages/warranty.json inserts Mazda's warranty terms after the
+// template's hero, for every site whose manufacturer is mazda, and for no other.
+describe('the manufacturer override folder tenants/_manufacturers/mazda', () => {
+  const mazdaHeading = "Mazda's 5 year unlimited kilometre warranty";
+  const withWarranty = tenants.filter((t) => t.routes.some((r) => r.path === '/warranty'));
+
+  it("shows Mazda's warranty, between the template's hero and text, on the Mazda dealer's /warranty page", async () => {
+    const mazda = withWarranty.filter((t) => t.site.manufacturer === 'mazda');
+    expect(mazda.map((t) => t.slug)).toEqual(['riverbend-mazda']);
+    const res = await page(mazda[0]!, '/warranty');
+    expect(res.status).toBe(200);
+    expect(texts(res.doc, 'main h2').slice(0, 2)).toEqual([mazdaHeading, 'Warranty cover explained']);
+    expect(res.doc.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Mazda's 5 year unlimited kilometre warranty/);
+  });
+
+  it("leaves the /warranty page of every other manufacturer's dealer as the template has it", async () => {
+    const others = withWarranty.filter((t) => t.site.manufacturer !== 'mazda');
+    expect(others.length).toBeGreaterThan(0);
+    for (const tenant of others) {
+      const res = await page(tenant, '/warranty');
+      expect(res.status, tenant.slug).toBe(200);
+      expect(res.body, tenant.slug).not.toContain('unlimited kilometre warranty');
+      expect(texts(res.doc, 'main h2'), tenant.slug).not.toContain(mazdaHeading);
+      expect(
+        tenant.pages.warranty?.blocks.map((b) => b.id),
+        tenant.slug,
+      ).not.toContain('mazda-warranty');
+    }
+  });
+});

@@ -2,7 +2,7 @@
 // Riverbend's non-Mazda trade-ins are found by a visitor's search, its menu links start at
 // Mazda, and every car that has a page is findable in its site's search.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stateFilters } from '../../runtime/lib/search/build-queries';
+import { stateFilters } from '../../runtime/lib/search/search-filters';
 import { parseSearchLocation } from '../../runtime/lib/search/search-url';
 import { carAvailability } from '../../runtime/lib/vehicle-route';
 import { get, json, tenantHost } from '../helpers/http';

@@ -35,6 +35,8 @@ const runs = {
   xml: () => cli(['validate', '--format', 'xml', `${fixtures}/ok`]),
   routes: () => cli(['routes', 'ok'], { TENANTS_DIR: fixtures }),
   routesUnknown: () => cli(['routes', 'no-such-tenant'], { TENANTS_DIR: fixtures }),
+  routesLayered: () => cli(['routes', 'layered'], { TENANTS_DIR: fixtures }),
+  validateOverride: () => cli(['validate', `${fixtures}/override-value`]),
 };
 const results = {} as Record<keyof typeof runs, CliResult>;
 
@@ -97,31 +99,49 @@ describe('builder-cli routes', () => {
     expect(results.routes.code).toBe(0);
     expect(results.routes.stdout).toBe(
       [
-        'PATH                             KIND        SOURCE                         DETAIL',
-        '/                                page        pages/home.json                OK Motors',
-        '/about-us                        page        pages/about.json               About us',
-        '/contact                         page        pages/contact.json             Contact OK Motors',
+        'PATH                             KIND        SOURCE                                       DETAIL',
+        '/                                page        pages/home.json (template base + tenant)     OK Motors',
+        '/about-us                        page        pages/about.json (tenant)                    About us',
+        '/contact                         page        pages/contact.json (template base)           Contact OK Motors',
         '/success                         success     built-in',
         '/search/new-used-and-demo-cars/  search      site.json default_search_path',
-        '/cars                            search      site.json vehicles.basePath',
+        '/cars                            search      site.json vehicles.basePath (template base)',
         '/search/*                        search      built-in',
-        '/cars/:slug                      vehicle     site.json vehicles.basePath',
+        '/cars/:slug                      vehicle     site.json vehicles.basePath (template base)',
         '/saved-cars                      saved-cars  built-in',
         '/sitemap.xml                     file        built-in (server/seo)',
         '/robots.txt                      file        built-in (server/seo)',
         '/feeds/vehicles.xml              file        built-in (server/seo)',
         '/feeds/google-vehicle-ads.xml    file        built-in (server/seo)',
         '/feeds/meta-vehicles.xml         file        built-in (server/seo)',
-        '/pages                           redirect    built-in (link rules)          -> (link rules)',
-        '/pages/*                         redirect    built-in (link rules)          -> (link rules)',
+        '/pages                           redirect    built-in (link rules)                        -> (link rules)',
+        '/pages/*                         redirect    built-in (link rules)                        -> (link rules)',
         '*                                not-found   built-in',
         '',
         '/cars/:slug  :slug is one of the slugs of the cars the site shows (0): none',
+        '',
+        'Layers (each overrides the one before): template base < tenant ok',
         '',
         'Hosts: ok.localhost, ok-motors.example',
         '',
       ].join('\n'),
     );
+  });
+
+  it('names the layer each page file and site value comes from: template < manufacturer < group < tenant', () => {
+    expect(results.routesLayered.code).toBe(0);
+    const lines = results.routesLayered.stdout.split('\n');
+    expect(lines.filter((l) => / page /.test(l)).map((l) => l.replace(/ {2,}/g, ' | '))).toEqual([
+      '/ | page | pages/home.json (template base + manufacturer acme + group north-shore-group) | North Shore Group: Layered Motors',
+      '/contact | page | pages/contact.json (template base) | Contact Layered Motors',
+      '/warranty | page | pages/warranty.json (manufacturer acme) | Acme warranty',
+    ]);
+    expect(lines).toContain('Layers (each overrides the one before): template base < manufacturer acme < group north-shore-group < tenant layered');
+  });
+
+  it("validate points a problem in an override folder at that folder's file", () => {
+    expect(results.validateOverride.code).toBe(1);
+    expect(results.validateOverride.stdout).toBe(`${fixtures}/_groups/bad-value-group/site.json:4:14 error schema /tagline must be string\n`);
   });
 
   it('exits 2 for a slug with no tenant folder under TENANTS_DIR', () => {

@@ -4,6 +4,8 @@ import { CURRENT_VERSION, MIGRATIONS, kindOfFile, upgrade, type Migration } from
 import { pageBlocksCarryProps } from '../../server/tenants/migrations/page-blocks-carry-props';
 import { migratedText } from '../../server/tenants/upgrade-document';
 import pageSchema from '../../schemas/page.schema.json';
+import siteSchema from '../../schemas/site.schema.json';
+import { siteDropsPaymentProvider } from '../../server/tenants/migrations/site-drops-payment-provider';
 
 describe('page 1 -> 2: every block carries props', () => {
   it('adds {} to a block without props, keeps props that exist, and leaves the input untouched', () => {
@@ -25,6 +27,26 @@ describe('page 1 -> 2: every block carries props', () => {
 
   it('a page without blocks is left as it is', () => {
     expect(pageBlocksCarryProps.migrate({ schemaVersion: 1, title: 'T' })).toEqual({ schemaVersion: 1, title: 'T' });
+  });
+});
+
+describe('site 1 -> 2: payment_provider removed (never read)', () => {
+  it.each([
+    ['a bank provider', 'bank-transfer'],
+    ['the other bank provider', 'payid'],
+    ['the card provider', 'card'],
+  ])('drops %s and keeps the rest', (_, provider) => {
+    const input = { schemaVersion: 1, slug: 'acme', payment_provider: provider, checkout: { provider: 'stripe' } };
+    expect(siteDropsPaymentProvider.migrate(input)).toEqual({ schemaVersion: 1, slug: 'acme', checkout: { provider: 'stripe' } });
+    expect(input.payment_provider).toBe(provider);
+  });
+
+  it('upgrades a stored site.json with a minimal edit, and the schema no longer has the field', () => {
+    const text = '{\n  "schemaVersion": 1,\n  "slug": "acme",\n  "payment_provider": "payid",\n  "include_sold_cars_days": 3\n}\n';
+    expect(migratedText('/t/acme/site.json', text)).toBe('{\n  "schemaVersion": 2,\n  "slug": "acme",\n  "include_sold_cars_days": 3\n}\n');
+    expect(upgrade('site', { schemaVersion: 1, payment_provider: 'card' })).toMatchObject({ status: 'upgraded', data: { schemaVersion: 2 } });
+    expect(siteSchema.properties).not.toHaveProperty('payment_provider');
+    expect(siteSchema.properties.schemaVersion.const).toBe(CURRENT_VERSION.site);
   });
 });
 

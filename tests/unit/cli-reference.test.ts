@@ -47,7 +47,7 @@ describe('editor schemas', () => {
 
   it("a tenant site.json override without the template's theme or navigation passes the partial site schema", () => {
     const validate = compileEditor(editorAjv(), 'schemas/editor/site.partial.schema.json');
-    const site = { schemaVersion: 1, extends: ['car'], slug: 'acme', name: 'Acme', phone: '02 9000 0000', domains: ['acme.example'] };
+    const site = { schemaVersion: 2, extends: ['car'], slug: 'acme', name: 'Acme', phone: '02 9000 0000', domains: ['acme.example'] };
     expect(validate(site)).toBe(true);
     expect(validate({ ...site, taglin: 'typo' })).toBe(false);
   });

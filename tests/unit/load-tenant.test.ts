@@ -1,5 +1,7 @@
 // The tenant loader through its public surface: a fixture folder in, formatted problems out.
 // Each folder under tests/fixtures/broken/ holds exactly one mistake; `ok` holds none.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +30,7 @@ const FIXTURE_OF_CODE: Record<RuleCode, string> = {
   'stock-row': 'stock-row',
   'unknown-field-type': 'unknown-field-type',
   'schema-version': 'schema-version',
+  'override-selector': 'override-selector',
 };
 
 const cases: [fixture: string, mistake: string, expected: string[]][] = [
@@ -117,6 +120,18 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
     'tenant-override',
     'a tenant overriding a valid template value with an invalid one (reported in the tenant file)',
     [`${at}/tenant-override/site.json:9:29 error schema /vehicles/basePath must be one of "/cars", "/campers", "/motorcycles" (did you mean "/cars"?)`],
+  ],
+  [
+    'override-value',
+    "an invalid value that only the dealer group's override folder sets (reported in that folder's file)",
+    [`${at}/_groups/bad-value-group/site.json:4:14 error schema /tagline must be string`],
+  ],
+  [
+    'override-selector',
+    "a dealer group's override folder choosing a manufacturer (only the tenant chooses its layers)",
+    [
+      `${at}/_groups/selector-group/site.json:4:19 error override-selector /manufacturer a dealer group's override folder cannot set "manufacturer": the tenant's site.json chooses its templates, manufacturer and group`,
+    ],
   ],
   [
     'unknown-field-type',
@@ -228,6 +243,51 @@ describe('loadTenant: templates merge under the tenant', () => {
     const lines = result.problems.map(formatProblem);
     expect(lines).toContain(`${at}/proto-key/site.json:8:16 error unknown-property /__proto__ unknown property "__proto__"`);
     expect(result.tenant).toBeNull();
+  });
+});
+
+describe('loadTenant: manufacturer and dealer group overrides merge between the templates and the tenant', () => {
+  // layered: template base < _manufacturers/acme (manufacturer "Acme") < _groups/north-shore-group
+  // (dealership_group "North Shore Group") < the tenant.
+  it('each value comes from the last layer that sets it: template < manufacturer < group < tenant', async () => {
+    const { tenant, problems } = await load('layered');
+    expect(problems.map(formatProblem)).toEqual([]);
+    expect(tenant?.site.theme.colors).toEqual({ primary: '#aa0000', accent: '#f2c14e' }); // manufacturer over template, the template's accent kept
+    expect(tenant?.site.tagline).toBe("North Shore Group's words"); // group over manufacturer
+    expect(tenant?.site.phone).toBe('02 9999 0000'); // tenant over manufacturer
+    expect(tenant?.pages.home).toMatchObject({ path: '/', title: 'North Shore Group: Layered Motors', description: 'Acme cars' });
+    expect(tenant?.pages.warranty).toMatchObject({ path: '/warranty', title: 'Acme warranty' }); // a page only the manufacturer has
+  });
+
+  it('lists its layers in merge order; sourceDirs are the folders that exist', async () => {
+    const { layers, sourceDirs } = await load('layered');
+    expect(layers.map((l) => [l.kind, l.name, path.relative(fixtures, l.dir), l.present])).toEqual([
+      ['template', 'base', '_templates/base', true],
+      ['manufacturer', 'acme', '_manufacturers/acme', true],
+      ['group', 'north-shore-group', '_groups/north-shore-group', true],
+      ['tenant', 'layered', 'layered', true],
+    ]);
+    expect(sourceDirs).toEqual(layers.map((l) => l.dir));
+  });
+
+  it('a manufacturer or group without a folder is a layer with nothing in it, not a problem', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'layers-'));
+    try {
+      cpSync(path.join(fixtures, '_templates'), path.join(dir, '_templates'), { recursive: true });
+      cpSync(path.join(fixtures, 'layered'), path.join(dir, 'layered'), { recursive: true });
+      const result = await loadTenant(path.join(dir, 'layered'));
+      expect(result.problems).toEqual([]);
+      expect(result.tenant?.site.tagline).toBeUndefined();
+      expect(result.layers.map((l) => [l.kind, l.present])).toEqual([
+        ['template', true],
+        ['manufacturer', false],
+        ['group', false],
+        ['tenant', true],
+      ]);
+      expect(result.sourceDirs).toEqual([path.join(dir, '_templates/base'), path.join(dir, 'layered')]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

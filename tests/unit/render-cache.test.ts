@@ -110,6 +110,24 @@ describe('RenderCache', () => {
     expect(revalidated.headers['content-security-policy']).toBeUndefined();
   });
 
+  it('compresses a stored page only on its first hit, once however many hits wait for it', async () => {
+    const cache = new RenderCache();
+    const h = await start(cache, tenant());
+    const first = await get(h.port, 'acme.test', '/once');
+    await stored(cache, 'acme', '/once');
+    expect(cache.stats.compressed).toBe(0);
+    const hits = await Promise.all(
+      ['br', 'gzip', 'identity'].map((encoding) => fetch(`http://127.0.0.1:${h.port}/once`, { headers: { 'accept-encoding': encoding } })),
+    );
+    for (const hit of hits) {
+      expect(hit.headers.get('x-render-cache')).toBe('hit');
+      expect(await hit.text()).toBe(first.body.replace(' nonce="n0nce"', ''));
+    }
+    expect(hits.map((hit) => hit.headers.get('content-encoding'))).toEqual(['br', 'gzip', null]);
+    expect(cache.stats.compressed).toBe(1);
+    expect(h.renders).toBe(1);
+  });
+
   it('never keeps a page sent no-store: it is rendered, with its own policy, every time', async () => {
     const cache = new RenderCache();
     const h = await start(cache, tenant());
@@ -207,8 +225,9 @@ describe('RenderCache', () => {
   it('keeps at most maxBytes, dropping the least recently used page', async () => {
     const cache = new RenderCache({ maxBytes: 4000 });
     const h = await start(cache, tenant());
-    // Incompressible, so each page keeps about 900 bytes (its brotli and gzip copies).
-    h.payload = () => `<p>${randomBytes(300).toString('base64')}</p>`;
+    // Each page keeps about 900 bytes: its HTML until a hit, then about as much for its
+    // brotli and gzip copies (the text is incompressible).
+    h.payload = () => `<p>${randomBytes(600).toString('base64')}</p>`;
     for (const url of ['/1', '/2', '/3', '/4', '/5', '/6']) {
       await get(h.port, 'acme.test', url);
       await stored(cache, 'acme', url);

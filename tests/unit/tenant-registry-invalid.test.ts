@@ -11,7 +11,7 @@ import { repoRoot } from './cli-run';
 
 const broken = (slug: string): TenantLoad => {
   const problem = { file: `${slug}/site.json`, line: 1, col: 1, severity: 'error', code: 'schema', pointer: '/phone', message: 'must be string' };
-  return { slug, dir: `/nowhere/${slug}`, tenant: null, problems: [problem as Problem], sourceDirs: [] };
+  return { slug, dir: `/nowhere/${slug}`, tenant: null, problems: [problem as Problem], sourceDirs: [], layers: [] };
 };
 
 afterEach(() => vi.restoreAllMocks());

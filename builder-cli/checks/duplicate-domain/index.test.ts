@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lint, offense } from '../../../tests/helpers/lint-fixture';
 
 const other = JSON.stringify({
-  schemaVersion: 1,
+  schemaVersion: 2,
   extends: ['base'],
   slug: 'other',
   name: 'Other',

@@ -1,5 +1,6 @@
 // Ordering matched documents by the index's ranking rules (Meilisearch's words, typo, proximity,
-// attribute, sort, exactness; proximity is not computed and ties instead), then by insertion order.
+// attribute (attributeRank, wordPosition), sort, exactness), then by insertion order. Proximity,
+// wordPosition and exactness keys are computed only for the documents the comparison reaches.
 import type { Bitset } from './bitset';
 import type { SortKeys } from './sort-column';
 import { type RankKey, bucketSortPage, compareByKeys } from './bucket-sort';
@@ -47,6 +48,16 @@ export function topK(ids: ArrayLike<number>, k: number, compare: (a: number, b: 
   return heap.sort(compare);
 }
 
+/**
+ * The attribute part of a match cost. An ngram's typos are shared among its words in thirds or
+ * halves of TYPO_COST, and a document may take some of its words from the ngram and others alone
+ * (attribute_fid.rs:129's "overthelazy" beside a lone "the"), so the typo part is a multiple of
+ * TYPO_COST / 6, not of TYPO_COST.
+ */
+function fieldPart(cost: number): number {
+  return Math.floor((cost % (TYPO_COST / 6)) / FIELD_COST);
+}
+
 /** Ranks of the rankingRules' `attribute:asc` / `attribute:desc` rules, by rule text. */
 export type CustomRuleKeys = ReadonlyMap<string, SortKeys>;
 const NO_CUSTOM_RULES: CustomRuleKeys = new Map();
@@ -78,7 +89,10 @@ export function rankingKeys(rules: readonly string[], sort: readonly SortRule[],
       const { cost, missing } = text;
       if (rule === 'words') keys.push((doc) => missing[doc]!);
       else if (rule === 'typo') keys.push((doc) => Math.floor(cost[doc]! / TYPO_COST));
-      else if (rule === 'attribute' || rule === 'attributeRank') keys.push((doc) => Math.floor((cost[doc]! % TYPO_COST) / FIELD_COST));
+      else if (rule === 'attribute' || rule === 'attributeRank') keys.push((doc) => fieldPart(cost[doc]!));
+      const ranks = text.wordRanks;
+      if (ranks !== undefined && (rule === 'attribute' || rule === 'wordPosition')) keys.push((doc) => ranks.position(doc));
+      else if (ranks !== undefined && rule === 'proximity') keys.push((doc) => ranks.proximity(doc));
       else if (rule === 'exactness') {
         const key = text.exactness;
         keys.push(key ?? ((doc) => cost[doc]! % FIELD_COST));
@@ -238,8 +252,7 @@ export function rankingScore(rules: readonly string[], text: TextMatch | null, d
   for (const rule of rules) {
     if (rule === 'words') parts.push((k - text.missing[doc]!) / k);
     else if (rule === 'typo') parts.push(Math.max(0, 1 - Math.floor(cost / TYPO_COST) / (2 * k)));
-    else if (rule === 'attribute' || rule === 'attributeRank')
-      parts.push(Math.max(0, 1 - Math.floor((cost % TYPO_COST) / FIELD_COST) / (k * Math.max(1, text.fields))));
+    else if (rule === 'attribute' || rule === 'attributeRank') parts.push(Math.max(0, 1 - fieldPart(cost) / (k * Math.max(1, text.fields))));
     else if (rule === 'exactness') parts.push(1 - (cost % FIELD_COST) / k);
   }
   let score = 0;

@@ -23,6 +23,8 @@ import { DEFAULT_TYPO, type TypoSettings, typoBudget } from './typo-distance';
 import { FIELD_COST, TermLookup, TYPO_COST } from './term-lookup';
 import { type TermMatch, TermMatchPool, acceptInto, mergeInto } from './term-match';
 import { MAX_WORD_BYTES } from './search-limits';
+import { type WordRanks, wordRanks } from './word-ranking';
+import { type Derivations, addDerivation, derivePhrase, deriveSplits, deriveSynonym, LEFT, POSITION, RIGHT } from './term-derivations';
 
 export { parseQuery, tokenize, normalizeWord, typoBudget, typoDistance } from './query-words';
 export type { ParsedQuery, QueryWord } from './query-words';
@@ -59,6 +61,8 @@ export interface TextMatch {
   keptOrder?: readonly number[];
   /** milli's exactness rules as one key per document, smaller first (exactness.ts). */
   exactness?: (doc: number) => number;
+  /** milli's proximity and wordPosition rules, one key each per document (word-ranking.ts). */
+  wordRanks?: WordRanks;
 }
 
 export class TextIndex {
@@ -152,23 +156,42 @@ export class TextIndex {
     return into;
   }
 
-  private wordMatch(word: QueryWord): TermMatch {
+  private wordMatch(word: QueryWord, t: number, derivations: Derivations): TermMatch {
     const match = this.pool.take();
-    this.collect(this.lookup.matchingTerms(word), match);
+    const found = this.lookup.matchingTerms(word);
+    for (const [id, cost] of found)
+      addDerivation(derivations, id, { term: t, start: t, roles: LEFT | RIGHT | POSITION, pair: -1, ngram: -1, typos: Math.floor(cost / TYPO_COST) });
+    this.collect(found, match);
     this.splitInto(word.term, match, 0);
-    for (const synonym of this.options.synonyms.get(word.term) ?? []) this.phraseMatch(synonym, match);
+    deriveSplits(this.postings, word.term, t, derivations);
+    for (const synonym of this.options.synonyms.get(word.term) ?? []) {
+      this.phraseMatch(synonym, match);
+      deriveSynonym(this.postings, synonym, t, derivations);
+    }
     return match;
   }
 
   /** Adjacent query words joined, costing a typo per extra word. */
-  private ngramMatch(words: readonly QueryWord[]): TermMatch {
+  private ngramMatch(words: readonly QueryWord[], start: number, derivations: Derivations): TermMatch {
     const match = this.pool.take();
     const term = words.map((w) => w.term).join('');
     if (Buffer.byteLength(term, 'utf8') > MAX_WORD_BYTES) return match;
     const base = (words.length - 1) * TYPO_COST;
     const maxTypos = Math.max(0, typoBudget(term, this.options.typo) - (words.length - 1));
     const found = this.lookup.matchingTerms({ term, prefix: words[words.length - 1]!.prefix, maxTypos });
-    for (const [id, cost] of found) found.set(id, cost + base);
+    for (const [id, cost] of found) {
+      found.set(id, cost + base);
+      for (let k = 0; k < words.length; k++) {
+        addDerivation(derivations, id, {
+          term: start + k,
+          start,
+          roles: LEFT | RIGHT | POSITION,
+          pair: -1,
+          ngram: id,
+          typos: Math.floor((cost + base) / TYPO_COST),
+        });
+      }
+    }
     this.collect(found, match, base);
     this.splitInto(term, match, base);
     // A multi-word synonym ("fast brownish" -> "quick brown") is reached through the ngram, so it
@@ -194,13 +217,17 @@ export class TextIndex {
    * document holding it counts as matching each of them, each word bearing its share of the
    * ngram's typos.
    */
-  private termMatches(terms: readonly QueryTerm[]): TermMatch[] {
-    const out = terms.map((term) => (term.kind === 'phrase' ? this.phraseMatch(term.words) : this.wordMatch(term.word)));
+  private termMatches(terms: readonly QueryTerm[], derivations: Derivations): TermMatch[] {
+    const out = terms.map((term, t) => {
+      if (term.kind === 'word') return this.wordMatch(term.word, t, derivations);
+      derivePhrase(this.postings, term.words, t, derivations);
+      return this.phraseMatch(term.words);
+    });
     for (let size = 2; size <= 3; size++) {
       for (let i = 0; i + size <= terms.length; i++) {
         const words = terms.slice(i, i + size).flatMap((t) => (t.kind === 'word' ? [t.word] : []));
         if (words.length < size) continue;
-        const ngram = this.ngramMatch(words);
+        const ngram = this.ngramMatch(words, i, derivations);
         if (ngram.count > 0) for (let k = 0; k < size; k++) mergeInto(out[i + k]!, ngram, size);
         this.pool.release(ngram);
       }
@@ -235,11 +262,12 @@ export class TextIndex {
     if (query.terms.length === 0 && !negative) return null;
     let result: TextMatch;
     const fields = this.postings.paths.length;
+    const derivations: Derivations = new Map();
     if (query.terms.length === 0) {
       // Only negative terms: every document but the excluded ones, all tied.
       result = { bits: fullBitset(this.n), cost: new Uint32Array(this.n), missing: new Uint8Array(this.n), terms: 0, fields };
     } else {
-      const matches = this.termMatches(query.terms);
+      const matches = this.termMatches(query.terms, derivations);
       try {
         result = combineMatches(
           matches,
@@ -265,6 +293,9 @@ export class TextIndex {
         keptOrder,
         missing,
       });
+      const { cost } = result;
+      const typos = (doc: number) => Math.floor(cost[doc]! / TYPO_COST);
+      result.wordRanks = wordRanks({ postings: this.postings, derivations, terms: query.terms.length, keptOrder, missing, typos });
     }
     return result;
   }

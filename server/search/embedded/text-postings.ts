@@ -5,8 +5,11 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { readAttribute, splitPath } from './document-values';
 import { SEPARATORS, normalizeWord } from './query-words';
+import { HARD_SEPARATOR, MAX_DISTANCE } from './word-positions';
 
 const HAS_DIGIT = /\p{N}/u;
+/** SEPARATORS captured: split() then alternates words and the separators between them. */
+const SEPARATOR_RUNS = new RegExp(`(${SEPARATORS.source})`, 'u');
 
 export interface Postings {
   n: number;
@@ -24,6 +27,14 @@ export interface Postings {
   words: SearchableMap<number>;
   /** Term ids of the terms holding a digit, sorted by term. */
   identifiers: Uint32Array;
+  /**
+   * Each document's words in order, for the proximity and wordPosition rules: document d's are
+   * tokenTerm/tokenSlot[docTokenStart[d] .. docTokenStart[d + 1]); a slot is field << 16 | the
+   * word's position in the field, as milli counts it (word-positions.ts), at most 65535.
+   */
+  docTokenStart: Uint32Array;
+  tokenTerm: Uint32Array;
+  tokenSlot: Uint32Array;
 }
 
 /** A growable Uint32Array. */
@@ -81,12 +92,24 @@ export function buildPostings(
     tripleField.push(field);
   };
   const normalized = new Map<string, string>();
+  const docTokenStart = new Uint32Array(n + 1);
+  const tokenTerm = new U32List();
+  const tokenSlot = new U32List();
   for (let doc = 0; doc < n; doc++) {
+    docTokenStart[doc] = tokenTerm.length;
     for (let field = 0; field < paths.length; field++) {
       const text = fieldText(documents, doc, paths[field]!);
       if (text === null) continue;
       let previous = '';
-      for (const token of text.split(SEPARATORS)) {
+      let position = -1;
+      let hard = false;
+      const pieces = text.split(SEPARATOR_RUNS);
+      for (let k = 0; k < pieces.length; k++) {
+        const token = pieces[k]!;
+        if ((k & 1) === 1) {
+          hard ||= HARD_SEPARATOR.test(token);
+          continue;
+        }
         if (token === '') continue;
         if (stopWords.has(token)) {
           previous = '';
@@ -101,9 +124,14 @@ export function buildPostings(
         add(termIds, term, doc, field);
         if (previous !== '') add(pairIds, previous + term, doc, field);
         previous = term;
+        position = position < 0 ? 0 : position + (hard ? MAX_DISTANCE : 1);
+        hard = false;
+        tokenTerm.push(termIds.get(term)!);
+        tokenSlot.push((field << 16) | Math.min(position, 0xffff));
       }
     }
   }
+  docTokenStart[n] = tokenTerm.length;
   // Counting sort of the (term, doc, field) triples by term; docs stay ascending within a term.
   const termCount = terms.length;
   const postingStart = new Uint32Array(termCount + 1);
@@ -124,5 +152,19 @@ export function buildPostings(
     else words.set(term, id);
   }
   identifiers.sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
-  return { n, paths, termIds, pairIds, terms, postingStart, postingDoc, postingField, words, identifiers: Uint32Array.from(identifiers) };
+  return {
+    n,
+    paths,
+    termIds,
+    pairIds,
+    terms,
+    postingStart,
+    postingDoc,
+    postingField,
+    words,
+    identifiers: Uint32Array.from(identifiers),
+    docTokenStart,
+    tokenTerm: tokenTerm.data.slice(0, tokenTerm.length),
+    tokenSlot: tokenSlot.data.slice(0, tokenSlot.length),
+  };
 }

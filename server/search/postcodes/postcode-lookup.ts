@@ -3,6 +3,7 @@
 import { normalisePostcode, type PostcodeProblem } from '../../../runtime/lib/search/near-text';
 import { searchHref, withNearest } from '../../../runtime/lib/search/search-url';
 import type { SearchState } from '../../../runtime/lib/search/search-types';
+import { localeOf } from '../../../runtime/lib/locales';
 import { MAX_GAP, PLACE_TABLE, REGION_TABLE, type PostcodeCountry } from './postcode-places';
 
 export interface PostcodePlace {
@@ -62,14 +63,17 @@ function table(country: PostcodeCountry): CountryTable {
   return t;
 }
 
-export function postcodeCountry(locale: string | undefined): PostcodeCountry {
-  return locale === 'en-US' ? 'US' : locale === 'en-NZ' ? 'NZ' : 'AU';
+/** The postcode table of a site's locale (its module's country), or null where there is none (en-GB). */
+function postcodeCountry(locale: string | undefined): PostcodeCountry | null {
+  const { country } = localeOf(locale);
+  return Object.hasOwn(PLACE_TABLE, country) ? (country as PostcodeCountry) : null;
 }
 
 export function lookupPostcode(input: string, locale: string | undefined): PostcodeLookup {
   const postcode = normalisePostcode(input, locale);
   if (postcode === null) return { problem: 'format' };
   const country = postcodeCountry(locale);
+  if (country === null) return { problem: 'unknown' };
   const key = Number(country === 'US' ? postcode.slice(0, 3) : postcode);
   const { regions, places } = table(country);
   const region = regions.find((r) => key >= r.from && key <= r.to);

@@ -3,15 +3,16 @@
 import type { DocumentKind } from '../schema-validator';
 import type { Migration } from './migration';
 import { pageBlocksCarryProps } from './page-blocks-carry-props';
+import { siteDropsPaymentProvider } from './site-drops-payment-provider';
 
 export type { Migration } from './migration';
 
 /** Every migration, in order. Adding one: a module here, one line below, and the schema's schemaVersion const. */
-export const MIGRATIONS: readonly Migration[] = [pageBlocksCarryProps];
+export const MIGRATIONS: readonly Migration[] = [pageBlocksCarryProps, siteDropsPaymentProvider];
 
 /** The version each document kind is at in this code (what its schema's `schemaVersion` const says). */
 export const CURRENT_VERSION: Readonly<Record<DocumentKind, number>> = {
-  site: 1,
+  site: 2,
   page: 2,
   form: 1,
   buttons: 1,

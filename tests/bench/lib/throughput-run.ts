@@ -3,6 +3,7 @@
 // (b) the page rendered every time (a unique query string per request), and (c) the very same
 // HTML bytes as a precompressed static file under /assets. Prints requests per second and the
 // ratios to static. Run alone: NODE_ENV=production npx tsx tests/bench/lib/throughput-run.ts [seconds]
+// BENCH_ROUTES=car (home, stock, car; comma-separated) and BENCH_TENANT=<slug> narrow the run.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -39,11 +40,16 @@ async function rps(port: number, host: string, p: string, seconds: number, uniqu
 export async function runThroughput(seconds = 5, tenantsDir = 'tenants'): Promise<ThroughputFigure[]> {
   ensureClientBuild();
   const registry = await TenantRegistry.load(tenantsDir);
-  const pages = registry.tenants().flatMap((t) =>
-    benchRoutes(t)
-      .filter((r) => r.name !== 'finance')
-      .map((r) => ({ tenant: t.slug, ...r })),
-  );
+  const routes = (process.env.BENCH_ROUTES ?? 'home,stock,car').split(',');
+  const only = process.env.BENCH_TENANT;
+  const pages = registry
+    .tenants()
+    .filter((t) => !only || t.slug === only)
+    .flatMap((t) =>
+      benchRoutes(t)
+        .filter((r) => routes.includes(r.name))
+        .map((r) => ({ tenant: t.slug, ...r })),
+    );
   // The pages' HTML, written as static files (precompressed like the build's) before the bench server starts.
   await rm(STATIC_DIR, { recursive: true, force: true });
   await mkdir(STATIC_DIR, { recursive: true });

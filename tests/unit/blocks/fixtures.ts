@@ -3,7 +3,7 @@ import type { Model } from '../../../schemas/types/model';
 import type { PublicSite } from '../../../runtime/lib/public-site';
 
 export const site: PublicSite = {
-  schemaVersion: 1,
+  schemaVersion: 2,
   slug: 'sunshine-motors',
   template: 'car',
   name: 'Sunshine Motors',

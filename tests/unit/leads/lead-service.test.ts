@@ -1,6 +1,8 @@
 // Pure parts of the lead service: the idempotency fingerprint and the stock car of a lead.
 import { describe, expect, it } from 'vitest';
-import { carOfLead, leadStatusOf, submissionFingerprint } from '../../../server/leads/lead-service';
+import { carOfLead } from '../../../server/leads/lead-car';
+import { leadStatusOf } from '../../../server/leads/lead-status';
+import { submissionFingerprint } from '../../../server/leads/submission-fingerprint';
 import type { StepSchema } from '../../../runtime/lib/forms/field-schema';
 import type { Car } from '../../../schemas/types/car';
 

@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   CARD_ATTRIBUTES,
-  cardHit,
-  filterNumber,
-  withAliasCounts,
   SEARCH_LIMIT,
-  baseFilter,
   buildMultiSearch,
-  facetCounts,
   looksLikeStockNumber,
-  makeAliases,
   pageToOffset,
-  quoteValue,
-  readSearchView,
   searchText,
-  soldCutoff,
   sortFor,
-  stateFilters,
 } from '../../../runtime/lib/search/build-queries';
+import { baseFilter, filterNumber, makeAliases, quoteValue, stateFilters } from '../../../runtime/lib/search/search-filters';
+import { cardHit, facetCounts, readSearchView, withAliasCounts } from '../../../runtime/lib/search/search-view';
+import { soldCutoff } from '../../../runtime/lib/search/search-basics';
 import type { MultiSearchRequest, MultiSearchResponse, SearchResultShape, SearchState } from '../../../runtime/lib/search/search-types';
 import { CARS_INDEX } from '../../../runtime/lib/search/search-types';
 import { parseSearchLocation } from '../../../runtime/lib/search/search-url';

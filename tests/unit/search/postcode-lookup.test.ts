@@ -39,6 +39,8 @@ describe('lookupPostcode', () => {
     ['US: four digits', '7613', 'en-US', 'format'],
     ['US: military mail is not a place', '09001', 'en-US', 'unknown'],
     ['US: Puerto Rico is not listed', '00901', 'en-US', 'unknown'],
+    ['UK: a valid postcode, no table for the country', 'SW1A 1AA', 'en-GB', 'unknown'],
+    ['UK: not a postcode', '2795', 'en-GB', 'format'],
   ])('%s: %s (%s) -> %s', (_, input, locale, expected) => {
     expect(place(input, locale)).toBe(expected);
   });

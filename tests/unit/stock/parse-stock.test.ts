@@ -1,7 +1,9 @@
 // Reading and checking stock feeds (CSV and JSON) without the CLI: typed cells, every problem
 // with its exact line (and column for JSON), uniqueness, and a lossless CSV round trip.
 import { describe, expect, it } from 'vitest';
-import { convertCell, formatOf, formatStockProblem, parseStock, type StockProblem } from '../../../builder-cli/stock/parse-stock';
+import { formatOf, parseStock } from '../../../builder-cli/stock/parse-stock';
+import { convertCell } from '../../../builder-cli/stock/stock-cells';
+import { formatStockProblem, type StockProblem } from '../../../builder-cli/stock/stock-rows';
 import { sampleCars, toCsv } from './stock-fixtures';
 
 const lines = (problems: StockProblem[]) => problems.map(formatStockProblem);

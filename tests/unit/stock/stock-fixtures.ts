@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Car } from '../../../schemas/types/car';
 import { generateStock } from '../../../builder-cli/stock/generate';
-import { CAR_FIELDS } from '../../../builder-cli/stock/parse-stock';
+import { CAR_FIELDS } from '../../../builder-cli/stock/stock-cells';
 import { loadProfiles, selectProfile } from '../../../builder-cli/stock/profile';
 import { readTenantInfo } from '../../../builder-cli/stock/tenant-info';
 import { repoRoot } from '../../helpers/tenants';

@@ -70,7 +70,7 @@ describe('loading a tenant', () => {
     const tenant = path.join(dir, 'acme');
     await mkdir(tenant);
     const site = {
-      schemaVersion: 1,
+      schemaVersion: 2,
       slug: 'acme',
       name: 'Acme',
       template: 'car',

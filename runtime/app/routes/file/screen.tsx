@@ -1,7 +1,13 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { defineScreen } from '../../route-screen';
-import { part as notFound } from '../not-found/screen';
 
-const NotFound = notFound.Component;
+/** Files for machines (sitemap, feeds) are the server's: a link to one loads it as a document. */
+function LeaveApp() {
+  const { pathname, search } = useLocation();
+  const address = pathname + search;
+  useEffect(() => window.location.replace(address), [address]);
+  return null;
+}
 
-// Answered before rendering (a 301, or the server's file): shown only if a stale table points here.
-export default defineScreen(() => <NotFound />);
+export default defineScreen(() => <LeaveApp />);

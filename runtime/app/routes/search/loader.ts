@@ -1,5 +1,6 @@
 import { searchQueryKey } from '../../../data/search-key';
-import { buildMultiSearch, readSearchView } from '../../../lib/search/build-queries';
+import { buildMultiSearch } from '../../../lib/search/build-queries';
+import { readSearchView } from '../../../lib/search/search-view';
 import { carTypesForSearchPath, defaultSearchPath } from '../../../lib/search/search-paths';
 import { parseSearchLocation, searchHref } from '../../../lib/search/search-url';
 import { scopeQueries } from '../../../../server/search/tenant-scope';

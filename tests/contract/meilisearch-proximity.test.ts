@@ -1,0 +1,60 @@
+// The proximity, wordPosition and attribute ranking rules, ported from Meilisearch's milli tests
+// (crates/milli/src/search/new/tests/proximity.rs, word_position.rs and attribute_fid.rs, read at
+// commit 5cb2f2e9), with the same documents, settings (milli's `criteria` is rankingRules,
+// `terms_matching_strategy` matchingStrategy) and expected ids in order; word_position.rs and
+// attribute_fid.rs expect snapshot files (tests/snapshots/*.snap), whose document order is used.
+// Cases left out are listed in docs/search.md with the reason.
+import { describe, expect, it } from 'vitest';
+import { backends, ids } from './backends';
+import type { IndexSettings } from '../../server/search/embedded';
+import { ATTRIBUTE_FID, PROXIMITY_EDGE, PROXIMITY_SIMPLE, WORD_POSITION } from './milli-proximity-documents';
+
+type Case = [name: string, q: string, expected: number[]];
+const QUICK = 'the quick brown fox jumps over the lazy dog';
+const PROXIMITY: Partial<IndexSettings> = { searchableAttributes: ['text'], rankingRules: ['words', 'proximity'] };
+
+describe.each(backends)('$name', (backend) => {
+  const run = (index: string, documents: Record<string, unknown>[], settings: Partial<IndexSettings>) => async (_: string, q: string, expected: number[]) => {
+    const search = await backend.index(index, documents, settings);
+    expect(ids(await search({ q, matchingStrategy: 'all', attributesToRetrieve: ['id'], limit: 20 }))).toEqual(expected);
+  };
+
+  describe('crates/milli/src/search/new/tests/proximity.rs', () => {
+    it.each<Case>([['test_proximity_simple (proximity.rs:276)', QUICK, [9, 10, 4, 7, 6, 2, 3, 5, 1, 0]]])(
+      '%s',
+      run('proximity_simple', PROXIMITY_SIMPLE, PROXIMITY),
+    );
+
+    it.each<Case>([
+      ['test_proximity_split_word (proximity.rs:305): a split word meets the next term by its last word', 'sunflower wilting', [2, 4, 5, 1, 3]],
+      ['test_proximity_split_word (proximity.rs:325): a phrase', '"sun flower" wilting', [2, 4, 1]],
+      ['test_proximity_prefix_db (proximity.rs:402)', 'best su', [10, 13, 9, 12, 6, 7, 8, 11, 15]],
+      ['test_proximity_prefix_db (proximity.rs:453)', 'best wint', [19, 22, 18, 21, 15, 16, 17, 20]],
+    ])('%s', run('proximity_edge', PROXIMITY_EDGE, PROXIMITY));
+
+    it.each<Case>([['test_proximity_split_word (proximity.rs:353): a multi-word synonym', 'xyz wilting', [2, 4, 1]]])(
+      '%s',
+      run('proximity_edge_synonyms', PROXIMITY_EDGE, { ...PROXIMITY, synonyms: { xyz: ['sun flower'] } }),
+    );
+  });
+
+  describe('crates/milli/src/search/new/tests/word_position.rs', () => {
+    const settings: Partial<IndexSettings> = { searchableAttributes: ['text', 'text2', 'other'], rankingRules: ['attribute'] };
+    const expected = [10, 12, 11, 13, 3, 4, 2, 0, 1, 6, 8, 7, 9, 5];
+    it.each<Case>([
+      ['test_attribute_position_simple (word_position.rs:146)', 'quick brown', expected],
+      ['test_attribute_position_repeated (word_position.rs:163)', 'a a a a a', [5, 7, 8, 9, 6]],
+      ['test_attribute_position_different_fields (word_position.rs:181)', 'quick brown', expected],
+      ['test_attribute_position_ngrams (word_position.rs:199)', 'quick brown', expected],
+    ])('%s', run('word_position', WORD_POSITION, settings));
+  });
+
+  describe('crates/milli/src/search/new/tests/attribute_fid.rs', () => {
+    const settings: Partial<IndexSettings> = { searchableAttributes: ['title', 'description', 'plot'], rankingRules: ['attribute'] };
+    const expected = [2, 6, 5, 4, 3, 9, 8, 7, 11, 10, 13, 12, 14, 0];
+    it.each<Case>([
+      ['test_attribute_fid_simple (attribute_fid.rs:129)', QUICK, expected],
+      ['test_attribute_fid_ngrams (attribute_fid.rs:160)', QUICK, expected],
+    ])('%s', run('attribute_fid', ATTRIBUTE_FID, settings));
+  });
+});
