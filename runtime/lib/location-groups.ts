@@ -8,6 +8,8 @@ import { openStatus, specialHoursText, upcomingSpecialHours, type OpenStatus, ty
 import { formatDate } from './locale-messages';
 import { zonedTime } from './zoned-time';
 import type { SiteSettings } from './site-settings';
+import { locationActions, visitWebsiteHref, type LocationAction } from './location-actions';
+import { locationMap, type LocationMap } from './location-map';
 
 type LocationType = 'sales' | 'used' | 'service' | 'parts';
 const TYPE_ORDER: readonly LocationType[] = ['sales', 'used', 'service', 'parts'];
@@ -17,7 +19,8 @@ export interface LocationCardData {
   id: string | number;
   name: string;
   type: LocationType;
-  image?: string;
+  /** The card's map: interactive (on request), a static map picture, the location's image, or none. */
+  map: LocationMap;
   address: Partial<Address>;
   phone?: string;
   landline?: string;
@@ -31,8 +34,10 @@ export interface LocationCardData {
   /** "DL 12345" or "CL 12345". */
   licence?: string;
   mrb?: string;
-  /** Contact Us, or Book a Service for service locations on sites that say so. */
-  action: { label: string; href: string };
+  /** Contact Us (or Book a Service), then Parts Enquiry and Send Enquiry where the site enables them. */
+  actions: LocationAction[];
+  /** The location's own website, when it is not this site. */
+  website?: string;
 }
 
 export interface HolidayRow {
@@ -42,6 +47,12 @@ export interface HolidayRow {
   label?: string;
   /** "Closed", "09:00 - 13:00" ... */
   hours: string;
+}
+
+/** What of the site a card needs beyond its display settings: the map key and the site's own address. */
+export interface CardSite {
+  address?: { map_key?: string };
+  url?: string;
 }
 
 /** When and where cards are made: the render clock, the dealer's zone and the site's locale. */
@@ -66,17 +77,18 @@ export function locationCardData(
   location: Location,
   special: readonly SpecialHoursEntry[],
   clock: CardClock,
-  settings: Pick<SiteSettings, 'licenceLabel' | 'serviceButton' | 'bookServiceHref'>,
+  settings: Pick<SiteSettings, 'licenceLabel' | 'serviceButton' | 'bookServiceHref' | 'locationButtons' | 'partsEnquiryHref'>,
+  site: CardSite = {},
 ): LocationCardData {
   const type = typeOf(location);
   const c = location.contact_detail;
-  const slug = contactSlug(location.name);
-  const bookService = type === 'service' && settings.serviceButton === 'book-service';
+  const website = visitWebsiteHref(location.website, site.url);
+  const image = location.image?.image?.url;
   return {
     id: location.id,
     name: location.name,
     type,
-    ...(location.image?.image?.url ? { image: location.image.image.url } : {}),
+    map: locationMap({ address: location.address, ...(location.map_image ? { map_image: location.map_image } : {}), ...(image ? { image } : {}) }, site),
     address: location.address,
     ...(c.phone ? { phone: c.phone } : {}),
     ...(c.landline_phone ? { landline: c.landline_phone } : {}),
@@ -92,7 +104,8 @@ export function locationCardData(
     ...(typeof location.average_rating === 'number' ? { rating: { average: location.average_rating, count: location.review_count ?? 0 } } : {}),
     ...(location.dealer_license_number ? { licence: `${settings.licenceLabel} ${location.dealer_license_number}` } : {}),
     ...(location.motor_vehicle_repairer ? { mrb: `MRB ${location.motor_vehicle_repairer}` } : {}),
-    action: bookService ? { label: 'Book a Service', href: settings.bookServiceHref } : { label: 'Contact Us', href: `/contact-us/${slug}` },
+    actions: locationActions({ type, contactSlug: contactSlug(location.name) }, settings),
+    ...(website ? { website } : {}),
   };
 }
 

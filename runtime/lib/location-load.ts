@@ -11,5 +11,5 @@ export function siteLocationGroups(site: PublicSite, shown: readonly Location[],
   const settings = siteSettings(site);
   const clock = { nowMs: nowSeconds * 1000, timezone: siteTimezone(site), locale: site.locale };
   const special = (site.special_hours ?? []) as SpecialHoursEntry[];
-  return groupLocations(shown.map((l) => locationCardData(l, special, clock, settings)));
+  return groupLocations(shown.map((l) => locationCardData(l, special, clock, settings, site)));
 }

@@ -10,6 +10,8 @@ export interface SiteSettings {
   licenceLabel: 'DL' | 'CL';
   serviceButton: 'contact' | 'book-service';
   bookServiceHref: string;
+  locationButtons: readonly ('parts-enquiry' | 'send-enquiry')[];
+  partsEnquiryHref: string;
   offersOpenChat: boolean;
   locationSearch: boolean;
   textUs: boolean;
@@ -31,6 +33,8 @@ export function siteSettings(site: Partial<SettingsSource>): SiteSettings {
     licenceLabel: d.licence_label ?? 'DL',
     serviceButton: d.service_button ?? 'contact',
     bookServiceHref: d.book_service_href ?? site.service_booking_url ?? '/service',
+    locationButtons: d.location_buttons ?? [],
+    partsEnquiryHref: d.parts_enquiry_href ?? '/vehicle-parts-and-accessories#parts-enquiry',
     offersOpenChat: d.offers_open_chat ?? false,
     locationSearch: d.location_search ?? false,
     textUs: d.text_us ?? false,

@@ -1,13 +1,14 @@
-// A location card with every field of spec section 2: image, name, rating, address with map
-// link, phones, opening hours with today's status on the dealer's clock, holiday hours, licence
-// and MRB numbers, review count, Contact Us (or Book a Service) and Get Directions.
+// A location card with every field of spec section 2: its map (interactive on request, a static
+// map picture or the location's image), name, rating, address with map link, phones, opening hours
+// with today's status on the dealer's clock, holiday hours, licence and MRB numbers, review count,
+// Contact Us (or Book a Service), Parts Enquiry and Send Enquiry where the site enables them, Get
+// Directions and Visit Website.
 import type { LocationCardData } from '../lib/location-groups';
 import { starRating } from '../lib/reviews';
 import { mapSearchUrl } from './locations';
 import { HolidayHoursDialog } from './holiday-hours-dialog';
-import { InteractiveMap } from './interactive-map';
+import { LocationMapBox } from './interactive-map';
 import { PostalAddress } from './postal-address';
-import { ResponsiveImage } from './responsive-image';
 import { SmartLink } from './smart-link';
 import './location-card.css';
 import { LocationContacts, OpeningHoursTable } from './location-contacts';
@@ -27,7 +28,7 @@ export function LocationCard({
 
   return (
     <div className="location-card">
-      {location.image && <ResponsiveImage src={location.image} alt="" width={640} height={360} sizes="(min-width: 768px) 50vw, 100vw" />}
+      <LocationMapBox map={location.map} name={location.name} />
       {showName && <Heading className="location-name">{location.name}</Heading>}
       {rating && (
         <p className="location-rating">
@@ -55,17 +56,23 @@ export function LocationCard({
         </p>
       )}
       <div className="location-actions">
-        <SmartLink href={location.action.href} className="btn btn-primary">
-          {location.action.label}
-          <span className="sr-only"> {location.name}</span>
-        </SmartLink>
+        {location.actions.map((action, i) => (
+          <SmartLink key={action.kind} href={action.href} className={`btn ${i === 0 ? 'btn-primary' : 'btn-outline'}`} data-action={action.kind}>
+            {action.label}
+            <span className="sr-only"> {location.name}</span>
+          </SmartLink>
+        ))}
         {mapUrl && (
           <SmartLink href={mapUrl} className="btn btn-outline">
             Get Directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
           </SmartLink>
         )}
+        {location.website && (
+          <SmartLink href={location.website} className="btn btn-outline" data-action="visit-website">
+            Visit Website<span className="sr-only"> of {location.name} (opens in a new tab)</span>
+          </SmartLink>
+        )}
       </div>
-      <InteractiveMap address={location.address} name={location.name} />
     </div>
   );
 }

@@ -33,6 +33,14 @@ export interface Location {
   store_code?: string;
   dealer_license_number?: string;
   motor_vehicle_repairer?: string;
+  /**
+   * The location's own website (a sister site of the group): its card shows a Visit Website link, unless it is this site's own address.
+   */
+  website?: string;
+  /**
+   * A static map picture of the location (a /media/ path or an image URL): the card's map where the site has no map key, or the picture shown until the visitor opens the interactive map.
+   */
+  map_image?: string;
   image?: {
     image?: {
       url: string;

@@ -650,6 +650,14 @@ export interface Site {
      */
     book_service_href?: string;
     /**
+     * Extra buttons on location cards: Parts Enquiry (on parts locations, to parts_enquiry_href) and Send Enquiry (on every location, to its contact page's enquiry form).
+     */
+    location_buttons?: ('parts-enquiry' | 'send-enquiry')[];
+    /**
+     * Where a location card's Parts Enquiry leads.
+     */
+    parts_enquiry_href?: string;
+    /**
      * Offer cards open web chat instead of linking to the enquiry form.
      */
     offers_open_chat?: boolean;

@@ -28,8 +28,11 @@ describe.each(backends)('$name', (backend) => {
     it.each<Case>([
       ['test_proximity_split_word (proximity.rs:305): a split word meets the next term by its last word', 'sunflower wilting', [2, 4, 5, 1, 3]],
       ['test_proximity_split_word (proximity.rs:325): a phrase', '"sun flower" wilting', [2, 4, 1]],
+      ['test_proximity_prefix_db (proximity.rs:377): "s" is in the prefix database, forward only', 'best s', [10, 9, 6, 7, 8, 11, 12, 13, 15]],
       ['test_proximity_prefix_db (proximity.rs:402)', 'best su', [10, 13, 9, 12, 6, 7, 8, 11, 15]],
+      ['test_proximity_prefix_db (proximity.rs:429)', 'best win', [19, 18, 15, 16, 17, 20, 21, 22]],
       ['test_proximity_prefix_db (proximity.rs:453)', 'best wint', [19, 22, 18, 21, 15, 16, 17, 20]],
+      ['test_proximity_prefix_db (proximity.rs:477)', 'best wi', [19, 18, 15, 16, 17, 20, 21, 22]],
     ])('%s', run('proximity_edge', PROXIMITY_EDGE, PROXIMITY));
 
     it.each<Case>([['test_proximity_split_word (proximity.rs:353): a multi-word synonym', 'xyz wilting', [2, 4, 1]]])(

@@ -11,6 +11,7 @@ import { bodySlug } from '../../runtime/lib/body-slug';
 import { pluralBodyName } from '../../runtime/lib/vehicle-names';
 import { contactSlug } from '../../runtime/lib/location-slug';
 import { displayedLocations } from '../../runtime/ui/locations';
+import { siteLocationGroups } from '../../runtime/lib/location-load';
 import { rewriteHref } from '../../runtime/lib/links';
 import { shownReviews } from '../../runtime/lib/reviews';
 import type { Tenant } from '../../server/tenants/tenant';
@@ -32,7 +33,7 @@ const page = async (t: Tenant, path: string): Promise<HttpResponse & { doc: Docu
   const res = await get(server.port, host(t), path);
   return { ...res, doc: parseHtml(res.body) };
 };
-const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim());
+const texts = (doc: ParentNode, selector: string) => [...doc.querySelectorAll(selector)].map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim());
 const hrefs = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((e) => e.getAttribute('href') ?? '');
 const blogPath = (t: Tenant, path: string) => rewriteHref(path, { blogToNews: t.site.features?.blog_to_news });
 
@@ -109,6 +110,29 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (_slug, tenant) =>
     expect(texts(res.doc, '.location-actions a').filter((t) => t.startsWith('Get Directions')).length).toBe(locations.length);
   });
 
+  it('/our-locations: each card has its map (no map script before the visitor asks), its buttons and Visit Website, all leading somewhere', async () => {
+    const res = await page(tenant, '/our-locations');
+    const shown = displayedLocations(collections.locations, { slugs: site.locations });
+    const cards = siteLocationGroups(tenant.publicSite, shown, Math.floor(Date.now() / 1000)).flatMap((g) => g.locations);
+    const rendered = [...res.doc.querySelectorAll('.location-card')];
+    expect(rendered.length).toBe(cards.length);
+    for (const [i, card] of cards.entries()) {
+      const el = rendered[i]!;
+      const box = el.querySelector('.location-map');
+      const kind = card.map.kind === 'none' ? null : card.map.kind === 'picture' ? card.map.picture.kind : 'interactive';
+      expect(box?.getAttribute('data-map') ?? null, card.name).toBe(kind);
+      if (kind === 'interactive') expect(texts(el, '.location-map button')).toEqual([`Show interactive map of ${card.name}`]);
+      const actions = [...el.querySelectorAll('.location-actions a[data-action]')].map((a) => [a.getAttribute('data-action'), a.getAttribute('href')]);
+      const website = card.website ? [['visit-website', card.website]] : [];
+      expect(actions, card.name).toEqual([...card.actions.map((a) => [a.kind, a.href]), ...website]);
+      for (const action of card.actions) {
+        const target = await get(server.port, host(tenant), action.href.replace(/#.*$/, ''));
+        expect(target.status, `${card.name}: ${action.label} -> ${action.href}`).toBe(200);
+      }
+    }
+    expect(res.body).not.toContain('maps.googleapis.com');
+  });
+
   it('each /contact-us/{location-slug} answers 200 with its group and an enquiry form; an unknown one 404', async () => {
     const locations = displayedLocations(collections.locations, { slugs: site.locations });
     for (const slug of new Set(locations.map((l) => contactSlug(l.name)))) {
@@ -151,6 +175,27 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (_slug, tenant) =>
       expect([moved.status, moved.headers.location]).toEqual([301, '/news']);
     }
   });
+});
+
+it('the sample sites show every part of a location card: the interactive map, a static map picture, a location image, Book a Service, Parts Enquiry, Send Enquiry and Visit Website', async () => {
+  const seen = new Set<string>();
+  for (const tenant of tenants) {
+    const { doc } = await page(tenant, '/our-locations');
+    for (const box of doc.querySelectorAll('.location-map')) seen.add(`map:${box.getAttribute('data-map') ?? ''}`);
+    for (const a of doc.querySelectorAll('.location-actions a[data-action]')) seen.add(`action:${a.getAttribute('data-action') ?? ''}`);
+  }
+  expect([...seen].sort()).toEqual(
+    [
+      'action:book-service',
+      'action:contact',
+      'action:parts-enquiry',
+      'action:send-enquiry',
+      'action:visit-website',
+      'map:image',
+      'map:interactive',
+      'map:static-map',
+    ].sort(),
+  );
 });
 
 // tenants/_manufacturers/mazda/pages/warranty.json inserts Mazda's warranty terms after the

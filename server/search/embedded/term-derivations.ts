@@ -8,6 +8,40 @@ import type { Postings } from './text-postings';
 export const LEFT = 1;
 export const RIGHT = 2;
 export const POSITION = 4;
+/** Meets the previous term only after it (a word found through milli's prefix database). */
+export const FORWARD = 8;
+
+/** milli's prefix database (index.rs prefix_settings): prefixes of at most 4 bytes that start 100 words or more. */
+export const PREFIX_DB_MAX_BYTES = 4;
+export const PREFIX_DB_MIN_WORDS = 100;
+
+/**
+ * A query word's derivations (its matching terms with their costs, typos in TYPO_COST units).
+ * When the word is a prefix milli keeps in its prefix database, the words it starts meet the
+ * previous term only forwards: milli reads their proximity from the word-prefix pair database,
+ * and backwards only for the prefix as a whole word (db_cache.rs get_db_prefix_word_pair_proximity_docids).
+ */
+export function deriveWord(
+  postings: Postings,
+  word: { term: string; prefix: boolean },
+  found: ReadonlyMap<number, number>,
+  typoCost: number,
+  t: number,
+  into: Derivations,
+): void {
+  const exact = postings.termIds.get(word.term);
+  let prefixDb = false;
+  if (word.prefix && Buffer.byteLength(word.term, 'utf8') <= PREFIX_DB_MAX_BYTES) {
+    let started = 0;
+    for (const [id, cost] of found) if (cost < typoCost && postings.terms[id]!.startsWith(word.term)) started++;
+    prefixDb = started >= PREFIX_DB_MIN_WORDS;
+  }
+  for (const [id, cost] of found) {
+    const typos = Math.floor(cost / typoCost);
+    const forward = prefixDb && id !== exact && typos === 0 ? FORWARD : 0;
+    addDerivation(into, id, { term: t, start: t, roles: LEFT | RIGHT | POSITION | forward, pair: -1, ngram: -1, typos });
+  }
+}
 
 /** One way a query term is found as an indexed word. */
 export interface Derivation {

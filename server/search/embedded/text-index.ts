@@ -24,7 +24,7 @@ import { FIELD_COST, TermLookup, TYPO_COST } from './term-lookup';
 import { type TermMatch, TermMatchPool, acceptInto, mergeInto } from './term-match';
 import { MAX_WORD_BYTES } from './search-limits';
 import { type WordRanks, wordRanks } from './word-ranking';
-import { type Derivations, addDerivation, derivePhrase, deriveSplits, deriveSynonym, LEFT, POSITION, RIGHT } from './term-derivations';
+import { type Derivations, addDerivation, derivePhrase, deriveSplits, deriveSynonym, deriveWord, LEFT, POSITION, RIGHT } from './term-derivations';
 
 export { parseQuery, tokenize, normalizeWord, typoBudget, typoDistance } from './query-words';
 export type { ParsedQuery, QueryWord } from './query-words';
@@ -159,8 +159,7 @@ export class TextIndex {
   private wordMatch(word: QueryWord, t: number, derivations: Derivations): TermMatch {
     const match = this.pool.take();
     const found = this.lookup.matchingTerms(word);
-    for (const [id, cost] of found)
-      addDerivation(derivations, id, { term: t, start: t, roles: LEFT | RIGHT | POSITION, pair: -1, ngram: -1, typos: Math.floor(cost / TYPO_COST) });
+    deriveWord(this.postings, word, found, TYPO_COST, t, derivations);
     this.collect(found, match);
     this.splitInto(word.term, match, 0);
     deriveSplits(this.postings, word.term, t, derivations);

@@ -15,7 +15,7 @@
 //   k to the distance; 10 when no word of the term is found (matched through a split word).
 
 import type { Postings } from './text-postings';
-import { type Derivation, type Derivations, LEFT, POSITION, RIGHT } from './term-derivations';
+import { type Derivation, type Derivations, FORWARD, LEFT, POSITION, RIGHT } from './term-derivations';
 
 /** milli's position/mod.rs cost_from_distance. */
 export function costFromDistance(distance: number): number {
@@ -92,6 +92,7 @@ export function wordRanks(input: WordRankInput): WordRanks {
   const leftNgram: number[][] = Array.from({ length: terms }, () => []);
   const rights: number[][] = Array.from({ length: terms }, () => []);
   const rightNgram: number[][] = Array.from({ length: terms }, () => []);
+  const rightForward: boolean[][] = Array.from({ length: terms }, () => []);
   const best = new Uint8Array(terms);
 
   const compute = (doc: number): void => {
@@ -101,6 +102,7 @@ export function wordRanks(input: WordRankInput): WordRanks {
       leftNgram[t]!.length = 0;
       rights[t]!.length = 0;
       rightNgram[t]!.length = 0;
+      rightForward[t]!.length = 0;
       best[t] = MAX_POSITION_COST;
     }
     const pairHeld = new Map<number, boolean>();
@@ -125,6 +127,7 @@ export function wordRanks(input: WordRankInput): WordRanks {
         if ((d.roles & RIGHT) !== 0) {
           rights[d.term]!.push(slot);
           rightNgram[d.term]!.push(d.ngram);
+          rightForward[d.term]!.push((d.roles & FORWARD) !== 0);
         }
         if ((d.roles & POSITION) !== 0) {
           const distance = Math.abs(bucketedPosition(slot & 0xffff) - d.start) + (d.term - d.start);
@@ -150,6 +153,7 @@ export function wordRanks(input: WordRankInput): WordRanks {
           const d = (r & 0xffff) - (l & 0xffff);
           let c: number;
           if (d === 0) c = leftNgram[t]![i]! >= 0 && leftNgram[t]![i] === rightNgram[t + 1]![j] ? 1 : FAR;
+          else if (d < 0 && rightForward[t + 1]![j]) continue;
           else c = Math.min(FAR, (d > 0 ? d : 1 - d) - 1);
           if (c < cost) cost = c;
         }

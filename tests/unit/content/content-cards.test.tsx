@@ -88,4 +88,46 @@ describe('location card', () => {
     const directions = [...root.querySelectorAll('.location-actions a')].find((a) => text(a).startsWith('Get Directions'))!;
     expect(directions.getAttribute('target')).toBe('_blank');
   });
+
+  it('a site with a map key: the location picture with "Show interactive map" over it, the map region hidden, no map script', () => {
+    const site = { ...fixtures.site, address: { ...fixtures.site.address, map_key: 'local-key' } } as typeof fixtures.site;
+    const at = { ...location, address: { ...location.address, lat: -27.44, long: 153.04 }, image: { image: { url: '/media/showroom.svg' } } };
+    const data = locationCardData(at, [], clock, siteSettings({}), site);
+    const { root, html } = renderBlock(<LocationCard location={data} />, { site });
+    const box = root.querySelector('.location-map[data-map="interactive"]')!;
+    expect(box.querySelector('img')!.getAttribute('width')).toBe('640');
+    expect(box.querySelector('noscript')!.innerHTML).toContain('/media/showroom.svg');
+    expect(text(box.querySelector('button'))).toBe(`Show interactive map of ${location.name}`);
+    expect(box.querySelector(`[role="region"][aria-label="Map of ${location.name}"]`)!.hasAttribute('hidden')).toBe(true);
+    expect(html).not.toContain('maps.googleapis.com');
+  });
+
+  it('without a map key: the static map picture, described; else the location image; else no map box', () => {
+    const withMap = { ...location, map_image: '/media/area.svg', image: { image: { url: '/media/showroom.svg' } } };
+    const mapped = renderBlock(<LocationCard location={locationCardData(withMap, [], clock, siteSettings({}))} />).root;
+    expect(mapped.querySelector('.location-map[data-map="static-map"] img')!.getAttribute('alt')).toBe(`Map of the area around ${location.name}`);
+    expect(mapped.querySelector('button')).toBeNull();
+    const pictured = renderBlock(<LocationCard location={locationCardData({ ...withMap, map_image: undefined }, [], clock, siteSettings({}))} />).root;
+    expect(pictured.querySelector('.location-map[data-map="image"] img')!.getAttribute('alt')).toBe('');
+    expect(render().querySelector('.location-map')).toBeNull();
+  });
+
+  it('shows the buttons the site enables, and Visit Website for a location with a website of its own (a new tab)', () => {
+    const parts = { ...location, location_type: 'parts' as const, website: 'https://parts.example.com' };
+    const data = locationCardData(parts, [], clock, siteSettings({ display: { location_buttons: ['parts-enquiry', 'send-enquiry'] } }), {
+      url: 'https://www.example.com',
+    });
+    const root = renderBlock(<LocationCard location={data} />).root;
+    const links = [...root.querySelectorAll('.location-actions a')].map((a) => [text(a), a.getAttribute('href'), a.getAttribute('target')]);
+    const slug = data.actions[0]!.href.replace('/contact-us/', '');
+    expect(links).toEqual([
+      [`Contact Us ${location.name}`, `/contact-us/${slug}`, null],
+      [`Parts Enquiry ${location.name}`, '/vehicle-parts-and-accessories#parts-enquiry', null],
+      [`Send Enquiry ${location.name}`, `/contact-us/${slug}#enquiry`, null],
+      [expect.stringMatching(/^Get Directions/), expect.stringContaining('https://www.google.com/maps/'), '_blank'],
+      [`Visit Website of ${location.name} (opens in a new tab)`, 'https://parts.example.com', '_blank'],
+    ]);
+    const own = locationCardData(parts, [], clock, siteSettings({}), { url: 'https://parts.example.com' });
+    expect(renderBlock(<LocationCard location={own} />).root.querySelector('[data-action="visit-website"]')).toBeNull();
+  });
 });
