@@ -242,7 +242,7 @@ export function kthSmallest(values: Uint32Array, k: number): number {
  * A relevance score in [0, 1] like Meilisearch's `_rankingScore`: each relevance rule's score
  * (words matched, typos avoided, earlier attribute, whole words), weighted so an earlier rule
  * outweighs every later one. Sort rules do not count, as in Meilisearch; without q every document
- * scores 1. An approximation: proximity is not computed, and the weights are ours.
+ * scores 1. An approximation: proximity and wordPosition do not count, and the weights are ours.
  */
 export function rankingScore(rules: readonly string[], text: TextMatch | null, doc: number): number {
   if (text === null || text.terms === 0) return 1;
