@@ -8,6 +8,8 @@ import type { ClientRouteEntry } from '../lib/route-table';
 import { routeDataAddress, routeDataKey, seedQueries, takeRouteData, type RouteLoaderData } from '../data/route-data-client';
 import { loadLazyParts } from './lazy-parts';
 import { screens } from './routes/screens.gen';
+import { PageIdContext } from '../data/page-id-context';
+import { pageIdOf } from '../lib/page-id';
 
 function RouteScreen({ entry }: { entry: ClientRouteEntry }) {
   const { pathname, search } = useLocation();
@@ -24,7 +26,7 @@ function RouteScreen({ entry }: { entry: ClientRouteEntry }) {
     staleTime: Infinity,
   });
   if (data.redirect) return <Navigate to={data.redirect} replace />;
-  return screens[entry.kind](entry, data.status);
+  return <PageIdContext.Provider value={pageIdOf(entry)}>{screens[entry.kind](entry, data.status)}</PageIdContext.Provider>;
 }
 
 export function AppRoutes({ table }: { table: readonly ClientRouteEntry[] }) {

@@ -17,6 +17,8 @@ export interface LeadPayloadInput {
   data: Readonly<Record<string, unknown>>;
   /** The page the form is on. */
   url: string;
+  /** The id of that page (runtime/lib/page-id.ts); empty outside a route. */
+  pageId?: string;
   tracking: { visited_pages: { url: string; at: number }[]; linked_query_params: Record<string, string | number> };
   plan: LeadRequestPlan;
   /** 1-based number of the step being submitted. */
@@ -64,6 +66,7 @@ export function buildLeadPayload(input: LeadPayloadInput): Record<string, unknow
     category: text(input.data.category) || input.category,
     website_slug: input.siteSlug,
     url: input.url,
+    page_id: input.pageId ?? '',
     visited_pages: input.tracking.visited_pages,
     linked_query_params: input.tracking.linked_query_params,
     lead_status: input.plan.status,

@@ -9,6 +9,7 @@ import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import type { Car } from '../../schemas/types/car';
 import { useSite } from '../data/site-context';
+import { usePageId } from '../data/page-id-context';
 import { useTenantData } from '../data/tenant-data';
 import { EVENT, trackEvent } from '../data/events';
 import {
@@ -88,6 +89,7 @@ function errorsFromList(errors: readonly RJSFValidationError[]): Record<string, 
 export default function MultiStepForm(props: MultiStepFormProps) {
   const { form, formName, validator, idPrefix, car, headingLevel = 2 } = props;
   const site = useSite();
+  const pageId = usePageId();
   const locations = useTenantData('locations');
   const navigate = useNavigate();
   const steps = form.steps;
@@ -226,6 +228,7 @@ export default function MultiStepForm(props: MultiStepFormProps) {
       siteSlug: site.slug,
       data: all,
       url: window.location.href,
+      pageId,
       tracking: leadTracking(readVisitLog(site.slug), Date.now()),
       plan,
       stepNumber: stepIndex + 1,

@@ -42,6 +42,10 @@ export interface LeadInput {
    * The page the form was submitted from.
    */
   url?: string;
+  /**
+   * The id of that page: its document id (pages/<id>.json), else the built-in route's id (vehicle, form:finance). Stored and delivered with the lead.
+   */
+  page_id?: string;
   car_id?: string | number | null;
   stock_number?: string;
   /**

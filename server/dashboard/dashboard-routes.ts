@@ -95,7 +95,7 @@ export function dashboardRoutes(store: BookingStore, client: DashboardClient | n
   router.get('/dashboard/api/v1/websites/:id/website_session_data.json', async (req, res) => {
     const tenant = tenantOf(req);
     const id = ownWebsite(tenant, req.params.id as string);
-    res.json(client ? external(await client.websiteSessionData(id)) : standaloneSessionData(tenant));
+    res.json(client ? external(await client.websiteSessionData(id)) : standaloneSessionData(tenant, now()));
   });
 
   const lockout = sharedLockout() ?? new KeyLockout();

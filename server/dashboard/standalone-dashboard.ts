@@ -5,6 +5,8 @@ import { bookingSlots, type Slot } from '../../runtime/lib/booking-slots';
 import { siteTimezone } from '../../runtime/lib/timezone';
 import type { Location } from '../../schemas/types/location';
 import type { Tenant } from '../tenants/tenant';
+import { stockSummary } from '../../runtime/lib/stock-summary';
+import { soldWindowDays } from '../../runtime/lib/vehicle/visibility';
 import type { BookingKind, BookingStore } from './booking-store';
 
 export interface LocationSlots {
@@ -85,11 +87,13 @@ export function standaloneManufacturer(tenant: Tenant) {
   };
 }
 
-export function standaloneSessionData(tenant: Tenant) {
+/** The session data a dashboard would answer, from the tenant's JSON and its stock at `nowMs`. */
+export function standaloneSessionData(tenant: Tenant, nowMs: number) {
   const site = tenant.publicSite;
   return {
     website: { id: site.id ?? null, slug: site.slug, name: site.name, garage_enabled: site.garage_enabled === true },
     navigation: site.navigation,
     special_hours: site.special_hours ?? [],
+    stock: stockSummary(tenant.stock, Math.floor(nowMs / 1000), soldWindowDays(tenant.site)),
   };
 }

@@ -72,11 +72,12 @@ export function adfDate(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 }
 
-/** First and last name: the lead's own parts, else the full name split at its first space. */
-export function nameParts(lead: LeadPayload): { first: string; last: string } {
+/** First, middle and last name: the lead's own parts, else the full name split at its first space. */
+export function nameParts(lead: LeadPayload): { first: string; middle?: string; last: string } {
   const first = str(lead.first_name);
+  const middle = str(lead.middle_name);
   const last = str(lead.last_name);
-  if (first || last) return { first, last };
+  if (first || last) return middle ? { first, middle, last } : { first, last };
   const full = str(lead.name).replace(/\s+/g, ' ');
   const space = full.indexOf(' ');
   return space < 0 ? { first: full, last: '' } : { first: full.slice(0, space), last: full.slice(space + 1) };
@@ -130,8 +131,9 @@ const builder = new XMLBuilder({
 
 /** The lead as an ADF 1.0 document: XML declaration, `<?adf version="1.0"?>`, one prospect. */
 export function leadToAdf(lead: LeadPayload, options: AdfOptions): string {
-  const { first, last } = nameParts(lead);
-  const contact: XmlNode = { name: [element(first, { part: 'first' }), element(last, { part: 'last' })] };
+  const { first, middle, last } = nameParts(lead);
+  const parts = [element(first, { part: 'first' }), ...(middle ? [element(middle, { part: 'middle' })] : []), element(last, { part: 'last' })];
+  const contact: XmlNode = { name: parts };
   if (str(lead.email)) contact.email = str(lead.email);
   if (str(lead.phone)) contact.phone = element(str(lead.phone), { type: 'voice' });
   if (str(lead.postcode)) contact.address = { postalcode: str(lead.postcode) };

@@ -7,6 +7,7 @@ import { nameRule } from '../../runtime/lib/forms/field-rules';
 export const VISITOR_LEAD_KEYS = [
   'dealership_slug',
   'url',
+  'page_id',
   'location_id',
   'category',
   'subcategory',
@@ -37,6 +38,8 @@ const MAX_TEXT = 200;
 const MAX_MESSAGE = 5000;
 const MAX_URL = 2048;
 const MAX_ID = 64;
+/** A page id: the page document's id, or the built-in route's (`contact-us`, `vehicle`, `form:finance`). */
+const PAGE_ID = /^[A-Za-z0-9][A-Za-z0-9:_-]{0,63}$/;
 const BOOLEAN_TEXT = new Set(['', 'true', 'false', 'Yes', 'No', 'yes', 'no', 'on', 'off']);
 
 /**
@@ -84,6 +87,8 @@ export function leadKeyProblems(input: Readonly<Record<string, unknown>>, formFi
     }
   }
   if (has('url') && !(typeof input.url === 'string' && isPageUrl(input.url.trim()))) problems.url = 'must be an http(s) address or a path on this site';
+  if (has('page_id') && !(input.page_id === '' || (typeof input.page_id === 'string' && PAGE_ID.test(input.page_id.trim()))))
+    problems.page_id = 'must be a page id: letters, digits, -, _ and :, at most 64 characters';
   for (const key of ['car_id', 'location_id'] as const) if (has(key) && !isId(input[key])) problems[key] = `must be an id of at most ${MAX_ID} characters`;
   for (const key of ['dealership_slug', 'category', 'subcategory', 'stock_number', 'rego', 'regoState'] as const) {
     if (has(key) && !isText(input[key], MAX_TEXT)) problems[key] = `must be text of at most ${MAX_TEXT} characters`;

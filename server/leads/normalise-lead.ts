@@ -11,6 +11,7 @@ export const LEAD_FIELDS = [
   'dealership_slug',
   'website_slug',
   'url',
+  'page_id',
   'source',
   'user_agent',
   'lead_id',

@@ -9,6 +9,8 @@ import { SLOT_TAKEN_MESSAGE } from '../../server/dashboard/dashboard-routes';
 import { tenantHost } from '../helpers/http';
 import { builtServerModule } from '../helpers/server';
 import { makeSandbox, postJson, send, type Sandbox } from './leads-support';
+import { stockSummary, type StockSummary } from '../../runtime/lib/stock-summary';
+import { soldWindowDays } from '../../runtime/lib/vehicle/visibility';
 
 const SLUG = 'riverbend-mazda';
 const DEALERSHIP = 1101;
@@ -77,6 +79,18 @@ describe('standalone dashboard endpoints', () => {
     expect(manufacturer.json()).toMatchObject({ id: 12, name: 'mazda' });
     const session = await send(server.port, host(), '/api/dashboard/api/v1/websites/1101/website_session_data.json');
     expect(session.json()).toMatchObject({ website: { slug: SLUG }, special_hours: [{ date: '2026-12-01' }] });
+  });
+
+  it("serves the site's stock summary in the session data: the cars for sale at the server's clock", async () => {
+    const { stock } = (await send(server.port, host(), '/api/dashboard/api/v1/websites/1101/website_session_data.json')).json<{ stock: StockSummary }>();
+    const tenant = server.registry.get(SLUG)!.tenant!;
+    expect(stock).toEqual(stockSummary(tenant.stock, Math.floor(clock / 1000), soldWindowDays(tenant.site)));
+    const forSale = tenant.stock.filter((c) => c.show_on_dealer_website && (c.status === 'in_stock' || c.status === 'coming_soon'));
+    expect(stock.count).toBe(forSale.length);
+    expect(stock.count).toBeGreaterThan(0);
+    expect(stock.makes.Mazda).toBe(forSale.filter((c) => c.make === 'Mazda').length);
+    expect(stock.car_types.new + stock.car_types.used + stock.car_types.demo).toBe(stock.count);
+    expect(Object.values(stock.models).reduce((a, b) => a + b, 0)).toBe(stock.count);
   });
 
   it("does not answer for another dealer's dealership or website", async () => {

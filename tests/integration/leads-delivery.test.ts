@@ -151,6 +151,18 @@ describe('a site with a webhook and an ADF destination', () => {
     expect(p.vendor.vendorname).toBe('Test Vendor Pty Ltd');
     expect(p.provider.name['#text']).toBe('Dealer Platform');
   });
+
+  it('page_id and the middle name are stored and delivered: in the webhook lead, and as the ADF middle name part (issue 24)', async () => {
+    const named = await submit(both, { first_name: 'Jane', middle_name: 'Anne', last_name: 'Citizen', page_id: 'contact-us' });
+    await waitFor('both deliveries', () => settled(named));
+    const stored = JSON.parse((db.prepare('SELECT payload FROM leads WHERE id = ?').get(named) as { payload: string }).payload) as Record<string, unknown>;
+    expect(stored).toMatchObject({ page_id: 'contact-us', middle_name: 'Anne' });
+    const hook = JSON.parse(receivedFor('/hook', named)[0]!.body) as { lead: Record<string, unknown> };
+    expect(hook.lead).toMatchObject({ page_id: 'contact-us', middle_name: 'Anne' });
+    const adf = receivedFor('/adf', named)[0]!.body;
+    expect(adf).toMatch(/<name part="first">Jane<\/name>\s*<name part="middle">Anne<\/name>\s*<name part="last">Citizen<\/name>/);
+    expect(adf).toContain('page_id: contact-us');
+  });
 });
 
 describe('retries', () => {

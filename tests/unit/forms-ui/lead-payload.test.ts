@@ -44,6 +44,7 @@ describe('lead payload (spec section 3)', () => {
       category: 'general',
       website_slug: 'sunshine-motors',
       url: 'https://sunshine.example/cars/ford-everest-5',
+      page_id: '',
       visited_pages: [{ url: '/', at: 1 }],
       linked_query_params: { gclid: 'g', captured_at: 1 },
       lead_status: 'Complete',
@@ -52,6 +53,10 @@ describe('lead payload (spec section 3)', () => {
       skipped_steps: [],
       website_url: '',
     });
+  });
+
+  it('carries the id of the page the form is on (page_id, spec section 3)', () => {
+    expect(buildLeadPayload(input({ pageId: 'contact-us' }))).toMatchObject({ page_id: 'contact-us', url: 'https://sunshine.example/cars/ford-everest-5' });
   });
 
   it('carries the car, its location, the lead id and the captcha; the visitor chosen category wins', () => {

@@ -120,6 +120,14 @@ describe('nameParts', () => {
       { first_name: 'Jane', last_name: 'Citizen', name: 'x' },
       { first: 'Jane', last: 'Citizen' },
     ],
+    [
+      { first_name: 'Jane', middle_name: 'Anne', last_name: 'Citizen' },
+      { first: 'Jane', middle: 'Anne', last: 'Citizen' },
+    ],
+    [
+      { first_name: 'Jane', middle_name: ' ', last_name: 'Citizen' },
+      { first: 'Jane', last: 'Citizen' },
+    ],
     [{ name: 'Jane  van  Dyke' }, { first: 'Jane', last: 'van Dyke' }],
     [{ name: 'Cher' }, { first: 'Cher', last: '' }],
     [{}, { first: '', last: '' }],

@@ -8,6 +8,7 @@ describe('keptLeadKeys', () => {
     ['form fields and visitor keys stay', { email: 'a', message: 'm', car_id: '1' }, ['email'], ['email', 'message', 'car_id']],
     ['unknown keys go', { email: 'a', x1: 1, __proto__x: 2 }, ['email'], ['email']],
     ['server keys go unless the form declares them', { vehicle: {}, lead_status: 'Incomplete', 'Vehicle Make': 'X' }, [], []],
+    ['page_id is a visitor key (spec section 3)', { page_id: 'page:contact-us', x: 1 }, [], ['page_id']],
     ['a declared server-key name stays', { 'Vehicle Make': 'X' }, ['Vehicle Make'], ['Vehicle Make']],
   ])('%s', (_, input, fields, expected) => expect(keptLeadKeys(input, fields)).toEqual(expected));
 });
@@ -45,6 +46,12 @@ describe('leadKeyProblems', () => {
     ['message of 5000 characters passes', { message: 'm'.repeat(5000) }, [], {}],
     ['message of 5001 characters fails', { message: 'm'.repeat(5001) }, [], { message: 'must be text of at most 5000 characters' }],
     ['opt_in is a flag', { opt_in: 'maybe' }, [], { opt_in: 'must be true or false' }],
+    ['a page id passes', { page_id: 'form:finance' }, [], {}],
+    ['an empty page id passes', { page_id: '' }, [], {}],
+    ['a page id of 64 characters passes', { page_id: 'p'.repeat(64) }, [], {}],
+    ['a page id of 65 characters fails', { page_id: 'p'.repeat(65) }, [], { page_id: 'must be a page id: letters, digits, -, _ and :, at most 64 characters' }],
+    ['a page id is no path', { page_id: '/contact-us' }, [], { page_id: 'must be a page id: letters, digits, -, _ and :, at most 64 characters' }],
+    ['a page id is text', { page_id: 7 }, [], { page_id: 'must be a page id: letters, digits, -, _ and :, at most 64 characters' }],
     ['rego is text', { rego: ['x'] }, [], { rego: 'must be text of at most 200 characters' }],
   ])('%s', (_, input, fields, expected) => expect(leadKeyProblems(input, fields)).toEqual(expected));
 });

@@ -58,6 +58,12 @@ describe('missing fields', () => {
     expect(lead.email).toBe('a@b.co');
   });
 
+  it('keeps page_id and middle_name (spec section 3), empty when not sent', () => {
+    const lead = normaliseLead({ form: 'enquiry', page_id: ' page:contact-us ', middle_name: 'Anne' }, ctx());
+    expect(lead).toMatchObject({ page_id: 'page:contact-us', middle_name: 'Anne' });
+    expect(normaliseLead({ form: 'enquiry' }, ctx())).toMatchObject({ page_id: '', middle_name: '' });
+  });
+
   it('null counts as missing; false and 0 are kept', () => {
     const lead = normaliseLead({ form: 'enquiry', message: null, opt_in: false, step_number: 0 }, ctx());
     expect(lead.message).toBe('');
