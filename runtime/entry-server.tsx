@@ -52,6 +52,10 @@ export async function renderPage(req: RenderRequest, callbacks: RenderCallbacks)
   for (const q of req.queries) queryClient.setQueryData(q.key, q.data);
   queryClient.setQueryData(routeDataKey(req.route.address), { status: req.route.status });
   const dehydrated = dehydrate(queryClient);
+  // The router gets only the entry the server resolved the address to (the same one React Router
+  // ranks first: tests/unit/route-match.test.ts), so it does not flatten and rank the whole table
+  // on every render; the page is the same. The browser's router gets the whole table (boot data).
+  const served = req.routes.find((entry) => entry.id === req.route.id);
   const boot: BootData = {
     site: req.site,
     routes: req.routes,
@@ -72,7 +76,7 @@ export async function renderPage(req: RenderRequest, callbacks: RenderCallbacks)
           <SiteProvider site={req.site}>
             <RenderClockProvider renderedAt={req.renderedAt}>
               <StaticRouter location={req.url}>
-                <Shell routes={req.routes} />
+                <Shell routes={served ? [served] : req.routes} />
               </StaticRouter>
             </RenderClockProvider>
           </SiteProvider>

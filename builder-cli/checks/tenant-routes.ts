@@ -7,6 +7,8 @@ import { pageParams } from '../../blocks/registry';
 import type { TenantLoad, TenantSources } from '../../server/tenants/tenant';
 import { paramValueLookup, type ParamDomain } from '../../runtime/lib/route-params';
 import type { Car } from '../../schemas/types/car';
+import type { Location } from '../../schemas/types/location';
+import { serviceBookingPages } from '../../runtime/lib/service-booking-pages';
 
 /** Content pages as the table takes them: id, path and what its parameters range over. */
 export function pagesOf(sources: TenantSources): RouteTableInput['pages'][number][] {
@@ -25,7 +27,9 @@ export function routeTableOf(sources: TenantSources, site: Site, options: { with
     // The checkout routes as configured: whether this machine's environment could take a deposit
     // is a warning of its own (payment-processor), not a reason to call links to them dead.
     const configured = toPublicSite(site, { ready: true, test_card_hint: false });
-    return buildRouteTable({ site: configured, pages: options.withPages === false ? [] : pagesOf(sources), forms: [...sources.forms.keys()] });
+    const locations = (sources.collections.locations?.data as { locations?: unknown } | undefined)?.locations;
+    const serviceBookings = Array.isArray(locations) ? serviceBookingPages(configured, locations as Location[]) : [];
+    return buildRouteTable({ site: configured, pages: options.withPages === false ? [] : pagesOf(sources), forms: [...sources.forms.keys()], serviceBookings });
   } catch {
     return null;
   }

@@ -35,5 +35,19 @@ export const BOOT_GLOBAL = '__BOOT__';
 
 /** Serialises boot data for an inline script, safe against `</script>` in tenant text. */
 export function serializeBoot(data: BootData): string {
-  return `window.${BOOT_GLOBAL}=${scriptJson(data)}`;
+  const { site, routes, ...page } = data;
+  // The same text as scriptJson(data) (site and routes are its first keys), with the tenant's
+  // part written once per site and route table rather than on every render.
+  return `window.${BOOT_GLOBAL}={"site":${jsonOnce(site)},"routes":${jsonOnce(routes)},${scriptJson(page).slice(1)}`;
+}
+
+/** scriptJson of an object that does not change once built (a tenant version's site, its route table). */
+const written = new WeakMap<object, string>();
+function jsonOnce(value: object): string {
+  let json = written.get(value);
+  if (json === undefined) {
+    json = scriptJson(value);
+    written.set(value, json);
+  }
+  return json;
 }

@@ -10,6 +10,7 @@ import { zonedTime } from './zoned-time';
 import type { SiteSettings } from './site-settings';
 import { locationActions, visitWebsiteHref, type LocationAction } from './location-actions';
 import { locationMap, type LocationMap } from './location-map';
+import { serviceBookingPathOf, type ServiceBookingPage } from './service-booking-pages';
 
 type LocationType = 'sales' | 'used' | 'service' | 'parts';
 const TYPE_ORDER: readonly LocationType[] = ['sales', 'used', 'service', 'parts'];
@@ -53,6 +54,8 @@ export interface HolidayRow {
 export interface CardSite {
   address?: { map_key?: string };
   url?: string;
+  /** The site's per-location booking pages: a service location's Book a Service leads to its own. */
+  serviceBookings?: readonly ServiceBookingPage[];
 }
 
 /** When and where cards are made: the render clock, the dealer's zone and the site's locale. */
@@ -84,6 +87,7 @@ export function locationCardData(
   const c = location.contact_detail;
   const website = visitWebsiteHref(location.website, site.url);
   const image = location.image?.image?.url;
+  const bookingPath = serviceBookingPathOf(site.serviceBookings ?? [], location.name);
   return {
     id: location.id,
     name: location.name,
@@ -104,7 +108,7 @@ export function locationCardData(
     ...(typeof location.average_rating === 'number' ? { rating: { average: location.average_rating, count: location.review_count ?? 0 } } : {}),
     ...(location.dealer_license_number ? { licence: `${settings.licenceLabel} ${location.dealer_license_number}` } : {}),
     ...(location.motor_vehicle_repairer ? { mrb: `MRB ${location.motor_vehicle_repairer}` } : {}),
-    actions: locationActions({ type, contactSlug: contactSlug(location.name) }, settings),
+    actions: locationActions({ type, contactSlug: contactSlug(location.name), ...(bookingPath ? { serviceBookingPath: bookingPath } : {}) }, settings),
     ...(website ? { website } : {}),
   };
 }

@@ -4,6 +4,7 @@ import type { Location } from '../../schemas/types/location';
 import type { PublicSite } from './public-site';
 import { groupLocations, locationCardData, type LocationGroup } from './location-groups';
 import { siteSettings } from './site-settings';
+import { serviceBookingPages } from './service-booking-pages';
 import { siteTimezone } from './timezone';
 import type { SpecialHoursEntry } from './open-now';
 
@@ -11,5 +12,6 @@ export function siteLocationGroups(site: PublicSite, shown: readonly Location[],
   const settings = siteSettings(site);
   const clock = { nowMs: nowSeconds * 1000, timezone: siteTimezone(site), locale: site.locale };
   const special = (site.special_hours ?? []) as SpecialHoursEntry[];
-  return groupLocations(shown.map((l) => locationCardData(l, special, clock, settings, site)));
+  const cardSite = { ...(site.address ? { address: site.address } : {}), url: site.url, serviceBookings: serviceBookingPages(site, shown) };
+  return groupLocations(shown.map((l) => locationCardData(l, special, clock, settings, cardSite)));
 }

@@ -7,7 +7,7 @@ interface PageViewSite {
   modelSlugs: readonly string[];
 }
 
-const FORM_PATHS = /^\/(finance|finance-enquiry|apply-for-finance|finance-pre-approval|trade-in|book-test-drive|sell-your-car|book-a-service)$/;
+const FORM_PATHS = /^\/(finance|finance-enquiry|apply-for-finance|finance-pre-approval|trade-in|book-test-drive|sell-your-car|book-a-service(?:-[a-z0-9-]+)?)$/;
 
 /**
  * Page-view event ids 1-13 by page kind (the spec gives the range, not the mapping): home 1,

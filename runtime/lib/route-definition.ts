@@ -4,6 +4,7 @@
 import type { PublicSite } from './public-site';
 import type { RouteEntry } from './route-table';
 import type { RouteParams } from './route-params';
+import type { ServiceBookingPage } from './service-booking-pages';
 
 export interface RouteTableInput {
   site: Pick<PublicSite, 'vehicles' | 'default_search_path' | 'garage_path' | 'flags' | 'features'> &
@@ -12,6 +13,8 @@ export interface RouteTableInput {
   pages: readonly { id: string; path: string; params?: RouteParams }[];
   /** The names of the site's form documents: a form screen exists only for a form the site has. */
   forms: readonly string[];
+  /** The per-location service booking pages (runtime/lib/service-booking-pages.ts), from the site and its locations. */
+  serviceBookings?: readonly ServiceBookingPage[];
 }
 
 export interface RouteDefinition {

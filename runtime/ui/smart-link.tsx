@@ -25,7 +25,7 @@ export function SmartLink({ href, children, onClick, ...rest }: Props) {
       <RouterLink
         to={target}
         onClick={onClick}
-        {...(shouldPrefetch(target) ? { onMouseEnter: () => prefetch(target), onFocus: () => prefetch(target) } : {})}
+        {...(!import.meta.env.SSR && shouldPrefetch(target) ? { onMouseEnter: () => prefetch(target), onFocus: () => prefetch(target) } : {})}
         {...rest}
       >
         {children}

@@ -503,6 +503,10 @@ export interface Site {
      */
     finance_pre_approval?: boolean;
     /**
+     * Each service location shown on the site gets its own booking page, /book-a-service-<its contact-us slug> (e.g. /book-a-service-smithfield): the Book a Service form with that service centre chosen; its card's Book a Service leads there.
+     */
+    service_booking_per_location?: boolean;
+    /**
      * Coming-soon cars can be reserved too.
      */
     reserve_coming_soon?: boolean;

@@ -232,8 +232,13 @@ export class RenderCache {
     let overflow = false;
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (overflow || chunk == null || typeof chunk === 'function') return;
+      // A Buffer written is never changed by its writer (React's pages come as fresh ones): kept, not copied.
       const buffer =
-        typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.isBuffer(chunk)
+            ? chunk
+            : Buffer.from(chunk as Uint8Array);
       size += buffer.length;
       if (size > this.maxBytes / 4) overflow = true;
       else chunks.push(buffer);

@@ -10,6 +10,7 @@ import { log } from '../log';
 import { allowStripe } from '../http/csp';
 import type { SearchProvider } from '../search/search-provider';
 import { clientRouteTable } from '../../runtime/lib/route-table';
+import { CoalescedDestination } from './coalesced-destination';
 
 const MAX_ADDRESS = 2048;
 
@@ -57,7 +58,8 @@ export function renderRoute(runtime: SsrRuntime, search: SearchProvider, options
             res.status(failed ? 500 : data.status);
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             if (!data.stripe) res.setHeader('Cache-Control', 'no-cache');
-            stream.pipe(res);
+            // React uses only write, flush, end and the drain/error/close events of what it pipes into.
+            stream.pipe(new CoalescedDestination(res) as unknown as NodeJS.WritableStream);
           },
           onShellError(error) {
             log.error({ err: error, tenant: tenant.slug, url: req.originalUrl }, 'page shell failed to render');

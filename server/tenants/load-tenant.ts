@@ -27,6 +27,7 @@ import type { LeadRoutingDocument } from '../../schemas/types/lead-routing';
 import type { SourceLayer, Tenant, TenantLoad, TenantSources } from './tenant';
 import { loadStock } from './load-stock';
 import { withMediaVersions } from '../../runtime/lib/media-url';
+import { serviceBookingPages } from '../../runtime/lib/service-booking-pages';
 import { mediaVersions } from '../http/media-version';
 import { vehiclePageSettingsOf } from './vehicle-page-settings';
 import { loadBlogPosts } from './load-blog-posts';
@@ -312,7 +313,8 @@ export async function loadTenant(tenantDir: string, options: LoadOptions = {}): 
     : { siteData, pages, collections, cars: stock.cars };
   const publicSite = toPublicSite(served.siteData, paymentProcessorState(siteData, paymentEnvironment(slug, options.env)));
   const routePages = Object.values(pages).map((p) => ({ id: p.id, path: p.path, params: pageParams(p.blocks.map((b) => b.type)) }));
-  const routes = buildRouteTable({ site: publicSite, pages: routePages, forms: Object.keys(forms) });
+  const serviceBookings = serviceBookingPages(publicSite, served.collections.locations);
+  const routes = buildRouteTable({ site: publicSite, pages: routePages, forms: Object.keys(forms), serviceBookings });
   const hosts = [`${slug}.localhost`, ...siteData.domains.map((d) => d.replace(/:\d+$/, '').toLowerCase())];
   const tenant: Tenant = {
     slug,

@@ -1,5 +1,5 @@
 // The proximity, wordPosition and attribute ranking rules, ported from Meilisearch's milli tests
-// (crates/milli/src/search/new/tests/proximity.rs, word_position.rs and attribute_fid.rs, read at
+// (crates/milli/src/search/new/tests/proximity.rs, typo_proximity.rs, word_position.rs and attribute_fid.rs, read at
 // commit 5cb2f2e9), with the same documents, settings (milli's `criteria` is rankingRules,
 // `terms_matching_strategy` matchingStrategy) and expected ids in order; word_position.rs and
 // attribute_fid.rs expect snapshot files (tests/snapshots/*.snap), whose document order is used.
@@ -38,6 +38,22 @@ describe.each(backends)('$name', (backend) => {
     it.each<Case>([['test_proximity_split_word (proximity.rs:353): a multi-word synonym', 'xyz wilting', [2, 4, 1]]])(
       '%s',
       run('proximity_edge_synonyms', PROXIMITY_EDGE, { ...PROXIMITY, synonyms: { xyz: ['sun flower'] } }),
+    );
+  });
+
+  describe('crates/milli/src/search/new/tests/typo_proximity.rs', () => {
+    // create_index: proximity only between the derivations the typo rule used for the bucket.
+    const documents = [
+      { id: 0, text: 'beautigul summer. beautiful x y z summer' },
+      { id: 1, text: 'beautiful summer' },
+      { id: 2, text: 'beautigul sommer. beautigul x summer' },
+      { id: 3, text: 'beautiful sommer' },
+      { id: 4, text: 'delicitous. sweet. dessert. delicitous sweet desgert' },
+      { id: 5, text: 'delicious. sweet desgert. delicious sweet desgert' },
+    ];
+    it.each<Case>([['test_trap_basic_and_complex1 (typo_proximity.rs:96)', 'beautiful summer', [1, 0, 3, 2]]])(
+      '%s',
+      run('typo_proximity', documents, { searchableAttributes: ['text'], rankingRules: ['words', 'typo', 'proximity'] }),
     );
   });
 

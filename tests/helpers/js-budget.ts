@@ -25,11 +25,11 @@ export const JS_BUDGET_GZIP = 110 * 1024;
  * before those timers (decisions: "First-visit JavaScript is what loads without a timer").
  */
 export async function recordFirstVisit(page: Page): Promise<Set<string>> {
-  // An installed clock flows until paused; pause ahead of it, with no page and no timer yet (pausing
-  // at the install time itself can fail as "the past" on a loaded machine).
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 60_000);
+  // An installed clock flows with real time until paused; pause it a second ahead of now, with no
+  // page and no timer yet. Not further: the page's clock must not run ahead of the server's, or
+  // the search results it hydrates (fresh for 60 s) would look stale and be fetched again.
+  await page.clock.install({ time: Date.now() });
+  await page.clock.pauseAt(Date.now() + 1_000);
   return recordScripts(page);
 }
 

@@ -12,6 +12,7 @@ import { pluralBodyName } from '../../runtime/lib/vehicle-names';
 import { contactSlug } from '../../runtime/lib/location-slug';
 import { displayedLocations } from '../../runtime/ui/locations';
 import { siteLocationGroups } from '../../runtime/lib/location-load';
+import { serviceBookingPages } from '../../runtime/lib/service-booking-pages';
 import { rewriteHref } from '../../runtime/lib/links';
 import { shownReviews } from '../../runtime/lib/reviews';
 import type { Tenant } from '../../server/tenants/tenant';
@@ -196,6 +197,38 @@ it('the sample sites show every part of a location card: the interactive map, a 
       'map:static-map',
     ].sort(),
   );
+});
+
+// The spec's service routes list /book-a-service-smithfield: a service location's own booking page,
+// on the sites that configure them (features.service_booking_per_location).
+describe('/book-a-service-<location>', () => {
+  it("answers each service location's booking page with the Book a Service form for that service centre", async () => {
+    const withPages = tenants.filter((t) => t.site.features?.service_booking_per_location === true);
+    const riverbend = withPages.find((t) => t.slug === 'riverbend-mazda');
+    expect(riverbend && serviceBookingPages(riverbend.site, riverbend.collections.locations).map((p) => p.path)).toEqual(['/book-a-service-riverbend-mazda']);
+    for (const tenant of withPages) {
+      for (const booking of serviceBookingPages(tenant.site, tenant.collections.locations)) {
+        const res = await page(tenant, booking.path);
+        expect(res.status, booking.path).toBe(200);
+        expect(texts(res.doc, 'h1')).toEqual([`Book a Service at ${booking.place}`]);
+        expect(res.doc.querySelector('#service-booking-form form'), booking.path).not.toBeNull();
+        expect(res.doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(new RegExp(`${booking.path}$`));
+        // The screen's route (in the page's boot data) carries the service centre the form holds.
+        expect(res.body).toContain(JSON.stringify({ location: booking.location }));
+        // Its location's card leads there.
+        const cards = await page(tenant, '/our-locations');
+        expect(cards.doc.querySelector(`.location-actions a[data-action="book-service"][href="${booking.path}"]`), booking.path).not.toBeNull();
+      }
+    }
+  });
+
+  it('answers 404 for a place that is not one of the site’s service locations, on every tenant', async () => {
+    for (const tenant of tenants) {
+      expect((await get(server.port, host(tenant), '/book-a-service-smithfield')).status, tenant.slug).toBe(404);
+      const sales = displayedLocations(tenant.collections.locations, { types: ['sales'] })[0];
+      if (sales) expect((await get(server.port, host(tenant), `/book-a-service-${contactSlug(sales.name)}-sales`)).status, tenant.slug).toBe(404);
+    }
+  });
 });
 
 // tenants/_manufacturers/mazda/pages/warranty.json inserts Mazda's warranty terms after the

@@ -1,7 +1,8 @@
-// A built-in form screen (/finance, /trade-in, /book-test-drive, /sell-your-car, /book-a-service
-// ...): the form's first step is rendered on the server, prefilled from the query (finance
-// links carry preferredDealership, vehiclePriceBudget, car_id, car_type and vin), inside a
-// section with the route's anchor (#finance-form).
+// A built-in form screen (/finance, /trade-in, /book-test-drive, /sell-your-car, /book-a-service,
+// /book-a-service-<location> ...): the form's first step is rendered on the server, prefilled from
+// the route's own values (a location's service centre) and the query (finance links carry
+// preferredDealership, vehiclePriceBudget, car_id, car_type and vin), inside a section with the
+// route's anchor (#finance-form).
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useSite } from '../../data/site-context';
@@ -23,7 +24,7 @@ export default function FormPage({ route }: { route: FormRoute }) {
   const prefill = useMemo(() => prefillFromQuery(route, search, site.dealerships), [route, search, site.dealerships]);
   const calculator = useFinanceCalculatorSettings();
   if (form.data === null || form.isError) return <NotFound />;
-  const title = form.data?.title ?? route.title;
+  const title = route.place ? `${form.data?.title ?? route.title} at ${route.place}` : (form.data?.title ?? route.title);
   return (
     <div className="form-page container">
       <PageHead

@@ -40,25 +40,41 @@ export function presetParams(preset: SearchPreset): [string, string][] {
   return out;
 }
 
+type PresetSite = Pick<SearchSite, 'manufacturer' | 'search_filters' | 'default_search_path' | 'vehicles'>;
+
+const bare = (p: string) => p.replace(/\/+$/, '') || '/';
+
+/** Per site object (a tenant version's site is not changed): its search paths and preset parameters, for every link of every render. */
+const presetFacts = new WeakMap<PresetSite, { paths: string[]; params: [string, string][] }>();
+
+function factsOf(site: PresetSite) {
+  let facts = presetFacts.get(site);
+  if (!facts) {
+    facts = { paths: [bare(site.vehicles.basePath), bare(defaultSearchPath(site as SearchSite))], params: presetParams(searchPreset(site)) };
+    presetFacts.set(site, facts);
+  }
+  return facts;
+}
+
 /** Whether an internal path is one of the site's stock-search addresses (base path, default path, /search/...). */
-function isSearchPath(pathname: string, site: Pick<SearchSite, 'default_search_path' | 'vehicles'>): boolean {
-  const bare = (p: string) => p.replace(/\/+$/, '') || '/';
+function isSearchPath(pathname: string, paths: readonly string[]): boolean {
   const path = bare(pathname);
-  return path === bare(site.vehicles.basePath) || path === bare(defaultSearchPath(site as SearchSite)) || /^\/search\/[^/]+(\/list)?$/.test(path);
+  return paths.includes(path) || /^\/search\/[^/]+(\/list)?$/.test(path);
 }
 
 /**
  * A link into the stock search with the site's presets added (menu links, "all cars" links):
  * each preset parameter the link does not set itself. Other links are returned unchanged.
  */
-export function presetHref(href: string, site: Pick<SearchSite, 'manufacturer' | 'search_filters' | 'default_search_path' | 'vehicles'>): string {
+export function presetHref(href: string, site: PresetSite): string {
   if (!href.startsWith('/')) return href;
+  const facts = factsOf(site);
   const hashAt = href.indexOf('#');
   const hash = hashAt >= 0 ? href.slice(hashAt) : '';
   const withoutHash = hashAt >= 0 ? href.slice(0, hashAt) : href;
   const [pathname = '', query = ''] = withoutHash.split('?', 2);
-  if (!isSearchPath(pathname, site)) return href;
-  const params = presetParams(searchPreset(site));
+  if (!isSearchPath(pathname, facts.paths)) return href;
+  const params = facts.params;
   if (params.length === 0) return href;
   const existing = new URLSearchParams(query);
   const added = params.filter(([k]) => !existing.has(k) && !(k === 'make' && existing.has('model')));

@@ -1,5 +1,6 @@
 // Wrapping the words of a text that a query matched in highlight tags (Meilisearch's _formatted).
 import { type ParsedQuery, WORDS, normalizeWord, typoDistance } from './query-words';
+import { scanWords } from './word-scan';
 
 /**
  * How many leading characters of `word` to highlight for the query: the whole word for an exact or
@@ -33,17 +34,63 @@ function prefixLength(word: string, norm: string, length: number): number {
   return k;
 }
 
+/**
+ * What one search worked out: each word's highlight length, each text's highlighted form (a page's
+ * hits repeat most words and many whole values). Kept per parsed query, which a search makes once
+ * and drops after; bounded, since a query may format up to 1000 hits.
+ */
+interface QueryMemo {
+  lengths: Map<string, number>;
+  texts: Map<string, string>;
+  pre: string;
+  post: string;
+}
+const memos = new WeakMap<ParsedQuery, QueryMemo>();
+const MEMO_ENTRIES = 4096;
+
+function memoOf(query: ParsedQuery): QueryMemo {
+  let memo = memos.get(query);
+  if (memo === undefined) memos.set(query, (memo = { lengths: new Map(), texts: new Map(), pre: '', post: '' }));
+  return memo;
+}
+
+/** highlightLength, remembered for the query. */
+function lengthIn(memo: QueryMemo, word: string, query: ParsedQuery): number {
+  let len = memo.lengths.get(word);
+  if (len === undefined) {
+    len = highlightLength(word, query);
+    if (memo.lengths.size >= MEMO_ENTRIES) memo.lengths.clear();
+    memo.lengths.set(word, len);
+  }
+  return len;
+}
+
 export function highlightText(text: string, query: ParsedQuery, preTag: string, postTag: string): string {
   if (query.words.length === 0 && query.phrases.length === 0) return text;
+  const memo = memoOf(query);
+  if (memo.pre !== preTag || memo.post !== postTag) {
+    memo.texts.clear();
+    memo.pre = preTag;
+    memo.post = postTag;
+  }
+  let highlighted = memo.texts.get(text);
+  if (highlighted === undefined) {
+    highlighted = highlightWords(text, query, memo, preTag, postTag);
+    if (memo.texts.size >= MEMO_ENTRIES) memo.texts.clear();
+    memo.texts.set(text, highlighted);
+  }
+  return highlighted;
+}
+
+function highlightWords(text: string, query: ParsedQuery, memo: QueryMemo, preTag: string, postTag: string): string {
   let out = '';
   let last = 0;
-  for (const m of text.matchAll(WORDS)) {
-    const len = highlightLength(m[0], query);
-    if (len === 0) continue;
-    const at = m.index;
+  scanWords(text, (at, end) => {
+    const len = lengthIn(memo, text.slice(at, end), query);
+    if (len === 0) return;
     out += `${text.slice(last, at)}${preTag}${text.slice(at, at + len)}${postTag}`;
     last = at + len;
-  }
+  });
   return last === 0 ? text : out + text.slice(last);
 }
 
@@ -51,11 +98,12 @@ export function highlightText(text: string, query: ParsedQuery, preTag: string, 
 export function matchPositions(text: string, query: ParsedQuery): { start: number; length: number }[] {
   const out: { start: number; length: number }[] = [];
   if (query.words.length === 0 && query.phrases.length === 0) return out;
-  for (const m of text.matchAll(WORDS)) {
-    const len = highlightLength(m[0], query);
-    if (len === 0) continue;
-    out.push({ start: Buffer.byteLength(text.slice(0, m.index), 'utf8'), length: Buffer.byteLength(text.slice(m.index, m.index + len), 'utf8') });
-  }
+  const memo = memoOf(query);
+  scanWords(text, (at, end) => {
+    const len = lengthIn(memo, text.slice(at, end), query);
+    if (len === 0) return;
+    out.push({ start: Buffer.byteLength(text.slice(0, at), 'utf8'), length: Buffer.byteLength(text.slice(at, at + len), 'utf8') });
+  });
   return out;
 }
 

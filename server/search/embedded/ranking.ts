@@ -3,6 +3,7 @@
 // wordPosition and exactness keys are computed only for the documents the comparison reaches.
 import type { Bitset } from './bitset';
 import type { SortKeys } from './sort-column';
+import { type RankKey, bucketSortPage, compareByKeys } from './bucket-sort';
 import { FIELD_COST, type TextMatch, TYPO_COST } from './text-index';
 
 export const DEFAULT_RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'] as const;
@@ -10,14 +11,6 @@ export type RankingRule = (typeof DEFAULT_RANKING_RULES)[number];
 
 /** One sort expression: an attribute's precomputed ranks, or distances to a `_geoPoint`. */
 export type SortRule = { keys: SortKeys } | { distance: Float64Array; descending: boolean; keys?: SortKeys };
-
-/** Compares two documents' distances; documents without `_geo` (NaN) come last either way. */
-function compareDistance(d: Float64Array, descending: boolean, a: number, b: number): number {
-  const x = d[a]!;
-  const y = d[b]!;
-  if (x !== x || y !== y) return (x !== x ? 1 : 0) - (y !== y ? 1 : 0);
-  return descending ? y - x : x - y;
-}
 
 /** Keeps the k best ids under `compare`, returned in order. */
 export function topK(ids: ArrayLike<number>, k: number, compare: (a: number, b: number) => number): number[] {
@@ -69,6 +62,46 @@ function fieldPart(cost: number): number {
 export type CustomRuleKeys = ReadonlyMap<string, SortKeys>;
 const NO_CUSTOM_RULES: CustomRuleKeys = new Map();
 
+/**
+ * The ranking rules as per-document keys, compared in order, smaller first (ties fall to the next
+ * key, then to insertion order). A key may be computed lazily: the bucket sort (bucket-sort.ts)
+ * asks for a key only for the documents still tied when it is reached.
+ */
+export function rankingKeys(rules: readonly string[], sort: readonly SortRule[], text: TextMatch | null, custom: CustomRuleKeys = NO_CUSTOM_RULES): RankKey[] {
+  const keys: RankKey[] = [];
+  for (const rule of rules) {
+    const ranks = custom.get(rule);
+    if (ranks !== undefined) keys.push((doc) => ranks.rank[doc]!);
+    else if (rule === 'sort') {
+      for (const s of sort) {
+        const sortKeys = s.keys;
+        if (sortKeys) keys.push((doc) => sortKeys.rank[doc]!);
+        else if ('distance' in s) {
+          // Documents without `_geo` (NaN) come last either way.
+          const { distance, descending } = s;
+          keys.push((doc) => {
+            const d = distance[doc]!;
+            return d !== d ? Infinity : descending ? -d : d;
+          });
+        }
+      }
+    } else if (text !== null) {
+      const { cost, missing } = text;
+      if (rule === 'words') keys.push((doc) => missing[doc]!);
+      else if (rule === 'typo') keys.push((doc) => Math.floor(cost[doc]! / TYPO_COST));
+      else if (rule === 'attribute' || rule === 'attributeRank') keys.push((doc) => fieldPart(cost[doc]!));
+      const ranks = text.wordRanks;
+      if (ranks !== undefined && (rule === 'attribute' || rule === 'wordPosition')) keys.push((doc) => ranks.position(doc));
+      else if (ranks !== undefined && rule === 'proximity') keys.push((doc) => ranks.proximity(doc));
+      else if (rule === 'exactness') {
+        const key = text.exactness;
+        keys.push(key ?? ((doc) => cost[doc]! % FIELD_COST));
+      }
+    }
+  }
+  return keys;
+}
+
 /** The comparison the ranking rules define; documents outside `text` never reach it. */
 export function rankingCompare(
   rules: readonly string[],
@@ -76,38 +109,7 @@ export function rankingCompare(
   text: TextMatch | null,
   custom: CustomRuleKeys = NO_CUSTOM_RULES,
 ): (a: number, b: number) => number {
-  const steps: ((a: number, b: number) => number)[] = [];
-  for (const rule of rules) {
-    const keys = custom.get(rule);
-    if (keys !== undefined) steps.push((a, b) => keys.rank[a]! - keys.rank[b]!);
-    else if (rule === 'sort') {
-      for (const s of sort) {
-        const keys = s.keys;
-        if (keys) steps.push((a, b) => keys.rank[a]! - keys.rank[b]!);
-        else if ('distance' in s) steps.push((a, b) => compareDistance(s.distance, s.descending, a, b));
-      }
-    } else if (text !== null) {
-      const { cost, missing } = text;
-      if (rule === 'words') steps.push((a, b) => missing[a]! - missing[b]!);
-      else if (rule === 'typo') steps.push((a, b) => Math.floor(cost[a]! / TYPO_COST) - Math.floor(cost[b]! / TYPO_COST));
-      else if (rule === 'attribute' || rule === 'attributeRank') steps.push((a, b) => fieldPart(cost[a]!) - fieldPart(cost[b]!));
-      const ranks = text.wordRanks;
-      if (ranks !== undefined && (rule === 'attribute' || rule === 'wordPosition')) steps.push((a, b) => ranks.position(a) - ranks.position(b));
-      else if (ranks !== undefined && rule === 'proximity') steps.push((a, b) => ranks.proximity(a) - ranks.proximity(b));
-      else if (rule === 'exactness') {
-        const key = text.exactness;
-        if (key !== undefined) steps.push((a, b) => key(a) - key(b));
-        else steps.push((a, b) => (cost[a]! % FIELD_COST) - (cost[b]! % FIELD_COST));
-      }
-    }
-  }
-  return (a, b) => {
-    for (const step of steps) {
-      const d = step(a, b);
-      if (d !== 0) return d;
-    }
-    return a - b;
-  };
+  return compareByKeys(rankingKeys(rules, sort, text, custom));
 }
 
 /** Whether the first thing the rules compare is the first sort rule (relevance rules all tie without q). */
@@ -143,16 +145,21 @@ export function selectPage(
     }
     return page;
   }
-  const compare = rankingCompare(rules, sort, text, custom);
+  const keys = rankingKeys(rules, sort, text, custom);
+  const compare = compareByKeys(keys);
   const first = sort[0];
-  if (first?.keys === undefined || !sortLeads(rules, text, custom) || total <= 4 * end) return topK(ids(), end, compare).slice(offset);
+  const leads = first?.keys !== undefined && sortLeads(rules, text, custom);
+  // A text query ranks by its relevance rules first: bucket by bucket, computing each rule's key
+  // only for the documents still tied (bucket-sort.ts), as milli's bucket sort does.
+  if (text !== null && !leads) return bucketSortPage(ids(), keys, offset, end);
+  if (!leads || total <= 4 * end) return topK(ids(), end, compare).slice(offset);
 
   // Walk the first sort rule's presorted order; stop once `end` documents are in and the next one
   // ranks differently, so later rules only reorder that last tie group. The walk is cheap when
   // matches are spread over the order, but a filter that goes against the sort (price >= 40000,
   // sorted by price ascending) leaves the matches at the far end: past a budget proportional to
   // the matches, select by rank over the matches instead.
-  const { rank, order } = first.keys;
+  const { rank, order } = first!.keys!;
   const budget = Math.min(order.length, WALK_BUDGET_PER_MATCH * total + WALK_BUDGET_MIN);
   const collected: number[] = [];
   let boundary = -1;

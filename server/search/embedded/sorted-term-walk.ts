@@ -3,7 +3,8 @@
 // the range by binary search), with one distance row per character of the shared prefix, as
 // fuzzyPrefix walks the radix tree. A range whose row shows that every term in it is beyond the
 // budget is skipped whole; a range whose answer can no longer change (a prefix search past the
-// query's length plus the budget, or a row all beyond the budget) is answered once for all its terms.
+// query's length plus the budget, or a row all beyond the budget) is answered once for all its
+// terms. Each row computes only the cells within the budget of the diagonal.
 //
 // The answers are typoDistance / prefixTypoDistance's for terms that share the query's first
 // character (the only ones this is asked about), in the dictionary's order: the sorted scan it
@@ -34,6 +35,10 @@ export function walkTypos(dictionary: SortedTerms, lo: number, hi: number, query
   const rows: Uint8Array[] = Array.from({ length: maxDepth + 1 }, () => new Uint8Array(n + 1));
   for (let j = 0; j <= n; j++) rows[0]![j] = j;
   const path = new Uint16Array(maxDepth + 1);
+  /** Each computed row's distance to the whole query (row[n]), limit + 1 when outside the band. */
+  const lastColumn = new Uint8Array(maxDepth + 1);
+  lastColumn[0] = n;
+  const over = limit + 1;
   const { terms, ids } = dictionary;
   const shortest = prefix ? n - limit : 0;
   let stopped = false;
@@ -55,7 +60,7 @@ export function walkTypos(dictionary: SortedTerms, lo: number, hi: number, query
   const walk = (from: number, to: number, depth: number, best: number): void => {
     let k = from;
     if (terms[ids[k]!]!.length === depth) {
-      reach(k, prefix ? best : rows[depth]![n]!);
+      reach(k, prefix ? best : lastColumn[depth]!);
       k++;
     }
     const prev = rows[depth]!;
@@ -74,24 +79,32 @@ export function walkTypos(dictionary: SortedTerms, lo: number, hi: number, query
       }
       const end = a;
       const d = depth + 1;
+      // Only cells within `limit` of the diagonal can be within the budget (Ukkonen's band); the
+      // cells just outside it hold limit + 1, which decides everything a larger value would.
+      const bandLo = d - limit > 1 ? d - limit : 1;
+      const bandHi = d + limit < n ? d + limit : n;
       row[0] = d;
+      if (bandLo > 1) row[bandLo - 1] = over;
       let rowMin = d;
-      for (let j = 1; j <= n; j++) {
+      for (let j = bandLo; j <= bandHi; j++) {
         const cost = ch === q[j - 1] ? 0 : 1;
         let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
         if (prevPrev !== null && j > 1 && ch === q[j - 2] && before === q[j - 1]) v = Math.min(v, prevPrev[j - 2]! + 1);
         row[j] = v;
         if (v < rowMin) rowMin = v;
       }
+      if (bandHi < n) row[bandHi + 1] = over;
+      const last = bandHi === n ? row[n]! : over;
+      lastColumn[d] = last;
       path[depth] = ch;
-      const nextBest = row[n]! < best ? row[n]! : best;
+      const nextBest = last < best ? last : best;
       if (rowMin > limit) {
         // Every longer term is beyond the budget as a whole word; as a prefix, it keeps the best
         // distance reached so far.
         if (prefix) reachAll(k, end, nextBest);
       } else if (d === maxDepth) {
         if (prefix) reachAll(k, end, nextBest);
-        else if (terms[ids[k]!]!.length === d) reach(k, row[n]!);
+        else if (terms[ids[k]!]!.length === d) reach(k, last);
       } else walk(k, end, d, nextBest);
       k = end;
     }

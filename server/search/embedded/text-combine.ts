@@ -12,6 +12,13 @@ export interface TermMatchBits {
   count: number;
 }
 
+/** A dropped match's arrays (text-index.ts recycles the one its cache evicts): each is overwritten. */
+export interface ReusableArrays {
+  bits: Bitset;
+  cost: Uint32Array;
+  missing: Uint8Array;
+}
+
 /** The query's match from its terms' matches (which it only reads). */
 /** `mandatory[i]`: term i is a quoted phrase, never dropped by `last` or `frequency` (milli's mandatory terms). */
 export function combineMatches(
@@ -20,6 +27,7 @@ export function combineMatches(
   n: number,
   fields: number,
   mandatory: readonly boolean[] = [],
+  reuse: ReusableArrays | null = null,
 ): TextMatch {
   // The order terms are kept in: all of them for `all`; for `last` the first term, then the
   // next ones; for `frequency` the rarest first. A document's level is how many it matches.
@@ -33,10 +41,14 @@ export function combineMatches(
   const kept = (i: number) => (mandatory[i] === true ? 0 : 1);
   order.sort((a, b) => kept(a) - kept(b));
   const base = Math.max(1, order.filter((i) => kept(i) === 0).length);
-  const cost = new Uint32Array(n);
-  const missing = new Uint8Array(n);
+  const cost = reuse?.cost ?? new Uint32Array(n);
+  const missing = reuse?.missing ?? new Uint8Array(n);
+  if (reuse !== null) {
+    cost.fill(0);
+    missing.fill(0);
+  }
   if (strategy === 'all') {
-    const bits = emptyBitset(n);
+    const bits = reuse?.bits ?? emptyBitset(n);
     bits.set(matches[0]!.bits);
     for (const m of matches.slice(1)) for (let w = 0; w < bits.length; w++) bits[w]! &= m.bits[w]!;
     for (let w = 0; w < bits.length; w++) {
@@ -50,7 +62,7 @@ export function combineMatches(
     }
     return { bits, cost, missing, terms: matches.length, fields, keptOrder: order };
   }
-  const bits = emptyBitset(n);
+  const bits = reuse?.bits ?? emptyBitset(n);
   bits.set(matches[order[0]!]!.bits);
   for (const i of order.slice(1, base)) for (let w = 0; w < bits.length; w++) bits[w]! &= matches[i]!.bits[w]!;
   const level = emptyBitset(n);

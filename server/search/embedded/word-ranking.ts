@@ -9,7 +9,8 @@
 //   ngram ("quickbrown" for "quick brown") costs 1 between its own words, as milli's ngram node.
 //   A phrase meets its neighbours by its first and last word; a split word or a multi-word
 //   synonym too, when the document holds it. A word found through typos counts only for documents
-//   matched with as many typos (milli ranks proximity within a typo bucket, by its words).
+//   matched with as many typos, and a pair's two words together hold no more typos than the
+//   document (milli ranks proximity within a typo bucket, by its words; per path, not per pair).
 // - wordPosition: per kept term, the cost of its best word's position (bucketed as milli stores
 //   it) against the term's position in the query (cost_from_distance); an ngram's k-th word adds
 //   k to the distance; 10 when no word of the term is found (matched through a split word).
@@ -93,6 +94,8 @@ export function wordRanks(input: WordRankInput): WordRanks {
   const rights: number[][] = Array.from({ length: terms }, () => []);
   const rightNgram: number[][] = Array.from({ length: terms }, () => []);
   const rightForward: boolean[][] = Array.from({ length: terms }, () => []);
+  const leftTypos: number[][] = Array.from({ length: terms }, () => []);
+  const rightTypos: number[][] = Array.from({ length: terms }, () => []);
   const best = new Uint8Array(terms);
 
   const compute = (doc: number): void => {
@@ -103,6 +106,8 @@ export function wordRanks(input: WordRankInput): WordRanks {
       rights[t]!.length = 0;
       rightNgram[t]!.length = 0;
       rightForward[t]!.length = 0;
+      leftTypos[t]!.length = 0;
+      rightTypos[t]!.length = 0;
       best[t] = MAX_POSITION_COST;
     }
     const pairHeld = new Map<number, boolean>();
@@ -123,11 +128,13 @@ export function wordRanks(input: WordRankInput): WordRanks {
         if ((d.roles & LEFT) !== 0) {
           lefts[d.term]!.push(slot);
           leftNgram[d.term]!.push(d.ngram);
+          leftTypos[d.term]!.push(d.typos);
         }
         if ((d.roles & RIGHT) !== 0) {
           rights[d.term]!.push(slot);
           rightNgram[d.term]!.push(d.ngram);
           rightForward[d.term]!.push((d.roles & FORWARD) !== 0);
+          rightTypos[d.term]!.push(d.typos);
         }
         if ((d.roles & POSITION) !== 0) {
           const distance = Math.abs(bucketedPosition(slot & 0xffff) - d.start) + (d.term - d.start);
@@ -150,6 +157,10 @@ export function wordRanks(input: WordRankInput): WordRanks {
         for (let j = 0; j < rs.length; j++) {
           const r = rs[j]!;
           if (l >>> 16 !== r >>> 16) continue;
+          // The two words' typos together within the document's (typo_proximity.rs:96).
+          if (leftNgram[t]![i] !== rightNgram[t + 1]![j] || leftNgram[t]![i]! < 0) {
+            if (leftTypos[t]![i]! + rightTypos[t + 1]![j]! > docTypos) continue;
+          }
           const d = (r & 0xffff) - (l & 0xffff);
           let c: number;
           if (d === 0) c = leftNgram[t]![i]! >= 0 && leftNgram[t]![i] === rightNgram[t + 1]![j] ? 1 : FAR;

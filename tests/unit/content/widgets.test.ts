@@ -70,6 +70,8 @@ describe('page-view event ids', () => {
     ['/blog', 10],
     ['/news/some-post', 11],
     ['/finance', 12],
+    ['/book-a-service', 12],
+    ['/book-a-service-smithfield', 12],
     ['/about-us', 13],
   ])('%s -> %i', (path, id) => expect(pageViewEvent(path, site)).toBe(id));
 });

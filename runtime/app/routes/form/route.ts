@@ -1,11 +1,12 @@
 import { defineRoute, BUILT_IN } from '../../../lib/route-definition';
-import { formRoutes, PRE_APPROVAL_PATH } from '../../../lib/form-routes';
+import { formRoutes, PRE_APPROVAL_PATH, serviceBookingRoute } from '../../../lib/form-routes';
 import type { RouteEntry } from '../../../lib/route-table';
 
-// The built-in form screens, one per form document the site has; /finance-pre-approval by feature.
+// The built-in form screens, one per form document the site has; /finance-pre-approval by
+// feature, and each service location's /book-a-service-<slug> with features.service_booking_per_location.
 export default defineRoute({
   rank: 20,
-  entries({ site, forms, base }) {
+  entries({ site, forms, base, serviceBookings = [] }) {
     const hasForm = new Set(forms);
     const entries: RouteEntry[] = formRoutes(base)
       .filter((f) => hasForm.has(f.form))
@@ -28,6 +29,15 @@ export default defineRoute({
         to: '/finance',
       });
     }
+    if (hasForm.has('service-booking'))
+      for (const booking of serviceBookings)
+        entries.push({
+          id: `form:${booking.path}`,
+          path: booking.path,
+          kind: 'form',
+          source: `site.json features.service_booking_per_location (${booking.location})`,
+          form: serviceBookingRoute(booking),
+        });
     return entries;
   },
 });
