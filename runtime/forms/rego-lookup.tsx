@@ -2,12 +2,15 @@
 // registration and state go to POST /api/rego-lookup and the vehicle found fills the make, model,
 // year and variant fields the form declares (runtime/lib/vehicle/lookup-fills.ts). What happened
 // is announced in a live region next to the button; a failure leaves the fields as they were.
+// Each lookup records its outcome as event 43, 50, 52 or 53 (runtime/lib/vehicle/lookup-event.ts).
 // On a site with Autograb (spec section 4), the lookup is POST /api/simple-autograb-lookup, which
 // also values the vehicle towards the car of `?car_id=` (with the kilometres when given); when
 // that car is one Autograb does not value, the plain lookup answers instead.
 import { useState } from 'react';
 import { useSite } from '../data/site-context';
 import { lookupFills, valuationText, vehicleSummary, type LookedUpVehicle, type TradeValuation } from '../lib/vehicle/lookup-fills';
+import { lookupEvent } from '../lib/vehicle/lookup-event';
+import { trackEvent } from '../data/events';
 import type { FormUiContext } from './widget-kit';
 
 const REGO_LOOKUP_PATH = '/api/rego-lookup';
@@ -75,6 +78,10 @@ export function RegoLookup({ id, rego, context }: { id: string; rego: unknown; c
     // 422: the car traded towards is not one Autograb values (sold, reserved, $200 or less).
     if (autograb && !outcome.ok && outcome.status === 422) outcome = await lookupRego(plate, state);
     setBusy(false);
+    // The plate and state are not sent with the event: only what happened.
+    trackEvent(lookupEvent({ found: outcome.ok, valuationAsked: autograb, valued: outcome.ok && !!outcome.valuation }), {
+      lookup: autograb ? 'valuation' : 'vehicle',
+    });
     if (!outcome.ok) return setStatus({ text: outcome.message, error: true });
     const fills = lookupFills(outcome.vehicle, context.fieldNames ?? []);
     context.setValues?.(fills);

@@ -1,10 +1,19 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanupWidgets, renderWidget } from '../../../../tests/unit/forms-ui/widget-harness';
 import { site as defaultSite } from '../../../../tests/unit/forms-ui/fixtures';
 
+// The events the lookup records (runtime/data/events.ts dispatches each as `dealer:event`).
+const events: number[] = [];
+const onEvent = (e: Event) => events.push((e as CustomEvent<{ id: number }>).detail.id);
+beforeEach(() => {
+  events.length = 0;
+  window.addEventListener('dealer:event', onEvent);
+});
+
 afterEach(() => {
+  window.removeEventListener('dealer:event', onEvent);
   cleanupWidgets();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -56,6 +65,7 @@ describe('rego widget', () => {
     const live = w.container.querySelector('[aria-live="polite"]')!;
     expect(live.textContent).toBe('Found 2021 Mazda CX-5 Maxx Sport. Check the details below.');
     expect(button.getAttribute('aria-describedby')).toBe(live.id);
+    expect(events, 'a vehicle lookup that found the vehicle').toEqual([43]);
   });
 
   it('on an Autograb site it values the vehicle towards the car of ?car_id= with the kilometres typed, and says so', async () => {
@@ -85,6 +95,7 @@ describe('rego widget', () => {
     expect(w.container.querySelector('[aria-live="polite"]')!.textContent).toBe(
       'Found 2021 Mazda CX-5 Maxx Sport. Estimated trade-in value: $23,800 to $26,200 (for 42,000 km). Check the details below.',
     );
+    expect(events, 'a valuation').toEqual([50]);
   });
 
   it('on an Autograb site, a car Autograb does not value (422) falls back to the plain lookup', async () => {
@@ -106,6 +117,7 @@ describe('rego widget', () => {
     await settle();
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/simple-autograb-lookup', '/api/rego-lookup']);
     expect(w.container.querySelector('[aria-live="polite"]')!.textContent).toBe('Found 2021 Mazda CX-5. Check the details below.');
+    expect(events, 'found, but not valued').toEqual([52]);
   });
 
   it("shows the server's error inline and changes nothing", async () => {
@@ -124,6 +136,7 @@ describe('rego widget', () => {
     expect(live.textContent).toBe('No vehicle found for registration ZZZ999 in VIC');
     expect(live.className).toBe('form-error');
     expect(setValues).not.toHaveBeenCalled();
+    expect(events, 'nothing found').toEqual([53]);
   });
 
   it('asks for the state before looking up', async () => {
@@ -135,5 +148,6 @@ describe('rego widget', () => {
     expect(w.container.querySelector('[aria-live="polite"]')!.textContent).toBe(
       'Enter the registration number and choose the state it is registered in, then Look up.',
     );
+    expect(events, 'no lookup, no event').toEqual([]);
   });
 });
