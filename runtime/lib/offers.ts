@@ -4,16 +4,11 @@
 import type { Offer } from '../../schemas/types/offer';
 import type { Model } from '../../schemas/types/model';
 import { bodySlug } from './body-slug';
+import { siteManufacturer } from './site-manufacturer';
 
 interface OfferSite {
   id?: string | number;
   manufacturer?: string | null;
-}
-
-/** A site's manufacturer counts only when present and not the text "null" (spec section 3). */
-export function siteManufacturer(site: OfferSite): string | null {
-  const m = typeof site.manufacturer === 'string' ? site.manufacturer.trim() : '';
-  return m === '' || m.toLowerCase() === 'null' ? null : m;
 }
 
 function isOfferShown(offer: Offer, site: OfferSite): boolean {

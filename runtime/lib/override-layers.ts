@@ -2,6 +2,7 @@
 // name, id, group, manufacturer"): a site's `manufacturer` and `dealership_group` select folders
 // under tenants/ whose documents merge between the site's templates and its own files, in the
 // order template < manufacturer < group < tenant (the later wins).
+import { selectorValue } from './site-manufacturer';
 
 /** The folders (under the tenants directory) that hold shared overrides, by kind. */
 export const OVERRIDE_ROOTS = { manufacturer: '_manufacturers', group: '_groups' } as const;
@@ -42,9 +43,10 @@ export function overrideLayers(site: { manufacturer?: unknown; dealership_group?
   const layers: OverrideLayer[] = [];
   for (const kind of ['manufacturer', 'group'] as const) {
     const raw = site[SELECTOR_KEYS[kind]];
-    if (typeof raw !== 'string' || raw.trim().toLowerCase() === 'null') continue;
-    const name = overrideFolderName(raw);
-    if (name) layers.push({ kind, value: raw, folder: `${OVERRIDE_ROOTS[kind]}/${name}` });
+    const value = selectorValue(raw);
+    if (value === null) continue;
+    const name = overrideFolderName(value);
+    if (name) layers.push({ kind, value, folder: `${OVERRIDE_ROOTS[kind]}/${name}` });
   }
   return layers;
 }

@@ -1,6 +1,5 @@
-// The few search rules the shell needs (the sold window, the site's manufacturer), apart from
+// The few search rules the shell needs (the sold window), apart from
 // build-queries.ts, whose module-level tables would otherwise ride along in every first visit.
-import type { SearchSite } from './search-types';
 
 export const DEFAULT_SOLD_DAYS = 3;
 const DAY_SECONDS = 86_400;
@@ -9,10 +8,4 @@ const DAY_SECONDS = 86_400;
 export function soldCutoff(nowSeconds: number, days: number = DEFAULT_SOLD_DAYS): number {
   const d = Number.isFinite(days) && days >= 0 ? days : DEFAULT_SOLD_DAYS;
   return Math.floor(nowSeconds) - Math.round(d * DAY_SECONDS);
-}
-
-/** The site's manufacturer, or undefined when absent, empty or the text "null". */
-export function siteManufacturer(site: Pick<SearchSite, 'manufacturer'>): string | undefined {
-  const m = site.manufacturer?.trim().toLowerCase();
-  return m && m !== 'null' ? m : undefined;
 }

@@ -3,7 +3,7 @@
 // never a hidden filter on every query, so a car that has a page is always findable (issue 24).
 import type { SearchSite } from './search-types';
 import { defaultSearchPath } from './search-paths';
-import { siteManufacturer } from './search-basics';
+import { siteManufacturer } from '../site-manufacturer';
 
 /** The selections a site's presets make: a make, cities, a minimum photo count. */
 interface SearchPreset {
@@ -19,7 +19,7 @@ export function searchPreset(site: Pick<SearchSite, 'manufacturer' | 'search_fil
   const cities = (f.cities ?? []).map((c) => c.trim()).filter((c) => c !== '');
   if (cities.length > 0) preset.cities = cities;
   if (typeof f.min_photos_count === 'number' && Number.isFinite(f.min_photos_count) && f.min_photos_count > 0) preset.minPhotos = f.min_photos_count;
-  const manufacturer = siteManufacturer(site);
+  const manufacturer = siteManufacturer(site)?.toLowerCase();
   let make: string | undefined;
   if (manufacturer && f.make_by_manufacturer) {
     for (const [key, value] of Object.entries(f.make_by_manufacturer)) {
