@@ -9,7 +9,6 @@ import { routeDataAddress, routeDataKey, seedQueries, takeRouteData, type RouteL
 import { loadLazyParts } from './lazy-parts';
 import { screens } from './routes/screens.gen';
 import { PageIdContext } from '../data/page-id-context';
-import { pageIdOf } from '../lib/page-id';
 
 function RouteScreen({ entry }: { entry: ClientRouteEntry }) {
   const { pathname, search } = useLocation();
@@ -26,7 +25,7 @@ function RouteScreen({ entry }: { entry: ClientRouteEntry }) {
     staleTime: Infinity,
   });
   if (data.redirect) return <Navigate to={data.redirect} replace />;
-  return <PageIdContext.Provider value={pageIdOf(entry)}>{screens[entry.kind](entry, data.status)}</PageIdContext.Provider>;
+  return <PageIdContext.Provider value={entry.page ?? entry.id}>{screens[entry.kind](entry, data.status)}</PageIdContext.Provider>;
 }
 
 export function AppRoutes({ table }: { table: readonly ClientRouteEntry[] }) {

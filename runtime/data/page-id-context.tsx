@@ -1,9 +1,11 @@
-// The id of the page being shown (runtime/lib/page-id.ts), for the lead's `page_id`: set by the
-// route screen, read by the forms on it. Outside a route (the shell) there is none.
+// The route being shown, for the lead's `page_id`: its page document's id, else its route id, as
+// the route screen sets it (the shell carries no more than that). The forms on it turn it into a
+// page id (runtime/lib/page-id.ts), in their own chunk. Outside a route (the shell) there is none.
 import { createContext, useContext } from 'react';
 
 export const PageIdContext = createContext<string>('');
 
-export function usePageId(): string {
+/** The route's page document id, else its route id ('' outside a route). */
+export function useRouteIdentity(): string {
   return useContext(PageIdContext);
 }

@@ -9,7 +9,8 @@ import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import type { Car } from '../../schemas/types/car';
 import { useSite } from '../data/site-context';
-import { usePageId } from '../data/page-id-context';
+import { useRouteIdentity } from '../data/page-id-context';
+import { pageIdOf } from '../lib/page-id';
 import { useTenantData } from '../data/tenant-data';
 import { EVENT, trackEvent } from '../data/events';
 import {
@@ -89,7 +90,7 @@ function errorsFromList(errors: readonly RJSFValidationError[]): Record<string, 
 export default function MultiStepForm(props: MultiStepFormProps) {
   const { form, formName, validator, idPrefix, car, headingLevel = 2 } = props;
   const site = useSite();
-  const pageId = usePageId();
+  const pageId = pageIdOf(useRouteIdentity());
   const locations = useTenantData('locations');
   const navigate = useNavigate();
   const steps = form.steps;
