@@ -1,7 +1,6 @@
 import type { FooterProps } from './props';
 import { useNow } from '../../runtime/data/render-clock';
 import { useSite } from '../../runtime/data/site-context';
-import { siteTimezone } from '../../runtime/lib/timezone';
 import { zonedTime } from '../../runtime/lib/zoned-time';
 import { useTenantData } from '../../runtime/data/tenant-data';
 import { displayedLocations } from '../../runtime/ui/locations';
@@ -14,7 +13,7 @@ import { SiteWidgets } from './site-widgets';
 export default function Footer({ showLocations = true, legal }: FooterProps) {
   const site = useSite();
   // The hydration-safe clock, in the site's zone: server and first browser render agree on the year.
-  const year = zonedTime(useNow(), siteTimezone(site)).date.slice(0, 4);
+  const year = zonedTime(useNow(), site.timezone).date.slice(0, 4);
   const models = useTenantData('models');
   const allLocations = useTenantData('locations');
   const locations = showLocations ? displayedLocations(allLocations, { slugs: site.locations }) : [];

@@ -13,6 +13,7 @@ export const site: PublicSite = {
   primaryDomain: 'sunshine.example',
   payment_processor: { ready: true, test_card_hint: false },
   locale: 'en-AU',
+  timezone: 'Australia/Brisbane',
   default_search_path: '/search/new-used-and-demo-cars/',
   facebook_url: 'https://facebook.com/sunshinemotors',
   instagram_url: 'https://instagram.com/sunshinemotors',
