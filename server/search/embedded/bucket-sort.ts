@@ -108,7 +108,7 @@ function rank(docs: Uint32Array, from: number, to: number, step: number, need: n
 }
 
 /** The k-th smallest value (0-based) of `values`, which it reorders (Hoare's quickselect). */
-function kthSmallest(values: Float64Array, k: number): number {
+export function kthSmallest(values: Uint32Array | Float64Array, k: number): number {
   let lo = 0;
   let hi = values.length - 1;
   while (lo < hi) {

@@ -10,7 +10,7 @@
 
 import { HARD_SEPARATOR } from './word-positions';
 import { WORDS, normalizeWord, type QueryTerm } from './query-words';
-import { fieldText, type Postings } from './text-postings';
+import { fieldText, termHoldsDoc, type Postings } from './text-postings';
 
 const BUCKET = 1 << 8;
 
@@ -32,17 +32,7 @@ export function attributeMatch(text: string, words: readonly string[], stopWords
 
 function holdsTerm(postings: Postings, term: string, doc: number): boolean {
   const id = postings.termIds.get(term);
-  if (id === undefined) return false;
-  let lo = postings.postingStart[id]!;
-  let hi = postings.postingStart[id + 1]!;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const d = postings.postingDoc[mid]!;
-    if (d === doc) return true;
-    if (d < doc) lo = mid + 1;
-    else hi = mid;
-  }
-  return false;
+  return id !== undefined && termHoldsDoc(postings, id, doc);
 }
 
 export interface ExactnessInput {

@@ -3,7 +3,7 @@
 // wordPosition and exactness keys are computed only for the documents the comparison reaches.
 import type { Bitset } from './bitset';
 import type { SortKeys } from './sort-column';
-import { type RankKey, bucketSortPage, compareByKeys } from './bucket-sort';
+import { type RankKey, bucketSortPage, compareByKeys, kthSmallest } from './bucket-sort';
 import { FIELD_COST, type TextMatch, TYPO_COST } from './text-index';
 
 export const DEFAULT_RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'] as const;
@@ -212,30 +212,6 @@ export function selectByRank(bits: Bitset, rank: Uint32Array, total: number, com
   for (let i = 0; i < n; i++) if (rank[docs[i]!]! <= cut) kept.push(docs[i]!);
   kept.sort(compare);
   return kept.slice(offset, end);
-}
-
-/** The k-th smallest value (0-based) of `values`, which it reorders (Hoare's quickselect). */
-export function kthSmallest(values: Uint32Array, k: number): number {
-  let lo = 0;
-  let hi = values.length - 1;
-  while (lo < hi) {
-    const pivot = values[(lo + hi) >>> 1]!;
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (values[i]! < pivot) i++;
-      while (values[j]! > pivot) j--;
-      if (i <= j) {
-        const t = values[i]!;
-        values[i++] = values[j]!;
-        values[j--] = t;
-      }
-    }
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else return values[k]!;
-  }
-  return values[k]!;
 }
 
 /**

@@ -37,6 +37,20 @@ export interface Postings {
   tokenSlot: Uint32Array;
 }
 
+/** Whether term `id`'s postings hold document `doc` (a binary search: postings are sorted by document). */
+export function termHoldsDoc(postings: Postings, id: number, doc: number): boolean {
+  let lo = postings.postingStart[id]!;
+  let hi = postings.postingStart[id + 1]!;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const d = postings.postingDoc[mid]!;
+    if (d === doc) return true;
+    if (d < doc) lo = mid + 1;
+    else hi = mid;
+  }
+  return false;
+}
+
 /** A growable Uint32Array. */
 class U32List {
   data = new Uint32Array(1024);

@@ -15,7 +15,7 @@
 //   it) against the term's position in the query (cost_from_distance); an ngram's k-th word adds
 //   k to the distance; 10 when no word of the term is found (matched through a split word).
 
-import type { Postings } from './text-postings';
+import { termHoldsDoc, type Postings } from './text-postings';
 import { type Derivation, type Derivations, FORWARD, LEFT, POSITION, RIGHT } from './term-derivations';
 
 /** milli's position/mod.rs cost_from_distance. */
@@ -56,19 +56,6 @@ export interface WordRankInput {
 export interface WordRanks {
   proximity(doc: number): number;
   position(doc: number): number;
-}
-
-function holds(postings: Postings, id: number, doc: number): boolean {
-  let lo = postings.postingStart[id]!;
-  let hi = postings.postingStart[id + 1]!;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const d = postings.postingDoc[mid]!;
-    if (d === doc) return true;
-    if (d < doc) lo = mid + 1;
-    else hi = mid;
-  }
-  return false;
 }
 
 /** The proximity and position keys of each document, memoised. */
@@ -116,7 +103,7 @@ export function wordRanks(input: WordRankInput): WordRanks {
       if (d.typos > docTypos) return false;
       if (d.pair < 0) return true;
       let held = pairHeld.get(d.pair);
-      if (held === undefined) pairHeld.set(d.pair, (held = holds(postings, d.pair, doc)));
+      if (held === undefined) pairHeld.set(d.pair, (held = termHoldsDoc(postings, d.pair, doc)));
       return held;
     };
     for (let k = postings.docTokenStart[doc]!, end = postings.docTokenStart[doc + 1]!; k < end; k++) {
