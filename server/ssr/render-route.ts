@@ -48,6 +48,7 @@ export function renderRoute(runtime: SsrRuntime, search: SearchProvider, options
           queries: data.queries,
           assets,
           clientEntry: runtime.clientEntry,
+          ...(runtime.cssText ? { cssText: runtime.cssText } : {}),
           nonce,
           lazy: data.lazy,
           renderedAt,
