@@ -40,6 +40,7 @@ import {
   readStringList,
 } from './search-params';
 import { parseQuery } from './query-words';
+import { RankedPages, rankedPageKey } from './page-cache';
 import { DEFAULT_TEXT_OPTIONS, TextIndex, type TextOptions } from './text-index';
 import { searchableFields, textOptions } from './text-options';
 import { type SliceOptions, type Steps, runSliced, runToEnd, searchTurns } from './time-slice';
@@ -67,6 +68,8 @@ export class EmbeddedIndex {
   private geoSorts = new LruCache<Extract<SortRule, { distance: Float64Array }>>(GEO_SORT_CACHE_ENTRIES);
   /** Facet counts of recent (filter, q, facet) triples; cleared when the documents change. */
   private facetCountCache = new LruCache<FacetCounts>(FACET_COUNT_CACHE_ENTRIES);
+  /** Ranked pages of recent (filter, q, strategy, sort) searches; cleared when the documents change. */
+  private rankedPages = new RankedPages();
   private idBuffer = new Uint32Array(0);
   /** Fast-properties templates for hits, per document shape (see hit-shapes.ts). */
   private hitShapes = new HitShapes(0);
@@ -147,6 +150,7 @@ export class EmbeddedIndex {
     const geoFilterable = this.settings.filterableAttributes.some((a) => a === '_geo' || a === '*');
     this.filters = new FilterEvaluator(columns, this.pool, this.geo, geojson, geoFilterable);
     this.facetCountCache = new LruCache(FACET_COUNT_CACHE_ENTRIES);
+    this.rankedPages = new RankedPages();
     this.geoSorts = new LruCache(GEO_SORT_CACHE_ENTRIES);
     this.idBuffer = new Uint32Array(docs.length);
     this.hitShapes = new HitShapes(docs.length);
@@ -239,7 +243,13 @@ export class EmbeddedIndex {
       page = ranked.slice(offset, Math.min(offset + limit, maxTotalHits));
     } else {
       const end = Math.min(offset + limit, maxTotalHits, total);
-      page = end > offset ? yield* selectPage(bits, total, ids, rankingRules, sortRules, text, offset, end, this.customKeys()) : [];
+      const pageKey = rankedPageKey(filterKey, q, strategy, sortRules.length === 0 ? undefined : (query.sort as string[]));
+      const cached = end > offset ? this.rankedPages.get(pageKey, end) : undefined;
+      const ranked =
+        end <= offset
+          ? []
+          : (cached ?? this.rankedPages.put(pageKey, yield* selectPage(bits, total, ids, rankingRules, sortRules, text, 0, end, this.customKeys())));
+      page = ranked.slice(offset, end);
     }
     const displayed = this.settings.displayedAttributes ?? ['*'];
     const retrieved = retrieve === undefined ? displayed : retrieve.filter((a) => isCoveredBy(a, displayed) || (a === '*' && displayed.includes('*')));
