@@ -1,6 +1,6 @@
 // A query's work in slices (time-slice.ts): the driver pauses once a slice's time is used, the
 // sliced answer is the synchronous one, a text query over many matches pauses while it is ranked,
-// and sliced searches take turns.
+// sliced searches take turns, and an index is built in slices.
 import { describe, expect, it } from 'vitest';
 import { EmbeddedIndex, type SearchQuery } from '../../../server/search/embedded';
 import { SCORE_CHUNK, type Steps, Turns, runSliced, runToEnd } from '../../../server/search/embedded/time-slice';
@@ -57,7 +57,19 @@ describe('a sliced search', () => {
   const sync = new EmbeddedIndex('cars', settings);
   sync.replaceAll(documents);
   const sliced = new EmbeddedIndex('cars', settings);
-  sliced.replaceAll(documents);
+
+  it('is built in slices: a pause after each column, with the index unchanged until the end', async () => {
+    let pauses = 0;
+    await sliced.replaceAllSliced(documents, {
+      sliceMs: 0,
+      pause: async () => {
+        pauses++;
+        expect(sliced.size).toBe(0);
+      },
+    });
+    expect(sliced.size).toBe(sync.size);
+    expect(pauses).toBeGreaterThanOrEqual(settings.filterableAttributes.length + settings.sortableAttributes.length);
+  });
   const facets = ['make', 'model', 'body', 'fuel', 'transmission', 'colour'];
   const queries: SearchQuery[] = [
     { indexUid: 'cars', q: 't', matchingStrategy: 'frequency', facets, limit: 50 },
