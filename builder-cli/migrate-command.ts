@@ -5,7 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath } from '../server/tenants/json-document';
-import { TEMPLATES_FOLDER } from '../server/tenants/load-tenant';
+import { TEMPLATES_FOLDER } from '../server/tenants/layered-documents';
 import { OVERRIDE_ROOTS } from '../runtime/lib/override-layers';
 import { listTenantDirs, tenantsDir } from '../server/tenants/tenant-registry';
 import { migratedText } from '../server/tenants/upgrade-document';

@@ -23,8 +23,7 @@ export interface NewOptions {
   email?: string;
 }
 
-const NEW_USAGE =
-  'usage: builder-cli new <slug> --template car|caravan-rv|motorcycle|truck --name <name> --locale en-AU|en-NZ|en-US --state <state> --domain <host> [--city <city>] [--manufacturer <make>] [--dealerships <n>] [--phone <number>] [--email <address>]';
+const NEW_USAGE = `usage: builder-cli new <slug> --template ${TEMPLATES.join('|')} --name <name> --locale ${LOCALES.join('|')} --state <state> --domain <host> [--city <city>] [--manufacturer <make>] [--dealerships <n>] [--phone <number>] [--email <address>]`;
 
 const REQUIRED = ['template', 'name', 'locale', 'state', 'domain'] as const;
 

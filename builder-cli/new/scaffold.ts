@@ -1,10 +1,13 @@
 // The documents `builder-cli new` writes for a dealer: pure, answers in, files out.
+import { LOCALE_IDS, type SiteLocale } from '../../runtime/lib/locales';
 import { CURRENT_VERSION } from '../../server/tenants/migrations';
+import { STAND_INS } from './stand-ins.gen';
 
 export const TEMPLATES = ['car', 'caravan-rv', 'motorcycle', 'truck'] as const;
-export const LOCALES = ['en-AU', 'en-NZ', 'en-US'] as const;
+/** The locales a new dealer may take: one per locale module (runtime/lib/locales/). */
+export const LOCALES: readonly SiteLocale[] = LOCALE_IDS;
 export type TemplateName = (typeof TEMPLATES)[number];
-export type Locale = (typeof LOCALES)[number];
+export type Locale = SiteLocale;
 
 interface NewTenant {
   slug: string;
@@ -25,22 +28,11 @@ interface NewTenant {
   postcode?: string;
 }
 
-/** Stand-ins valid for the locale, listed in the command's output so onboarding staff replace them. */
+/** Stand-ins valid for the locale (its module's `standIns`), listed in the command's output so onboarding staff replace them. */
 export function placeholdersFor(locale: Locale, state: string): { phone: string; street: string; city: string; postcode: string } {
-  if (locale === 'en-NZ') return { phone: '09 300 0000', street: '1 Queen Street', city: 'Auckland', postcode: '1010' };
-  if (locale === 'en-US') return { phone: '(555) 555-0100', street: '100 Main Street', city: 'Springfield', postcode: '62701' };
-  const capitals: Record<string, [string, string]> = {
-    NSW: ['Sydney', '2000'],
-    VIC: ['Melbourne', '3000'],
-    QLD: ['Brisbane', '4000'],
-    SA: ['Adelaide', '5000'],
-    WA: ['Perth', '6000'],
-    TAS: ['Hobart', '7000'],
-    NT: ['Darwin', '0800'],
-    ACT: ['Canberra', '2600'],
-  };
-  const [city, postcode] = capitals[state.toUpperCase()] ?? ['Sydney', '2000'];
-  return { phone: '02 9000 0000', street: '1 George Street', city, postcode };
+  const { phone, street, city, postcode, capitals } = STAND_INS[locale];
+  const [stateCity, statePostcode] = capitals?.[state.toUpperCase()] ?? [city, postcode];
+  return { phone, street, city: stateCity, postcode: statePostcode };
 }
 
 const SCHEMAS = '../../schemas';

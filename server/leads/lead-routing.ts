@@ -45,6 +45,7 @@ export function deliveryPlan(tenant: Tenant, form: string, payload: Readonly<Rec
     locations: tenant.collections.locations,
     special: (site.special_hours ?? []) as readonly SpecialHoursEntry[],
     timeZone: siteTimezone(site),
+    locale: site.locale,
     pushToPrimary: site.flags?.push_leads_to_website_primary_location === true,
     nowMs,
     ...(car ? { car } : {}),

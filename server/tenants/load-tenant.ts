@@ -1,8 +1,7 @@
 // Loads one tenant folder: reads every document with positions, resolves `extends`, merges,
 // fills tokens, validates with ajv (all errors), runs the cross-document checks, and returns a
 // frozen Tenant, or the problems that keep it from being served.
-import { existsSync, readdirSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Site } from '../../schemas/types/site';
 import type { Form } from '../../schemas/types/form';
@@ -15,15 +14,14 @@ import { buildRouteTable } from '../../runtime/lib/route-table';
 import { pageParams } from '../../blocks/registry';
 import type { ResolvedPage, TenantCollections } from '../../runtime/data/query-keys';
 import { problemsFromAjv, type Locator } from './ajv-problems';
-import { readJsonDocument, displayPath, toPointer, type JsonDocument } from './json-document';
+import { displayPath, type JsonDocument } from './json-document';
 import { hasErrors, type Problem } from './problem';
-import { sourcedDocument, type SourcedDocument } from './sourced-document';
+import { sourcedDocument } from './sourced-document';
 import { validateDocument, type DocumentKind, type Reference } from './schema-validator';
 import { fillTokens } from './tokens';
 import { checkBlocks, checkDuplicatePaths, checkReferences } from './cross-checks';
 import { deepFreeze } from './merge';
 import { shareValues } from './shared-values';
-import { hintFor } from '../../runtime/lib/text/did-you-mean';
 import type { LeadRoutingDocument } from '../../schemas/types/lead-routing';
 import type { SourceLayer, Tenant, TenantLoad, TenantSources } from './tenant';
 import { loadStock } from './load-stock';
@@ -34,99 +32,9 @@ import { vehiclePageSettingsOf } from './vehicle-page-settings';
 import { loadBlogPosts } from './load-blog-posts';
 import { compileTenantForm } from '../forms/compile-tenant-form';
 import { loadSearchSettings } from '../search/tenant-search-settings';
-import { upgradeDocument } from './upgrade-document';
 import { withBlockChanges } from './block-changes';
 import { resolveOverrideLayers } from './override-layers';
-
-export const TEMPLATES_FOLDER = '_templates';
-
-export interface Reader {
-  problems: Problem[];
-  read(file: string): Promise<JsonDocument | null>;
-}
-
-function reader(): Reader {
-  const problems: Problem[] = [];
-  // A template's site.json is read while resolving `extends` and again to merge: read it once.
-  const cache = new Map<string, Promise<JsonDocument | null>>();
-  const readOnce = async (file: string) => {
-    // Documents read here are merged from copies (sourcedDocument), never changed: a template's
-    // files, read again for every tenant that extends them, are parsed once.
-    const result = await readJsonDocument(file, { shareData: true });
-    if (!result.ok) {
-      problems.push(result.problem);
-      return null;
-    }
-    const upgraded = upgradeDocument(result.doc, file);
-    if (upgraded.problem) problems.push(upgraded.problem);
-    return upgraded.doc;
-  };
-  return {
-    problems,
-    read(file) {
-      let doc = cache.get(file);
-      if (!doc) cache.set(file, (doc = readOnce(file)));
-      return doc;
-    },
-  };
-}
-
-/** Template folders a site extends, deepest base first, each once. */
-async function resolveTemplates(doc: JsonDocument, tenantsDir: string, r: Reader, chain: string[] = []): Promise<string[]> {
-  const names = (doc.data as { extends?: unknown }).extends;
-  if (!Array.isArray(names)) return [];
-  const dirs: string[] = [];
-  for (const [i, name] of names.entries()) {
-    if (typeof name !== 'string') continue;
-    const dir = path.join(tenantsDir, TEMPLATES_FOLDER, name);
-    const siteFile = path.join(dir, 'site.json');
-    const pointer = toPointer(['extends', i]);
-    if (chain.includes(name) || !existsSync(siteFile)) {
-      const available = existsSync(path.join(tenantsDir, TEMPLATES_FOLDER)) ? await readdir(path.join(tenantsDir, TEMPLATES_FOLDER)) : [];
-      const message = chain.includes(name) ? `template "${name}" extends itself` : `unknown template "${name}"`;
-      const hint = chain.includes(name) ? undefined : hintFor(name, available);
-      r.problems.push({ file: doc.file, ...doc.locate(pointer), severity: 'error', code: 'unknown-template', pointer, message, ...(hint ? { hint } : {}) });
-      continue;
-    }
-    const templateDoc = await r.read(siteFile);
-    if (templateDoc) for (const base of await resolveTemplates(templateDoc, tenantsDir, r, [...chain, name])) if (!dirs.includes(base)) dirs.push(base);
-    if (!dirs.includes(dir)) dirs.push(dir);
-  }
-  return dirs;
-}
-
-async function jsonFiles(dir: string): Promise<string[]> {
-  if (!existsSync(dir)) return [];
-  // Sync, as the files are read (json-document.ts): a listing is quicker than a thread-pool round trip.
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort();
-}
-
-/** Documents of one folder (pages/ or forms/) merged by file name across templates and tenant. */
-async function mergedByName(dirs: string[], sub: string, r: Reader): Promise<Map<string, SourcedDocument>> {
-  const byName = new Map<string, JsonDocument[]>();
-  for (const dir of dirs) {
-    for (const file of await jsonFiles(path.join(dir, sub))) {
-      const doc = await r.read(path.join(dir, sub, file));
-      if (!doc) continue;
-      const name = file.replace(/\.json$/, '');
-      byName.set(name, [...(byName.get(name) ?? []), doc]);
-    }
-  }
-  return new Map([...byName].map(([name, docs]) => [name, sourcedDocument(docs)]));
-}
-
-/** A single document (buttons.json, locations.json ...): the tenant's, merged over its templates'. */
-async function mergedSingle(dirs: string[], file: string, r: Reader): Promise<SourcedDocument | null> {
-  const docs: JsonDocument[] = [];
-  for (const dir of dirs) {
-    if (!existsSync(path.join(dir, file))) continue;
-    const doc = await r.read(path.join(dir, file));
-    if (doc) docs.push(doc);
-  }
-  return docs.length ? sourcedDocument(docs) : null;
-}
+import { mergedByName, mergedSingle, reader, resolveTemplates } from './layered-documents';
 
 function validate(kind: DocumentKind, data: unknown, locate: Locator, problems: Problem[]): Reference[] {
   const { errors, references } = validateDocument(kind, data);

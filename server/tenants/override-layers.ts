@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { overrideLayers, SELECTOR_KEYS, type OverrideKind } from '../../runtime/lib/override-layers';
 import type { JsonDocument } from './json-document';
-import type { Reader } from './load-tenant';
+import type { Reader } from './layered-documents';
 import type { SourceLayer } from './tenant';
 
 const KIND_LABEL: Readonly<Record<OverrideKind, string>> = { manufacturer: 'a manufacturer', group: 'a dealer group' };

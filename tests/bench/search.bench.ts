@@ -12,6 +12,8 @@ import { benchViews, generateCars, settings } from './lib/search-workload';
 const SIZES = [1_000, 10_000, 100_000] as const;
 const NEAR_SORT = '_geoPoint(-33.42, 149.58):asc';
 const samplesByLabel = new Map<string, number[]>();
+/** Each multi-search's process CPU time (user + system, GC threads included): less moved by other processes' load than wall time. */
+const cpuByLabel = new Map<string, number[]>();
 /** Each multi-search's [start, end] per label, and every garbage collection's, to tell GC pauses from the engine's own time. */
 const windowsByLabel = new Map<string, [number, number][]>();
 const collections: [number, number][] = [];
@@ -59,18 +61,23 @@ function fixtureFor(size: number): Fixture {
 /** A bench body running one multi-search per call, also keeping its own duration samples. */
 function multiSearchRun(size: number, label: string, pickViews: (f: Fixture) => SearchQuery[][]): () => void {
   const samples: number[] = [];
+  const cpu: number[] = [];
   const windows: [number, number][] = [];
   samplesByLabel.set(label, samples);
+  cpuByLabel.set(label, cpu);
   windowsByLabel.set(label, windows);
   let next = 0;
   return () => {
     const f = fixtureFor(size);
     const views = pickViews(f);
     const queries = views[next++ % views.length]!;
+    const cpuStarted = process.cpuUsage();
     const started = performance.now();
     multiSearch((uid) => (uid === 'cars' ? f.index : undefined), { queries });
     const ended = performance.now();
+    const used = process.cpuUsage(cpuStarted);
     samples.push(ended - started);
+    cpu.push((used.user + used.system) / 1000);
     windows.push([started, ended]);
   };
 }
@@ -190,6 +197,11 @@ afterAll(() => {
     report.push(
       `${label.padEnd(32)} n=${String(steady.length).padStart(5)}  p50 ${percentile(steady, 50).toFixed(2)} ms  p95 ${percentile(steady, 95).toFixed(2)} ms  max ${steady[steady.length - 1]!.toFixed(2)} ms`,
     );
+    const cpu = cpuByLabel
+      .get(label)!
+      .slice(Math.floor(samples.length * 0.1))
+      .sort((a, b) => a - b);
+    report.push(`${''.padEnd(32)} CPU time p50 ${percentile(cpu, 50).toFixed(2)} ms  p95 ${percentile(cpu, 95).toFixed(2)} ms`);
     // Which of the slowest 5 % had a garbage collection inside them, and how much GC time fell
     // inside the timed multi-searches at all.
     const windows = windowsByLabel.get(label)!.slice(Math.floor(samples.length * 0.1));

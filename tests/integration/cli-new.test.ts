@@ -14,7 +14,11 @@ const LOCALES = [
   ['en-NZ', 'Canterbury'],
   ['en-US', 'TX'],
 ] as const;
-const cases = TEMPLATES.flatMap((template) => LOCALES.map(([locale, state]) => ({ template, locale, state, slug: `new-${template}-${locale.toLowerCase()}` })));
+const cases: { template: string; locale: string; state: string; slug: string }[] = [
+  ...TEMPLATES.flatMap((template) => LOCALES.map(([locale, state]) => ({ template, locale, state, slug: `new-${template}-${locale.toLowerCase()}` }))),
+  // en-GB, offered because its locale module exists (builder-cli new reads the modules): one template is enough.
+  { template: 'car', locale: 'en-GB', state: 'Greater London', slug: 'new-car-en-gb' },
+];
 
 interface JsonReport {
   path: string;

@@ -7,6 +7,10 @@ import { LOCALE_IDS, localeOf } from '../../runtime/lib/locales';
 import { LOCALES } from '../../runtime/lib/locales/locales.gen';
 import { formatMoney, formatPrice } from '../../runtime/lib/format';
 import { repoRoot } from './cli-run';
+import { STAND_INS } from '../../builder-cli/new/stand-ins.gen';
+import { phoneRule } from '../../runtime/lib/forms/phone';
+import { postcodeRuleFor } from '../../runtime/lib/forms/postcode';
+import { phoneDisplayFor } from '../../runtime/lib/phone-display';
 
 /** Every key path of a value ("phone.mask"), objects only. */
 function keyPaths(value: unknown, at = ''): string[] {
@@ -28,6 +32,17 @@ describe('locale modules', () => {
     expect(files.map((f) => f.replace('.ts', '')).sort()).toEqual(LOCALE_IDS);
     const site = JSON.parse(readFileSync(path.join(repoRoot, 'schemas/site.schema.json'), 'utf8')) as { properties: { locale: { enum: string[] } } };
     expect(site.properties.locale.enum).toEqual(LOCALE_IDS);
+  });
+
+  // What `builder-cli new` writes must pass the locale's own rules, or a new dealer's first validate fails.
+  it.each(LOCALE_IDS.map((id) => [id]))("%s's scaffold stand-ins pass its phone rule, phone display and postcode rule", (id) => {
+    const locale = LOCALES[id];
+    const { phone, postcode, capitals } = STAND_INS[id];
+    expect(phoneRule(locale.phone.variant, { testNumber: '' })(phone)).toEqual({ valid: true });
+    expect(phoneDisplayFor(phone, id)).toBe(phone);
+    for (const code of [postcode, ...Object.values(capitals ?? {}).map(([, p]) => p)]) {
+      expect(postcodeRuleFor(locale.postcode.variant)(code)).toEqual({ valid: true });
+    }
   });
 
   it('an unknown locale reads as en-AU', () => expect(localeOf('xx-XX').id).toBe('en-AU'));

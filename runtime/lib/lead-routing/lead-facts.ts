@@ -10,15 +10,14 @@ export interface FactsContext {
   locations: readonly Location[];
   special: readonly SpecialHoursEntry[];
   timeZone: string;
+  /** The site's locale: the opening-hours rule reads it (routing looks only at whether a location is open). */
+  locale: string;
   /** The site's flag push_leads_to_website_primary_location. */
   pushToPrimary: boolean;
   nowMs: number;
   /** The stock car the lead is about, when it names one the website shows. */
   car?: { location?: { slug?: string; name?: string } };
 }
-
-/** Routing reads only whether a location is open now, never the hours text: any locale will do. */
-const HOURS_TEXT_LOCALE = 'en-AU';
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
 
@@ -61,7 +60,7 @@ export function leadFacts(form: string, payload: Readonly<Record<string, unknown
   const category = categorySlug(text(payload.category));
   const carType = text(payload.car_type).toLowerCase();
   const where = leadLocation(payload, ctx);
-  const open = where ? openStatus(where.contact_detail.opening_hours ?? [], ctx.special, ctx.nowMs, ctx.timeZone, HOURS_TEXT_LOCALE, where.id) : null;
+  const open = where ? openStatus(where.contact_detail.opening_hours ?? [], ctx.special, ctx.nowMs, ctx.timeZone, ctx.locale, where.id) : null;
   return {
     form,
     category,

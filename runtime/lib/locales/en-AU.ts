@@ -1,5 +1,5 @@
 // Australia: kilometres, 4-digit postcodes, AU landlines and mobiles.
-import { BRITISH_WORDS, DATE_FORMATS, FOUR_DIGIT_POSTCODE, KILOMETRE_WORDS, defineLocale } from './locale';
+import { BRITISH_WORDS, DATE_FORMATS, FOUR_DIGIT_POSTCODE, KILOMETRE_WORDS, defineLocale, type ScaffoldStandIns } from './locale';
 
 export default defineLocale({
   id: 'en-AU',
@@ -21,3 +21,20 @@ export default defineLocale({
   defaultTimeZone: 'Australia/Sydney',
   dateFormats: DATE_FORMATS,
 });
+
+export const standIns: ScaffoldStandIns = {
+  phone: '02 9000 0000',
+  street: '1 George Street',
+  city: 'Sydney',
+  postcode: '2000',
+  capitals: {
+    NSW: ['Sydney', '2000'],
+    VIC: ['Melbourne', '3000'],
+    QLD: ['Brisbane', '4000'],
+    SA: ['Adelaide', '5000'],
+    WA: ['Perth', '6000'],
+    TAS: ['Hobart', '7000'],
+    NT: ['Darwin', '0800'],
+    ACT: ['Canberra', '2600'],
+  },
+};

@@ -1,6 +1,6 @@
 // The United Kingdom: miles, pounds, UK postcodes ("SW1A 1AA"), and the spec's combined AU/NZ/UK
 // phone pattern.
-import { BRITISH_WORDS, DATE_FORMATS, defineLocale } from './locale';
+import { BRITISH_WORDS, DATE_FORMATS, defineLocale, type ScaffoldStandIns } from './locale';
 
 export default defineLocale({
   id: 'en-GB',
@@ -30,3 +30,6 @@ export default defineLocale({
   defaultTimeZone: 'Europe/London',
   dateFormats: DATE_FORMATS,
 });
+
+/** 020 7946 0xxx is Ofcom's range kept for drama: never a real line. */
+export const standIns: ScaffoldStandIns = { phone: '020 7946 0000', street: '1 High Street', city: 'London', postcode: 'SW1A 1AA' };

@@ -1,5 +1,5 @@
 // New Zealand: the Australian words, NZ numbers, 4-digit postcodes.
-import { BRITISH_WORDS, DATE_FORMATS, FOUR_DIGIT_POSTCODE, KILOMETRE_WORDS, defineLocale } from './locale';
+import { BRITISH_WORDS, DATE_FORMATS, FOUR_DIGIT_POSTCODE, KILOMETRE_WORDS, defineLocale, type ScaffoldStandIns } from './locale';
 
 export default defineLocale({
   id: 'en-NZ',
@@ -21,3 +21,5 @@ export default defineLocale({
   defaultTimeZone: 'Pacific/Auckland',
   dateFormats: DATE_FORMATS,
 });
+
+export const standIns: ScaffoldStandIns = { phone: '09 300 0000', street: '1 Queen Street', city: 'Auckland', postcode: '1010' };

@@ -1,6 +1,6 @@
 // The United States: miles, US spellings (color, inquiry, gas), ZIP codes.
 import { ZIP_CODE_MESSAGE } from '../forms/messages';
-import { DATE_FORMATS, defineLocale } from './locale';
+import { DATE_FORMATS, defineLocale, type ScaffoldStandIns } from './locale';
 
 export default defineLocale({
   id: 'en-US',
@@ -32,3 +32,5 @@ export default defineLocale({
   defaultTimeZone: 'America/New_York',
   dateFormats: DATE_FORMATS,
 });
+
+export const standIns: ScaffoldStandIns = { phone: '(555) 555-0100', street: '100 Main Street', city: 'Springfield', postcode: '62701' };

@@ -65,6 +65,20 @@ export interface LocaleModule {
   dateFormats: { long: Intl.DateTimeFormatOptions; shortDay: Intl.DateTimeFormatOptions };
 }
 
+/**
+ * What `builder-cli new` writes into a new dealer's files until onboarding staff replace it: a
+ * phone number and an address valid for the locale. A module exports it as `standIns`, beside its
+ * default export, so the browser's bundle (which imports only the default) leaves it out.
+ */
+export interface ScaffoldStandIns {
+  phone: string;
+  street: string;
+  city: string;
+  postcode: string;
+  /** By state code (upper case): a city and postcode of that state, for a dealer who names it. */
+  capitals?: Readonly<Record<string, readonly [city: string, postcode: string]>>;
+}
+
 export function defineLocale<const L extends LocaleModule>(locale: L): L {
   return locale;
 }

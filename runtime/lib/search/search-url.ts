@@ -52,7 +52,8 @@ export function parseNear(raw: string | null): GeoPoint | undefined {
   return lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180 ? { lat, lng } : undefined;
 }
 
-export function sortLabel(option: SortOption, locale: SearchSite['locale'] = 'en-AU'): string {
+/** A sort option's label in the site's locale ("Highest Kms", "Lowest Miles"). */
+export function sortLabel(option: SortOption, locale: SearchSite['locale']): string {
   const distance = localeOf(locale).messages.distanceLabel;
   const labels: Record<SortOption, string> = {
     relevance: 'Most Relevant',

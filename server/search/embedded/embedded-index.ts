@@ -40,6 +40,7 @@ import {
   readStringList,
 } from './search-params';
 import { parseQuery } from './query-words';
+import { RankedPages, rankedPageKey } from './page-cache';
 import { DEFAULT_TEXT_OPTIONS, TextIndex, type TextOptions } from './text-index';
 import { searchableFields, textOptions } from './text-options';
 
@@ -66,6 +67,8 @@ export class EmbeddedIndex {
   private geoSorts = new LruCache<Extract<SortRule, { distance: Float64Array }>>(GEO_SORT_CACHE_ENTRIES);
   /** Facet counts of recent (filter, q, facet) triples; cleared when the documents change. */
   private facetCountCache = new LruCache<FacetCounts>(FACET_COUNT_CACHE_ENTRIES);
+  /** Ranked pages of recent (filter, q, strategy, sort) searches; cleared when the documents change. */
+  private rankedPages = new RankedPages();
   private idBuffer = new Uint32Array(0);
   /** Fast-properties templates for hits, per document shape (see hit-shapes.ts). */
   private hitShapes = new HitShapes(0);
@@ -131,6 +134,7 @@ export class EmbeddedIndex {
     const geoFilterable = this.settings.filterableAttributes.some((a) => a === '_geo' || a === '*');
     this.filters = new FilterEvaluator(columns, this.pool, this.geo, usesGeojson ? geojsonPoints(docs) : [], geoFilterable);
     this.facetCountCache = new LruCache(FACET_COUNT_CACHE_ENTRIES);
+    this.rankedPages = new RankedPages();
     this.geoSorts = new LruCache(GEO_SORT_CACHE_ENTRIES);
     this.idBuffer = new Uint32Array(docs.length);
     this.hitShapes = new HitShapes(docs.length);
@@ -206,7 +210,9 @@ export class EmbeddedIndex {
       page = ranked.slice(offset, Math.min(offset + limit, maxTotalHits));
     } else {
       const end = Math.min(offset + limit, maxTotalHits, total);
-      page = end > offset ? selectPage(bits, total, ids, rankingRules, sortRules, text, offset, end, this.customKeys()) : [];
+      const pageKey = rankedPageKey(filterKey, q, strategy, sortRules.length === 0 ? undefined : (query.sort as string[]));
+      const rank = (upTo: number) => selectPage(bits, total, ids, rankingRules, sortRules, text, 0, upTo, this.customKeys());
+      page = end > offset ? this.rankedPages.page(pageKey, offset, end, rank) : [];
     }
     const displayed = this.settings.displayedAttributes ?? ['*'];
     const retrieved = retrieve === undefined ? displayed : retrieve.filter((a) => isCoveredBy(a, displayed) || (a === '*' && displayed.includes('*')));

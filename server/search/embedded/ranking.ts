@@ -92,7 +92,8 @@ export function rankingKeys(rules: readonly string[], sort: readonly SortRule[],
       else if (rule === 'attribute' || rule === 'attributeRank') keys.push((doc) => fieldPart(cost[doc]!));
       const ranks = text.wordRanks;
       if (ranks !== undefined && (rule === 'attribute' || rule === 'wordPosition')) keys.push((doc) => ranks.position(doc));
-      else if (ranks !== undefined && rule === 'proximity') keys.push((doc) => ranks.proximity(doc));
+      // A query whose documents keep no two neighbouring terms ties them all on proximity: no key.
+      else if (ranks !== undefined && rule === 'proximity' && !ranks.proximityTied) keys.push((doc) => ranks.proximity(doc));
       else if (rule === 'exactness') {
         const key = text.exactness;
         keys.push(key ?? ((doc) => cost[doc]! % FIELD_COST));

@@ -15,8 +15,14 @@
 //   it) against the term's position in the query (cost_from_distance); an ngram's k-th word adds
 //   k to the distance; 10 when no word of the term is found (matched through a split word).
 
+// Fast path (session 12): the derivations are flattened into typed arrays, looked up by term id
+// through a small bit filter then a binary search; each document's key is kept in a byte per
+// document; a document keeping no two neighbouring terms has proximity 0 without reading its
+// words, and a query whose every document is so says `proximityTied` (the rule is then skipped).
+// tests/unit/search/word-ranking.test.ts compares it with the straightforward version.
+
 import { termHoldsDoc, type Postings } from './text-postings';
-import { type Derivation, type Derivations, FORWARD, LEFT, POSITION, RIGHT } from './term-derivations';
+import { type Derivations, FORWARD, LEFT, POSITION, RIGHT } from './term-derivations';
 
 /** milli's position/mod.rs cost_from_distance. */
 export function costFromDistance(distance: number): number {
@@ -56,127 +62,215 @@ export interface WordRankInput {
 export interface WordRanks {
   proximity(doc: number): number;
   position(doc: number): number;
+  /** Whether no document keeps two neighbouring terms: proximity is 0 for all of them. */
+  proximityTied: boolean;
+}
+
+const FILTER_BITS = 4096;
+const NOT_COMPUTED = 0xff;
+
+/** The derivations as parallel arrays, entries of term id ids[i] at [start[i], start[i + 1]). */
+interface FlatDerivations {
+  ids: Uint32Array;
+  start: Uint32Array;
+  term: Uint8Array;
+  from: Uint8Array;
+  roles: Uint8Array;
+  pair: Int32Array;
+  ngram: Int32Array;
+  typos: Uint8Array;
+  /** Bit (id % FILTER_BITS) set for every derived id: most of a document's words are not derived. */
+  filter: Uint32Array;
+}
+
+function flatten(derivations: Derivations): FlatDerivations {
+  const ids = Uint32Array.from(derivations.keys()).sort();
+  let total = 0;
+  for (const list of derivations.values()) total += list.length;
+  const flat: FlatDerivations = {
+    ids,
+    start: new Uint32Array(ids.length + 1),
+    term: new Uint8Array(total),
+    from: new Uint8Array(total),
+    roles: new Uint8Array(total),
+    pair: new Int32Array(total),
+    ngram: new Int32Array(total),
+    typos: new Uint8Array(total),
+    filter: new Uint32Array(FILTER_BITS / 32),
+  };
+  let at = 0;
+  ids.forEach((id, i) => {
+    flat.start[i] = at;
+    flat.filter[(id % FILTER_BITS) >>> 5]! |= 1 << (id & 31);
+    for (const d of derivations.get(id)!) {
+      flat.term[at] = d.term;
+      flat.from[at] = d.start;
+      flat.roles[at] = d.roles;
+      flat.pair[at] = d.pair;
+      flat.ngram[at] = d.ngram;
+      flat.typos[at] = Math.min(255, d.typos);
+      at++;
+    }
+  });
+  flat.start[ids.length] = at;
+  return flat;
+}
+
+/** Index of `id` in flat.ids, or -1. */
+function find(flat: FlatDerivations, id: number): number {
+  if ((flat.filter[(id % FILTER_BITS) >>> 5]! & (1 << (id & 31))) === 0) return -1;
+  const { ids } = flat;
+  let lo = 0;
+  let hi = ids.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = ids[mid]!;
+    if (v === id) return mid;
+    if (v < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return -1;
+}
+
+// One document's derived words (a search is synchronous: shared by every call).
+let hitTerm = new Uint8Array(64);
+let hitSlot = new Uint32Array(64);
+let hitNgram = new Int32Array(64);
+let hitTypos = new Uint8Array(64);
+let hitRoles = new Uint8Array(64);
+const pairSeen: number[] = [];
+const pairHeld: boolean[] = [];
+
+function growHits(): void {
+  const grow = <T extends Uint8Array | Uint32Array | Int32Array>(a: T): T => {
+    const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+    b.set(a);
+    return b;
+  };
+  hitTerm = grow(hitTerm);
+  hitSlot = grow(hitSlot);
+  hitNgram = grow(hitNgram);
+  hitTypos = grow(hitTypos);
+  hitRoles = grow(hitRoles);
 }
 
 /** The proximity and position keys of each document, memoised. */
 export function wordRanks(input: WordRankInput): WordRanks {
-  const { postings, derivations, terms, keptOrder, missing, typos } = input;
-  const keptSets = new Map<number, Uint8Array>();
-  const keptOf = (doc: number): Uint8Array => {
-    const dropped = missing[doc]!;
-    let kept = keptSets.get(dropped);
-    if (kept === undefined) {
-      kept = new Uint8Array(terms);
-      for (const t of keptOrder.slice(0, keptOrder.length - dropped)) kept[t] = 1;
-      keptSets.set(dropped, kept);
-    }
-    return kept;
+  const { postings, terms, keptOrder, missing, typos } = input;
+  const flat = flatten(input.derivations);
+  // Per number of dropped terms: which terms are kept, and whether two neighbours are.
+  const keptByLevel: Uint8Array[] = [];
+  const pairsByLevel: boolean[] = [];
+  for (let dropped = 0; dropped <= keptOrder.length; dropped++) {
+    const kept = new Uint8Array(terms);
+    for (const t of keptOrder.slice(0, keptOrder.length - dropped)) kept[t] = 1;
+    keptByLevel.push(kept);
+    let pairs = false;
+    for (let t = 0; t + 1 < terms; t++) pairs ||= kept[t] === 1 && kept[t + 1] === 1;
+    pairsByLevel.push(pairs);
+  }
+  // Only the levels a document can have (missing[doc] <= keptOrder.length - 1) decide the tie.
+  const proximityTied = !pairsByLevel.slice(0, Math.max(1, keptOrder.length)).some(Boolean);
+  const wide = terms * MAX_POSITION_COST >= NOT_COMPUTED;
+  let proximityMemo: Uint8Array | Uint16Array | null = null;
+  let positionMemo: Uint8Array | Uint16Array | null = null;
+  const memo = (): Uint8Array | Uint16Array => {
+    const n = postings.n;
+    const made = wide ? new Uint16Array(n) : new Uint8Array(n);
+    return made.fill(wide ? 0xffff : NOT_COMPUTED);
   };
-  const proximityMemo = new Map<number, number>();
-  const positionMemo = new Map<number, number>();
-  // Per term, the slots (field << 16 | position) where it may meet its neighbours, and the ngram
-  // token each came from (-1 for single words).
-  const lefts: number[][] = Array.from({ length: terms }, () => []);
-  const leftNgram: number[][] = Array.from({ length: terms }, () => []);
-  const rights: number[][] = Array.from({ length: terms }, () => []);
-  const rightNgram: number[][] = Array.from({ length: terms }, () => []);
-  const rightForward: boolean[][] = Array.from({ length: terms }, () => []);
-  const leftTypos: number[][] = Array.from({ length: terms }, () => []);
-  const rightTypos: number[][] = Array.from({ length: terms }, () => []);
+  const unset = wide ? 0xffff : NOT_COMPUTED;
   const best = new Uint8Array(terms);
 
   const compute = (doc: number): void => {
-    const kept = keptOf(doc);
-    for (let t = 0; t < terms; t++) {
-      lefts[t]!.length = 0;
-      leftNgram[t]!.length = 0;
-      rights[t]!.length = 0;
-      rightNgram[t]!.length = 0;
-      rightForward[t]!.length = 0;
-      leftTypos[t]!.length = 0;
-      rightTypos[t]!.length = 0;
-      best[t] = MAX_POSITION_COST;
-    }
-    const pairHeld = new Map<number, boolean>();
+    const level = missing[doc]!;
+    const kept = keptByLevel[level]!;
+    best.fill(MAX_POSITION_COST);
+    pairSeen.length = 0;
+    pairHeld.length = 0;
     const docTypos = typos(doc);
-    const counts = (d: Derivation): boolean => {
-      if (d.typos > docTypos) return false;
-      if (d.pair < 0) return true;
-      let held = pairHeld.get(d.pair);
-      if (held === undefined) pairHeld.set(d.pair, (held = termHoldsDoc(postings, d.pair, doc)));
-      return held;
-    };
+    let hits = 0;
+    const { tokenTerm, tokenSlot } = postings;
     for (let k = postings.docTokenStart[doc]!, end = postings.docTokenStart[doc + 1]!; k < end; k++) {
-      const list = derivations.get(postings.tokenTerm[k]!);
-      if (list === undefined) continue;
-      const slot = postings.tokenSlot[k]!;
-      for (const d of list) {
-        if (kept[d.term] !== 1 || !counts(d)) continue;
-        if ((d.roles & LEFT) !== 0) {
-          lefts[d.term]!.push(slot);
-          leftNgram[d.term]!.push(d.ngram);
-          leftTypos[d.term]!.push(d.typos);
+      const i = find(flat, tokenTerm[k]!);
+      if (i < 0) continue;
+      const slot = tokenSlot[k]!;
+      for (let j = flat.start[i]!, last = flat.start[i + 1]!; j < last; j++) {
+        const term = flat.term[j]!;
+        if (kept[term] !== 1 || flat.typos[j]! > docTypos) continue;
+        const pair = flat.pair[j]!;
+        if (pair >= 0) {
+          let p = pairSeen.indexOf(pair);
+          if (p < 0) {
+            p = pairSeen.push(pair) - 1;
+            pairHeld.push(termHoldsDoc(postings, pair, doc));
+          }
+          if (!pairHeld[p]) continue;
         }
-        if ((d.roles & RIGHT) !== 0) {
-          rights[d.term]!.push(slot);
-          rightNgram[d.term]!.push(d.ngram);
-          rightForward[d.term]!.push((d.roles & FORWARD) !== 0);
-          rightTypos[d.term]!.push(d.typos);
+        const roles = flat.roles[j]!;
+        if ((roles & (LEFT | RIGHT)) !== 0) {
+          if (hits === hitTerm.length) growHits();
+          hitTerm[hits] = term;
+          hitSlot[hits] = slot;
+          hitNgram[hits] = flat.ngram[j]!;
+          hitTypos[hits] = flat.typos[j]!;
+          hitRoles[hits++] = roles;
         }
-        if ((d.roles & POSITION) !== 0) {
-          const distance = Math.abs(bucketedPosition(slot & 0xffff) - d.start) + (d.term - d.start);
-          const cost = costFromDistance(distance);
-          if (cost < best[d.term]!) best[d.term] = cost;
+        if ((roles & POSITION) !== 0) {
+          const from = flat.from[j]!;
+          const cost = costFromDistance(Math.abs(bucketedPosition(slot & 0xffff) - from) + (term - from));
+          if (cost < best[term]!) best[term] = cost;
         }
       }
     }
     let position = 0;
     for (let t = 0; t < terms; t++) if (kept[t] === 1) position += best[t]!;
-    positionMemo.set(doc, position);
+    (positionMemo ??= memo())[doc] = position;
     let proximity = 0;
-    for (let t = 0; t + 1 < terms; t++) {
-      if (kept[t] !== 1 || kept[t + 1] !== 1) continue;
-      let cost = FAR;
-      const ls = lefts[t]!;
-      const rs = rights[t + 1]!;
-      for (let i = 0; i < ls.length && cost > 0; i++) {
-        const l = ls[i]!;
-        for (let j = 0; j < rs.length; j++) {
-          const r = rs[j]!;
-          if (l >>> 16 !== r >>> 16) continue;
-          // The two words' typos together within the document's (typo_proximity.rs:96).
-          if (leftNgram[t]![i] !== rightNgram[t + 1]![j] || leftNgram[t]![i]! < 0) {
-            if (leftTypos[t]![i]! + rightTypos[t + 1]![j]! > docTypos) continue;
-          }
-          const d = (r & 0xffff) - (l & 0xffff);
-          let c: number;
-          if (d === 0) c = leftNgram[t]![i]! >= 0 && leftNgram[t]![i] === rightNgram[t + 1]![j] ? 1 : FAR;
-          else if (d < 0 && rightForward[t + 1]![j]) continue;
-          else c = Math.min(FAR, (d > 0 ? d : 1 - d) - 1);
-          if (c < cost) cost = c;
-        }
+    if (pairsByLevel[level]) {
+      for (let t = 0; t + 1 < terms; t++) {
+        if (kept[t] !== 1 || kept[t + 1] !== 1) continue;
+        proximity += pairCost(t, hits, docTypos);
       }
-      proximity += cost;
     }
-    proximityMemo.set(doc, proximity);
+    (proximityMemo ??= memo())[doc] = proximity;
   };
 
   return {
+    proximityTied,
     proximity(doc) {
-      let key = proximityMemo.get(doc);
-      if (key === undefined) {
-        compute(doc);
-        key = proximityMemo.get(doc)!;
-      }
-      return key;
+      if (!pairsByLevel[missing[doc]!]) return 0;
+      if (proximityMemo === null || proximityMemo[doc] === unset) compute(doc);
+      return proximityMemo![doc]!;
     },
     position(doc) {
-      let key = positionMemo.get(doc);
-      if (key === undefined) {
-        compute(doc);
-        key = positionMemo.get(doc)!;
-      }
-      return key;
+      if (positionMemo === null || positionMemo[doc] === unset) compute(doc);
+      return positionMemo![doc]!;
     },
   };
+}
+
+/** The closest term t (as a left word) and term t + 1 (as a right word) come, in one attribute. */
+function pairCost(t: number, hits: number, docTypos: number): number {
+  let cost = FAR;
+  for (let i = 0; i < hits && cost > 0; i++) {
+    if (hitTerm[i] !== t || (hitRoles[i]! & LEFT) === 0) continue;
+    const l = hitSlot[i]!;
+    const lNgram = hitNgram[i]!;
+    for (let j = 0; j < hits; j++) {
+      if (hitTerm[j] !== t + 1 || (hitRoles[j]! & RIGHT) === 0) continue;
+      const r = hitSlot[j]!;
+      if (l >>> 16 !== r >>> 16) continue;
+      const sameNgram = lNgram >= 0 && lNgram === hitNgram[j];
+      // The two words' typos together within the document's (typo_proximity.rs:96).
+      if (!sameNgram && hitTypos[i]! + hitTypos[j]! > docTypos) continue;
+      const d = (r & 0xffff) - (l & 0xffff);
+      let c: number;
+      if (d === 0) c = sameNgram ? 1 : FAR;
+      else if (d < 0 && (hitRoles[j]! & FORWARD) !== 0) continue;
+      else c = Math.min(FAR, (d > 0 ? d : 1 - d) - 1);
+      if (c < cost) cost = c;
+    }
+  }
+  return cost;
 }

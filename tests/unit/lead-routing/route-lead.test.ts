@@ -74,7 +74,7 @@ const locations = [location(401, 'sales-yard', 'Sales Yard', { primary: true }),
 // Wednesday 2026-11-25 in America/Chicago (UTC-6): 10:00 local is 16:00 UTC.
 const WED_10AM = Date.parse('2026-11-25T16:00:00Z');
 const WED_8PM = Date.parse('2026-11-26T02:00:00Z');
-const ctx = { locations, special: [], timeZone: 'America/Chicago', pushToPrimary: false, nowMs: WED_10AM };
+const ctx = { locations, special: [], timeZone: 'America/Chicago', locale: 'en-US', pushToPrimary: false, nowMs: WED_10AM };
 
 describe('leadFacts', () => {
   it.each([
