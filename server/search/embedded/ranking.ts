@@ -88,9 +88,13 @@ export function rankingKeys(rules: readonly string[], sort: readonly SortRule[],
       }
     } else if (text !== null) {
       const { cost, missing } = text;
-      if (rule === 'words') keys.push((doc) => missing[doc]!);
-      else if (rule === 'typo') keys.push((doc) => Math.floor(cost[doc]! / TYPO_COST));
-      else if (rule === 'attribute' || rule === 'attributeRank') keys.push((doc) => fieldPart(cost[doc]!));
+      // A rule on which every match of q ties orders no subset of them: no key (tiedRules).
+      const tied = tiedRules(text);
+      if (rule === 'words') {
+        if (!tied.words) keys.push((doc) => missing[doc]!);
+      } else if (rule === 'typo') {
+        if (!tied.typo) keys.push((doc) => Math.floor(cost[doc]! / TYPO_COST));
+      } else if ((rule === 'attribute' || rule === 'attributeRank') && !tied.attribute) keys.push((doc) => fieldPart(cost[doc]!));
       const ranks = text.wordRanks;
       if (ranks !== undefined && (rule === 'attribute' || rule === 'wordPosition')) keys.push((doc) => ranks.position(doc));
       // A query whose documents keep no two neighbouring terms ties them all on proximity: no key.
@@ -102,6 +106,39 @@ export function rankingKeys(rules: readonly string[], sort: readonly SortRule[],
     }
   }
   return keys;
+}
+
+interface TiedRules {
+  words: boolean;
+  typo: boolean;
+  attribute: boolean;
+}
+const tiedByMatch = new WeakMap<TextMatch, TiedRules>();
+
+/** Which of the words, typo and attributeRank keys are the same for every document q matched (one pass, once per match). */
+export function tiedRules(text: TextMatch): TiedRules {
+  let tied = tiedByMatch.get(text);
+  if (tied !== undefined) return tied;
+  const { bits, cost, missing } = text;
+  let first = -1;
+  let words = true;
+  let typo = true;
+  let attribute = true;
+  for (let w = 0; w < bits.length && (words || typo || attribute); w++) {
+    let v = bits[w]!;
+    while (v !== 0) {
+      const t = v & -v;
+      const doc = (w << 5) + 31 - Math.clz32(t);
+      v ^= t;
+      if (first < 0) first = doc;
+      words &&= missing[doc] === missing[first];
+      typo &&= Math.floor(cost[doc]! / TYPO_COST) === Math.floor(cost[first]! / TYPO_COST);
+      attribute &&= fieldPart(cost[doc]!) === fieldPart(cost[first]!);
+    }
+  }
+  tied = { words, typo, attribute };
+  tiedByMatch.set(text, tied);
+  return tied;
 }
 
 /** The comparison the ranking rules define; documents outside `text` never reach it. */
