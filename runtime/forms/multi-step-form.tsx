@@ -32,6 +32,7 @@ import {
 } from '../lib/forms/steps';
 import { Captcha, type CaptchaHandle } from './captcha';
 import { prefillFromContact, readContact, storeContact } from '../data/contact-store';
+import { errorsByField, errorsFromList } from './field-errors';
 import { FormActions, FormBanner, Honeypot, StepHeader, TermsNote } from './form-parts';
 import type { ServedForm } from './form-query';
 import { newIdempotencyKey, sendLead, type LeadFile, type LeadResult } from './lead-client';
@@ -67,24 +68,6 @@ export interface MultiStepFormProps {
   /** Called after the lead is complete, before going to /success (a dialog closes). */
   onComplete?(): void;
   fetchImpl?: typeof fetch;
-}
-
-function errorsByField(errorSchema: ErrorSchema<Data> | undefined): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [name, node] of Object.entries(errorSchema ?? {})) {
-    const list = (node as { __errors?: string[] } | undefined)?.__errors;
-    if (name !== '__errors' && list?.length) out[name] = list;
-  }
-  return out;
-}
-
-function errorsFromList(errors: readonly RJSFValidationError[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const e of errors) {
-    const name = (e.property ?? '').replace(/^\./, '').split('.')[0];
-    if (name && e.message) (out[name] ??= []).push(e.message);
-  }
-  return out;
 }
 
 export default function MultiStepForm(props: MultiStepFormProps) {
