@@ -89,7 +89,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function render(form: ServedForm, fetchImpl: typeof fetch, { route = '', ...extra }: { car?: Car; initialData?: Record<string, unknown>; route?: string } = {}) {
+async function render(
+  form: ServedForm,
+  fetchImpl: typeof fetch,
+  { route = '', ...extra }: { car?: Car; initialData?: Record<string, unknown>; route?: string } = {},
+) {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
