@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import type { HeaderProps } from './props';
 import type { NavItem } from '../../schemas/types/site';
 import { useSite } from '../../runtime/data/site-context';
 import { rewriteHref } from '../../runtime/lib/links';
 import { useTenantData } from '../../runtime/data/tenant-data';
+import { websiteSessionQuery } from '../../runtime/data/website-session';
+import { menuSearchPath } from '../../runtime/lib/menu-stock-count';
 import { LinkButton } from '../../runtime/ui/link-button';
 import { PhoneLink } from '../../runtime/ui/phone-link';
 import { SmartLink } from '../../runtime/ui/smart-link';
@@ -24,6 +27,14 @@ const DESKTOP = '(min-width: 1200px)';
 export default function Header({ showPhone = true, sticky = false, emailUs = true }: HeaderProps) {
   const site = useSite();
   const models = useTenantData('models');
+  // Seeded by the server with the first page and kept for the visit (runtime/data/website-session.ts).
+  // Seeded by the server with the first page and kept for the visit; the server works the counts
+  // out from its stock summary (runtime/lib/menu-stock-count.ts).
+  const counts = useQuery(websiteSessionQuery(site.dashboard?.website_id ?? site.id ?? '')).data?.menu_counts ?? {};
+  const count = (href?: string) => {
+    const n = href === undefined ? undefined : counts[href];
+    return n === undefined ? null : <span className="nav-count">{` (${n.toLocaleString(site.locale)})`}</span>;
+  };
   const { pathname, key: locationKey } = useLocation();
   const baseId = useId();
   const navId = `${baseId}-nav`;
@@ -92,7 +103,7 @@ export default function Header({ showPhone = true, sticky = false, emailUs = tru
       : undefined;
 
   const logo = site.theme.logo ?? site.logo;
-  const searchPath = site.default_search_path || '/cars/';
+  const searchPath = menuSearchPath(site);
 
   return (
     <header ref={headerRef} className={`site-header${sticky ? ' site-header-sticky' : ''}`} data-enhanced={enhanced ? '' : undefined} onKeyDown={onKeyDown}>
@@ -125,6 +136,7 @@ export default function Header({ showPhone = true, sticky = false, emailUs = tru
                     <li className="nav-item" key={index}>
                       <SmartLink href={item.href} className="nav-link" aria-current={currentIf(item.href)}>
                         {item.label}
+                        {count(item.href)}
                       </SmartLink>
                     </li>
                   ) : null;
@@ -147,18 +159,22 @@ export default function Header({ showPhone = true, sticky = false, emailUs = tru
                       <span className="nav-caret" aria-hidden="true" />
                     </button>
                     {kind === 'models' ? (
-                      <ModelsMenu id={menuId} models={models} searchPath={searchPath} allHref={item.href} />
+                      <ModelsMenu id={menuId} models={models} searchPath={searchPath} allHref={item.href} stockCount={counts[searchPath]} />
                     ) : (
                       <ul id={menuId} className="nav-dropdown">
                         {item.href && (
                           <li>
-                            <SmartLink href={item.href}>{item.label}</SmartLink>
+                            <SmartLink href={item.href}>
+                              {item.label}
+                              {count(item.href)}
+                            </SmartLink>
                           </li>
                         )}
                         {item.children?.map((child) => (
                           <li key={child.label + child.href}>
                             <SmartLink href={child.href} aria-current={currentIf(child.href)}>
                               {child.label}
+                              {count(child.href)}
                             </SmartLink>
                           </li>
                         ))}

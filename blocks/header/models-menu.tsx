@@ -13,6 +13,8 @@ interface Props {
   searchPath: string;
   /** The menu item's own href (e.g. /models), offered as "All models". */
   allHref?: string;
+  /** The cars for sale at searchPath (runtime/lib/menu-stock-count.ts), shown on the Our Stock button. */
+  stockCount?: number;
 }
 
 /**
@@ -20,7 +22,8 @@ interface Props {
  * focusing or clicking one shows its model cards. Each panel follows its category button in the
  * DOM, so Tab moves from a category into its models and on to the next category.
  */
-export function ModelsMenu({ id, models, searchPath, allHref }: Props) {
+export function ModelsMenu({ id, models, searchPath, allHref, stockCount }: Props) {
+  const site = useSite();
   const baseId = useId();
   const categories = bodyTypes(models);
   const [active, setActive] = useState(0);
@@ -72,7 +75,10 @@ export function ModelsMenu({ id, models, searchPath, allHref }: Props) {
       <div className="mega-footer">
         {allHref && <SmartLink href={allHref}>All models</SmartLink>}
         <SmartLink href="/contact">Contact Us</SmartLink>
-        <LinkButton label={localeMessages(useSite().locale).stockLink} href={searchPath} />
+        <LinkButton
+          label={`${localeMessages(site.locale).stockLink}${stockCount === undefined ? '' : ` (${stockCount.toLocaleString(site.locale)})`}`}
+          href={searchPath}
+        />
       </div>
     </div>
   );

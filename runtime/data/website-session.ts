@@ -3,15 +3,9 @@
 // under 'website-session' and never refetched on focus, reconnect or when stale.
 import { queryOptions } from '@tanstack/react-query';
 import { fetchJson } from './fetch-json';
+import type { WebsiteSessionData } from '../lib/website-session';
 
 export const WEBSITE_SESSION_KEY = 'website-session';
-
-interface WebsiteSessionData {
-  website?: { id: number | string | null; slug: string; name: string; garage_enabled: boolean };
-  navigation?: unknown;
-  special_hours?: unknown[];
-  [key: string]: unknown;
-}
 
 export function websiteSessionPath(websiteId: number | string): string {
   return `/api/dashboard/api/v1/websites/${encodeURIComponent(String(websiteId))}/website_session_data.json`;

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { FieldType } from './field-schemas';
 import type { FieldWidgetProps } from './widget-kit';
+import AbnWidget from './fields/abn/widget';
 import AddressWidget from './fields/address/widget';
 import BookingSlotWidget from './fields/booking-slot/widget';
 import ButtonWidget from './fields/button/widget';
@@ -48,6 +49,7 @@ import WebsiteLocationSelectWidget from './fields/website-location-select/widget
 import YearWidget from './fields/year/widget';
 
 export const fieldWidgets: Record<FieldType, ComponentType<FieldWidgetProps>> = {
+  abn: AbnWidget,
   address: AddressWidget,
   bookingSlot: BookingSlotWidget,
   button: ButtonWidget,

@@ -6,6 +6,7 @@ import { siteTimezone } from '../../runtime/lib/timezone';
 import type { Location } from '../../schemas/types/location';
 import type { Tenant } from '../tenants/tenant';
 import { stockSummary } from '../../runtime/lib/stock-summary';
+import type { WebsiteSessionData } from '../../runtime/lib/website-session';
 import { soldWindowDays } from '../../runtime/lib/vehicle/visibility';
 import type { BookingKind, BookingStore } from './booking-store';
 
@@ -88,7 +89,7 @@ export function standaloneManufacturer(tenant: Tenant) {
 }
 
 /** The session data a dashboard would answer, from the tenant's JSON and its stock at `nowMs`. */
-export function standaloneSessionData(tenant: Tenant, nowMs: number) {
+export function standaloneSessionData(tenant: Tenant, nowMs: number): WebsiteSessionData {
   const site = tenant.publicSite;
   return {
     website: { id: site.id ?? null, slug: site.slug, name: site.name, garage_enabled: site.garage_enabled === true },

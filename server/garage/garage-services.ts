@@ -19,6 +19,7 @@ import { openStore, storeConfig, type Store } from '../store/database';
 import { garageRoutes } from './garage-routes';
 import { BookingStore } from '../dashboard/booking-store';
 import { dashboardClientFromEnv } from '../dashboard/dashboard-client';
+import { WebsiteSessions } from '../dashboard/website-sessions';
 import { dashboardRoutes } from '../dashboard/dashboard-routes';
 import { slotBookingHook } from '../dashboard/lead-slot-booking';
 import { log } from '../log';
@@ -44,6 +45,8 @@ export interface GarageServices {
   mockRoutes(): Router;
   /** 'mock' with LEADS_MODE=mock: pages tell the browser to post leads to /mock/leads. */
   leadsMode: 'mock' | undefined;
+  /** The website session data pages are rendered with, from the same dashboard client. */
+  websiteSessions: WebsiteSessions;
   close(): Promise<void>;
 }
 
@@ -77,6 +80,7 @@ export async function createGarageServices(search: SearchProvider, options: Gara
     bookings,
     search: heldSearch,
     leadsMode: mockLeadsEnabled(env) ? 'mock' : undefined,
+    websiteSessions: new WebsiteSessions(dashboard),
     attach(pipeline) {
       leads = pipeline;
       pipeline.service.commitHook = slotBookingHook(bookings, dashboard, () => leads);

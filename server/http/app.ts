@@ -9,6 +9,7 @@ import type { ResizeQueue } from './image/resize-queue';
 import { thirdPartyAllowed, widgetRoutes } from './widget-routes';
 import path from 'node:path';
 import { renderRoute, routeDataApi } from '../ssr/render-route';
+import { WebsiteSessions } from '../dashboard/website-sessions';
 import type { SsrRuntime } from '../ssr/ssr-runtime';
 import type { TenantRegistry } from '../tenants/tenant-registry';
 import { log } from '../log';
@@ -108,10 +109,11 @@ export function createApp(
   }
   app.use('/api', widgetRoutes(thirdPartyAllowed(runtime.mode, env)));
   app.use('/api', tenantApi());
-  app.use('/api', routeDataApi(search));
+  const sessions = garage?.websiteSessions ?? new WebsiteSessions(null);
+  app.use('/api', routeDataApi(search, sessions));
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'Not found')));
   if (renderCache && runtime.mode === 'production') app.use(cachedPages(renderCache));
-  app.get('/{*path}', renderRoute(runtime, search, { leadsMode: garage?.leadsMode }));
+  app.get('/{*path}', renderRoute(runtime, search, sessions, { leadsMode: garage?.leadsMode }));
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (isStoreUnavailable(error)) {

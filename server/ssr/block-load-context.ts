@@ -17,7 +17,7 @@ export function blockLoadContext(req: RouteRequest, params: Record<string, strin
   const seeds: QuerySeed[] = [];
   return {
     seeds,
-    site: tenant.publicSite,
+    site: req.site ?? tenant.publicSite,
     collections: tenant.collections,
     params,
     pathname: req.pathname,

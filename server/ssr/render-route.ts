@@ -11,6 +11,8 @@ import { allowStripe } from '../http/csp';
 import type { SearchProvider } from '../search/search-provider';
 import { clientRouteTable } from '../../runtime/lib/route-table';
 import { CoalescedDestination } from './coalesced-destination';
+import type { WebsiteSessions } from '../dashboard/website-sessions';
+import { WEBSITE_SESSION_KEY } from '../../runtime/data/website-session';
 
 const MAX_ADDRESS = 2048;
 
@@ -19,17 +21,19 @@ function queryOf(url: string): string {
   return i === -1 ? '' : url.slice(i);
 }
 
-export function renderRoute(runtime: SsrRuntime, search: SearchProvider, options: { leadsMode?: 'mock' } = {}) {
+export function renderRoute(runtime: SsrRuntime, search: SearchProvider, sessions: WebsiteSessions, options: { leadsMode?: 'mock' } = {}) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const tenant = tenantOf(req);
       const renderedAt = Date.now();
+      const session = await sessions.forTenant(tenant, renderedAt);
       const data = await loadRoute({
         tenant,
         pathname: req.path,
         search: queryOf(req.originalUrl),
         provider: search,
         nowSeconds: Math.floor(renderedAt / 1000),
+        site: session.site,
       });
       if (data.redirect) {
         res.redirect(301, data.redirect);
@@ -42,10 +46,11 @@ export function renderRoute(runtime: SsrRuntime, search: SearchProvider, options
       const stream = await renderPage(
         {
           url: req.originalUrl,
-          site: tenant.publicSite,
+          site: session.site,
           routes: clientRouteTable(tenant.routes),
           route: { id: data.routeId, status: data.status, address: data.address },
-          queries: data.queries,
+          // The session data goes with the first page only: the browser keeps it for the visit (never refetched).
+          queries: [...data.queries, { key: [WEBSITE_SESSION_KEY], data: session.data }],
           assets,
           clientEntry: runtime.clientEntry,
           nonce,
@@ -81,7 +86,7 @@ export function renderRoute(runtime: SsrRuntime, search: SearchProvider, options
 }
 
 /** GET /api/route-data?path=/offers/12: what a page at that address loads, for client navigation. */
-export function routeDataApi(search: SearchProvider): Router {
+export function routeDataApi(search: SearchProvider, sessions: WebsiteSessions): Router {
   const api = Router();
   api.get('/route-data', async (req, res) => {
     const address = req.query.path;
@@ -94,12 +99,15 @@ export function routeDataApi(search: SearchProvider): Router {
     } catch {
       throw new HttpError(400, 'path is not a valid address');
     }
+    const tenant = tenantOf(req);
+    const now = Date.now();
     const data: RouteData = await loadRoute({
-      tenant: tenantOf(req),
+      tenant,
       pathname: url.pathname,
       search: url.search,
       provider: search,
-      nowSeconds: Math.floor(Date.now() / 1000),
+      nowSeconds: Math.floor(now / 1000),
+      site: (await sessions.forTenant(tenant, now)).site,
     });
     res.set('Cache-Control', 'no-cache').json(data);
   });

@@ -3,6 +3,7 @@
 import { getContract, shellBlockTypes } from '../../blocks/registry';
 import { queryKeys, type DataKind } from '../../runtime/data/query-keys';
 import type { RouteEntry } from '../../runtime/lib/route-table';
+import type { PublicSite } from '../../runtime/lib/public-site';
 import type { SearchProvider } from '../search/search-provider';
 import type { Tenant } from '../tenants/tenant';
 import type { QuerySeed } from './block-load-context';
@@ -30,6 +31,8 @@ export interface RouteRequest {
   provider: SearchProvider;
   /** The render clock: one instant for everything the request shows. */
   nowSeconds: number;
+  /** The public site with the website session data's navigation and special hours (server/dashboard/website-sessions.ts); else the tenant's. */
+  site?: PublicSite;
 }
 
 type RouteAnswer = Omit<RouteData, 'routeId' | 'address'>;

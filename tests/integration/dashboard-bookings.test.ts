@@ -93,6 +93,19 @@ describe('standalone dashboard endpoints', () => {
     expect(Object.values(stock.models).reduce((a, b) => a + b, 0)).toBe(stock.count);
   });
 
+  it('seeds the session data with the first page, and the menu shows its stock counts', async () => {
+    const session = (await send(server.port, host(), '/api/dashboard/api/v1/websites/1101/website_session_data.json')).json<{ stock: StockSummary }>();
+    const page = await send(server.port, host(), '/about-us');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('"queryKey":["website-session"]');
+    expect(page.body).toContain(`"stock":${JSON.stringify(session.stock)}`);
+    // Riverbend's search preset is make=Mazda: "Our Stock" leads to its Mazdas, and counts them.
+    const mazdas = session.stock.makes.Mazda!;
+    expect(mazdas).toBeLessThan(session.stock.count);
+    expect(page.body).toMatch(new RegExp(`href="/cars/\\?make=Mazda"[^>]*>Our Stock<span class="nav-count"> \\(${mazdas}\\)</span>`));
+    expect(page.body).toContain(`Our Stock (${mazdas})</a>`);
+  });
+
   it("does not answer for another dealer's dealership or website", async () => {
     expect((await send(server.port, host('southern-cross-autos'), `/api/dashboard/dealerships/${DEALERSHIP}/available_service_bookings.json`)).status).toBe(
       404,

@@ -3,7 +3,8 @@
 // wordPosition and exactness keys are computed only for the documents the comparison reaches.
 import type { Bitset } from './bitset';
 import type { SortKeys } from './sort-column';
-import { type RankKey, bucketSortPage, compareByKeys, kthSmallest } from './bucket-sort';
+import { type RankKey, bucketSortSteps, compareByKeys, kthSmallest } from './bucket-sort';
+import type { Steps } from './time-slice';
 import { FIELD_COST, type TextMatch, TYPO_COST } from './text-index';
 
 export const DEFAULT_RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'] as const;
@@ -87,9 +88,13 @@ export function rankingKeys(rules: readonly string[], sort: readonly SortRule[],
       }
     } else if (text !== null) {
       const { cost, missing } = text;
-      if (rule === 'words') keys.push((doc) => missing[doc]!);
-      else if (rule === 'typo') keys.push((doc) => Math.floor(cost[doc]! / TYPO_COST));
-      else if (rule === 'attribute' || rule === 'attributeRank') keys.push((doc) => fieldPart(cost[doc]!));
+      // A rule on which every match of q ties orders no subset of them: no key (tiedRules).
+      const tied = tiedRules(text);
+      if (rule === 'words') {
+        if (!tied.words) keys.push((doc) => missing[doc]!);
+      } else if (rule === 'typo') {
+        if (!tied.typo) keys.push((doc) => Math.floor(cost[doc]! / TYPO_COST));
+      } else if ((rule === 'attribute' || rule === 'attributeRank') && !tied.attribute) keys.push((doc) => fieldPart(cost[doc]!));
       const ranks = text.wordRanks;
       if (ranks !== undefined && (rule === 'attribute' || rule === 'wordPosition')) keys.push((doc) => ranks.position(doc));
       // A query whose documents keep no two neighbouring terms ties them all on proximity: no key.
@@ -101,6 +106,39 @@ export function rankingKeys(rules: readonly string[], sort: readonly SortRule[],
     }
   }
   return keys;
+}
+
+interface TiedRules {
+  words: boolean;
+  typo: boolean;
+  attribute: boolean;
+}
+const tiedByMatch = new WeakMap<TextMatch, TiedRules>();
+
+/** Which of the words, typo and attributeRank keys are the same for every document q matched (one pass, once per match). */
+export function tiedRules(text: TextMatch): TiedRules {
+  let tied = tiedByMatch.get(text);
+  if (tied !== undefined) return tied;
+  const { bits, cost, missing } = text;
+  let first = -1;
+  let words = true;
+  let typo = true;
+  let attribute = true;
+  for (let w = 0; w < bits.length && (words || typo || attribute); w++) {
+    let v = bits[w]!;
+    while (v !== 0) {
+      const t = v & -v;
+      const doc = (w << 5) + 31 - Math.clz32(t);
+      v ^= t;
+      if (first < 0) first = doc;
+      words &&= missing[doc] === missing[first];
+      typo &&= Math.floor(cost[doc]! / TYPO_COST) === Math.floor(cost[first]! / TYPO_COST);
+      attribute &&= fieldPart(cost[doc]!) === fieldPart(cost[first]!);
+    }
+  }
+  tied = { words, typo, attribute };
+  tiedByMatch.set(text, tied);
+  return tied;
 }
 
 /** The comparison the ranking rules define; documents outside `text` never reach it. */
@@ -119,8 +157,8 @@ function sortLeads(rules: readonly string[], text: TextMatch | null, custom: Cus
   return rules[0] === 'sort';
 }
 
-/** The documents ranked [offset, end) among the matched ones. */
-export function selectPage(
+/** The documents ranked [offset, end) among the matched ones, as steps (a text query's bucket sort may pause). */
+export function* selectPage(
   bits: Bitset,
   total: number,
   ids: () => Uint32Array,
@@ -130,7 +168,7 @@ export function selectPage(
   offset: number,
   end: number,
   custom: CustomRuleKeys = NO_CUSTOM_RULES,
-): number[] {
+): Steps<number[]> {
   if (sort.length === 0 && text === null && custom.size === 0) {
     // Insertion order: skip `offset` set bits word by word, then collect.
     const page: number[] = [];
@@ -152,7 +190,7 @@ export function selectPage(
   const leads = first?.keys !== undefined && sortLeads(rules, text, custom);
   // A text query ranks by its relevance rules first: bucket by bucket, computing each rule's key
   // only for the documents still tied (bucket-sort.ts), as milli's bucket sort does.
-  if (text !== null && !leads) return bucketSortPage(ids(), keys, offset, end);
+  if (text !== null && !leads) return yield* bucketSortSteps(ids(), keys, offset, end);
   if (!leads || total <= 4 * end) return topK(ids(), end, compare).slice(offset);
 
   // Walk the first sort rule's presorted order; stop once `end` documents are in and the next one

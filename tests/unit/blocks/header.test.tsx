@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { JSDOM } from 'jsdom';
 import Header from '../../../blocks/header';
-import { renderBlock, text } from './render-block';
+import { BlockProviders, renderBlock, seededQueryClient, text } from './render-block';
+import { WEBSITE_SESSION_KEY } from '../../../runtime/data/website-session';
 import { site } from './fixtures';
 import { withDefaults } from '../../helpers/block-props';
 
@@ -119,5 +122,22 @@ describe('header block (server HTML)', () => {
   it('falls back to the site name when there is no logo', () => {
     const { root } = renderBlock(<Header {...withDefaults('header')} />, { site: { ...site, theme: { colors: { primary: '#000' } }, logo: undefined } });
     expect(text(root.querySelector('a.header-logo'))).toBe('Sunshine Motors');
+  });
+
+  it('shows the session data’s menu counts beside the links they belong to, and on the stock button', () => {
+    const client = seededQueryClient();
+    client.setQueryData([WEBSITE_SESSION_KEY], { menu_counts: { '/cars/': 1284, '/search/new-used-and-demo-cars/': 1284, '/trade-in': 3 } });
+    const { document } = new JSDOM('<!doctype html><body></body>').window;
+    document.body.innerHTML = renderToString(
+      <BlockProviders client={client}>
+        <Header {...withDefaults('header')} />
+      </BlockProviders>,
+    );
+    const items = topItems(document.body);
+    expect(text(items[2]?.querySelector('a'))).toBe('Our Stock (1,284)');
+    expect([...document.querySelectorAll('.nav-count')].map(text)).toEqual(['(1,284)', '(3)']);
+    expect(text(document.querySelector('.mega-footer .btn'))).toBe('Our Stock (1,284)');
+    // Without session data (or a count for a link), no count.
+    expect(renderBlock(<Header {...withDefaults('header')} />).root.querySelector('.nav-count')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 import { QueryClient, QueryObserver, focusManager } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
 import { WEBSITE_SESSION_KEY, websiteSessionPath, websiteSessionQuery } from '../../../runtime/data/website-session';
+import type { WebsiteSessionData } from '../../../runtime/lib/website-session';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -11,7 +12,8 @@ afterEach(() => {
 
 it('fetches once, is cached under website-session, and is not refetched on focus or when stale', async () => {
   vi.useFakeTimers();
-  const load = vi.fn(async (url: string) => ({ url }));
+  // Not the real shape: the test checks which path is fetched, so the answer is the path.
+  const load = vi.fn(async (url: string) => ({ url }) as unknown as WebsiteSessionData);
   const client = new QueryClient();
   const observer = new QueryObserver(client, websiteSessionQuery(1101, load));
   const unsubscribe = observer.subscribe(() => undefined);
