@@ -10,6 +10,7 @@ import feedMileage from './feed-mileage';
 import feedRasterImage from './feed-raster-image';
 import feedVin from './feed-vin';
 import imageDimensions from './image-dimensions';
+import insecureImage from './insecure-image';
 import internalLink from './internal-link';
 import leadDelivery from './lead-delivery';
 import localePhone from './locale-phone';
@@ -44,6 +45,7 @@ export type CheckCode =
   | 'feed-raster-image'
   | 'feed-vin'
   | 'image-dimensions'
+  | 'insecure-image'
   | 'internal-link'
   | 'lead-delivery'
   | 'locale-phone'
@@ -78,6 +80,7 @@ export const CHECKS: readonly Check[] = [
   feedRasterImage,
   feedVin,
   imageDimensions,
+  insecureImage,
   internalLink,
   leadDelivery,
   localePhone,

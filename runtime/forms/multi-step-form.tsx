@@ -11,6 +11,7 @@ import type { Car } from '../../schemas/types/car';
 import { useSite } from '../data/site-context';
 import { useRouteIdentity } from '../data/page-id-context';
 import { pageIdOf } from '../lib/page-id';
+import { formStartEvent } from '../lib/forms/start-event';
 import { useTenantData } from '../data/tenant-data';
 import { EVENT, trackEvent } from '../data/events';
 import {
@@ -73,7 +74,10 @@ export interface MultiStepFormProps {
 export default function MultiStepForm(props: MultiStepFormProps) {
   const { form, formName, validator, idPrefix, car, headingLevel = 2 } = props;
   const site = useSite();
-  const pageId = pageIdOf(useRouteIdentity());
+  const routeIdentity = useRouteIdentity();
+  const pageId = pageIdOf(routeIdentity);
+  const startEvent = formStartEvent(routeIdentity);
+  const started = useRef(false);
   const locations = useTenantData('locations');
   const navigate = useNavigate();
   const steps = form.steps;
@@ -250,7 +254,18 @@ export default function MultiStepForm(props: MultiStepFormProps) {
 
   const errorCount = Object.keys(fieldErrors).length;
   return (
-    <div className="lead-form" ref={root} data-engine="">
+    <div
+      className="lead-form"
+      ref={root}
+      data-engine=""
+      onInputCapture={() => {
+        // The visitor's first input starts the form (event 31 on the pre-approval screen).
+        if (startEvent !== null && !started.current) {
+          started.current = true;
+          trackEvent(startEvent, { form: formName });
+        }
+      }}
+    >
       <StepHeader nav={nav} title={step.title} headingLevel={headingLevel} headingRef={heading} />
       <Form<Data, RJSFSchema, Context>
         key={nav.index}

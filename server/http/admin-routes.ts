@@ -10,6 +10,7 @@ import { loadStock } from '../tenants/load-stock';
 import { withMediaVersions } from '../../runtime/lib/media-url';
 import { mediaVersions } from './media-version';
 import { deepFreeze } from '../tenants/merge';
+import { shareValues } from '../tenants/shared-values';
 import type { TenantRegistry } from '../tenants/tenant-registry';
 import { HttpError } from './http-error';
 import { tenantOf } from './request-tenant';
@@ -84,7 +85,7 @@ export function adminRoutes(registry: TenantRegistry, env: NodeJS.ProcessEnv = p
     }
     registry.put({
       ...load,
-      tenant: deepFreeze({ ...tenant, stock: withMediaVersions(stock.cars, mediaVersions(tenant.mediaDirs)) }),
+      tenant: deepFreeze({ ...tenant, stock: shareValues(withMediaVersions(stock.cars, mediaVersions(tenant.mediaDirs))) }),
       problems: stock.problems,
     });
     log.info({ tenant: tenant.slug, cars: stock.cars.length }, 'stock reloaded');

@@ -4,12 +4,24 @@ import type { MultiSearchResponse, SearchQuery } from '../../runtime/lib/search/
 import { CARS_INDEX } from '../../runtime/lib/search/search-types';
 import { EmbeddedIndex, SearchError } from './embedded';
 import { facetSearch } from './embedded/facet-search';
+import { type Steps, runSliced, searchTurns } from './embedded/time-slice';
+
+/** Lets other requests run between two queries of one multi-search, so none waits for all of them. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 import { carIndexSettings, toIndexDocument } from './car-index';
 import type { CarPatch, SearchProvider } from './search-provider';
 import type { TenantIndexSettings } from './tenant-index';
 
-/** Lets other requests run between two queries of one multi-search, so none waits for all of them. */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** The cars as index documents, pausable every INDEX_CHUNK cars. */
+function* indexDocuments(cars: readonly Car[], settings?: TenantIndexSettings): Steps<Record<string, unknown>[]> {
+  const documents: Record<string, unknown>[] = [];
+  for (const car of cars) {
+    documents.push(toIndexDocument(car, settings?.places ?? {}) as unknown as Record<string, unknown>);
+    if (documents.length % INDEX_CHUNK === 0) yield;
+  }
+  return documents;
+}
+const INDEX_CHUNK = 256;
 
 export class EmbeddedProvider implements SearchProvider {
   readonly name = 'embedded' as const;
@@ -19,7 +31,10 @@ export class EmbeddedProvider implements SearchProvider {
   async replaceStock(tenantSlug: string, cars: readonly Car[], settings?: TenantIndexSettings) {
     const started = performance.now();
     const index = new EmbeddedIndex(CARS_INDEX, carIndexSettings(settings));
-    index.replaceAll(cars.map((car) => toIndexDocument(car, settings?.places ?? {})) as unknown as Record<string, unknown>[]);
+    // Built in slices (time-slice.ts), so other requests are answered while a large stock list is
+    // indexed; searches meanwhile use the previous index.
+    const documents = await runSliced(indexDocuments(cars, settings));
+    await index.replaceAllSliced(documents);
     this.indexes.set(tenantSlug, index);
     this.stock.set(tenantSlug, { cars, settings });
     return { documents: cars.length, ms: performance.now() - started };
@@ -46,10 +61,12 @@ export class EmbeddedProvider implements SearchProvider {
   async multiSearch(tenantSlug: string, queries: SearchQuery[]): Promise<MultiSearchResponse> {
     const index = this.index(tenantSlug);
     const results = [];
+    // Each query runs in slices and takes its turn (time-slice.ts): other requests are answered
+    // while one runs, and between two queries of one multi-search.
     for (const [i, query] of queries.entries()) {
       if (i > 0) await yieldToEventLoop();
       try {
-        results.push(index.search(query));
+        results.push(await index.searchSliced(query));
       } catch (e) {
         if (e instanceof SearchError) throw new SearchError(e.code, `Inside \`.queries[${i}]\`: ${e.message}`, e.httpStatus);
         throw e;
@@ -59,7 +76,8 @@ export class EmbeddedProvider implements SearchProvider {
   }
 
   async facetSearch(tenantSlug: string, body: Record<string, unknown>) {
-    return facetSearch(this.index(tenantSlug), body);
+    const index = this.index(tenantSlug);
+    return searchTurns.run(async () => facetSearch(index, body));
   }
 
   async settings(tenantSlug: string) {

@@ -21,6 +21,7 @@ import { validateDocument, type DocumentKind, type Reference } from './schema-va
 import { fillTokens } from './tokens';
 import { checkBlocks, checkDuplicatePaths, checkReferences } from './cross-checks';
 import { deepFreeze } from './merge';
+import { shareValues } from './shared-values';
 import type { LeadRoutingDocument } from '../../schemas/types/lead-routing';
 import type { SourceLayer, Tenant, TenantLoad, TenantSources } from './tenant';
 import { loadStock } from './load-stock';
@@ -234,7 +235,8 @@ export async function loadTenant(tenantDir: string, options: LoadOptions = {}): 
     buttons: (buttonsDoc?.data as Buttons | undefined)?.buttons ?? [],
     vehiclePage: vehiclePageSettingsOf(buttonsDoc?.data as Buttons | undefined),
     collections: served.collections,
-    stock: served.cars,
+    // Frozen with its repeated values shared (server/tenants/shared-values.ts); builder-cli's unfrozen loads build no cars.
+    stock: options.freeze === false ? served.cars : shareValues(served.cars),
     search,
     ...(routingDoc ? { leadRouting: routingDoc.data as LeadRoutingDocument } : {}),
     routes,

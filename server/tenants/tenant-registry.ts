@@ -9,6 +9,7 @@ import { loadTenant } from './load-tenant';
 import { TEMPLATES_FOLDER } from './layered-documents';
 import { formatProblem, type Problem } from './problem';
 import { deepFreeze } from './merge';
+import { shareValues } from './shared-values';
 import { withMediaVersions } from '../../runtime/lib/media-url';
 import { mediaVersions } from '../http/media-version';
 import type { Car } from '../../schemas/types/car';
@@ -84,7 +85,7 @@ export class TenantRegistry {
   put(loaded: TenantLoad, opts: { quiet?: boolean } = {}): void {
     const { sources: _sources, ...given } = loaded;
     const shared = given.tenant ? this.stockSource?.(given.slug) : undefined;
-    const stock = shared && given.tenant ? withMediaVersions(shared, mediaVersions(given.tenant.mediaDirs)) : undefined;
+    const stock = shared && given.tenant ? shareValues(withMediaVersions(shared, mediaVersions(given.tenant.mediaDirs))) : undefined;
     const load = stock && given.tenant ? { ...given, tenant: deepFreeze({ ...given.tenant, stock }) } : given;
     const previous = this.bySlug.get(load.slug)?.tenant ?? null;
     if (!load.tenant) {

@@ -71,3 +71,23 @@ it('a page view queued before the sender loads carries the URL of the page it ha
   expect(target).not.toBe('/');
   await page.close();
 });
+
+it('a used list sends the used list view (49) with its page view; another list sends none', async () => {
+  const page = await browser.newPage();
+  const sent: { event?: { category?: number; url?: string; event_properties?: { path?: string } } }[] = [];
+  await page.route(/\/api\/events$/, async (route) => {
+    sent.push(route.request().postDataJSON());
+    await route.fulfill({ status: 202, body: '' });
+  });
+  const of = (category: number, pathname: string) => sent.filter((s) => s.event?.category === category && new URL(s.event.url!).pathname === pathname);
+  await page.goto(`http://riverbend-mazda.localhost:${server.port}/search/used-cars/`);
+  await expect.poll(() => of(49, '/search/used-cars/').length, { timeout: 10_000 }).toBe(1);
+  expect(of(49, '/search/used-cars/')[0]!.event!.event_properties?.path).toBe('/search/used-cars/');
+  expect(of(2, '/search/used-cars/')).toHaveLength(1);
+
+  await page.goto(`http://riverbend-mazda.localhost:${server.port}/search/new-cars/`);
+  // Both are recorded on the first render; the page view arriving means a 49 would have too.
+  await expect.poll(() => of(2, '/search/new-cars/').length, { timeout: 10_000 }).toBe(1);
+  expect(of(49, '/search/new-cars/')).toEqual([]);
+  await page.close();
+});

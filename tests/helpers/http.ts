@@ -12,6 +12,8 @@ export interface RequestOptions {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Gives up after this long (10 s by default). */
+  timeoutMs?: number;
 }
 
 /** Sends one request to 127.0.0.1:<port> as if addressed to `host`; never follows redirects. */
@@ -32,7 +34,7 @@ export function get(port: number, host: string, path: string, options: RequestOp
         res.on('error', reject);
       },
     );
-    req.setTimeout(10_000, () => req.destroy(new Error(`timed out: ${options.method ?? 'GET'} ${host}${path}`)));
+    req.setTimeout(options.timeoutMs ?? 10_000, () => req.destroy(new Error(`timed out: ${options.method ?? 'GET'} ${host}${path}`)));
     req.on('error', reject);
     req.end(options.body);
   });

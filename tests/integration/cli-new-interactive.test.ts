@@ -5,6 +5,7 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LOCALE_IDS } from '../../runtime/lib/locales';
 import { bin, repoRoot } from '../unit/cli-run';
 
 const stripAnsi = (s: string) => s.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, ''); // eslint-disable-line no-control-regex -- terminal escapes
@@ -50,7 +51,8 @@ it('asks for slug, template, name, locale, state, domain, manufacturer and deale
   await answer('Slug (folder name', 'pty-motors\r');
   await answer('Template:', '\x1b[B\r'); // caravan-rv, second in the list
   await answer('Dealer name:', 'PTY Motors\r');
-  await answer('Locale:', '\x1b[B\r'); // en-NZ
+  // en-NZ, at its place in the list of locale modules (en-AU, en-GB, en-NZ, en-US).
+  await answer('Locale:', `${'\x1b[B'.repeat(LOCALE_IDS.indexOf('en-NZ'))}\r`);
   await answer('State or region', 'Canterbury\r');
   await answer('Primary domain', 'WWW.pty-motors.co.nz\r');
   await answer('Manufacturer, lower case', '\r');

@@ -11,6 +11,8 @@ import { carTypesForSearchPath, defaultSearchPath } from '../../lib/search/searc
 import { clearFilters, offersNearest, parseSearchLocation, searchHref, sortOptionsFor, withPage, withQuery } from '../../lib/search/search-url';
 import { siteSettings } from '../../lib/site-settings';
 import { distanceAway } from '../../lib/search/distance-away';
+import { listViewEvent } from '../../lib/search/list-view-event';
+import { trackEvent } from '../../data/events';
 import type { SearchSite, SearchState, SearchView } from '../../lib/search/search-types';
 import { CarCard } from '../../ui/car-card';
 import { PageHead } from '../page-head';
@@ -39,6 +41,13 @@ export default function SearchPage() {
   const drawer = useFilterDrawer();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+
+  // Each used list shown (a new address: filters, page) is a used list view (event 49).
+  const listEvent = listViewEvent(state);
+  const address = searchHref(state);
+  useEffect(() => {
+    if (listEvent !== null) trackEvent(listEvent, { path: address });
+  }, [listEvent, address]);
 
   const results = useRef<HTMLElement>(null);
   const shownPage = useRef(state.page);

@@ -24,11 +24,17 @@ export interface ColumnData {
   /** Every document holds at most one number, so a range's complement within numberPresent is exact. */
   readonly singleNumber: boolean;
 
-  /** Per facet id: display text (first seen spelling), number (NaN for strings), postings, bitset if frequent. */
+  /** Per facet id: display text (first seen spelling), number (NaN for strings), bitset if frequent. */
   readonly facetDisplay: string[];
   readonly facetNumber: Float64Array;
-  readonly facetPostings: Uint32Array[];
   readonly facetBits: (Bitset | null)[];
+  /**
+   * Per facet id, its documents ascending: `facetDocs[facetStart[id] .. facetStart[id + 1]]`. One
+   * array for every value (a typed array per value cost ~200 B of objects for a value held by one
+   * car: ~200 KB a 150-car dealer, tests/bench/RESULTS.md "Memory per dealer (session 12)").
+   */
+  readonly facetStart: Uint32Array;
+  readonly facetDocs: Uint32Array;
   /** Facet ids in output order (numbers ascending, then strings by normalised value), and each id's rank in it. */
   readonly facetOrder: Uint32Array;
   readonly facetRank: Uint32Array;
@@ -49,7 +55,7 @@ function toBitset(ids: Uint32Array, n: number): Bitset {
 type Building = { -readonly [K in keyof ColumnData]: ColumnData[K] };
 
 export function buildColumnData(attribute: string, documents: readonly Record<string, unknown>[]): ColumnData {
-  const d = { stringFacet: new Map<string, number>(), facetDisplay: [], facetPostings: [], facetBits: [] } as unknown as Building;
+  const d = { stringFacet: new Map<string, number>(), facetDisplay: [], facetBits: [] } as unknown as Building;
   const n = documents.length;
   const path = splitPath(attribute);
   d.exists = emptyBitset(n);
@@ -127,12 +133,17 @@ export function buildColumnData(attribute: string, documents: readonly Record<st
   const words = d.exists.length;
   const frequent = Math.max(64, n >>> 5);
   let postingCountCost = 0;
-  for (const list of postings) {
-    const ids = Uint32Array.from(list);
-    d.facetPostings.push(ids);
-    const bits = ids.length >= frequent ? toBitset(ids, n) : null;
+  d.facetStart = new Uint32Array(postings.length + 1);
+  d.facetDocs = new Uint32Array(docFacetLists.length);
+  for (let f = 0, at = 0; f < postings.length; f++) {
+    const list = postings[f]!;
+    d.facetStart[f] = at;
+    d.facetDocs.set(list, at);
+    at += list.length;
+    d.facetStart[f + 1] = at;
+    const bits = list.length >= frequent ? toBitset(d.facetDocs.subarray(d.facetStart[f], at), n) : null;
     d.facetBits.push(bits);
-    postingCountCost += bits ? words : ids.length;
+    postingCountCost += bits ? words : list.length;
   }
   d.postingCountCost = postingCountCost;
   d.facetNumber = Float64Array.from(facetNumbers);

@@ -58,8 +58,8 @@ export class AttributeColumn {
       orInto(target, bits);
       return;
     }
-    const ids = this.d.facetPostings[facetId]!;
-    for (let k = 0; k < ids.length; k++) target[ids[k]! >>> 5]! |= 1 << (ids[k]! & 31);
+    const ids = this.d.facetDocs;
+    for (let k = this.d.facetStart[facetId]!, end = this.d.facetStart[facetId + 1]!; k < end; k++) target[ids[k]! >>> 5]! |= 1 << (ids[k]! & 31);
   }
 
   private andNotFacet(target: Bitset, facetId: number): void {
@@ -68,8 +68,8 @@ export class AttributeColumn {
       andNotInto(target, bits);
       return;
     }
-    const ids = this.d.facetPostings[facetId]!;
-    for (let k = 0; k < ids.length; k++) target[ids[k]! >>> 5]! &= ~(1 << (ids[k]! & 31));
+    const ids = this.d.facetDocs;
+    for (let k = this.d.facetStart[facetId]!, end = this.d.facetStart[facetId + 1]!; k < end; k++) target[ids[k]! >>> 5]! &= ~(1 << (ids[k]! & 31));
   }
 
   /**
@@ -172,8 +172,8 @@ export class AttributeColumn {
             }
           }
         } else {
-          const list = this.d.facetPostings[f]!;
-          for (let k = 0; k < list.length; k++) {
+          const list = this.d.facetDocs;
+          for (let k = this.d.facetStart[f]!, end = this.d.facetStart[f + 1]!; k < end; k++) {
             const doc = list[k]!;
             if ((matched[doc >>> 5]! & (1 << (doc & 31))) !== 0) c++;
           }

@@ -21,7 +21,9 @@ export function compareByKeys(keys: readonly RankKey[]): (a: number, b: number) 
   };
 }
 
-// Scratch space reused by every call (a search is synchronous): each level of the sort keeps the
+import { SCORE_CHUNK, type Steps, runToEnd } from './time-slice';
+
+// Scratch space reused by every call (sliced searches take turns, see time-slice.ts): each level of the sort keeps the
 // documents it hands to the next in its own buffer.
 let keyScratch = new Float64Array(0);
 let selectScratch = new Float64Array(0);
@@ -35,13 +37,18 @@ function docsAt(level: number, size: number): Uint32Array {
 
 /** The documents ranked [offset, end) among `ids` (ascending document ids) under `keys`. */
 export function bucketSortPage(ids: Uint32Array, keys: readonly RankKey[], offset: number, end: number): number[] {
+  return runToEnd(bucketSortSteps(ids, keys, offset, end));
+}
+
+/** bucketSortPage as steps, pausable every SCORE_CHUNK keys computed (time-slice.ts). */
+export function* bucketSortSteps(ids: Uint32Array, keys: readonly RankKey[], offset: number, end: number): Steps<number[]> {
   const page: number[] = [];
   if (end <= 0 || ids.length === 0) return page;
   if (keyScratch.length < ids.length) {
     keyScratch = new Float64Array(ids.length);
     selectScratch = new Float64Array(ids.length);
   }
-  rank(ids, 0, ids.length, 0, Math.min(end, ids.length), keys, page, 0);
+  yield* rank(ids, 0, ids.length, 0, Math.min(end, ids.length), keys, page, 0);
   return page.slice(offset, end);
 }
 
@@ -49,7 +56,7 @@ export function bucketSortPage(ids: Uint32Array, keys: readonly RankKey[], offse
  * Appends to `page` the `need` best of docs[from, to) (ascending ids, all tied on the keys before
  * `step`), in order.
  */
-function rank(docs: Uint32Array, from: number, to: number, step: number, need: number, keys: readonly RankKey[], page: number[], level: number): void {
+function* rank(docs: Uint32Array, from: number, to: number, step: number, need: number, keys: readonly RankKey[], page: number[], level: number): Steps<void> {
   if (step === keys.length || to - from === 1) {
     for (let i = from; i < from + need; i++) page.push(docs[i]!);
     return;
@@ -64,9 +71,10 @@ function rank(docs: Uint32Array, from: number, to: number, step: number, need: n
     values[i] = v;
     if (v < min) min = v;
     if (v > max) max = v;
+    if (i % SCORE_CHUNK === SCORE_CHUNK - 1) yield;
   }
   if (min === max) {
-    rank(docs, from, to, step + 1, need, keys, page, level);
+    yield* rank(docs, from, to, step + 1, need, keys, page, level);
     return;
   }
   // The need-th smallest key: documents above it are past the page.
@@ -99,12 +107,12 @@ function rank(docs: Uint32Array, from: number, to: number, step: number, need: n
       let size = 0;
       while (k < order.length && belowKeys[order[k]!] === belowKeys[order[j]!]) run[size++] = belowDocs[order[k++]!]!;
       const take = Math.min(size, remaining);
-      rank(run, 0, size, step + 1, take, keys, page, level + 2);
+      yield* rank(run, 0, size, step + 1, take, keys, page, level + 2);
       remaining -= take;
       j = k;
     }
   }
-  if (remaining > 0) rank(atCut, 0, tied, step + 1, Math.min(remaining, tied), keys, page, level + 1);
+  if (remaining > 0) yield* rank(atCut, 0, tied, step + 1, Math.min(remaining, tied), keys, page, level + 1);
 }
 
 /** The k-th smallest value (0-based) of `values`, which it reorders (Hoare's quickselect). */

@@ -6,9 +6,11 @@ import { AttributeColumn } from './attribute-column';
 import { readAttribute, splitPath } from './document-values';
 import { MAX_DYNAMIC_COLUMNS } from './search-limits';
 import { SortColumn } from './sort-column';
+import { type Steps, runToEnd } from './time-slice';
 
 const EMPTY_DOCUMENTS: readonly Record<string, unknown>[] = [];
 const MAX_KNOWN_PATHS = 2000;
+const PATHS_CHUNK = 256;
 
 export class ColumnStore {
   private readonly columns = new Map<string, AttributeColumn>();
@@ -17,7 +19,7 @@ export class ColumnStore {
   private readonly dynamicColumns = new Map<string, AttributeColumn>();
   private readonly dynamicSortColumns = new Map<string, SortColumn>();
   /** Dotted paths the documents hold below the declared attributes: only these may get a column. */
-  private readonly knownPaths: Set<string>;
+  private knownPaths: Set<string>;
   /** Every document tied: the sort of a path no document holds. */
   private tiedSort: SortColumn | undefined;
 
@@ -26,13 +28,31 @@ export class ColumnStore {
     filterableAttributes: readonly string[],
     sortableAttributes: readonly string[],
   ) {
+    runToEnd(this.buildSteps(filterableAttributes, sortableAttributes));
+    this.knownPaths = runToEnd(subPaths(documents, [...filterableAttributes, ...sortableAttributes]));
+  }
+
+  /** A store whose columns are built one by one, pausable between two (time-slice.ts). */
+  static *build(
+    documents: readonly Record<string, unknown>[],
+    filterableAttributes: readonly string[],
+    sortableAttributes: readonly string[],
+  ): Steps<ColumnStore> {
+    const store = new ColumnStore(documents, [], []);
+    yield* store.buildSteps(filterableAttributes, sortableAttributes);
+    store.knownPaths = yield* subPaths(documents, [...filterableAttributes, ...sortableAttributes]);
+    return store;
+  }
+
+  private *buildSteps(filterableAttributes: readonly string[], sortableAttributes: readonly string[]): Steps<void> {
     for (const attribute of new Set(filterableAttributes)) {
-      if (attribute !== '*') this.columns.set(attribute, new AttributeColumn(attribute, documents));
+      if (attribute !== '*') this.columns.set(attribute, new AttributeColumn(attribute, this.documents));
+      yield;
     }
     for (const attribute of new Set(sortableAttributes)) {
-      if (attribute !== '*') this.sortColumns.set(attribute, new SortColumn(attribute, documents));
+      if (attribute !== '*') this.sortColumns.set(attribute, new SortColumn(attribute, this.documents));
+      yield;
     }
-    this.knownPaths = subPaths(documents, [...filterableAttributes, ...sortableAttributes]);
   }
 
   /**
@@ -71,8 +91,8 @@ function lruGet<T>(cache: Map<string, T>, key: string, build: () => T): T {
   return value;
 }
 
-/** Every dotted path below the attributes (or below any key for `*`) that some document holds. */
-function subPaths(docs: readonly Record<string, unknown>[], attributes: readonly string[]): Set<string> {
+/** Every dotted path below the attributes (or below any key for `*`) that some document holds; pausable every PATHS_CHUNK documents. */
+function* subPaths(docs: readonly Record<string, unknown>[], attributes: readonly string[]): Steps<Set<string>> {
   const out = new Set<string>();
   const all = attributes.includes('*');
   const visit = (value: unknown, path: string, depth: number): void => {
@@ -88,7 +108,9 @@ function subPaths(docs: readonly Record<string, unknown>[], attributes: readonly
       visit((value as Record<string, unknown>)[key], child, depth + 1);
     }
   };
-  for (const doc of docs) {
+  for (let d = 0; d < docs.length; d++) {
+    const doc = docs[d]!;
+    if (d % PATHS_CHUNK === PATHS_CHUNK - 1) yield;
     if (all) {
       for (const key in doc) {
         out.add(key);

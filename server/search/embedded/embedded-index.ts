@@ -43,6 +43,7 @@ import { parseQuery } from './query-words';
 import { RankedPages, rankedPageKey } from './page-cache';
 import { DEFAULT_TEXT_OPTIONS, TextIndex, type TextOptions } from './text-index';
 import { searchableFields, textOptions } from './text-options';
+import { type SliceOptions, type Steps, runSliced, runToEnd, searchTurns } from './time-slice';
 
 export type { BuildStats, IndexSettings, SearchQuery, SearchResult } from './index-types';
 
@@ -112,27 +113,42 @@ export class EmbeddedIndex {
    * the last one, kept at the first one's position. The old state stays in place if this throws.
    */
   replaceAll(documents: Record<string, unknown>[]): void {
+    runToEnd(this.replaceSteps(documents));
+  }
+
+  /** replaceAll in slices (time-slice.ts); a search meanwhile sees the old documents. */
+  replaceAllSliced(documents: Record<string, unknown>[], options?: SliceOptions): Promise<void> {
+    return runSliced(this.replaceSteps(documents), options);
+  }
+
+  /** The rebuild, pausable between columns and phases; the index changes only at its last step. */
+  *replaceSteps(documents: Record<string, unknown>[]): Steps<void> {
     const started = performance.now();
     const { primaryKey } = this.settings;
     const docs = uniqueDocuments(documents, primaryKey);
-
-    const columns = new ColumnStore(docs, this.settings.filterableAttributes, [
+    yield;
+    const columns = yield* ColumnStore.build(docs, this.settings.filterableAttributes, [
       ...this.settings.sortableAttributes,
       ...this.customRules.map((r) => r.attribute),
     ]);
+    yield;
     const fields = searchableFields(docs, this.settings.searchableAttributes);
     const options = textOptions(fields, this.settings);
     const text = new TextIndex(fields, docs, options);
+    yield;
+    const usesGeo = [...this.settings.filterableAttributes, ...this.settings.sortableAttributes].some((a) => a === '_geo' || a === '*');
+    const geo = usesGeo ? geoPoints(docs) : { lat: new Float64Array(docs.length).fill(NaN), lng: new Float64Array(docs.length).fill(NaN) };
+    const usesGeojson = this.settings.filterableAttributes.some((a) => a === '_geojson' || a === '*');
+    const geojson = usesGeojson ? geojsonPoints(docs) : [];
+    yield;
 
     this.documents = docs;
     this.textOptions = options;
-    const usesGeo = [...this.settings.filterableAttributes, ...this.settings.sortableAttributes].some((a) => a === '_geo' || a === '*');
-    this.geo = usesGeo ? geoPoints(docs) : { lat: new Float64Array(docs.length).fill(NaN), lng: new Float64Array(docs.length).fill(NaN) };
+    this.geo = geo;
     this.pool = new BitsetPool(docs.length);
     this.columns = columns;
-    const usesGeojson = this.settings.filterableAttributes.some((a) => a === '_geojson' || a === '*');
     const geoFilterable = this.settings.filterableAttributes.some((a) => a === '_geo' || a === '*');
-    this.filters = new FilterEvaluator(columns, this.pool, this.geo, usesGeojson ? geojsonPoints(docs) : [], geoFilterable);
+    this.filters = new FilterEvaluator(columns, this.pool, this.geo, geojson, geoFilterable);
     this.facetCountCache = new LruCache(FACET_COUNT_CACHE_ENTRIES);
     this.rankedPages = new RankedPages();
     this.geoSorts = new LruCache(GEO_SORT_CACHE_ENTRIES);
@@ -142,7 +158,21 @@ export class EmbeddedIndex {
     this.stats = { documents: docs.length, buildMs: performance.now() - started };
   }
 
+  /** Answers a query in one go. */
   search(query: SearchQuery): SearchResult {
+    return runToEnd(this.searchSteps(query));
+  }
+
+  /**
+   * Answers a query in slices, letting other callbacks run in between (time-slice.ts); queries
+   * take turns, so one paused midway never shares scratch space with another.
+   */
+  searchSliced(query: SearchQuery, options?: SliceOptions): Promise<SearchResult> {
+    return searchTurns.run(() => runSliced(this.searchSteps(query), options));
+  }
+
+  /** The query's work, pausable between facets and while a text query's page is ranked. */
+  *searchSteps(query: SearchQuery): Steps<SearchResult> {
     const started = performance.now();
     const raw = query as unknown as Record<string, unknown>;
     checkKnownFields(raw, MULTI_SEARCH_PARAMETERS);
@@ -177,8 +207,10 @@ export class EmbeddedIndex {
     const filterKey = filter === null ? '' : clauseKey(filter, { budget: MAX_CACHED_CLAUSE_CONDITIONS });
     const bits = filter === null ? this.pool.copyOf(this.pool.all) : this.filters.evaluateCached(filter, n, filterKey);
     const parsedQuery = parseQuery(q, this.textOptions.typo, this.textOptions.stopWords);
+    yield;
     const text = this.text === null ? null : this.text.match(q, parsedQuery, strategy);
     if (text !== null) andInto(bits, text.bits);
+    yield;
     const matched = countBits(bits);
     let matchedIds: Uint32Array | null = null;
     const ids = (): Uint32Array => (matchedIds ??= bitsetToIds(bits, matched, this.idBuffer));
@@ -196,6 +228,7 @@ export class EmbeddedIndex {
         const counts = countKey === null ? count() : this.facetCountCache.getOrMake(countKey + facet, count);
         distribution[facet] = { ...counts.distribution };
         if (counts.stats) stats[facet] = counts.stats;
+        yield;
       }
       result.facetDistribution = distribution;
       result.facetStats = stats;
@@ -211,8 +244,12 @@ export class EmbeddedIndex {
     } else {
       const end = Math.min(offset + limit, maxTotalHits, total);
       const pageKey = rankedPageKey(filterKey, q, strategy, sortRules.length === 0 ? undefined : (query.sort as string[]));
-      const rank = (upTo: number) => selectPage(bits, total, ids, rankingRules, sortRules, text, 0, upTo, this.customKeys());
-      page = end > offset ? this.rankedPages.page(pageKey, offset, end, rank) : [];
+      const cached = end > offset ? this.rankedPages.get(pageKey, end) : undefined;
+      const ranked =
+        end <= offset
+          ? []
+          : (cached ?? this.rankedPages.put(pageKey, yield* selectPage(bits, total, ids, rankingRules, sortRules, text, 0, end, this.customKeys())));
+      page = ranked.slice(offset, end);
     }
     const displayed = this.settings.displayedAttributes ?? ['*'];
     const retrieved = retrieve === undefined ? displayed : retrieve.filter((a) => isCoveredBy(a, displayed) || (a === '*' && displayed.includes('*')));

@@ -15,18 +15,27 @@ export class RankedPages {
    * match), cached. A null key (a filter too large to name) is never cached.
    */
   page(key: string | null, offset: number, end: number, rank: (end: number) => number[]): number[] {
-    if (key === null) return rank(end).slice(offset, end);
+    const ranked = this.get(key, end) ?? this.put(key, rank(end));
+    return ranked.slice(offset, end);
+  }
+
+  /** A cached order of at least `end` documents under `key` (made most recent), if any. */
+  get(key: string | null, end: number): number[] | undefined {
+    if (key === null) return undefined;
     const cached = this.entries.get(key);
-    if (cached !== undefined && cached.length >= end) {
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached.slice(offset, end);
-    }
-    const ranked = rank(end);
+    if (cached === undefined || cached.length < end) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, cached);
+    return cached;
+  }
+
+  /** Keeps `ranked` under `key` (unless null), evicting the oldest past the bound; returns it. */
+  put(key: string | null, ranked: number[]): number[] {
+    if (key === null) return ranked;
     this.entries.delete(key);
     if (this.entries.size >= ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, ranked);
-    return ranked.slice(offset, end);
+    return ranked;
   }
 }
 

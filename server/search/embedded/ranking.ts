@@ -3,7 +3,8 @@
 // wordPosition and exactness keys are computed only for the documents the comparison reaches.
 import type { Bitset } from './bitset';
 import type { SortKeys } from './sort-column';
-import { type RankKey, bucketSortPage, compareByKeys, kthSmallest } from './bucket-sort';
+import { type RankKey, bucketSortSteps, compareByKeys, kthSmallest } from './bucket-sort';
+import type { Steps } from './time-slice';
 import { FIELD_COST, type TextMatch, TYPO_COST } from './text-index';
 
 export const DEFAULT_RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'] as const;
@@ -156,8 +157,8 @@ function sortLeads(rules: readonly string[], text: TextMatch | null, custom: Cus
   return rules[0] === 'sort';
 }
 
-/** The documents ranked [offset, end) among the matched ones. */
-export function selectPage(
+/** The documents ranked [offset, end) among the matched ones, as steps (a text query's bucket sort may pause). */
+export function* selectPage(
   bits: Bitset,
   total: number,
   ids: () => Uint32Array,
@@ -167,7 +168,7 @@ export function selectPage(
   offset: number,
   end: number,
   custom: CustomRuleKeys = NO_CUSTOM_RULES,
-): number[] {
+): Steps<number[]> {
   if (sort.length === 0 && text === null && custom.size === 0) {
     // Insertion order: skip `offset` set bits word by word, then collect.
     const page: number[] = [];
@@ -189,7 +190,7 @@ export function selectPage(
   const leads = first?.keys !== undefined && sortLeads(rules, text, custom);
   // A text query ranks by its relevance rules first: bucket by bucket, computing each rule's key
   // only for the documents still tied (bucket-sort.ts), as milli's bucket sort does.
-  if (text !== null && !leads) return bucketSortPage(ids(), keys, offset, end);
+  if (text !== null && !leads) return yield* bucketSortSteps(ids(), keys, offset, end);
   if (!leads || total <= 4 * end) return topK(ids(), end, compare).slice(offset);
 
   // Walk the first sort rule's presorted order; stop once `end` documents are in and the next one

@@ -6,6 +6,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageIdContext } from '../../../runtime/data/page-id-context';
 import MultiStepForm from '../../../runtime/forms/multi-step-form';
 import type { FormValidator } from '../../../runtime/forms/validator-client';
 import type { ServedForm } from '../../../runtime/forms/form-query';
@@ -88,21 +89,27 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function render(form: ServedForm, fetchImpl: typeof fetch, extra: { car?: Car; initialData?: Record<string, unknown> } = {}) {
+async function render(
+  form: ServedForm,
+  fetchImpl: typeof fetch,
+  { route = '', ...extra }: { car?: Car; initialData?: Record<string, unknown>; route?: string } = {},
+) {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
   await act(async () =>
     root!.render(
       <FormProviders site={site} forms={{}}>
-        <MultiStepForm
-          formName={form === finance ? 'finance' : 'enquiry'}
-          form={form}
-          validator={validators.get(form)!}
-          idPrefix="t"
-          fetchImpl={fetchImpl}
-          {...extra}
-        />
+        <PageIdContext.Provider value={route}>
+          <MultiStepForm
+            formName={form === finance ? 'finance' : 'enquiry'}
+            form={form}
+            validator={validators.get(form)!}
+            idPrefix="t"
+            fetchImpl={fetchImpl}
+            {...extra}
+          />
+        </PageIdContext.Provider>
       </FormProviders>,
     ),
   );
@@ -202,6 +209,22 @@ describe('multi-step lead flow', () => {
       { id: 23, category: 'finance', properties: { form: 'finance', lead_id: 'L1' } },
     ]);
     expect(JSON.parse(localStorage.getItem(`dealer:${site.slug}:contact`) ?? '{}')).toEqual({ name: 'Jane Citizen', email: 'jane@example.com' });
+  });
+
+  it('on the pre-approval screen, the first input records the start (event 31), once; elsewhere nothing', async () => {
+    const { fetchImpl } = leadFetch([]);
+    await render(finance, fetchImpl, { route: 'form:/finance-pre-approval', initialData: { name: 'Jane Citizen' } });
+    expect(events, 'a prefilled form is not started').toEqual([]);
+    await type('email', 'j');
+    await type('email', 'jane@example.com');
+    expect(events).toEqual([{ id: 31, properties: { form: 'finance' } }]);
+    act(() => root?.unmount());
+    container.remove();
+
+    events = [];
+    await render(finance, fetchImpl, { route: 'form:/finance' });
+    await type('email', 'j');
+    expect(events).toEqual([]);
   });
 
   it('validates only on submit, then again on every change', async () => {

@@ -1,0 +1,102 @@
+// A query's work in slices (time-slice.ts): the driver pauses once a slice's time is used, the
+// sliced answer is the synchronous one, a text query over many matches pauses while it is ranked,
+// sliced searches take turns, and an index is built in slices.
+import { describe, expect, it } from 'vitest';
+import { EmbeddedIndex, type SearchQuery } from '../../../server/search/embedded';
+import { SCORE_CHUNK, type Steps, Turns, runSliced, runToEnd } from '../../../server/search/embedded/time-slice';
+import { generateCars, settings } from '../../bench/lib/search-workload';
+
+/** Ten steps, each taking 3 ms on `clock`. */
+function* tenSteps(clock: { t: number }): Steps<string> {
+  for (let i = 0; i < 10; i++) {
+    clock.t += 3;
+    yield;
+  }
+  return 'done';
+}
+
+describe('runSliced', () => {
+  it('pauses at the first yield after the slice is used, and returns what runToEnd returns', async () => {
+    const clock = { t: 0 };
+    const pausedAt: number[] = [];
+    const value = await runSliced(tenSteps(clock), {
+      sliceMs: 8,
+      now: () => clock.t,
+      pause: async () => {
+        pausedAt.push(clock.t);
+      },
+    });
+    expect(value).toBe('done');
+    // 3 steps of 3 ms use an 8 ms slice; the next slice starts at the pause.
+    expect(pausedAt).toEqual([9, 18, 27]);
+    expect(runToEnd(tenSteps({ t: 0 }))).toBe('done');
+  });
+});
+
+describe('Turns', () => {
+  it('runs tasks one at a time, in order, even when they pause or fail', async () => {
+    const turns = new Turns();
+    const events: string[] = [];
+    const task =
+      (name: string, fail = false) =>
+      async () => {
+        events.push(`${name} start`);
+        await new Promise((resolve) => setImmediate(resolve));
+        events.push(`${name} end`);
+        if (fail) throw new Error(name);
+        return name;
+      };
+    const results = await Promise.allSettled([turns.run(task('a', true)), turns.run(task('b')), turns.run(task('c'))]);
+    expect(events).toEqual(['a start', 'a end', 'b start', 'b end', 'c start', 'c end']);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+  });
+});
+
+describe('a sliced search', () => {
+  const documents = generateCars(3000, 20251129);
+  const sync = new EmbeddedIndex('cars', settings);
+  sync.replaceAll(documents);
+  const sliced = new EmbeddedIndex('cars', settings);
+
+  it('is built in slices: a pause after each column, with the index unchanged until the end', async () => {
+    let pauses = 0;
+    await sliced.replaceAllSliced(documents, {
+      sliceMs: 0,
+      pause: async () => {
+        pauses++;
+        expect(sliced.size).toBe(0);
+      },
+    });
+    expect(sliced.size).toBe(sync.size);
+    expect(pauses).toBeGreaterThanOrEqual(settings.filterableAttributes.length + settings.sortableAttributes.length);
+  });
+  const facets = ['make', 'model', 'body', 'fuel', 'transmission', 'colour'];
+  const queries: SearchQuery[] = [
+    { indexUid: 'cars', q: 't', matchingStrategy: 'frequency', facets, limit: 50 },
+    { indexUid: 'cars', q: 'toyota hilux sr5', facets, sort: ['price:desc'], limit: 20, offset: 40 },
+    { indexUid: 'cars', q: 'ford rangr', matchingStrategy: 'all', limit: 30 },
+    { indexUid: 'cars', facets: ['*'], filter: 'price > 20000', sort: ['km:asc'], limit: 20 },
+    { indexUid: 'cars', q: 'a', distinct: 'model', limit: 10 } as SearchQuery,
+  ];
+
+  it('answers as the synchronous search does, pausing while a text query over many matches is ranked', async () => {
+    for (const query of queries) {
+      let pauses = 0;
+      const answer = await sliced.searchSliced(query, {
+        sliceMs: 0,
+        pause: async () => {
+          pauses++;
+        },
+      });
+      const expected = sync.search(query);
+      expect({ ...answer, processingTimeMs: 0 }).toEqual({ ...expected, processingTimeMs: 0 });
+      // At least the pauses after the filter, after the text match and after each facet.
+      expect(pauses).toBeGreaterThanOrEqual((query.q === undefined ? 1 : 2) + (query.facets?.length ?? 0));
+      if (query.q === 't') {
+        // Ranking alone pauses once per SCORE_CHUNK documents scored by the first rule.
+        expect(expected.estimatedTotalHits).toBeGreaterThan(4 * SCORE_CHUNK);
+        expect(pauses - 2 - facets.length).toBeGreaterThanOrEqual(Math.floor(expected.estimatedTotalHits! / SCORE_CHUNK));
+      }
+    }
+  });
+});
