@@ -22,6 +22,7 @@ import { fillTokens } from './tokens';
 import { checkBlocks, checkDuplicatePaths, checkReferences } from './cross-checks';
 import { deepFreeze } from './merge';
 import { shareValues } from './shared-values';
+import { withSharedTemplateParts } from './shared-documents';
 import type { LeadRoutingDocument } from '../../schemas/types/lead-routing';
 import type { SourceLayer, Tenant, TenantLoad, TenantSources } from './tenant';
 import { loadStock } from './load-stock';
@@ -243,5 +244,5 @@ export async function loadTenant(tenantDir: string, options: LoadOptions = {}): 
     hosts,
     mediaDirs,
   };
-  return { slug, dir, tenant: options.freeze === false ? tenant : deepFreeze(tenant), problems, sourceDirs: dirs, layers, sources };
+  return { slug, dir, tenant: options.freeze === false ? tenant : deepFreeze(withSharedTemplateParts(tenant)), problems, sourceDirs: dirs, layers, sources };
 }

@@ -112,16 +112,12 @@ export function validateFacets(facets: unknown, filterable: readonly string[]): 
   const requested = facets.includes('*') ? filterable.filter((f) => f !== '*' && f !== '_geo') : [...new Set(facets as string[])];
   const refused = requested.filter((f) => !isCoveredBy(f, filterable));
   if (refused.length > 0) {
-    const available =
-      filterable.length === 1
-        ? `The available filterable attribute is \`${filterable[0]}\`.`
-        : `The available filterable attributes are \`${backtickList(filterable)}\`.`;
-    const message =
+    // milli's InvalidFacetsDistribution (error.rs): the first pattern refused, the sorted list.
+    const message = `Invalid facet distribution: Pattern \`${refused[0]}\` is not filterable. ${
       filterable.length === 0
-        ? 'Invalid facet distribution, this index does not have configured filterable attributes.'
-        : refused.length === 1
-          ? `Invalid facet distribution, attribute \`${refused[0]}\` is not filterable. ${available}`
-          : `Invalid facet distribution, attributes \`${refused.join(', ')}\` are not filterable. ${available}`;
+        ? 'This index does not have configured filterable attributes.'
+        : `Available filterable attributes patterns are: \`${backtickList(filterable)}\`.`
+    }`;
     throw new SearchError('invalid_search_facets', message);
   }
   return requested;

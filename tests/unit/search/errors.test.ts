@@ -53,16 +53,18 @@ describe('search errors: Meilisearch codes, wording and shape', () => {
       'Attribute `vin` is not filterable. Available filterable attribute patterns are: `make`, `price`.\n1:4 vin = X',
     ],
     [
+      // crates/meilisearch/tests/search/errors.rs:438/469 (search_non_filterable_facets).
       'facet on an attribute that is not filterable',
       { facets: ['vin'] },
       'invalid_search_facets',
-      'Invalid facet distribution, attribute `vin` is not filterable. The available filterable attributes are `make, price`.',
+      'Invalid facet distribution: Pattern `vin` is not filterable. Available filterable attributes patterns are: `make, price`.',
     ],
     [
+      // errors.rs:530 (search_non_filterable_facets_multiple_facets): only the first is named.
       'facets on several attributes that are not filterable',
       { facets: ['make', 'vin', 'name'] },
       'invalid_search_facets',
-      'Invalid facet distribution, attributes `vin, name` are not filterable. The available filterable attributes are `make, price`.',
+      'Invalid facet distribution: Pattern `vin` is not filterable. Available filterable attributes patterns are: `make, price`.',
     ],
     [
       'facets that are not an array',
@@ -133,15 +135,17 @@ describe('search errors: Meilisearch codes, wording and shape', () => {
     expect(errorOf({ filter: 'make = Ford' }, bare).message).toBe(
       'Attribute `make` is not filterable. This index does not have configured filterable attributes.\n1:5 make = Ford',
     );
-    expect(errorOf({ facets: ['make'] }, bare).message).toBe('Invalid facet distribution, this index does not have configured filterable attributes.');
+    expect(errorOf({ facets: ['make'] }, bare).message).toBe(
+      'Invalid facet distribution: Pattern `make` is not filterable. This index does not have configured filterable attributes.',
+    );
     expect(errorOf({ sort: ['price:asc'] }, bare).message).toBe('Attribute `price` is not sortable. This index does not have configured sortable attributes.');
   });
 
-  it('uses the singular when one attribute is filterable', () => {
+  it('names the one filterable attribute in the same sentence (errors.rs:438)', () => {
     const one = new EmbeddedIndex('one', { primaryKey: 'id', filterableAttributes: ['make'], sortableAttributes: [], searchableAttributes: [] });
     one.replaceAll(cars);
     expect(errorOf({ facets: ['price'] }, one).message).toBe(
-      'Invalid facet distribution, attribute `price` is not filterable. The available filterable attribute is `make`.',
+      'Invalid facet distribution: Pattern `price` is not filterable. Available filterable attributes patterns are: `make`.',
     );
   });
 
