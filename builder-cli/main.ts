@@ -4,6 +4,7 @@ import { validateCommand, type ValidateOptions } from './validate-command';
 import { routesCommand } from './routes-command';
 import { migrateCommand } from './migrate-command';
 import { newCommand, type NewOptions } from './new/new-command';
+import { LOCALES } from './new/scaffold';
 import { newBlockCommand, newFieldCommand } from './scaffold-commands';
 import { EXIT, UsageError } from './usage-error';
 import { LintWorkerError } from './checks/lint-workers';
@@ -37,7 +38,7 @@ program
   .argument('[slug]', 'folder name under TENANTS_DIR, e.g. acme-hyundai')
   .option('--template <template>', 'car, caravan-rv, motorcycle or truck')
   .option('--name <name>', "the dealer's name")
-  .option('--locale <locale>', 'en-AU, en-NZ or en-US')
+  .option('--locale <locale>', `one of ${LOCALES.join(', ')} (the locale modules)`)
   .option('--state <state>', 'state or region (NSW, VIC, Canterbury, TX ...)')
   .option('--city <city>', "the dealer's town or city (default: a stand-in, the state's capital)")
   .option('--manufacturer <make>', 'lower-case make for a franchise dealer (hyundai, mazda ...)')

@@ -38,7 +38,9 @@ import { poolSettings } from './store/pg-pool';
 
 import { projectRoot } from './project-root';
 
-export { projectRoot };
+// TenantRegistry and loadTenant: the test suites load tenants with the code their servers run (tests/helpers/tenants.ts).
+export { projectRoot, TenantRegistry };
+export { loadTenant } from './tenants/load-tenant';
 
 export interface StartOptions {
   mode: 'production' | 'development';

@@ -15,6 +15,7 @@ import internalLink from './internal-link';
 import leadDelivery from './lead-delivery';
 import localePhone from './locale-phone';
 import localePostcode from './locale-postcode';
+import locationMapMissing from './location-map-missing';
 import missingImage from './missing-image';
 import nswDealerLicence from './nsw-dealer-licence';
 import nzConsumerInformation from './nz-consumer-information';
@@ -26,6 +27,7 @@ import routingDestinationAddress from './routing-destination-address';
 import routingUnknownReference from './routing-unknown-reference';
 import routingUnreachableRule from './routing-unreachable-rule';
 import schemaRef from './schema-ref';
+import serviceBookingForm from './service-booking-form';
 import shadowedRoute from './shadowed-route';
 import trailingSlash from './trailing-slash';
 import unknownManufacturer from './unknown-manufacturer';
@@ -50,6 +52,7 @@ export type CheckCode =
   | 'lead-delivery'
   | 'locale-phone'
   | 'locale-postcode'
+  | 'location-map-missing'
   | 'missing-image'
   | 'nsw-dealer-licence'
   | 'nz-consumer-information'
@@ -61,6 +64,7 @@ export type CheckCode =
   | 'routing-unknown-reference'
   | 'routing-unreachable-rule'
   | 'schema-ref'
+  | 'service-booking-form'
   | 'shadowed-route'
   | 'trailing-slash'
   | 'unknown-manufacturer'
@@ -85,6 +89,7 @@ export const CHECKS: readonly Check[] = [
   leadDelivery,
   localePhone,
   localePostcode,
+  locationMapMissing,
   missingImage,
   nswDealerLicence,
   nzConsumerInformation,
@@ -96,6 +101,7 @@ export const CHECKS: readonly Check[] = [
   routingUnknownReference,
   routingUnreachableRule,
   schemaRef,
+  serviceBookingForm,
   shadowedRoute,
   trailingSlash,
   unknownManufacturer,

@@ -9,8 +9,9 @@ import { readJsonDocument, toPointer, type JsonDocument } from './json-document'
 import type { Problem } from './problem';
 import { sourcedDocument, type SourcedDocument } from './sourced-document';
 import { upgradeDocument } from './upgrade-document';
+import { TEMPLATES_FOLDER } from './tenant-dirs';
 
-export const TEMPLATES_FOLDER = '_templates';
+export { TEMPLATES_FOLDER };
 
 export interface Reader {
   problems: Problem[];

@@ -1,12 +1,9 @@
 // All tenants under TENANTS_DIR, by host. An invalid tenant is logged and left out; the rest serve.
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { paymentProcessorState } from '../../runtime/lib/checkout/payment-processor';
 import { paymentEnvironment } from '../checkout/payment-environment';
 import { log } from '../log';
 import { loadTenant } from './load-tenant';
-import { TEMPLATES_FOLDER } from './layered-documents';
+import { listTenantDirs, tenantsDir } from './tenant-dirs';
 import { formatProblem, type Problem } from './problem';
 import { deepFreeze } from './merge';
 import { shareValues } from './shared-values';
@@ -16,19 +13,7 @@ import type { Car } from '../../schemas/types/car';
 import type { Tenant, TenantLoad } from './tenant';
 import { onlinePurchase } from '../../runtime/lib/checkout/online-purchase';
 
-export function tenantsDir(): string {
-  return path.resolve(process.env.TENANTS_DIR ?? 'tenants');
-}
-
-/** Tenant folders under a tenants directory (every folder with a site.json, templates excluded). */
-export async function listTenantDirs(root: string = tenantsDir()): Promise<string[]> {
-  if (!existsSync(root)) return [];
-  const entries = await readdir(root, { withFileTypes: true });
-  return entries
-    .filter((e) => e.isDirectory() && e.name !== TEMPLATES_FOLDER && !e.name.startsWith('.') && !e.name.startsWith('_'))
-    .map((e) => path.join(root, e.name))
-    .sort();
-}
+export { listTenantDirs, tenantsDir };
 
 /** Tenant folders read at the same time during start-up. */
 const LOAD_CONCURRENCY = 8;

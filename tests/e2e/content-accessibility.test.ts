@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../helpers/browser';
-import { auditWcag, eachWidth, WIDTHS, type AxeViolation } from '../helpers/axe';
+import { auditChromeOnce, describeViolations, eachWidth, WIDTHS } from '../helpers/axe';
 import { startTestServer, type RunningServer } from '../helpers/server';
 import { offerHref, shownOffers } from '../../runtime/lib/offers';
 import { bodySlug } from '../../runtime/lib/body-slug';
@@ -45,13 +45,12 @@ function routesOf(slug: string): string[] {
   ];
 }
 
-const audit = auditWcag;
-
 const TENANTS = ['riverbend-mazda', 'southern-cross-autos', 'kiwi-trails-rv', 'lone-star-trucks'];
 
 describe.each(TENANTS)('%s content routes meet WCAG 2.1 AA (axe-core)', (slug) => {
   it('has no violations at 1280 px and 390 px', async () => {
     const report: string[] = [];
+    const audit = auditChromeOnce();
     // The site's CSP (rightly) refuses the inline axe script; the audit page bypasses it.
     const page = await browser.newPage({ viewport: WIDTHS[0], bypassCSP: true });
     for (const path of routesOf(slug)) {
@@ -60,15 +59,11 @@ describe.each(TENANTS)('%s content routes meet WCAG 2.1 AA (axe-core)', (slug) =
       expect(res?.status(), path).toBe(200);
       await waitForHydration(page);
       await eachWidth(page, async (width) => {
-        const add = (label: string, violations: AxeViolation[]) => {
-          for (const v of violations)
-            report.push(`${width}px ${label}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        };
-        add(path, await audit(page));
+        report.push(...describeViolations(width, path, await audit(page)));
         const holiday = page.locator('.holiday-hours-button').first();
         if (path === '/our-locations' && (await holiday.count())) {
           await holiday.click();
-          add(`${path} (holiday hours open)`, await audit(page));
+          report.push(...describeViolations(width, `${path} (holiday hours open)`, await audit(page)));
           await page.keyboard.press('Escape');
         }
       });

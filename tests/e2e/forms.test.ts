@@ -5,8 +5,7 @@
 // dialog from the header; no console errors; and a first visit to a form screen within the
 // JavaScript budget (the form engine loads only once the visitor uses the form).
 import { presetHref } from '../../runtime/lib/search/search-preset';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -14,13 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Tenant } from '../../server/tenants/tenant';
 import { collectErrors, launchBrowser, waitForFullHydration, type ErrorLog } from '../helpers/browser';
+import { auditWcag, describeViolations } from '../helpers/axe';
 import { get, tenantHost } from '../helpers/http';
 import { parseHtml } from '../helpers/html';
 import { startTestServer, type RunningServer } from '../helpers/server';
 import { loadTenants, pickTenants, squash, testTenantsDir } from '../helpers/tenants';
 import { JS_BUDGET_GZIP, gzippedScripts, recordFirstVisit } from '../helpers/js-budget';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const REQUIRED = '*This is a required field.';
 
 const tenantsDir = await testTenantsDir();
@@ -308,25 +307,6 @@ describe('first visit', () => {
   });
 });
 
-/** WCAG 2.1 A/AA violations of the page as it is now (axe-core). */
-async function axeViolations(page: Page, where: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }
-    ).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map(
-      (v) =>
-        `${v.id} ${v.help} at ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
-  });
-  return violations.map((v) => `${where}: ${v}`);
-}
-
 describe('accessibility', () => {
   it.each([1280, 390])(
     'form screens, the lead-form block, errors and the dialog meet WCAG 2.1 AA (axe-core) at %ipx',
@@ -337,14 +317,14 @@ describe('accessibility', () => {
           for (const p of ['/finance', '/careers', '/success?category=finance']) {
             await page.goto(url(tenant!, p), { waitUntil: 'load' });
             await waitForFullHydration(page);
-            report.push(...(await axeViolations(page, p)));
+            report.push(...describeViolations(width, p, await auditWcag(page)));
           }
           await page.goto(url(tenant!, '/book-test-drive'), { waitUntil: 'load' });
           await waitForFullHydration(page);
           await startForm(page, 'test-drive', 'name');
           await page.getByRole('button', { name: 'Next' }).click();
           await page.locator('.form-error').first().waitFor();
-          report.push(...(await axeViolations(page, '/book-test-drive with errors')));
+          report.push(...describeViolations(width, '/book-test-drive with errors', await auditWcag(page)));
 
           await page.goto(url(tenant!, '/'), { waitUntil: 'load' });
           await waitForFullHydration(page);
@@ -355,7 +335,7 @@ describe('accessibility', () => {
             await page.locator('header .nav-email a').click();
           }
           await page.getByRole('dialog', { name: 'EMAIL US' }).locator('[id="dialog-enquiry_name"]').waitFor({ timeout: 15_000 });
-          report.push(...(await axeViolations(page, 'EMAIL US dialog')));
+          report.push(...describeViolations(width, 'EMAIL US dialog', await auditWcag(page)));
         },
         { bypassCSP: true, width },
       );

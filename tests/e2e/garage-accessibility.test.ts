@@ -1,17 +1,15 @@
 // WCAG 2.1 A/AA (axe-core) on the garage, sign-in, checkout and service-booking screens of the
 // sample tenants, after hydration and with the booking times loaded, plus the first-visit
 // JavaScript budget of those routes.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { canReserve } from '../../runtime/lib/vehicle/eligibility';
 import { launchBrowser, waitForFullHydration } from '../helpers/browser';
+import { auditWcag, describeViolations } from '../helpers/axe';
 import { JS_BUDGET_GZIP, gzippedScripts, recordFirstVisit } from '../helpers/js-budget';
 import { startTestServer, type RunningServer } from '../helpers/server';
 import { loadTenants, testTenantsDir } from '../helpers/tenants';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const tenantsDir = await testTenantsDir();
 const tenants = await loadTenants(tenantsDir);
 const garage = tenants.find((t) => t.site.garage_enabled === true)!;
@@ -69,13 +67,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
 it('the new screens have no axe violations at desktop and phone widths', async () => {
   const report: string[] = [];
   for (const width of [1280, 390]) {
@@ -84,14 +75,7 @@ it('the new screens have no axe violations at desktop and phone widths', async (
       await page.goto(`http://${slug}.localhost:${server.port}${path}`);
       await waitForFullHydration(page);
       await ready(page);
-      await page.addScriptTag({ content: axeSource });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-        return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
-      });
-      for (const v of violations as AxeViolation[])
-        report.push(`${width}px ${slug}${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      report.push(...describeViolations(width, `${slug}${path}`, await auditWcag(page)));
     }
     await page.close();
   }

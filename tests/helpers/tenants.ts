@@ -16,7 +16,7 @@ export const fixtureTenantsDir = path.join(repoRoot, 'tests', 'fixtures', 'tenan
  */
 export async function testTenantsDir(): Promise<string> {
   if (process.env.TEST_TENANTS_DIR) return path.resolve(process.env.TEST_TENANTS_DIR);
-  const { listTenantDirs } = await import('../../server/tenants/tenant-registry');
+  const { listTenantDirs } = await import('../../server/tenants/tenant-dirs');
   const repoTenants = path.join(repoRoot, 'tenants');
   if ((await listTenantDirs(repoTenants)).length > 0) return repoTenants;
   console.warn(`[tests] ${repoTenants} has no tenant folders yet; using the fixture tenants in ${fixtureTenantsDir}`);
@@ -86,8 +86,21 @@ export function squash(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** Loads the valid tenants of a directory (an invalid one is logged by the registry and left out). */
+/**
+ * Loads the valid tenants of a directory (an invalid one is logged by the registry and left out)
+ * through the built server bundle: the code the test servers run, imported natively, once per
+ * file for both. A server the file starts then reuses the schemas this load compiled, where the
+ * TypeScript sources would be transformed and compiled a second time (decisions: "Suites load
+ * tenants through the build"). Unit tests, which run without a build, use loadTenantsFromSource.
+ */
 export async function loadTenants(dir: string): Promise<Tenant[]> {
+  const { builtServerModule } = await import('./server');
+  const { TenantRegistry } = await builtServerModule();
+  return (await TenantRegistry.load(dir)).tenants();
+}
+
+/** loadTenants from the TypeScript sources, for unit tests (they run without a build). */
+export async function loadTenantsFromSource(dir: string): Promise<Tenant[]> {
   const { TenantRegistry } = await import('../../server/tenants/tenant-registry');
   return (await TenantRegistry.load(dir)).tenants();
 }

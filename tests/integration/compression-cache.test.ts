@@ -6,7 +6,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type RunningServer } from '../helpers/server';
+import { builtServerModule, startTestServer, type RunningServer } from '../helpers/server';
 import { tenantHost } from '../helpers/http';
 import { testTenantsDir } from '../helpers/tenants';
 import { CARS, SLUG, vehicleTenantsDir } from '../helpers/vehicle-tenant';
@@ -208,7 +208,7 @@ describe('render cache', () => {
     const site = JSON.parse(await readFile(sitePath, 'utf8'));
     site.name = 'Riverbend Mazda Reloaded';
     await writeFile(sitePath, JSON.stringify(site, null, 2));
-    const { loadTenant } = await import('../../server/tenants/load-tenant');
+    const { loadTenant } = await builtServerModule();
     server.registry.put(await loadTenant(path.join(dir, SLUG)));
     const after = await fetchRaw(url);
     expect(after.headers['x-render-cache']).toBe('miss');

@@ -5,12 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../helpers/http';
 import { parseHtml } from '../helpers/html';
 import { startTestServer, type RunningServer } from '../helpers/server';
-import { testTenantsDir } from '../helpers/tenants';
+import { loadTenants, testTenantsDir } from '../helpers/tenants';
 import { vehiclePath } from '../../runtime/lib/vehicle-route';
 
 const tenantsDir = await testTenantsDir();
-const { TenantRegistry } = await import('../../server/tenants/tenant-registry');
-const tenants = (await TenantRegistry.load(tenantsDir)).tenants();
+const tenants = await loadTenants(tenantsDir);
 const { isVisibleCar } = await import('../../server/stock/visible-car');
 
 let server: RunningServer;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../helpers/http';
 import { parseHtml } from '../helpers/html';
 import { startTestServer, type RunningServer } from '../helpers/server';
-import { testTenantsDir } from '../helpers/tenants';
+import { loadTenants, testTenantsDir } from '../helpers/tenants';
 import { offerHref, shownOffers } from '../../runtime/lib/offers';
 import { contactSlug } from '../../runtime/lib/location-slug';
 import { displayedLocations } from '../../runtime/ui/locations';
@@ -16,8 +16,7 @@ import { META_DESCRIPTION_LENGTH } from '../../runtime/lib/item-head-text';
 import type { Tenant } from '../../server/tenants/tenant';
 
 const tenantsDir = await testTenantsDir();
-const { TenantRegistry } = await import('../../server/tenants/tenant-registry');
-const tenants = (await TenantRegistry.load(tenantsDir)).tenants();
+const tenants = await loadTenants(tenantsDir);
 
 let server: RunningServer;
 beforeAll(async () => {

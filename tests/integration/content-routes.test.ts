@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, type HttpResponse } from '../helpers/http';
 import { parseHtml } from '../helpers/html';
 import { startTestServer, type RunningServer } from '../helpers/server';
-import { testTenantsDir } from '../helpers/tenants';
+import { loadTenants, testTenantsDir } from '../helpers/tenants';
 import { offerHref, shownOffers } from '../../runtime/lib/offers';
 import { siteManufacturer } from '../../runtime/lib/site-manufacturer';
 import { bodySlug } from '../../runtime/lib/body-slug';
@@ -19,8 +19,7 @@ import { shownReviews } from '../../runtime/lib/reviews';
 import type { Tenant } from '../../server/tenants/tenant';
 
 const tenantsDir = await testTenantsDir();
-const { TenantRegistry } = await import('../../server/tenants/tenant-registry');
-const tenants = (await TenantRegistry.load(tenantsDir)).tenants();
+const tenants = await loadTenants(tenantsDir);
 
 let server: RunningServer;
 beforeAll(async () => {

@@ -193,7 +193,7 @@ describe('retries', () => {
     const t = tenant(flaky);
     // Port 9 (discard) on loopback refuses the connection.
     sandbox.editSite(flaky, (site) => (site.leadDelivery = [{ kind: 'webhook', url: 'http://127.0.0.1:9/nothing' }]));
-    const { loadTenant } = await import('../../server/tenants/load-tenant');
+    const { loadTenant } = await builtServerModule();
     server.registry.put(await loadTenant(t.dir));
     const id = await submit(flaky);
     const [row] = await waitFor('the refused delivery', () => settled(id));
@@ -292,7 +292,7 @@ describe('builder-cli leads', () => {
     const listed = await cli('leads', none);
     expect(listed.stdout.split('\n').find((l) => l.startsWith(id))).toContain('stored (no destinations)');
     sandbox.editSite(none, (site) => (site.leadDelivery = [{ kind: 'webhook', url: `${receiver.url}/late` }]));
-    const { loadTenant } = await import('../../server/tenants/load-tenant');
+    const { loadTenant } = await builtServerModule();
     server.registry.put(await loadTenant(tenant(none).dir));
     const out = await cli('leads', none, '--resend', id);
     expect(out.stdout).toMatch(/1 delivery of lead .* queued/);

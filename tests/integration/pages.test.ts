@@ -7,7 +7,7 @@ import type { Tenant } from '../../server/tenants/tenant';
 import { get, tenantHost } from '../helpers/http';
 import { bootScript, cspAllowsInline, cspScriptNonce, executableInlineScripts, parseHtml } from '../helpers/html';
 import { waitUntilCached } from '../helpers/render-cache';
-import { startTestServer, type RunningServer } from '../helpers/server';
+import { builtServerModule, startTestServer, type RunningServer } from '../helpers/server';
 import { firstHeading, firstOf, squash, testTenantsDir } from '../helpers/tenants';
 import { rewriteHref } from '../../runtime/lib/links';
 import { queryKeys } from '../../runtime/data/query-keys';
@@ -15,7 +15,7 @@ import { clientRouteTable, contentRoutes } from '../../runtime/lib/route-table';
 
 // Test names come from the tenants on disk, so they are read before collection.
 const tenantsDir = await testTenantsDir();
-const { TenantRegistry } = await import('../../server/tenants/tenant-registry');
+const { TenantRegistry } = await builtServerModule();
 const registry = await TenantRegistry.load(tenantsDir);
 const tenants = registry.tenants();
 

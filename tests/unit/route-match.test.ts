@@ -5,9 +5,9 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { matchRoute, type RouteEntry } from '../../runtime/lib/route-table';
-import { loadTenants, testTenantsDir } from '../helpers/tenants';
+import { loadTenantsFromSource, testTenantsDir } from '../helpers/tenants';
 
-const tenants = await loadTenants(await testTenantsDir());
+const tenants = await loadTenantsFromSource(await testTenantsDir());
 
 function reactRouterPick(table: readonly RouteEntry[], pathname: string): { id: string; params: Record<string, string | undefined> } {
   const found = matchRoutes(

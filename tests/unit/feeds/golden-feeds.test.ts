@@ -13,14 +13,14 @@ import { META_REQUIRED } from '../../../runtime/lib/feeds/meta-row';
 import { countryFor } from '../../../runtime/lib/vehicle/seo';
 import { feedCars, googleFeed, metaFeed, type ChannelFeed } from '../../../server/seo/channel-feeds';
 import { missingFields } from '../../helpers/feed-fields';
-import { loadTenants, repoRoot } from '../../helpers/tenants';
+import { loadTenantsFromSource, repoRoot } from '../../helpers/tenants';
 
 // The loader moves generated sample stock's dates forward to today; at the generation instant it
 // leaves them as written, so the files do not change from day to day.
 vi.useFakeTimers({ toFake: ['Date'] });
 vi.setSystemTime(new Date(DEFAULT_NOW));
 const now = Date.parse(DEFAULT_NOW) / 1000;
-const tenants = (await loadTenants(path.join(repoRoot, 'tenants'))).filter((t) => t.stock.length > 0);
+const tenants = (await loadTenantsFromSource(path.join(repoRoot, 'tenants'))).filter((t) => t.stock.length > 0);
 vi.useRealTimers();
 const goldenDir = path.join(repoRoot, 'tests', 'golden', 'feeds');
 
