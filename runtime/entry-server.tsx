@@ -33,6 +33,8 @@ interface RenderRequest {
   lazy: string[];
   /** The render clock (ms): the instant the page's data was loaded for. */
   renderedAt: number;
+  /** The text of each stylesheet, by address, when `assets.inlineCss` (server/ssr/ssr-runtime.ts). */
+  cssText?: Readonly<Record<string, string>>;
   /** CSP nonce for the inline boot script. */
   nonce?: string;
   /** The server's LEADS_MODE when it is mock (passed to the browser's lead client). */
@@ -71,7 +73,14 @@ export async function renderPage(req: RenderRequest, callbacks: RenderCallbacks)
   // once it exists.
   const stream: PipeableStream = renderToPipeableStream(
     <StrictMode>
-      <Document site={req.site} assets={req.assets} themeCss={boot.themeCss} nonce={req.nonce} vehicleCategory={vehicleCategory(req.site.vehicles.singular)}>
+      <Document
+        site={req.site}
+        assets={req.assets}
+        themeCss={boot.themeCss}
+        nonce={req.nonce}
+        cssText={req.cssText}
+        vehicleCategory={vehicleCategory(req.site.vehicles.singular)}
+      >
         <QueryClientProvider client={queryClient}>
           <SiteProvider site={req.site}>
             <RenderClockProvider renderedAt={req.renderedAt}>

@@ -6,6 +6,11 @@ import { scriptJson } from '../lib/text/script-json';
 /** Stylesheets and the client entry, from Vite's manifest (production) or the dev server. */
 export interface Assets {
   css: string[];
+  /**
+   * The stylesheets are inline: the server writes each file's text in a `<style data-href>` in the
+   * head (production), so the first paint waits on the document alone, not on a request per file.
+   */
+  inlineCss?: boolean;
   /** Lazy route chunks the page renders, preloaded so hydration does not wait on a waterfall. */
   preload?: string[];
   /** Inline module scripts for the dev server (Vite client, React refresh preamble). */

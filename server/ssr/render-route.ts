@@ -53,6 +53,7 @@ export function renderRoute(runtime: SsrRuntime, search: SearchProvider, session
           queries: [...data.queries, { key: [WEBSITE_SESSION_KEY], data: session.data }],
           assets,
           clientEntry: runtime.clientEntry,
+          ...(runtime.cssText ? { cssText: runtime.cssText } : {}),
           nonce,
           lazy: data.lazy,
           renderedAt,

@@ -13,6 +13,8 @@ export interface SsrRuntime {
   /** Stylesheets and preloads for a page, including those of the lazy chunks it renders. */
   assets(url: string, chunks?: readonly string[]): Promise<Assets>;
   clientEntry: string;
+  /** The text of every built stylesheet, by address: production pages write their stylesheets inline. */
+  cssText?: Readonly<Record<string, string>>;
   /** The built client folder served at /assets (production only). */
   clientDir?: string;
   vite?: ViteDevServer;
@@ -58,17 +60,26 @@ export async function productionRuntime(root: string): Promise<SsrRuntime> {
       const extra = collect(chunks);
       // Preload the entry's own imports too: the browser would otherwise find them only after parsing the entry.
       const entryFile = '/' + entry.file;
-      assets = { css: [...new Set([...base.css, ...extra.css])], preload: [...new Set([...base.js, ...extra.js])].filter((f) => f !== entryFile) };
+      assets = {
+        css: [...new Set([...base.css, ...extra.css])],
+        inlineCss: true,
+        preload: [...new Set([...base.js, ...extra.js])].filter((f) => f !== entryFile),
+      };
       cache.set(key, assets);
     }
     return assets;
   };
+  // Read once: a page's stylesheets go inline (Assets.inlineCss). The files are still served, for
+  // the parts a client-side navigation loads later (decisions: "Shell and first paint").
+  const cssText: Record<string, string> = {};
+  for (const chunk of Object.values(manifest)) for (const c of chunk.css ?? []) cssText['/' + c] ??= readFileSync(path.join(clientDir, c), 'utf8');
   const { renderPage } = await import('../../runtime/entry-server');
   return {
     mode: 'production',
     renderer: async () => renderPage,
     assets: async (_url, chunks) => assetsFor(chunks),
     clientEntry: '/' + entry.file,
+    cssText,
     clientDir,
   };
 }

@@ -73,7 +73,7 @@ describe('without JavaScript', () => {
       expect(res?.status()).toBe(200);
       expect(await countText(page)).toMatch(/^[\d,]+ \w+ found$/);
       expect(await cardCount(page)).toBeGreaterThan(0);
-      expect(await page.locator('link[rel="stylesheet"][href*="search-page"]').count(), 'the search chunk CSS is linked').toBe(1);
+      expect(await page.locator('style[data-href*="search-page"]').count(), 'the search chunk CSS is on the page').toBe(1);
       // Collapsed on a phone (laid out as after hydration), opened in place by the Filters link.
       expect(await page.locator('form#search-filters').isVisible(), 'the form starts collapsed on a phone').toBe(false);
       await page.getByRole('link', { name: 'Filters' }).click();

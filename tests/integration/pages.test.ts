@@ -195,9 +195,16 @@ describe('built assets', () => {
     const res = await get(server.port, tenantHost(tenant.slug, server.port), '/');
     const doc = parseHtml(res.body);
     const assets = [server.runtime.clientEntry, ...[...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')!)];
+    expect(assets.length, 'a stylesheet besides the entry').toBeGreaterThan(1);
     for (const asset of assets) {
       const r = await get(server.port, tenantHost(tenant.slug, server.port), asset);
       expect(r.status, asset).toBe(200);
+      // The page's stylesheets are inline, each with the file's text; its link is disabled (never
+      // fetched), there for the browser's loader of code-split parts.
+      if (asset.endsWith('.css')) {
+        expect(doc.querySelector(`style[data-href="${asset}"]`)?.textContent, `${asset} inline`).toBe(r.body);
+        expect(doc.querySelector(`link[rel="stylesheet"][href="${asset}"]`)?.hasAttribute('disabled'), `${asset} link disabled`).toBe(true);
+      }
       expect(r.headers['content-type'], asset).toMatch(asset.endsWith('.css') ? /^text\/css/ : /javascript/);
       expect(r.headers['cache-control'], asset).toMatch(/immutable/);
     }
