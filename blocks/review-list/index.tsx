@@ -1,5 +1,5 @@
 import type { ReviewListProps } from './props';
-import { starRating } from '../../runtime/lib/reviews';
+import { reviewTitle, starRating } from '../../runtime/lib/reviews';
 import { useBlockData } from '../../runtime/data/block-data';
 import contract from './contract';
 import { useSite } from '../../runtime/data/site-context';
@@ -35,6 +35,7 @@ export default function ReviewList({ heading }: ReviewListProps) {
               </span>{' '}
               <time dateTime={r.review_date}>{r.dateText}</time>
             </p>
+            {reviewTitle(r, site) && <p className="review-title">{reviewTitle(r, site)}</p>}
             <p>{r.text}</p>
             {r.reply_text && (
               <blockquote className="review-reply">

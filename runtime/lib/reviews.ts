@@ -40,3 +40,9 @@ export function reviewSummary(reviews: readonly RatedReview[]): { average_rating
   const sum = reviews.reduce((s, r) => s + r.rating, 0);
   return { average_rating: sum / reviews.length, review_count: reviews.length };
 }
+
+/** A review's title as the review lists show it: none when the site hides titles (display.hide_review_titles) or the review has none. */
+export function reviewTitle(review: { title?: string }, site: { display?: { hide_review_titles?: boolean } | null }): string | null {
+  const title = review.title?.trim();
+  return title && site.display?.hide_review_titles !== true ? title : null;
+}

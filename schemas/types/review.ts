@@ -11,6 +11,10 @@ export interface ReviewsDocument {
 export interface Review {
   id: number | string;
   location_id?: number | string;
+  /**
+   * The review's headline; shown above its text unless site.json display.hide_review_titles is on.
+   */
+  title?: string;
   customer_name: string;
   text: string;
   rating: number;

@@ -626,6 +626,10 @@ export interface Site {
    */
   display?: {
     /**
+     * Leave out the reviews' titles (reviews.json title) in the review lists: the spec's "some review titles are hidden".
+     */
+    hide_review_titles?: boolean;
+    /**
      * Offer the Highest Kms and Lowest Kms sorts (Miles on US sites) on the search screen.
      */
     km_sorts?: boolean;
