@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../server/server';
 import { loadTenant } from '../server/tenants/load-tenant';
-import { tenantsDir } from '../server/tenants/tenant-registry';
+import { tenantsDir } from '../server/tenants/tenant-dirs';
 import type { TenantLoad } from '../server/tenants/tenant';
 import { lintTenants } from './checks/run-checks';
 import type { LintProblem } from './checks/check';

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadTenant } from '../server/tenants/load-tenant';
-import { tenantsDir } from '../server/tenants/tenant-registry';
+import { tenantsDir } from '../server/tenants/tenant-dirs';
 import { formatProblem } from '../server/tenants/problem';
 import { UsageError } from './usage-error';
 import { PARAM_DOMAIN_SOURCES, paramValues } from '../runtime/lib/route-params';

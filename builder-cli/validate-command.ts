@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { listTenantDirs, tenantsDir } from '../server/tenants/tenant-registry';
+import { listTenantDirs, tenantsDir } from '../server/tenants/tenant-dirs';
 import { displayPath } from '../server/tenants/json-document';
 import { SEVERITIES, type Severity } from '../server/tenants/problem';
 import type { LintProblem } from './checks/check';

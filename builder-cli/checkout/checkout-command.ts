@@ -8,7 +8,7 @@ import path from 'node:path';
 import { HoldStore, type LiveHold } from '../../server/checkout/hold-store';
 import { GARAGE_AREA, garageDatabasePath, type GarageTables } from '../../server/garage/garage-schema';
 import { openStore, storeConfig } from '../../server/store/database';
-import { tenantsDir } from '../../server/tenants/tenant-registry';
+import { tenantsDir } from '../../server/tenants/tenant-dirs';
 import { cell, printErr, printJson, printOut } from '../terminal-output';
 import { EXIT, UsageError } from '../usage-error';
 

@@ -2,7 +2,7 @@
 // behind a random token printed with its address. It writes the same JSON files, with minimal edits.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { tenantsDir } from '../../server/tenants/tenant-registry';
+import { tenantsDir } from '../../server/tenants/tenant-dirs';
 import { UsageError } from '../usage-error';
 import { ensureEditorBundle } from './build-editor';
 import { startEditor } from './editor-server';

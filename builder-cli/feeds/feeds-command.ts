@@ -11,7 +11,7 @@ import type { LeftOut } from '../../runtime/lib/feeds/channel-row';
 import { CHANNELS, googleFeed, metaFeed, type ChannelFeed } from '../../server/seo/channel-feeds';
 import { loadTenant } from '../../server/tenants/load-tenant';
 import { formatProblem } from '../../server/tenants/problem';
-import { tenantsDir } from '../../server/tenants/tenant-registry';
+import { tenantsDir } from '../../server/tenants/tenant-dirs';
 import { UsageError } from '../usage-error';
 import { printErr, printJson, printOut } from '../terminal-output';
 

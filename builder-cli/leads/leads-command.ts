@@ -7,7 +7,7 @@ import path from 'node:path';
 import { storeConfig } from '../../server/store/database';
 import { LeadStore, leadDatabasePath, type Delivery, type LeadWithDeliveries } from '../../server/leads/lead-store';
 import { loadTenant } from '../../server/tenants/load-tenant';
-import { tenantsDir } from '../../server/tenants/tenant-registry';
+import { tenantsDir } from '../../server/tenants/tenant-dirs';
 import { cell, printJson, printOut } from '../terminal-output';
 import { EXIT, UsageError } from '../usage-error';
 import { deliveryPlan, LEAD_DELIVERY_RULE } from '../../server/leads/lead-routing';

@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mailDir } from '../../server/mail/mail-transport';
-import { tenantsDir } from '../../server/tenants/tenant-registry';
+import { tenantsDir } from '../../server/tenants/tenant-dirs';
 import { cell, printErr, printJson, printOut } from '../terminal-output';
 import { EXIT, UsageError } from '../usage-error';
 

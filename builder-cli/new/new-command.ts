@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath } from '../../server/tenants/json-document';
-import { tenantsDir } from '../../server/tenants/tenant-registry';
+import { tenantsDir } from '../../server/tenants/tenant-dirs';
 import { readProjectIndex } from '../checks/project-index';
 import { UsageError } from '../usage-error';
 import { validators, type Validator } from './answers';

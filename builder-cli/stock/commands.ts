@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath } from '../../server/tenants/json-document';
-import { tenantsDir } from '../../server/tenants/tenant-registry';
+import { tenantsDir } from '../../server/tenants/tenant-dirs';
 import { EXIT, UsageError } from '../usage-error';
 import { DEFAULT_NOW, DEFAULT_SEED, generateStock, STOCK_SCHEMA_REF, type StockDocument } from './generate';
 import { notifyStockServer } from './notify-server';

@@ -11,8 +11,6 @@ import { sourcedDocument, type SourcedDocument } from './sourced-document';
 import { upgradeDocument } from './upgrade-document';
 import { TEMPLATES_FOLDER } from './tenant-dirs';
 
-export { TEMPLATES_FOLDER };
-
 export interface Reader {
   problems: Problem[];
   read(file: string): Promise<JsonDocument | null>;

@@ -13,8 +13,6 @@ import type { Car } from '../../schemas/types/car';
 import type { Tenant, TenantLoad } from './tenant';
 import { onlinePurchase } from '../../runtime/lib/checkout/online-purchase';
 
-export { listTenantDirs, tenantsDir };
-
 /** Tenant folders read at the same time during start-up. */
 const LOAD_CONCURRENCY = 8;
 

@@ -2,7 +2,7 @@
 import { Writable } from 'node:stream';
 import { bench, describe } from 'vitest';
 import { loadTenant } from '../../server/tenants/load-tenant';
-import { listTenantDirs } from '../../server/tenants/tenant-registry';
+import { listTenantDirs } from '../../server/tenants/tenant-dirs';
 import { loadRoute } from '../../server/ssr/route-data';
 import { EmbeddedProvider } from '../../server/search/embedded-provider';
 import type { SearchProvider } from '../../server/search/search-provider';

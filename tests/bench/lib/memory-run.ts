@@ -34,17 +34,22 @@ export interface MeasureOptions {
   snapshotDir?: string;
 }
 
+/** How often, and how many times at most, the snapshot file is looked at (10 minutes in all). */
+const SNAPSHOT_POLL_MS = 2000;
+const SNAPSHOT_POLLS = 300;
+
 /** Sends SIGUSR2 (the server runs with --heapsnapshot-signal) and waits until the new file stops growing. */
 async function heapSnapshot(pid: number, dir: string): Promise<string> {
   const before = new Set(readdirSync(dir));
   process.kill(pid, 'SIGUSR2');
-  for (let last = -1; ;) {
-    await new Promise((r) => setTimeout(r, 2000));
+  for (let poll = 0, last = -1; poll < SNAPSHOT_POLLS; poll++) {
+    await new Promise((r) => setTimeout(r, SNAPSHOT_POLL_MS));
     const file = readdirSync(dir).find((f) => !before.has(f) && f.endsWith('.heapsnapshot'));
     const size = file ? statSync(path.join(dir, file)).size : -1;
     if (file && size > 0 && size === last) return path.join(dir, file);
     last = size;
   }
+  throw new Error(`no complete heap snapshot in ${dir} after ${(SNAPSHOT_POLLS * SNAPSHOT_POLL_MS) / 60_000} minutes`);
 }
 
 async function measure(count: number, { routes = ['home', 'stock', 'car'], snapshotDir }: MeasureOptions = {}): Promise<MemoryFigures> {
