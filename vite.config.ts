@@ -119,6 +119,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'server',
           isolate: false,
+          setupFiles: ['tests/setup/env-guard.ts'],
           include: ['tests/integration/**/*.test.{ts,tsx}', 'tests/e2e/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.{ts,tsx}', 'tests/golden/**/*.test.{ts,tsx}'],
         },
       },

@@ -14,6 +14,7 @@ import { tenantHost } from '../helpers/http';
 import { builtServerModule } from '../helpers/server';
 import { loadTenants, repoRoot } from '../helpers/tenants';
 import { makeSandbox, postJson, putJson, startReceiver, validFields, waitFor, type Receiver, type Sandbox } from './leads-support';
+import { restoreEnv } from '../helpers/env';
 
 const MAX_ATTEMPTS = 4;
 const RETRY_BASE_MS = 60;
@@ -58,7 +59,7 @@ afterAll(async () => {
   db?.close();
   await server?.close();
   await receiver.close();
-  process.env = savedEnv;
+  restoreEnv(savedEnv);
   sandbox.remove();
 });
 
