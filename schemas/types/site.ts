@@ -544,6 +544,10 @@ export interface Site {
      */
     nameStyle?: 'full' | 'first-last';
     /**
+     * A form asking for first_name also asks for an optional middle_name after it: behind an "Add a middle name" link (on-request) or always (shown).
+     */
+    middleName?: 'off' | 'on-request' | 'shown';
+    /**
      * Keep postcode fields; false removes them from every form.
      */
     showPostcode?: boolean;
