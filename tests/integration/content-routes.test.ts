@@ -199,6 +199,20 @@ it('the sample sites show every part of a location card: the interactive map, a 
   );
 });
 
+it("a location without a website of its own links Visit Website to its dealership's sister site (site.json dealership_websites)", async () => {
+  const groups = tenants.filter((t) => (t.site.dealership_websites ?? []).length > 0);
+  expect(groups.map((t) => t.slug)).toContain('southern-cross-autos');
+  for (const tenant of groups) {
+    const { doc } = await page(tenant, '/our-locations');
+    const links = [...doc.querySelectorAll('[data-action="visit-website"]')].map((a) => [a.textContent?.replace(/\s+/g, ' ').trim(), a.getAttribute('href')]);
+    for (const sister of tenant.site.dealership_websites ?? []) {
+      const own = tenant.collections.locations.filter((l) => l.dealership_slug === sister.slug && !l.website).map((l) => l.name);
+      expect(own.length, `${tenant.slug}: a location of ${sister.name}`).toBeGreaterThan(0);
+      for (const name of own) expect(links, name).toContainEqual([`Visit Website of ${name} (opens in a new tab)`, sister.url]);
+    }
+  }
+});
+
 // The spec's service routes list /book-a-service-smithfield: a service location's own booking page,
 // on the sites that configure them (features.service_booking_per_location).
 describe('/book-a-service-<location>', () => {
