@@ -15,8 +15,6 @@ import { ColumnStore } from './column-store';
 import { distinctRanking } from './distinct-ranking';
 import { uniqueDocuments } from './document-ids';
 import { isCoveredBy } from './document-values';
-import { SearchError } from './errors';
-import { compileFilter } from './filter-compile';
 import { FilterEvaluator } from './filter-evaluator';
 import type { FilterNode } from './filter-parser';
 import { type GeoPoints, distanceKeys, distancesFrom, geoPoints } from './geo';
@@ -25,20 +23,11 @@ import { formatHit } from './hit-format';
 import { HitShapes } from './hit-shapes';
 import { LruCache } from './lru-cache';
 import type { BuildStats, IndexSettings, SearchQuery, SearchResult } from './index-types';
-import { type SortSources, parseSort, validateDistinct, validateFacets, validateHighlight, validateQ } from './query-validation';
+import { planQuery } from './query-plan';
+import type { SortSources } from './query-validation';
 import { DEFAULT_RANKING_RULES, type SortRule, rankingCompare, rankingScore, selectPage } from './ranking';
-import { effectiveRankingRules, parseRankingRules } from './ranking-rules';
+import { parseRankingRules } from './ranking-rules';
 import type { SortKeys } from './sort-column';
-import {
-  checkKnownFields,
-  MULTI_SEARCH_PARAMETERS,
-  readBoolean,
-  readCount,
-  readMatchingStrategy,
-  readPagination,
-  readString,
-  readStringList,
-} from './search-params';
 import { parseQuery } from './query-words';
 import { RankedPages, rankedPageKey } from './page-cache';
 import { DEFAULT_TEXT_OPTIONS, TextIndex, type TextOptions } from './text-index';
@@ -48,7 +37,11 @@ import { LAZY_COLUMNS_MAX_DOCUMENTS } from './search-limits';
 
 export type { BuildStats, IndexSettings, SearchQuery, SearchResult } from './index-types';
 
-const DEFAULT_LIMIT = 20;
+export interface SearchOptions {
+  /** For the facet-search route, whose errors Meilisearch does not prefix with the index uid. */
+  facetSearch?: boolean;
+}
+
 const DEFAULT_MAX_TOTAL_HITS = 1000;
 const DEFAULT_MAX_VALUES_PER_FACET = 100;
 const FACET_COUNT_CACHE_ENTRIES = 256;
@@ -163,8 +156,8 @@ export class EmbeddedIndex {
   }
 
   /** Answers a query in one go. */
-  search(query: SearchQuery): SearchResult {
-    return runToEnd(this.searchSteps(query));
+  search(query: SearchQuery, options: SearchOptions = {}): SearchResult {
+    return runToEnd(this.searchSteps(query, options));
   }
 
   /**
@@ -176,36 +169,17 @@ export class EmbeddedIndex {
   }
 
   /** The query's work, pausable between facets and while a text query's page is ranked. */
-  *searchSteps(query: SearchQuery): Steps<SearchResult> {
+  *searchSteps(query: SearchQuery, options: SearchOptions = {}): Steps<SearchResult> {
     const started = performance.now();
-    const raw = query as unknown as Record<string, unknown>;
-    checkKnownFields(raw, MULTI_SEARCH_PARAMETERS);
-    const q = validateQ(query.q);
-    const pagination = readPagination(raw, DEFAULT_LIMIT);
+    const plan = planQuery(query, {
+      settings: this.settings,
+      sortSources: this.sortSources,
+      filterCache: this.filterCache,
+      errorUid: options.facetSearch ? null : this.uid,
+    });
+    const { q, pagination, highlight, retrieve, crop, cropLength, cropMarker, showMatchesPosition, showRankingScore, strategy, distinct } = plan;
+    const { rankingRules, sortRules, filter, facets } = plan;
     const { offset, limit } = pagination;
-    const highlight = validateHighlight(query);
-    const retrieve = readStringList(raw, 'attributesToRetrieve');
-    const crop = readStringList(raw, 'attributesToCrop') ?? [];
-    const cropLength = readCount(raw, 'cropLength') ?? 10;
-    const cropMarker = readString(raw, 'cropMarker') ?? '…';
-    const showMatchesPosition = readBoolean(raw, 'showMatchesPosition');
-    const showRankingScore = readBoolean(raw, 'showRankingScore');
-    const strategy = readMatchingStrategy(raw);
-    // The `distinct` parameter must name a filterable attribute; the distinctAttribute setting need
-    // not (milli's distinct.rs indexes set no filterable attribute).
-    const distinctParam = readString(raw, 'distinct');
-    const distinct =
-      distinctParam !== undefined ? validateDistinct(distinctParam, this.settings.filterableAttributes) : (this.settings.distinctAttribute ?? undefined);
-    const rankingRules = effectiveRankingRules(this.settings.rankingRules ?? DEFAULT_RANKING_RULES, strategy);
-    const sortRules = parseSort(query.sort, this.sortSources);
-    if (sortRules.length > 0 && !rankingRules.includes('sort')) {
-      throw new SearchError(
-        'invalid_search_sort',
-        'You must specify where `sort` is listed in the rankingRules setting to use the sort parameter at search time.',
-      );
-    }
-    const filter = compileFilter(query.filter, this.filterCache, this.settings.filterableAttributes);
-    const facets = validateFacets(query.facets, this.settings.filterableAttributes);
 
     const n = this.documents.length;
     const filterKey = filter === null ? '' : clauseKey(filter, { budget: MAX_CACHED_CLAUSE_CONDITIONS });
@@ -264,8 +238,8 @@ export class EmbeddedIndex {
       crop,
       cropLength,
       cropMarker,
-      pre: highlight?.pre ?? readString(raw, 'highlightPreTag') ?? '<em>',
-      post: highlight?.post ?? readString(raw, 'highlightPostTag') ?? '</em>',
+      pre: plan.pre,
+      post: plan.post,
       showMatchesPosition,
       query: parsedQuery,
     };
