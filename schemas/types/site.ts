@@ -98,7 +98,7 @@ export interface Site {
     stripe_publishable_key?: string;
   }[];
   /**
-   * Sister sites of a dealer group, listed with their logos.
+   * Sister sites of the dealer group. A location card without a website of its own links Visit Website to the sister site of its dealership (slug = the location's dealership_slug), else to the one sister site selling its make.
    */
   dealership_websites?: {
     /**
