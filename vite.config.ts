@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import { pureRouter } from './build/pure-router.ts';
 import { queryTrim } from './build/query-trim.ts';
+import { siteLocale } from './build/site-locale.ts';
 
 /**
  * The browser never validates block props (the server did at load), so block prop schemas are
@@ -56,7 +57,7 @@ function shellReach(): Plugin {
  * run with plain node. Dependencies stay external in the server bundle (node_modules is there).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), serverOnlyBlockSchemas(), pureRouter(), queryTrim(), shellReach(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), serverOnlyBlockSchemas(), pureRouter(), queryTrim(), siteLocale(), shellReach(), ...(isSsrBuild ? [] : [precompress()])],
   // react-router's package exports name only its development build; both bundles take the
   // production build it also ships (same API, no dev-only warnings): ~4 KiB less on every first
   // visit, and less work per server render. The server bundle carries it (node could not import
@@ -132,6 +133,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: [
             'tests/unit/**/*.test.{ts,tsx}',
             'builder-cli/checks/*/index.test.ts',
+            // A built-in route folder's own test (its table entries): runtime/app/routes/<kind>/route.test.ts.
+            'runtime/app/routes/*/*.test.{ts,tsx}',
             'tests/contract/**/*.test.ts',
             // runtime/forms/fields/*/widget.test.tsx run through tests/unit/forms-ui/field-widgets.test.tsx.
           ],

@@ -12,6 +12,7 @@ import { Document } from './app/document';
 import { Shell } from './app/shell';
 import { routeDataKey } from './data/route-data-client';
 import { themeCss } from './lib/theme-css';
+import { localeOf } from './lib/locales';
 import { serializeBoot, type Assets, type BootData } from './app/boot-data';
 import type { PublicSite } from './lib/public-site';
 import type { ClientRouteEntry } from './lib/route-table';
@@ -61,6 +62,7 @@ export async function renderPage(req: RenderRequest, callbacks: RenderCallbacks)
   const boot: BootData = {
     site: req.site,
     routes: req.routes,
+    locale: localeOf(req.site.locale),
     route: { id: req.route.id, status: req.route.status },
     dehydrated,
     assets: req.assets,

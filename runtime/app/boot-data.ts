@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { LocaleModule } from '../lib/locales';
 import type { PublicSite } from '../lib/public-site';
 import type { ClientRouteEntry } from '../lib/route-table';
 import { scriptJson } from '../lib/text/script-json';
@@ -22,6 +23,11 @@ export interface BootData {
   site: PublicSite;
   /** The tenant's route table as the browser needs it; the browser router is built from it. */
   routes: readonly ClientRouteEntry[];
+  /**
+   * The site's locale module, as the server resolved it: the browser's whole locale registry
+   * (runtime/lib/locales/browser.ts), so the other locales stay out of the shell chunk.
+   */
+  locale: LocaleModule;
   /** The entry the server resolved this page to, and the status it answered with. */
   route: { id: string; status: number };
   dehydrated: DehydratedState;
@@ -40,13 +46,13 @@ export const BOOT_GLOBAL = '__BOOT__';
 
 /** Serialises boot data for an inline script, safe against `</script>` in tenant text. */
 export function serializeBoot(data: BootData): string {
-  const { site, routes, ...page } = data;
-  // The same text as scriptJson(data) (site and routes are its first keys), with the tenant's
-  // part written once per site and route table rather than on every render.
-  return `window.${BOOT_GLOBAL}={"site":${jsonOnce(site)},"routes":${jsonOnce(routes)},${scriptJson(page).slice(1)}`;
+  const { site, routes, locale, ...page } = data;
+  // The same text as scriptJson(data) (site, routes and locale are its first keys), with the
+  // tenant's part written once per site, route table and locale rather than on every render.
+  return `window.${BOOT_GLOBAL}={"site":${jsonOnce(site)},"routes":${jsonOnce(routes)},"locale":${jsonOnce(locale)},${scriptJson(page).slice(1)}`;
 }
 
-/** scriptJson of an object that does not change once built (a tenant version's site, its route table). */
+/** scriptJson of an object that does not change once built (a tenant version's site, its route table, a locale module). */
 const written = new WeakMap<object, string>();
 function jsonOnce(value: object): string {
   let json = written.get(value);

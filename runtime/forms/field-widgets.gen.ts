@@ -28,6 +28,7 @@ import LicenseNumberWidget from './fields/license-number/widget';
 import LocationSelectWidget from './fields/location-select/widget';
 import LocationSelectCustomWidget from './fields/location-select-custom/widget';
 import MakeWidget from './fields/make/widget';
+import MiddleNameWidget from './fields/middle-name/widget';
 import ModelWidget from './fields/model/widget';
 import NameWidget from './fields/name/widget';
 import NumberWidget from './fields/number/widget';
@@ -75,6 +76,7 @@ export const fieldWidgets: Record<FieldType, ComponentType<FieldWidgetProps>> = 
   locationSelect: LocationSelectWidget,
   locationSelectCustom: LocationSelectCustomWidget,
   make: MakeWidget,
+  middleName: MiddleNameWidget,
   model: ModelWidget,
   name: NameWidget,
   number: NumberWidget,

@@ -52,6 +52,8 @@ import locationSelectCustomSchema from './fields/location-select-custom/schema.j
 import locationSelectCustomFacts from './fields/location-select-custom/facts';
 import makeSchema from './fields/make/schema.json';
 import makeFacts from './fields/make/facts';
+import middleNameSchema from './fields/middle-name/schema.json';
+import middleNameFacts from './fields/middle-name/facts';
 import modelSchema from './fields/model/schema.json';
 import modelFacts from './fields/model/facts';
 import nameSchema from './fields/name/schema.json';
@@ -119,6 +121,7 @@ export const fieldSchemas = {
   locationSelect: locationSelectSchema,
   locationSelectCustom: locationSelectCustomSchema,
   make: makeSchema,
+  middleName: middleNameSchema,
   model: modelSchema,
   name: nameSchema,
   number: numberSchema,
@@ -168,6 +171,7 @@ export const fieldFacts: Record<keyof typeof fieldSchemas, FieldFacts> = {
   locationSelect: locationSelectFacts,
   locationSelectCustom: locationSelectCustomFacts,
   make: makeFacts,
+  middleName: middleNameFacts,
   model: modelFacts,
   name: nameFacts,
   number: numberFacts,

@@ -67,3 +67,34 @@ export function visitWebsiteHref(website: string | undefined, siteUrl: string | 
   if (!host) return null;
   return host === origin(siteUrl) ? null : website!.trim();
 }
+
+/** A sister site of the dealer group (site.json dealership_websites). */
+export interface SisterSite {
+  name: string;
+  slug?: string;
+  make?: string;
+  url: string;
+}
+
+/** What of a location decides its website. */
+export interface WebsiteSource {
+  website?: string;
+  dealership_slug?: string;
+  manufacturers?: readonly string[];
+}
+
+const same = (a: string | undefined, b: string | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The website a location's card links to: its own `website`; else the sister site
+ * (dealership_websites) of its dealership (same slug as the location's dealership_slug); else the
+ * one sister site selling a make the location sells (none when two would fit: a guess would send
+ * the visitor to the wrong dealer).
+ */
+export function locationWebsite(location: WebsiteSource, sisters: readonly SisterSite[] = []): string | undefined {
+  if (location.website?.trim()) return location.website;
+  const bySlug = sisters.find((s) => same(s.slug, location.dealership_slug));
+  if (bySlug) return bySlug.url;
+  const byMake = sisters.filter((s) => (location.manufacturers ?? []).some((m) => same(s.make, m)));
+  return byMake.length === 1 ? byMake[0]!.url : undefined;
+}

@@ -8,7 +8,7 @@ import { openStatus, specialHoursText, upcomingSpecialHours, type OpenStatus, ty
 import { formatDate } from './locale-messages';
 import { zonedTime } from './zoned-time';
 import type { SiteSettings } from './site-settings';
-import { locationActions, visitWebsiteHref, type LocationAction } from './location-actions';
+import { locationActions, locationWebsite, visitWebsiteHref, type LocationAction, type SisterSite } from './location-actions';
 import { locationMap, type LocationMap } from './location-map';
 import { serviceBookingPathOf, type ServiceBookingPage } from './service-booking-pages';
 
@@ -37,7 +37,7 @@ export interface LocationCardData {
   mrb?: string;
   /** Contact Us (or Book a Service), then Parts Enquiry and Send Enquiry where the site enables them. */
   actions: LocationAction[];
-  /** The location's own website, when it is not this site. */
+  /** The location's own website (else its dealership's sister site), when it is not this site. */
   website?: string;
 }
 
@@ -56,6 +56,8 @@ export interface CardSite {
   url?: string;
   /** The site's per-location booking pages: a service location's Book a Service leads to its own. */
   serviceBookings?: readonly ServiceBookingPage[];
+  /** site.json dealership_websites: a location without a website of its own links to its dealership's. */
+  dealershipWebsites?: readonly SisterSite[];
 }
 
 /** When and where cards are made: the render clock, the dealer's zone and the site's locale. */
@@ -85,7 +87,7 @@ export function locationCardData(
 ): LocationCardData {
   const type = typeOf(location);
   const c = location.contact_detail;
-  const website = visitWebsiteHref(location.website, site.url);
+  const website = visitWebsiteHref(locationWebsite(location, site.dealershipWebsites), site.url);
   const image = location.image?.image?.url;
   const bookingPath = serviceBookingPathOf(site.serviceBookings ?? [], location.name);
   return {

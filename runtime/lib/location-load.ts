@@ -12,6 +12,11 @@ export function siteLocationGroups(site: PublicSite, shown: readonly Location[],
   const settings = siteSettings(site);
   const clock = { nowMs: nowSeconds * 1000, timezone: siteTimezone(site), locale: site.locale };
   const special = (site.special_hours ?? []) as SpecialHoursEntry[];
-  const cardSite = { ...(site.address ? { address: site.address } : {}), url: site.url, serviceBookings: serviceBookingPages(site, shown) };
+  const cardSite = {
+    ...(site.address ? { address: site.address } : {}),
+    url: site.url,
+    serviceBookings: serviceBookingPages(site, shown),
+    ...(site.dealership_websites ? { dealershipWebsites: site.dealership_websites } : {}),
+  };
   return groupLocations(shown.map((l) => locationCardData(l, special, clock, settings, cardSite)));
 }

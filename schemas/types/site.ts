@@ -98,7 +98,7 @@ export interface Site {
     stripe_publishable_key?: string;
   }[];
   /**
-   * Sister sites of a dealer group, listed with their logos.
+   * Sister sites of the dealer group. A location card without a website of its own links Visit Website to the sister site of its dealership (slug = the location's dealership_slug), else to the one sister site selling its make.
    */
   dealership_websites?: {
     /**
@@ -543,6 +543,10 @@ export interface Site {
      * A fullName field asks for one full name, or for first_name and last_name.
      */
     nameStyle?: 'full' | 'first-last';
+    /**
+     * A form asking for first_name also asks for an optional middle_name after it: behind an "Add a middle name" link (on-request) or always (shown).
+     */
+    middleName?: 'off' | 'on-request' | 'shown';
     /**
      * Keep postcode fields; false removes them from every form.
      */

@@ -2,7 +2,7 @@
 // every field whose uiSchema names a field type gets the type's schema fragment merged under the
 // tenant's own property schema, every field is required unless its uiSchema opts out (spec
 // section 5), the site's form settings are applied (phone variant, test number, optional
-// message, postcode, name style), and conditional fields carry their condition in the schema.
+// message, postcode, name style, middle name), and conditional fields carry their condition in the schema.
 // Both validators (browser and server) then read one schema.
 import type { Form, FormStep } from '../../schemas/types/form';
 import type { Site } from '../../schemas/types/site';
@@ -108,6 +108,24 @@ function splitFullNames(properties: Record<string, unknown>, uiSchema: UiSchema)
   return out;
 }
 
+/**
+ * With forms.middleName "on-request" or "shown", a step asking for first_name asks for an optional
+ * middle_name after it (spec section 5: "Middle name is optional and optionally shown"), unless the
+ * form declares one itself. On request, the middleName widget keeps it behind "Add a middle name".
+ */
+function addMiddleName(properties: Record<string, unknown>, uiSchema: UiSchema, mode: 'on-request' | 'shown'): Record<string, unknown> {
+  if (!Object.hasOwn(properties, 'first_name') || Object.hasOwn(properties, 'middle_name')) return properties;
+  const out: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(properties)) {
+    out[name] = schema;
+    if (name === 'first_name') out.middle_name = { title: 'Middle name' };
+  }
+  uiSchema.middle_name = { 'ui:widget': 'middleName', 'ui:options': { onRequest: mode === 'on-request' } };
+  const order = uiSchema['ui:order'];
+  if (Array.isArray(order)) uiSchema['ui:order'] = order.flatMap((o) => (o === 'first_name' ? ['first_name', 'middle_name'] : [o]));
+  return out;
+}
+
 function dropField(name: string, properties: Record<string, unknown>, uiSchema: UiSchema): void {
   delete properties[name];
   delete uiSchema[name];
@@ -143,6 +161,7 @@ export function compileForm(form: Form, site: Site, locate: Locator): FormCompil
 
     let properties: Record<string, unknown> = structuredClone(written);
     if (settings.nameStyle === 'first-last') properties = splitFullNames(properties, uiSchema);
+    if (settings.middleName === 'on-request' || settings.middleName === 'shown') properties = addMiddleName(properties, uiSchema, settings.middleName);
     if (settings.showPostcode === false) {
       for (const name of Object.keys(properties)) if (typeOf(fieldUi(uiSchema, name).ui) === 'postcode') dropField(name, properties, uiSchema);
     }

@@ -7,11 +7,14 @@ import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { contentSecurityPolicy, inlineHashes } from './csp';
 import { fillGaps, gzipWithGaps, type GzipWithGaps } from './gzip-splice';
+import { preferredEncoding } from '../../runtime/lib/http/accept-encoding';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 export const RENDER_CACHE_HEADER = 'X-Render-Cache';
+const STORED_ORDER = ['br', 'gzip', 'identity'] as const;
+const NONCED_ORDER = ['gzip', 'br', 'identity'] as const;
 
 export interface CachedPage {
   etag: string;
@@ -36,7 +39,8 @@ export async function makeCachedPage(html: string, nonce: string | undefined): P
   const body = Buffer.from(html, 'utf8');
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   if (nonce) {
-    const gapped = await gzipWithGaps(html, nonce);
+    // Every response's nonce is as long as this one (csp.ts newNonce), so the parts can refer back.
+    const gapped = await gzipWithGaps(html, nonce, Buffer.byteLength(nonce));
     return { etag, csp: '', br: EMPTY, gzip: EMPTY, nonced: { html, nonce, gzip: gapped }, bytes: body.length + gapped.bytes };
   }
   const [br, gzipped] = await Promise.all([brotli(body, BROTLI_OPTIONS(body.length)), gz(body, { level: 6 })]);
@@ -59,15 +63,17 @@ export function serveCachedPage(page: CachedPage, meta: { contentType: string; c
     res.status(304).end();
     return;
   }
-  // A nonce-served page prefers gzip: its body is put together without compressing again.
-  const encoding = page.nonced ? req.acceptsEncodings('gzip', 'br', 'identity') : req.acceptsEncodings('br', 'gzip', 'identity');
+  // A nonce-served page prefers gzip: its body is put together without compressing again. Others
+  // prefer brotli, also when the client lists gzip first (every browser does).
+  const encoding = preferredEncoding(req.headers['accept-encoding'], page.nonced ? NONCED_ORDER : STORED_ORDER);
   if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
-  if (page.nonced && encoding === 'gzip') {
-    send(req, res, fillGaps(page.nonced.gzip, (res.locals.cspNonce as string | undefined) ?? ''));
+  const nonce = res.locals.cspNonce as string | undefined;
+  if (page.nonced && encoding === 'gzip' && fits(page.nonced.gzip, nonce ?? '')) {
+    send(req, res, fillGaps(page.nonced.gzip, nonce ?? ''));
     return;
   }
   if (page.nonced) {
-    void renonce(page.nonced, res.locals.cspNonce as string | undefined, encoding).then(
+    void renonce(page.nonced, nonce, encoding).then(
       (body) => send(req, res, body),
       () => res.destroy(),
     );
@@ -76,11 +82,16 @@ export function serveCachedPage(page: CachedPage, meta: { contentType: string; c
   send(req, res, encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip));
 }
 
-/** The stored page with this response's nonce in place of the stored one, compressed for it (brotli-only clients). */
+/** The stored page with this response's nonce in place of the stored one, compressed for it (brotli-only clients; a nonce of another length). */
 async function renonce(page: { html: string; nonce: string }, nonce: string | undefined, encoding: string | false): Promise<Buffer> {
   // No nonce in this response's policy (never in production): nothing inline may run.
   const body = Buffer.from(page.html.replaceAll(page.nonce, nonce ?? ''), 'utf8');
-  return encoding === 'br' ? brotli(body, BROTLI_PER_RESPONSE(body.length)) : body;
+  return encoding === 'br' ? brotli(body, BROTLI_PER_RESPONSE(body.length)) : encoding === 'gzip' ? gz(body, { level: 1 }) : body;
+}
+
+/** Whether the stored gzip's gaps take this fill (its parts may count on the nonce's length). */
+function fits(body: GzipWithGaps, fill: string): boolean {
+  return body.fillBytes === undefined || Buffer.byteLength(fill) === body.fillBytes;
 }
 
 function send(req: Request, res: Response, body: Buffer): void {

@@ -15,6 +15,7 @@ import { tenantOf } from './request-tenant';
 /** The Meilisearch version whose API this one follows. */
 const MEILISEARCH_API_VERSION = '1.12.0';
 const DEFAULT_RATE_LIMIT_PER_MINUTE = 600;
+const FIRST_QUERY = 'Inside `.queries[0]`: ';
 
 function body(req: Request): Record<string, unknown> {
   const b: unknown = req.body;
@@ -82,8 +83,14 @@ export function searchRoutes(provider: SearchProvider, env: NodeJS.ProcessEnv = 
     checkIndexUid(req.params.uid, '', 404);
     if ('indexUid' in query) throw new SearchError('bad_request', `Unknown field \`indexUid\`: the index is named by the path.`);
     const scoped = scopeQuery<Record<string, unknown>>({ ...query, indexUid: req.params.uid as string }, tenantOf(req).site);
-    const { results } = await provider.multiSearch(tenantSlug, [scoped as never]);
-    res.json(results[0]);
+    try {
+      const { results } = await provider.multiSearch(tenantSlug, [scoped as never]);
+      res.json(results[0]);
+    } catch (e) {
+      // One search is not a multi-search: Meilisearch's index route names no query position.
+      if (e instanceof SearchError && e.message.startsWith(FIRST_QUERY)) throw new SearchError(e.code, e.message.slice(FIRST_QUERY.length), e.httpStatus);
+      throw e;
+    }
   };
   router.post('/indexes/:uid/search', async (req, res) => {
     await indexSearch(tenantOf(req).slug, body(req), res, req);

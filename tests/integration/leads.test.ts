@@ -11,7 +11,7 @@ import { validateLead } from '../../server/leads/validate';
 import { siteFilledValues } from '../../runtime/forms/site-filled-fields';
 import type { ServedStep } from '../../runtime/forms/form-query';
 import { leadDatabasePath } from '../../server/leads/lead-store';
-import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../../runtime/lib/forms';
+import { EMAIL_MESSAGE, NAME_MESSAGE, REQUIRED_MESSAGE, type StepSchema } from '../../runtime/lib/forms';
 import { tenantHost } from '../helpers/http';
 import { builtServerModule } from '../helpers/server';
 import { loadTenants } from '../helpers/tenants';
@@ -568,6 +568,51 @@ describe('captcha (ALTCHA, on by default)', () => {
   it('a site with the provider off takes leads without a captcha', async () => {
     const res = await postJson(server.port, host(otherTenant), '/api/leads', completeLead(otherTenant, mainForm(otherTenant)));
     expect(res.status).toBe(201);
+  });
+});
+
+describe('middle name on request (site.json forms.middleName, spec section 5)', () => {
+  const t = tenants.find((x) => x.site.forms?.middleName === 'on-request');
+  if (!t) throw new Error('a sample tenant should ask for a middle name on request (forms.middleName "on-request")');
+  const form = mainForm(t);
+  const step = t.forms[form]!.steps[0]!;
+  const stepSchema = step.schema as StepSchema;
+  const lead = (extra: Record<string, unknown>) => {
+    const body = completeLead(t, form, { first_name: 'Jane', last_name: 'Citizen', ...extra });
+    if (!('middle_name' in extra)) delete (body.lead as Record<string, unknown>).middle_name;
+    return body;
+  };
+
+  it('the form asks for an optional middle_name after first_name, behind "Add a middle name"', () => {
+    const names = Object.keys(stepSchema.properties ?? {});
+    expect(names.slice(names.indexOf('first_name'), names.indexOf('first_name') + 3)).toEqual(['first_name', 'middle_name', 'last_name']);
+    expect(stepSchema.required ?? []).not.toContain('middle_name');
+    expect(step.uiSchema).toMatchObject({ middle_name: { 'ui:widget': 'middleName', 'ui:options': { onRequest: true } } });
+  });
+
+  it('the form screen shows it behind a closed "Add a middle name" disclosure before any script', async () => {
+    const page = await send(server.port, host(t), '/book-test-drive');
+    expect(page.status).toBe(200);
+    const at = page.body.indexOf('<details class="form-disclosure"');
+    expect(at, 'a middle-name disclosure on the page').toBeGreaterThan(0);
+    expect(page.body.slice(at, at + 600)).toMatch(
+      /^<details class="form-disclosure"><summary class="form-disclosure-summary">Add a middle name<\/summary><label class="form-label" for="[^"]+">Middle name<\/label><input[^>]*autocomplete="additional-name"/i,
+    );
+  });
+
+  it('422 for a middle name that is not letters and spaces, with the name message', async () => {
+    const res = await postJson(server.port, host(t), '/api/leads', lead({ middle_name: 'J4ne' }));
+    expect(res.status, res.body).toBe(422);
+    expect(res.json<{ fields: Record<string, string> }>().fields).toEqual({ middle_name: NAME_MESSAGE });
+  });
+
+  it.each([
+    ['with a middle name: stored and delivered as middle_name', { middle_name: 'Anne' }, 'Anne'],
+    ['without one: 201, stored empty', {}, ''],
+  ])('%s', async (_, extra, stored) => {
+    const res = await postJson(server.port, host(t), '/api/leads', lead({ ...extra, altcha: await solvedAltcha(server.port, host(t)) }));
+    expect(res.status, res.body).toBe(201);
+    expect(payloadOf(res.json<{ id: string }>().id)).toMatchObject({ first_name: 'Jane', middle_name: stored, last_name: 'Citizen' });
   });
 });
 

@@ -10,6 +10,7 @@ import { waitUntilCached } from '../helpers/render-cache';
 import { builtServerModule, startTestServer, type RunningServer } from '../helpers/server';
 import { firstHeading, firstOf, squash, testTenantsDir } from '../helpers/tenants';
 import { rewriteHref } from '../../runtime/lib/links';
+import { localeOf } from '../../runtime/lib/locales';
 import { queryKeys } from '../../runtime/data/query-keys';
 import { clientRouteTable, contentRoutes } from '../../runtime/lib/route-table';
 
@@ -127,6 +128,8 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('tenant %s', (_slug, ten
       // The router's table: without `source` and `params`, which only the server reads.
       expect(boot.data.routes).toEqual(JSON.parse(JSON.stringify(clientRouteTable(tenant.routes))));
       expect(boot.data.routes.length).toBe(tenant.routes.length);
+      // The browser's whole locale registry (runtime/lib/locales/browser.ts): the site's module alone.
+      expect(boot.data.locale).toEqual(JSON.parse(JSON.stringify(localeOf(tenant.site.locale))));
       const keys = boot.data.dehydrated.queries.map((q) => JSON.stringify(q.queryKey));
       expect(keys).toContain(JSON.stringify(queryKeys.page(route.page)));
       const module = doc.querySelector(`script[type="module"][src="${server.runtime.clientEntry}"]`);

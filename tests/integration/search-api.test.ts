@@ -195,6 +195,19 @@ describe("errors in Meilisearch's shape, never 5xx", () => {
     });
   });
 
+  it('puts "Index `cars`: " before the errors raised while searching, after "Inside `.queries[i]`: "', async () => {
+    const single = await post('/api/search/indexes/cars/search', JSON.stringify({ filter: 'doggo = 1' }));
+    expect(single.status).toBe(400);
+    expect((single.json as { message: string }).message).toMatch(
+      /^Index `cars`: Attribute `doggo` is not filterable\. Available filterable attribute patterns are: /,
+    );
+    const multi = await post('/api/search/multi-search', JSON.stringify({ queries: [{ indexUid: 'cars' }, { indexUid: 'cars', sort: ['doggo:asc'] }] }));
+    expect(multi.status).toBe(400);
+    expect((multi.json as { message: string }).message).toMatch(/^Inside `\.queries\[1\]`: Index `cars`: Attribute `doggo` is not sortable\./);
+    const syntax = await post('/api/search/indexes/cars/search', JSON.stringify({ filter: 'doggo =' }));
+    expect((syntax.json as { message: string }).message).toMatch(/^Was expecting a value/);
+  });
+
   it('/cars/?price=1e21: renders the stock page with no car, not an error', async () => {
     const res = await get(server.port, HOST, '/search/used-cars/?price=1e21:');
     expect(res.status).toBe(200);

@@ -11,6 +11,8 @@ import { STAND_INS } from '../../builder-cli/new/stand-ins.gen';
 import { phoneRule } from '../../runtime/lib/forms/phone';
 import { postcodeRuleFor } from '../../runtime/lib/forms/postcode';
 import { phoneDisplayFor } from '../../runtime/lib/phone-display';
+import { BOOT_GLOBAL, serializeBoot, type BootData } from '../../runtime/app/boot-data';
+import { isServerOnlyLocaleModule } from '../../build/site-locale';
 
 /** Every key path of a value ("phone.mask"), objects only. */
 function keyPaths(value: unknown, at = ''): string[] {
@@ -55,4 +57,32 @@ describe('locale modules', () => {
   ])('formatMoney in %s: %s is %s', (locale, amount, text) => expect(formatMoney(amount, locale)).toBe(text));
 
   it('formatPrice keeps the no-price text for no price', () => expect(formatPrice(0, 'Call us', 'en-US')).toBe('Call us'));
+});
+
+// The browser build's registry (build/site-locale.ts swaps it in): the site's module from the boot data.
+describe('the browser build: the site locale from the boot data', () => {
+  it('answers every id with the module the server wrote into the boot script, and knows no other', async () => {
+    const boot = { site: {}, routes: [], locale: LOCALES['en-GB'], route: { id: 'x', status: 200 }, dehydrated: { queries: [], mutations: [] } };
+    const script = serializeBoot({ ...boot, assets: { css: [] }, lazy: [], themeCss: '', renderedAt: 0 } as unknown as BootData);
+    const global = globalThis as unknown as Record<string, unknown>;
+    new Function(script.replace(`window.${BOOT_GLOBAL}=`, `globalThis.${BOOT_GLOBAL}=`))();
+    try {
+      const browser = await import('../../runtime/lib/locales/browser');
+      expect(browser.localeOf('en-GB')).toEqual(LOCALES['en-GB']);
+      expect(browser.localeOf('en-AU').currency).toBe('GBP');
+      expect(browser.localeOf(undefined).id).toBe('en-GB');
+      expect(browser.LOCALE_IDS).toEqual(['en-GB']);
+    } finally {
+      delete global[BOOT_GLOBAL];
+    }
+  });
+
+  it.each([
+    ['/repo/runtime/lib/locales/en-AU.ts', true],
+    ['/repo/runtime/lib/locales/locales.gen.ts', true],
+    ['/repo/runtime/lib/locales/index.ts', false],
+    ['/repo/runtime/lib/locales/browser.ts', false],
+    ['/repo/runtime/lib/locales/locale.ts', false],
+    ['/repo/runtime/lib/locale-messages.ts', false],
+  ])('the build fails on %s in a browser chunk: %s', (id, refused) => expect(isServerOnlyLocaleModule(id)).toBe(refused));
 });

@@ -15,8 +15,6 @@ import { ColumnStore } from './column-store';
 import { distinctRanking } from './distinct-ranking';
 import { uniqueDocuments } from './document-ids';
 import { isCoveredBy } from './document-values';
-import { SearchError } from './errors';
-import { compileFilter } from './filter-compile';
 import { FilterEvaluator } from './filter-evaluator';
 import type { FilterNode } from './filter-parser';
 import { type GeoPoints, distanceKeys, distancesFrom, geoPoints } from './geo';
@@ -25,29 +23,25 @@ import { formatHit } from './hit-format';
 import { HitShapes } from './hit-shapes';
 import { LruCache } from './lru-cache';
 import type { BuildStats, IndexSettings, SearchQuery, SearchResult } from './index-types';
-import { type SortSources, parseSort, validateDistinct, validateFacets, validateHighlight, validateQ } from './query-validation';
+import { planQuery } from './query-plan';
+import type { SortSources } from './query-validation';
 import { DEFAULT_RANKING_RULES, type SortRule, rankingCompare, rankingScore, selectPage } from './ranking';
-import { effectiveRankingRules, parseRankingRules } from './ranking-rules';
+import { parseRankingRules } from './ranking-rules';
 import type { SortKeys } from './sort-column';
-import {
-  checkKnownFields,
-  MULTI_SEARCH_PARAMETERS,
-  readBoolean,
-  readCount,
-  readMatchingStrategy,
-  readPagination,
-  readString,
-  readStringList,
-} from './search-params';
 import { parseQuery } from './query-words';
 import { RankedPages, rankedPageKey } from './page-cache';
 import { DEFAULT_TEXT_OPTIONS, TextIndex, type TextOptions } from './text-index';
 import { searchableFields, textOptions } from './text-options';
 import { type SliceOptions, type Steps, runSliced, runToEnd, searchTurns } from './time-slice';
+import { LAZY_COLUMNS_MAX_DOCUMENTS } from './search-limits';
 
 export type { BuildStats, IndexSettings, SearchQuery, SearchResult } from './index-types';
 
-const DEFAULT_LIMIT = 20;
+export interface SearchOptions {
+  /** For the facet-search route, whose errors Meilisearch does not prefix with the index uid. */
+  facetSearch?: boolean;
+}
+
 const DEFAULT_MAX_TOTAL_HITS = 1000;
 const DEFAULT_MAX_VALUES_PER_FACET = 100;
 const FACET_COUNT_CACHE_ENTRIES = 256;
@@ -56,7 +50,8 @@ const GEO_SORT_CACHE_ENTRIES = 8;
 export class EmbeddedIndex {
   private documents: Record<string, unknown>[] = [];
   private columns = new ColumnStore([], [], []);
-  private text: TextIndex | null = null;
+  /** The word postings, or (a small index, until its first query with words) what builds them. */
+  private text: TextIndex | (() => TextIndex) | null = null;
   private textOptions: TextOptions = DEFAULT_TEXT_OPTIONS;
   private geo: GeoPoints = { lat: new Float64Array(0), lng: new Float64Array(0) };
   /** Parsed filters by their text (they do not depend on the documents). */
@@ -134,7 +129,9 @@ export class EmbeddedIndex {
     yield;
     const fields = searchableFields(docs, this.settings.searchableAttributes);
     const options = textOptions(fields, this.settings);
-    const text = new TextIndex(fields, docs, options);
+    // A small index builds its word postings on its first query with words (most dealers' stock
+    // pages never send one): ~90 KB a 150-car dealer kept for nothing otherwise.
+    const text = docs.length <= LAZY_COLUMNS_MAX_DOCUMENTS ? () => new TextIndex(fields, docs, options) : new TextIndex(fields, docs, options);
     yield;
     const usesGeo = [...this.settings.filterableAttributes, ...this.settings.sortableAttributes].some((a) => a === '_geo' || a === '*');
     const geo = usesGeo ? geoPoints(docs) : { lat: new Float64Array(docs.length).fill(NaN), lng: new Float64Array(docs.length).fill(NaN) };
@@ -159,8 +156,8 @@ export class EmbeddedIndex {
   }
 
   /** Answers a query in one go. */
-  search(query: SearchQuery): SearchResult {
-    return runToEnd(this.searchSteps(query));
+  search(query: SearchQuery, options: SearchOptions = {}): SearchResult {
+    return runToEnd(this.searchSteps(query, options));
   }
 
   /**
@@ -172,43 +169,25 @@ export class EmbeddedIndex {
   }
 
   /** The query's work, pausable between facets and while a text query's page is ranked. */
-  *searchSteps(query: SearchQuery): Steps<SearchResult> {
+  *searchSteps(query: SearchQuery, options: SearchOptions = {}): Steps<SearchResult> {
     const started = performance.now();
-    const raw = query as unknown as Record<string, unknown>;
-    checkKnownFields(raw, MULTI_SEARCH_PARAMETERS);
-    const q = validateQ(query.q);
-    const pagination = readPagination(raw, DEFAULT_LIMIT);
+    const plan = planQuery(query, {
+      settings: this.settings,
+      sortSources: this.sortSources,
+      filterCache: this.filterCache,
+      errorUid: options.facetSearch ? null : this.uid,
+    });
+    const { q, pagination, highlight, retrieve, crop, cropLength, cropMarker, showMatchesPosition, showRankingScore, strategy, distinct } = plan;
+    const { rankingRules, sortRules, filter, facets } = plan;
     const { offset, limit } = pagination;
-    const highlight = validateHighlight(query);
-    const retrieve = readStringList(raw, 'attributesToRetrieve');
-    const crop = readStringList(raw, 'attributesToCrop') ?? [];
-    const cropLength = readCount(raw, 'cropLength') ?? 10;
-    const cropMarker = readString(raw, 'cropMarker') ?? '…';
-    const showMatchesPosition = readBoolean(raw, 'showMatchesPosition');
-    const showRankingScore = readBoolean(raw, 'showRankingScore');
-    const strategy = readMatchingStrategy(raw);
-    // The `distinct` parameter must name a filterable attribute; the distinctAttribute setting need
-    // not (milli's distinct.rs indexes set no filterable attribute).
-    const distinctParam = readString(raw, 'distinct');
-    const distinct =
-      distinctParam !== undefined ? validateDistinct(distinctParam, this.settings.filterableAttributes) : (this.settings.distinctAttribute ?? undefined);
-    const rankingRules = effectiveRankingRules(this.settings.rankingRules ?? DEFAULT_RANKING_RULES, strategy);
-    const sortRules = parseSort(query.sort, this.sortSources);
-    if (sortRules.length > 0 && !rankingRules.includes('sort')) {
-      throw new SearchError(
-        'invalid_search_sort',
-        'You must specify where `sort` is listed in the rankingRules setting to use the sort parameter at search time.',
-      );
-    }
-    const filter = compileFilter(query.filter, this.filterCache, this.settings.filterableAttributes);
-    const facets = validateFacets(query.facets, this.settings.filterableAttributes);
 
     const n = this.documents.length;
     const filterKey = filter === null ? '' : clauseKey(filter, { budget: MAX_CACHED_CLAUSE_CONDITIONS });
     const bits = filter === null ? this.pool.copyOf(this.pool.all) : this.filters.evaluateCached(filter, n, filterKey);
     const parsedQuery = parseQuery(q, this.textOptions.typo, this.textOptions.stopWords);
     yield;
-    const text = this.text === null ? null : this.text.match(q, parsedQuery, strategy);
+    if (typeof this.text === 'function' && q !== '') this.text = this.text();
+    const text = this.text === null || typeof this.text === 'function' ? null : this.text.match(q, parsedQuery, strategy);
     if (text !== null) andInto(bits, text.bits);
     yield;
     const matched = countBits(bits);
@@ -259,8 +238,8 @@ export class EmbeddedIndex {
       crop,
       cropLength,
       cropMarker,
-      pre: highlight?.pre ?? readString(raw, 'highlightPreTag') ?? '<em>',
-      post: highlight?.post ?? readString(raw, 'highlightPostTag') ?? '</em>',
+      pre: plan.pre,
+      post: plan.post,
       showMatchesPosition,
       query: parsedQuery,
     };

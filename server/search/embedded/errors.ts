@@ -86,3 +86,19 @@ export function describeJsonValue(value: unknown): string {
       return `\`${String(value)}\``;
   }
 }
+
+/**
+ * Runs `checks`, which stand for what milli raises while it executes a search (Search::execute:
+ * the `distinct` attribute, the filter's attributes and geo arguments, check_sort_criteria).
+ * Current Meilisearch puts "Index `<uid>`: " before those messages (meilisearch error.rs
+ * MeilisearchHttpError::Milli, from search/mod.rs search_from_kind), and not before errors raised
+ * earlier (parameter types, filter and sort syntax) or later (facets).
+ */
+export function raisedWhileSearching<T>(uid: string | null, checks: () => T): T {
+  try {
+    return checks();
+  } catch (e) {
+    if (e instanceof SearchError && uid !== null && uid !== '') throw new SearchError(e.code, `Index \`${uid}\`: ${e.message}`, e.httpStatus);
+    throw e;
+  }
+}

@@ -42,7 +42,7 @@ export function facetSearch(index: EmbeddedIndex, body: Record<string, unknown>)
     );
   }
   const { facetName: _name, facetQuery: _query, exhaustiveFacetCount: _exhaustive, ...search } = body;
-  const result = index.search({ ...(search as Partial<SearchQuery>), indexUid: index.uid, facets: [facetName], limit: 0 });
+  const result = index.search({ ...(search as Partial<SearchQuery>), indexUid: index.uid, facets: [facetName], limit: 0 }, { facetSearch: true });
   const distribution = result.facetDistribution?.[facetName] ?? {};
   const wanted = typeof facetQuery === 'string' ? tokenize(facetQuery).map(normalizeWord) : [];
   const matches = (value: string): boolean => {

@@ -6,12 +6,13 @@ import { type FilterNode, type FilterToken, filterAttributes, filterError, parse
 import { FILTER_CACHE_ENTRIES, FILTER_CACHE_KEY_CHARS, MAX_FILTER_CHARS, MAX_FILTER_CONDITIONS } from './search-limits';
 import { backtickEach } from './query-validation';
 import { checkGeoArgs } from './geo';
+import { checkPolygonPoints } from './geo-polygon';
 
 /**
  * The parsed filter (null for none), from `cache` when the same text was parsed before; refuses
- * filters too long, with too many conditions, or naming attributes that are not filterable.
+ * filters too long or with too many conditions. Filterable attributes are checkFilterable's.
  */
-export function compileFilter(filter: unknown, cache: Map<string, FilterNode | null>, filterable: readonly string[]): FilterNode | null {
+export function compileFilter(filter: unknown, cache: Map<string, FilterNode | null>): FilterNode | null {
   if (filter === undefined || filter === null) return null;
   checkFilterSize(filter);
   const key = typeof filter === 'string' ? filter : JSON.stringify(filter);
@@ -26,11 +27,14 @@ export function compileFilter(filter: unknown, cache: Map<string, FilterNode | n
       cache.set(key, node);
     }
   }
-  if (node !== null) checkFilterable(node, filterable);
   return node;
 }
 
-function checkFilterable(node: FilterNode, filterable: readonly string[]): void {
+/**
+ * milli's checks as it evaluates a filter: every attribute filterable (all first, as IndexFilter
+ * evaluate does), then the geo filters' arguments and attributes in the filter's order.
+ */
+export function checkFilterable(node: FilterNode, filterable: readonly string[]): void {
   const refuse = (name: string, token: FilterToken): never => {
     const detail =
       filterable.length === 0
@@ -44,7 +48,11 @@ function checkFilterable(node: FilterNode, filterable: readonly string[]): void 
       checkGeoArgs(n);
       if (!isCoveredBy('_geo', filterable) && !isCoveredBy('_geojson', filterable)) refuse('_geo/_geojson', n.argTokens[0]!);
     }
-    if (n.type === 'geoPolygon' && !isCoveredBy('_geojson', filterable)) refuse('_geojson', n.points[0]![0]);
+    if (n.type === 'geoPolygon') {
+      // milli wants `_geojson` filterable first, then checks each point.
+      if (!isCoveredBy('_geojson', filterable)) refuse('_geojson', n.points[0]![0]);
+      checkPolygonPoints(n.points);
+    }
     if (n.type === 'and' || n.type === 'or') n.children.forEach(visit);
     else if (n.type === 'not') visit(n.child);
   };

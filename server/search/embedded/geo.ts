@@ -3,7 +3,6 @@
 // share, `_geoPoint(lat, lng):asc|desc` sorting and `_geoDistance` in hits.
 import { type Bitset, setBit } from './bitset';
 import type { SortKeys } from './sort-column';
-import { SearchError } from './errors';
 import type { FilterNode, FilterToken } from './filter-ast';
 import { filterError } from './filter-errors';
 import type { GeojsonPoints } from './geo-polygon';
@@ -136,26 +135,6 @@ export function evaluateGeo(node: GeoNode, points: GeoPoints | null, geojson: Ge
       }
     }
   });
-}
-
-const GEO_POINT = /^_geoPoint\(\s*([^,()]+?)\s*,\s*([^,()]+?)\s*\)$/;
-
-/** `_geoPoint(lat, lng)` of a sort expression (without its `:asc`/`:desc`), or null when it is another attribute. */
-export function parseGeoPoint(attribute: string, expression: string): { lat: number; lng: number } | null {
-  if (!attribute.startsWith('_geoPoint(')) return null;
-  const m = GEO_POINT.exec(attribute);
-  const lat = m ? Number(m[1]) : NaN;
-  const lng = m ? Number(m[2]) : NaN;
-  if (!m || !Number.isFinite(lat) || !Number.isFinite(lng)) {
-    throw new SearchError(
-      'invalid_search_sort',
-      `Invalid syntax for the geo parameter: expected expression formated like \`_geoPoint(latitude, longitude)\` and ending by \`:asc\` or \`:desc\`, found \`${expression}\`.`,
-    );
-  }
-  if (lat < -90 || lat > 90) throw new SearchError('invalid_search_sort', `Bad latitude \`${m[1]}\`. Latitude must be contained between -90 and 90 degrees.`);
-  if (lng < -180 || lng > 180)
-    throw new SearchError('invalid_search_sort', `Bad longitude \`${m[2]}\`. Longitude must be contained between -180 and 180 degrees.`);
-  return { lat, lng };
 }
 
 /** Distances in metres from a point to every document (NaN without `_geo`). */

@@ -2,10 +2,10 @@
 
 import { isCoveredBy } from './document-values';
 import { SearchError, describeJsonValue } from './errors';
-import { parseGeoPoint } from './geo';
 import type { SearchQuery } from './index-types';
 import type { SortRule } from './ranking';
 import type { SortColumn } from './sort-column';
+import type { SortExpression } from './sort-expression';
 
 export function backtickList(values: readonly string[]): string {
   return [...values].sort().join(', ');
@@ -54,52 +54,40 @@ export interface SortSources {
   geoSortRule(lat: number, lng: number, descending: boolean): Extract<SortRule, { distance: Float64Array }>;
 }
 
-/** The `sort` parameter's rules, with the columns (or distances) they sort by. */
-export function parseSort(sort: unknown, sources: SortSources): SortRule[] {
-  if (sort === undefined || sort === null) return [];
-  if (!Array.isArray(sort)) {
-    throw new SearchError('invalid_search_sort', `Invalid value type at \`.sort\`: expected an array, but found ${describeJsonValue(sort)}`);
+/**
+ * milli's check_sort_criteria, run while the search executes: the `sort` ranking rule must be
+ * listed, then each expression's attribute (or `_geo`) sortable.
+ */
+export function checkSortCriteria(expressions: readonly SortExpression[], rankingRules: readonly string[], sortable: readonly string[]): void {
+  if (expressions.length === 0) return;
+  if (!rankingRules.includes('sort')) {
+    throw new SearchError(
+      'invalid_search_sort',
+      'You must specify where `sort` is listed in the rankingRules setting to use the sort parameter at search time.',
+    );
   }
-  const { sortable } = sources;
-  return sort.map((expression: unknown, i) => {
-    if (typeof expression !== 'string') {
-      throw new SearchError('invalid_search_sort', `Invalid value type at \`.sort[${i}]\`: expected a string, but found ${describeJsonValue(expression)}`);
-    }
-    const colon = expression.lastIndexOf(':');
-    const direction = colon < 0 ? '' : expression.slice(colon + 1);
-    const attribute = colon < 0 ? expression : expression.slice(0, colon);
-    if (direction !== 'asc' && direction !== 'desc') {
-      throw new SearchError(
-        'invalid_search_sort',
-        `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${expression}\`.`,
-      );
-    }
-    const point = direction === 'asc' || direction === 'desc' ? parseGeoPoint(attribute, expression) : null;
-    if (point !== null) {
+  for (const e of expressions) {
+    if ('point' in e) {
       if (!isCoveredBy('_geo', sortable)) {
         throw new SearchError('invalid_search_sort', `Attribute \`_geo\` is not sortable. Available sortable attributes are: \`${backtickList(sortable)}\`.`);
       }
-      return sources.geoSortRule(point.lat, point.lng, direction === 'desc');
-    }
-    if (attribute === '_geo') {
-      throw new SearchError(
-        'invalid_search_sort',
-        "`_geo` is a reserved keyword and thus can't be used as a sort expression. Use the _geoPoint(latitude, longitude) built-in rule to sort on _geo field coordinates.",
-      );
-    }
-    if (attribute === '_geoDistance') {
-      throw new SearchError('invalid_search_sort', "`_geoDistance` is a reserved keyword and thus can't be used as a sort expression.");
-    }
-    if (!isCoveredBy(attribute, sortable)) {
+    } else if (!isCoveredBy(e.attribute, sortable)) {
       throw new SearchError(
         'invalid_search_sort',
         sortable.length === 0
-          ? `Attribute \`${attribute}\` is not sortable. This index does not have configured sortable attributes.`
-          : `Attribute \`${attribute}\` is not sortable. Available sortable attributes are: \`${backtickList(sortable)}\`.`,
+          ? `Attribute \`${e.attribute}\` is not sortable. This index does not have configured sortable attributes.`
+          : `Attribute \`${e.attribute}\` is not sortable. Available sortable attributes are: \`${backtickList(sortable)}\`.`,
       );
     }
-    const column = sources.sortColumn(attribute);
-    return { keys: direction === 'asc' ? column.asc : column.desc };
+  }
+}
+
+/** The checked expressions' rules, with the columns (or distances) they sort by. */
+export function sortRules(expressions: readonly SortExpression[], sources: SortSources): SortRule[] {
+  return expressions.map((e) => {
+    if ('point' in e) return sources.geoSortRule(e.point.lat, e.point.lng, e.descending);
+    const column = sources.sortColumn(e.attribute);
+    return { keys: e.descending ? column.desc : column.asc };
   });
 }
 

@@ -26,6 +26,15 @@ export const MAX_FILTER_CONDITIONS = 1000;
 export const MAX_JSON_DEPTH = 32;
 /** Sub-attribute columns (`location.slug`) kept per index beyond the declared ones. */
 export const MAX_DYNAMIC_COLUMNS = 32;
+/**
+ * An index of at most this many documents builds each declared filterable or sortable column on
+ * its first use (column-store.ts), and its word postings on its first query with words
+ * (embedded-index.ts), not with the documents: building a column over 2,000 documents takes well
+ * under a millisecond, a dealer's stock page reads 23 of the 41 car columns and sends no words,
+ * and what is never built is never kept (513 -> 286 KB a 150-car dealer after its stock and car
+ * page: tests/bench/RESULTS.md, "Memory and uncached renders (session 13)").
+ */
+export const LAZY_COLUMNS_MAX_DOCUMENTS = 2000;
 /** Parsed filters kept per index. */
 export const FILTER_CACHE_ENTRIES = 256;
 /** Filters longer than this are parsed every time instead of cached. */

@@ -2,7 +2,15 @@
 // buttons per location type and site setting, and when it links the location's own website.
 import { describe, expect, it } from 'vitest';
 import { locationMap, type LocationMap, type LocationMapSource } from '../../../runtime/lib/location-map';
-import { locationActions, visitWebsiteHref, type LocationActionSettings, type LocationActionSource } from '../../../runtime/lib/location-actions';
+import {
+  locationActions,
+  locationWebsite,
+  visitWebsiteHref,
+  type LocationActionSettings,
+  type LocationActionSource,
+  type SisterSite,
+  type WebsiteSource,
+} from '../../../runtime/lib/location-actions';
 
 const at = { lat: -27.44, long: 153.04 };
 const keyed = { address: { map_key: 'local-key' } };
@@ -126,4 +134,26 @@ describe('visitWebsiteHref', () => {
     ['not a URL', 'www.example.com', 'https://www.example.org', null],
     ['a site without a url of its own', 'https://other.example.com', undefined, 'https://other.example.com'],
   ])('%s', (_, website, siteUrl, expected) => expect(visitWebsiteHref(website, siteUrl)).toBe(expected));
+});
+
+describe("locationWebsite (a location's own website, else its dealership's sister site)", () => {
+  const dubbo: SisterSite = { name: 'Southern Cross Autos Dubbo', slug: 'sca-dubbo', url: 'https://dubbo.example.com' };
+  const mazda: SisterSite = { name: 'Riverbend Mazda', make: 'Mazda', url: 'https://mazda.example.com' };
+  const hyundai: SisterSite = { name: 'Riverbend Hyundai', make: 'hyundai', url: 'https://hyundai.example.com' };
+  const kia: SisterSite = { name: 'Riverbend Kia', make: 'Kia', url: 'https://kia.example.com' };
+  it.each<[string, WebsiteSource, SisterSite[] | undefined, string | undefined]>([
+    ['its own website first', { website: 'https://own.example.com', dealership_slug: 'sca-dubbo' }, [dubbo], 'https://own.example.com'],
+    ['no sister sites', { dealership_slug: 'sca-dubbo' }, undefined, undefined],
+    ["its dealership's sister site, by slug", { dealership_slug: 'sca-dubbo' }, [mazda, dubbo], 'https://dubbo.example.com'],
+    ['the slug wins over a make', { dealership_slug: 'sca-dubbo', manufacturers: ['mazda'] }, [mazda, dubbo], 'https://dubbo.example.com'],
+    [
+      'the one sister site selling its make (any case)',
+      { dealership_slug: 'other', manufacturers: ['hyundai'] },
+      [mazda, hyundai],
+      'https://hyundai.example.com',
+    ],
+    ['two sister sites selling its makes: none, not a guess', { manufacturers: ['mazda', 'kia'] }, [mazda, kia], undefined],
+    ['another dealership, another make', { dealership_slug: 'other', manufacturers: ['ford'] }, [dubbo, mazda], undefined],
+    ['a blank website of its own is no website', { website: ' ', dealership_slug: 'sca-dubbo' }, [dubbo], 'https://dubbo.example.com'],
+  ])('%s', (_, location, sisters, expected) => expect(locationWebsite(location, sisters)).toBe(expected));
 });

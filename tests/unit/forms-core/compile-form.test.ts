@@ -138,6 +138,37 @@ describe('compileForm: site settings', () => {
     expect(f.steps[0]!.uiSchema['ui:order']).toEqual(['first_name', 'last_name', '*']);
     expect(f.steps[0]!.uiSchema.first_name).toEqual({ 'ui:widget': 'name', 'ui:autocomplete': 'given-name' });
   });
+
+  it.each<[string, 'off' | 'on-request' | 'shown' | undefined, boolean | null]>([
+    ['no setting: no middle name', undefined, null],
+    ['off: no middle name', 'off', null],
+    ['on-request: an optional middle name behind "Add a middle name"', 'on-request', true],
+    ['shown: an optional middle name, always shown', 'shown', false],
+  ])('forms.middleName %s', (_, middleName, onRequest) => {
+    const withOrder = form([{ schema: enquiry.steps[0]!.schema, uiSchema: { ...enquiry.steps[0]!.uiSchema, 'ui:order': ['name', '*'] } }]);
+    const f = compiled(withOrder, site({ forms: { nameStyle: 'first-last', ...(middleName ? { middleName } : {}) } }));
+    const names = Object.keys(schemaOf(f).properties).slice(0, 4);
+    if (onRequest === null) {
+      expect(names.slice(0, 3)).toEqual(['first_name', 'last_name', 'phone']);
+      return;
+    }
+    expect(names).toEqual(['first_name', 'middle_name', 'last_name', 'phone']);
+    expect(schemaOf(f).properties.middle_name).toEqual({ type: 'string', maxLength: 40, 'x-rule': 'name', title: 'Middle name' });
+    expect(schemaOf(f).required).toEqual(['first_name', 'last_name', 'phone', 'email', 'postcode', 'message']);
+    expect(f.steps[0]!.uiSchema['ui:order']).toEqual(['first_name', 'middle_name', 'last_name', '*']);
+    expect(f.steps[0]!.uiSchema.middle_name).toEqual({ 'ui:widget': 'middleName', 'ui:options': { onRequest } });
+  });
+
+  it('forms.middleName leaves a step without first_name alone, and a form that declares middle_name as written', () => {
+    expect(Object.keys(schemaOf(compiled(enquiry, site({ forms: { middleName: 'on-request' } }))).properties)).not.toContain('middle_name');
+    const own = oneStep(
+      { first_name: { type: 'string' }, middle_name: { type: 'string', title: 'Other names' } },
+      { first_name: { 'ui:widget': 'name' }, middle_name: { 'ui:widget': 'middleName', 'ui:options': { required: true } } },
+    );
+    const f = compiled(own, site({ forms: { middleName: 'on-request' } }));
+    expect(schemaOf(f).properties.middle_name).toMatchObject({ title: 'Other names' });
+    expect(schemaOf(f).required).toEqual(['first_name', 'middle_name']);
+  });
 });
 
 describe('compileForm: conditional fields', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EmbeddedIndex, type SearchQuery, SearchError, multiSearch } from '../../../server/search/embedded';
+import { facetSearch } from '../../../server/search/embedded/facet-search';
 import { cars } from './car-fixture';
 
 const index = new EmbeddedIndex('cars', {
@@ -32,25 +33,25 @@ describe('search errors: Meilisearch codes, wording and shape', () => {
       'attribute that is not filterable',
       { filter: 'vin = X' },
       'invalid_search_filter',
-      'Attribute `vin` is not filterable. Available filterable attribute patterns are: `make`, `price`.\n1:4 vin = X',
+      'Index `cars`: Attribute `vin` is not filterable. Available filterable attribute patterns are: `make`, `price`.\n1:4 vin = X',
     ],
     [
       'not filterable, later in the expression',
       { filter: 'make = Ford AND vin = X' },
       'invalid_search_filter',
-      'Attribute `vin` is not filterable. Available filterable attribute patterns are: `make`, `price`.\n17:20 make = Ford AND vin = X',
+      'Index `cars`: Attribute `vin` is not filterable. Available filterable attribute patterns are: `make`, `price`.\n17:20 make = Ford AND vin = X',
     ],
     [
       'not filterable, quoted',
       { filter: "make = Ford OR 'car vin' EXISTS" },
       'invalid_search_filter',
-      "Attribute `car vin` is not filterable. Available filterable attribute patterns are: `make`, `price`.\n17:24 make = Ford OR 'car vin' EXISTS",
+      "Index `cars`: Attribute `car vin` is not filterable. Available filterable attribute patterns are: `make`, `price`.\n17:24 make = Ford OR 'car vin' EXISTS",
     ],
     [
       'not filterable, array form: the position is within that string',
       { filter: ['make = Ford', ['price > 1', 'vin = X']] },
       'invalid_search_filter',
-      'Attribute `vin` is not filterable. Available filterable attribute patterns are: `make`, `price`.\n1:4 vin = X',
+      'Index `cars`: Attribute `vin` is not filterable. Available filterable attribute patterns are: `make`, `price`.\n1:4 vin = X',
     ],
     [
       // crates/meilisearch/tests/search/errors.rs:438/469 (search_non_filterable_facets).
@@ -76,7 +77,7 @@ describe('search errors: Meilisearch codes, wording and shape', () => {
       'sort on an attribute that is not sortable',
       { sort: ['name:asc'] },
       'invalid_search_sort',
-      'Attribute `name` is not sortable. Available sortable attributes are: `price`.',
+      'Index `cars`: Attribute `name` is not sortable. Available sortable attributes are: `price`.',
     ],
     [
       'sort without a direction',
@@ -133,12 +134,14 @@ describe('search errors: Meilisearch codes, wording and shape', () => {
     const bare = new EmbeddedIndex('bare', { primaryKey: 'id', filterableAttributes: [], sortableAttributes: [], searchableAttributes: ['name'] });
     bare.replaceAll(cars);
     expect(errorOf({ filter: 'make = Ford' }, bare).message).toBe(
-      'Attribute `make` is not filterable. This index does not have configured filterable attributes.\n1:5 make = Ford',
+      'Index `bare`: Attribute `make` is not filterable. This index does not have configured filterable attributes.\n1:5 make = Ford',
     );
     expect(errorOf({ facets: ['make'] }, bare).message).toBe(
       'Invalid facet distribution: Pattern `make` is not filterable. This index does not have configured filterable attributes.',
     );
-    expect(errorOf({ sort: ['price:asc'] }, bare).message).toBe('Attribute `price` is not sortable. This index does not have configured sortable attributes.');
+    expect(errorOf({ sort: ['price:asc'] }, bare).message).toBe(
+      'Index `bare`: Attribute `price` is not sortable. This index does not have configured sortable attributes.',
+    );
   });
 
   it('names the one filterable attribute in the same sentence (errors.rs:438)', () => {
@@ -149,11 +152,46 @@ describe('search errors: Meilisearch codes, wording and shape', () => {
     );
   });
 
+  // Current Meilisearch prefixes only what milli raises while the search executes (meilisearch
+  // error.rs MeilisearchHttpError::Milli, search/mod.rs search_from_kind): distinct, then the
+  // filter's attributes, then check_sort_criteria (the rule, then each attribute).
+  it('puts "Index `<uid>`: " before what milli raises while searching, in milli\'s order (errors.rs:1122, :714, :1213)', () => {
+    const noSortRule = new EmbeddedIndex('movies', {
+      primaryKey: 'id',
+      filterableAttributes: ['make'],
+      sortableAttributes: ['price'],
+      searchableAttributes: ['name'],
+      rankingRules: ['words', 'typo'],
+    });
+    noSortRule.replaceAll(cars);
+    const ruleMissing = 'Index `movies`: You must specify where `sort` is listed in the rankingRules setting to use the sort parameter at search time.';
+    expect(errorOf({ sort: ['price:asc'] }, noSortRule).message).toBe(ruleMissing);
+    expect(errorOf({ sort: ['name:asc'] }, noSortRule).message).toBe(ruleMissing);
+    const notFilterable = 'Index `movies`: Attribute `vin` is not filterable. Available filterable attribute patterns are: `make`.\n1:4 vin = 1';
+    expect(errorOf({ sort: ['name:asc'], filter: 'vin = 1' }, noSortRule).message).toBe(notFilterable);
+    expect(errorOf({ sort: ['name:asc'], filter: 'vin = 1', distinct: 'vin' }, noSortRule).message).toMatch(
+      /^Index `movies`: Attribute `vin` is not filterable and thus/,
+    );
+    // Syntax is checked before the search runs, and facets after it: neither is prefixed.
+    expect(errorOf({ sort: ['name'], filter: 'vin = 1' }, noSortRule).message).toMatch(/^Invalid syntax for the sort parameter/);
+    expect(errorOf({ sort: ['name:asc'], filter: 'vin =' }, noSortRule).message).toMatch(/^Was expecting a value/);
+    expect(errorOf({ facets: ['vin'] }, noSortRule).message).toMatch(/^Invalid facet distribution/);
+  });
+
+  it('leaves facet search errors unprefixed (search/mod.rs perform_facet_search)', () => {
+    expect(() => facetSearch(index, { facetName: 'make', filter: 'vin = 1' })).toThrow(
+      expect.objectContaining({
+        code: 'invalid_search_filter',
+        message: 'Attribute `vin` is not filterable. Available filterable attribute patterns are: `make`, `price`.\n1:4 vin = 1',
+      }),
+    );
+  });
+
   it('allows a sub-field of a filterable object', () => {
     const nested = new EmbeddedIndex('n', { primaryKey: 'id', filterableAttributes: ['location'], sortableAttributes: [], searchableAttributes: [] });
     nested.replaceAll(cars);
     expect(nested.search({ indexUid: 'n', filter: 'location.slug = cowra' }).hits.map((h) => h.id)).toEqual([2]);
-    expect(() => nested.search({ indexUid: 'n', filter: 'locations = x' })).toThrow(/Attribute `locations` is not filterable/);
+    expect(() => nested.search({ indexUid: 'n', filter: 'locations = x' })).toThrow(/^Index `n`: Attribute `locations` is not filterable/);
   });
 });
 
@@ -228,7 +266,7 @@ describe('multiSearch', () => {
   it('fails as a whole on the first bad query, naming its position', () => {
     const call = (): unknown => multiSearch((uid) => indexes.get(uid), { queries: [{ indexUid: 'cars' }, { indexUid: 'cars', filter: 'vin = 1' }] });
     expect(call).toThrow(
-      expect.objectContaining({ code: 'invalid_search_filter', message: expect.stringMatching(/^Inside `\.queries\[1\]`: Attribute `vin`/) }),
+      expect.objectContaining({ code: 'invalid_search_filter', message: expect.stringMatching(/^Inside `\.queries\[1\]`: Index `cars`: Attribute `vin`/) }),
     );
   });
 

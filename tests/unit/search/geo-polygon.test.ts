@@ -149,10 +149,10 @@ describe('_geoPolygon in search (meilisearch tests/documents/geojson/mod.rs)', (
   it('basic_add_geojson_documents_and_settings: `_geojson` must be filterable', () => {
     const docs = [{ id: 'missing' }, { id: 'point', _geojson: { type: 'Point', coordinates: [1, 1] } }];
     expect(messageOf(() => index([], docs).search({ indexUid: 'geojson', filter: outer }))).toBe(
-      `Attribute \`_geojson\` is not filterable. This index does not have configured filterable attributes.\n14:15 ${outer}`,
+      `Index \`geojson\`: Attribute \`_geojson\` is not filterable. This index does not have configured filterable attributes.\n14:15 ${outer}`,
     );
     expect(messageOf(() => index(['_geo'], docs).search({ indexUid: 'geojson', filter: outer }))).toBe(
-      `Attribute \`_geojson\` is not filterable. Available filterable attribute patterns are: \`_geo\`.\n14:15 ${outer}`,
+      `Index \`geojson\`: Attribute \`_geojson\` is not filterable. Available filterable attribute patterns are: \`_geo\`.\n14:15 ${outer}`,
     );
     expect(ids(index(['_geojson'], docs), outer)).toEqual(['point']);
   });
@@ -172,10 +172,10 @@ describe('_geoPolygon in search (meilisearch tests/documents/geojson/mod.rs)', (
   it('refuses bad coordinates as milli does, with the position of the number', () => {
     const ix = index(['_geojson'], []);
     expect(messageOf(() => ix.search({ indexUid: 'geojson', filter: '_geoPolygon([0,0],[91,2],[2,2])' }))).toBe(
-      'Bad latitude `91`. Latitude must be contained between -90 and 90 degrees.\n20:22 _geoPolygon([0,0],[91,2],[2,2])',
+      'Index `geojson`: Bad latitude `91`. Latitude must be contained between -90 and 90 degrees.\n20:22 _geoPolygon([0,0],[91,2],[2,2])',
     );
     expect(messageOf(() => ix.search({ indexUid: 'geojson', filter: '_geoPolygon([0,0],[1,181],[2,2])' }))).toBe(
-      'Bad longitude `181`. Longitude must be contained between -180 and 180 degrees. Hint: try using `-179` instead.\n22:25 _geoPolygon([0,0],[1,181],[2,2])',
+      'Index `geojson`: Bad longitude `181`. Longitude must be contained between -180 and 180 degrees. Hint: try using `-179` instead.\n22:25 _geoPolygon([0,0],[1,181],[2,2])',
     );
   });
 

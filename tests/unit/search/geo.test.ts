@@ -62,46 +62,67 @@ describe('geo', () => {
     [
       'a latitude past 90',
       { filter: '_geoRadius(-100, 150, 10)' },
-      'Bad latitude `-100`. Latitude must be contained between -90 and 90 degrees.\n12:16 _geoRadius(-100, 150, 10)',
+      'Index `cars`: Bad latitude `-100`. Latitude must be contained between -90 and 90 degrees.\n12:16 _geoRadius(-100, 150, 10)',
     ],
     [
       'a longitude past 180',
       { filter: '_geoRadius(-10, 250, 10)' },
-      'Bad longitude `250`. Longitude must be contained between -180 and 180 degrees. Hint: try using `-110` instead.\n17:20 _geoRadius(-10, 250, 10)',
+      'Index `cars`: Bad longitude `250`. Longitude must be contained between -180 and 180 degrees. Hint: try using `-110` instead.\n17:20 _geoRadius(-10, 250, 10)',
     ],
     [
       'a box whose top is below its bottom',
       { filter: '_geoBoundingBox([10, 10], [30, 20])' },
-      'The top latitude `10` is below the bottom latitude `30`.\n32:34 _geoBoundingBox([10, 10], [30, 20])',
+      'Index `cars`: The top latitude `10` is below the bottom latitude `30`.\n32:34 _geoBoundingBox([10, 10], [30, 20])',
     ],
     [
       'a latitude written with decimals, printed as milli parsed it',
       { filter: '_geoBoundingBox([91.0, 10], [30, 20])' },
-      'Bad latitude `91`. Latitude must be contained between -90 and 90 degrees.\n18:22 _geoBoundingBox([91.0, 10], [30, 20])',
+      'Index `cars`: Bad latitude `91`. Latitude must be contained between -90 and 90 degrees.\n18:22 _geoBoundingBox([91.0, 10], [30, 20])',
     ],
     [
       'a resolution under 3',
       { filter: '_geoRadius(10, 10, 1000, 2.9)' },
-      'Invalid resolution `2`. Resolution must be between 3 and 1000.\n26:29 _geoRadius(10, 10, 1000, 2.9)',
+      'Index `cars`: Invalid resolution `2`. Resolution must be between 3 and 1000.\n26:29 _geoRadius(10, 10, 1000, 2.9)',
     ],
     [
       'a resolution over 1000',
       { filter: '_geoRadius(10, 10, 1000, 1001)' },
-      'Invalid resolution `1001`. Resolution must be between 3 and 1000.\n26:30 _geoRadius(10, 10, 1000, 1001)',
+      'Index `cars`: Invalid resolution `1001`. Resolution must be between 3 and 1000.\n26:30 _geoRadius(10, 10, 1000, 1001)',
     ],
     [
       'a malformed _geoPoint',
       { sort: ['_geoPoint(1):asc'] },
-      'Invalid syntax for the geo parameter: expected expression formated like `_geoPoint(latitude, longitude)` and ending by `:asc` or `:desc`, found `_geoPoint(1):asc`.',
+      // milli's asc_desc.rs Member::from_str names the expression without its direction.
+      'Invalid syntax for the geo parameter: expected expression formated like `_geoPoint(latitude, longitude)` and ending by `:asc` or `:desc`, found `_geoPoint(1)`.',
     ],
+    // The sort is parsed before the search runs (prepare_search): no "Index" prefix.
+    ['a sort point latitude past 90', { sort: ['_geoPoint(91.0, 0):asc'] }, 'Bad latitude `91`. Latitude must be contained between -90 and 90 degrees.'],
+    [
+      'a sort point longitude past 180',
+      { sort: ['_geoPoint(0, 190):desc'] },
+      'Bad longitude `190`. Longitude must be contained between -180 and 180 degrees. Hint: try using `-170` instead.',
+    ],
+    [
+      'a filter used as a sort',
+      { sort: ['_geoRadius(1, 2, 3):asc'] },
+      "`_geoRadius` is a reserved keyword and thus can't be used as a sort expression. Use the _geoPoint(latitude, longitude) built-in rule to sort on _geo field coordinates.",
+    ],
+    ['`_geojson` as a sort', { sort: ['_geojson:asc'] }, "`_geojson` is a reserved keyword and thus can't be used as a sort expression."],
   ])('refuses %s', (_, query, message) => {
-    expect(() => index.search({ indexUid: 'cars', ...query })).toThrow(message);
+    let thrown: unknown;
+    try {
+      index.search({ indexUid: 'cars', ...query });
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(SearchError);
+    expect((thrown as SearchError).message).toBe(message);
   });
 
   it('needs _geo filterable to filter and sortable to sort', () => {
     const plain = geoIndex({ filterable: ['city'], sortable: ['city'] });
     expect(() => plain.search({ indexUid: 'cars', filter: '_geoRadius(0, 0, 1)' })).toThrow(SearchError);
-    expect(() => plain.search({ indexUid: 'cars', sort: ['_geoPoint(0, 0):asc'] })).toThrow('Attribute `_geo` is not sortable');
+    expect(() => plain.search({ indexUid: 'cars', sort: ['_geoPoint(0, 0):asc'] })).toThrow(/^Index `cars`: Attribute `_geo` is not sortable/);
   });
 });
 
@@ -170,8 +191,8 @@ describe('_geoRadius and _geoBoundingBox on `_geojson` points (milli index_filte
   it('names `_geo/_geojson` when neither is filterable, at the first number, after the coordinate checks', () => {
     const search = make(['id']);
     expect(() => search('_geoRadius(-33.8688, 151.2093, 200000)')).toThrow(
-      'Attribute `_geo/_geojson` is not filterable. Available filterable attribute patterns are: `id`.\n12:20 _geoRadius(-33.8688, 151.2093, 200000)',
+      'Index `cars`: Attribute `_geo/_geojson` is not filterable. Available filterable attribute patterns are: `id`.\n12:20 _geoRadius(-33.8688, 151.2093, 200000)',
     );
-    expect(() => search('_geoRadius(-100, 151.2093, 200000)')).toThrow('Bad latitude `-100`.');
+    expect(() => search('_geoRadius(-100, 151.2093, 200000)')).toThrow(/^Index `cars`: Bad latitude `-100`\./);
   });
 });
