@@ -128,6 +128,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: [
             'tests/unit/**/*.test.{ts,tsx}',
             'builder-cli/checks/*/index.test.ts',
+            // A built-in route folder's own test (its table entries): runtime/app/routes/<kind>/route.test.ts.
+            'runtime/app/routes/*/*.test.{ts,tsx}',
             'tests/contract/**/*.test.ts',
             // runtime/forms/fields/*/widget.test.tsx run through tests/unit/forms-ui/field-widgets.test.tsx.
           ],

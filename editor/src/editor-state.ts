@@ -1,5 +1,7 @@
 // The editor's documents and their history, as a pure reducer: every edit is a snapshot of the
 // changed document, so undo and redo work across every edit since the editor opened.
+import { unknownOption } from '../../runtime/lib/unknown-option';
+
 export type Json = Record<string, unknown>;
 
 export interface EditorDocument {
@@ -66,6 +68,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       if (!doc) return state;
       return { ...state, docs: { ...state.docs, [action.file]: { ...doc, hash: action.hash, saved: doc.data } } };
     }
+    default:
+      return unknownOption(action);
   }
 }
 

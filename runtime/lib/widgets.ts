@@ -76,7 +76,7 @@ export function serviceBookingUrl(widgets: Widgets | undefined): string | undefi
  * older location token (`podium_api_token`: `#API_TOKEN=` and `data-api-token`). Both are read by
  * the script from its own element, so a token given twice travels twice.
  */
-export function podiumScript(widgets: Widgets | undefined): ThirdPartyScript | null {
+function podiumScript(widgets: Widgets | undefined): ThirdPartyScript | null {
   const organization = safe(widgets?.podium_api_organization);
   const token = safe(widgets?.podium_api_token);
   if (!organization && !token) return null;

@@ -29,6 +29,8 @@ const RASTER = /\.(jpe?g|png|webp|avif|gif)$/i;
 /** An SVG from an image host is shown as a picture, never run as a document. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Part of a cached size's key: a change of encoder settings (resize.ts) makes new files. */
+const ENCODER: Record<OutputFormat, string> = { avif: '|420-q15', webp: '', jpeg: '' };
 const REVALIDATE = 'public, max-age=3600';
 
 function outputFormat(accept: string | undefined): OutputFormat {
@@ -122,7 +124,7 @@ export function imageRoute(
       const format = outputFormat(req.headers.accept);
       const source = await sourceOf(url, tenant, settings);
       const sourceHash = createHash('sha256').update(source.key).digest('hex');
-      const hash = createHash('sha256').update(`${source.key}|${params.width}|${params.quality}|${format}`).digest('hex');
+      const hash = createHash('sha256').update(`${source.key}|${params.width}|${params.quality}|${format}${ENCODER[format]}`).digest('hex');
       const file = path.join(cacheDir, tenant.slug, hash.slice(0, 2), `${hash}.${format}`);
       const svgFile = path.join(cacheDir, tenant.slug, sourceHash.slice(0, 2), `${sourceHash}.svg`);
       let answer: Answer;

@@ -16,6 +16,7 @@
 // (server/http/csp.ts). What a hit serves is made in server/http/cached-page.ts.
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import { RENDER_CACHE_HEADER, makeCachedPage, serveCachedPage, type CachedPage } from './cached-page';
+import { cutAll } from './buffer-text';
 
 export { ifNoneMatch } from './cached-page';
 
@@ -41,8 +42,8 @@ interface Entry {
   slug: string;
   contentType: string;
   cacheControl: string;
-  /** The page as rendered (nonce attributes removed unless it keeps one); dropped once compressed, unless nonced. */
-  html?: string;
+  /** The page as rendered, UTF-8 (nonce attributes removed unless it keeps one); dropped once compressed, unless nonced. */
+  body?: Buffer;
   /** The nonce a nonce-served page was rendered with (see `CachedPage.nonced`). */
   nonce?: string;
   /** What serving needs, made on the first hit (most pages of a long tail are never asked for again). */
@@ -124,11 +125,11 @@ export class RenderCache {
     url: string,
     generation: number,
     startedAt: number,
-    page: { html: string; contentType: string; cacheControl: string; nonce?: string },
+    page: { body: Buffer; contentType: string; cacheControl: string; nonce?: string },
   ): void {
     // Invalidated while rendering: this page may show the old stock or config.
     if (this.generation(tenant.slug) !== generation) return;
-    const bytes = Buffer.byteLength(page.html, 'utf8');
+    const bytes = page.body.length;
     if (bytes > this.maxBytes / 4) return;
     const key = this.keyOf(tenant.slug, url);
     const old = this.entries.get(key);
@@ -140,7 +141,7 @@ export class RenderCache {
       slug: tenant.slug,
       contentType: page.contentType,
       cacheControl: page.cacheControl,
-      html: page.html,
+      body: page.body,
       ...(page.nonce ? { nonce: page.nonce } : {}),
       expiresAt,
       bytes,
@@ -161,10 +162,10 @@ export class RenderCache {
   /** An entry's served forms, made once however many hits wait for them; its size becomes theirs. */
   private made(entry: Entry): Promise<CachedPage> {
     if (entry.made) return Promise.resolve(entry.made);
-    entry.making ??= makeCachedPage(entry.html ?? '', entry.nonce).then((made) => {
+    entry.making ??= makeCachedPage(entry.body?.toString('utf8') ?? '', entry.nonce).then((made) => {
       entry.made = made;
       this.stats.compressed++;
-      if (!entry.nonce) entry.html = undefined;
+      if (!entry.nonce) entry.body = undefined;
       if (this.entries.get(entry.key) === entry) {
         this.bytes += made.bytes - entry.bytes;
         entry.bytes = made.bytes;
@@ -264,14 +265,15 @@ export class RenderCache {
       const noStore = /no-store/.test(String(res.getHeader('Cache-Control') ?? ''));
       if (overflow || noStore || res.statusCode !== 200 || !contentType.startsWith('text/html') || res.getHeader('Set-Cookie')) return release();
       const nonce = res.locals.cspNonce as string | undefined;
-      let html = Buffer.concat(chunks).toString('utf8');
+      // Kept as bytes: decoding a page into a string is left for its first hit, if it has one.
+      let body: Buffer = Buffer.concat(chunks);
       // A part that failed on the server is left for the browser to render (React marks it
       // <!--$!-->): never keep such a page.
-      if (html.includes('<!--$!-->')) return release();
+      if (body.includes('<!--$!-->')) return release();
       const keepNonce = tenant.addsScripts === true && !!nonce;
-      if (nonce && !keepNonce) html = html.split(` nonce="${nonce}"`).join('');
+      if (nonce && !keepNonce) body = cutAll(body, ` nonce="${nonce}"`);
       const cacheControl = String(res.getHeader('Cache-Control') ?? 'no-cache');
-      this.store(tenant, url, generation, startedAt, { html, contentType, cacheControl, ...(keepNonce ? { nonce } : {}) });
+      this.store(tenant, url, generation, startedAt, { body, contentType, cacheControl, ...(keepNonce ? { nonce } : {}) });
       release();
     });
     next();

@@ -53,6 +53,8 @@ beforeAll(async () => {
     .webp()
     .toFile(path.join(pub, 'small.webp'));
   writeFileSync(path.join(pub, 'broken.jpg'), 'this is not a jpeg');
+  // A real photo (a sample car render, docs/sample-photos.md): a flat colour says nothing of sizes.
+  cpSync(path.join(repoRoot, 'tenants', '_templates', 'car', 'public', 'photos', 'fox-kitcar-front.a17894aa.jpg'), path.join(pub, 'real.jpg'));
   // Another tenant's picture: never served through riverbend's /_image.
   await photo
     .clone()
@@ -94,6 +96,13 @@ describe('/_image formats and widths', () => {
     expect(res.headers.vary).toMatch(/Accept/);
     const meta = await sharp(res.body).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual([sharpFormat, 640, 320]);
+  });
+
+  it('an AVIF answer is smaller than the WebP one of the same photo, width and quality (the reason to prefer it)', async () => {
+    const avif = await fetchImage(image('/media/real.jpg', 1080), 'image/avif,image/webp,*/*');
+    const webp = await fetchImage(image('/media/real.jpg', 1080), 'image/webp,*/*');
+    expect([avif.headers['content-type'], webp.headers['content-type']]).toEqual(['image/avif', 'image/webp']);
+    expect(avif.body.length).toBeLessThan(webp.body.length);
   });
 
   it('resizes PNG and WebP sources too, never enlarging', async () => {

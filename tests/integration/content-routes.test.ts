@@ -117,6 +117,8 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (_slug, tenant) =>
     const cards = siteLocationGroups(tenant.publicSite, shown, Math.floor(Date.now() / 1000)).flatMap((g) => g.locations);
     const rendered = [...res.doc.querySelectorAll('.location-card')];
     expect(rendered.length).toBe(cards.length);
+    // Spec section 2: a map on every card (the samples give each location a map or a picture).
+    expect(cards.filter((c) => c.map.kind === 'none').map((c) => c.name)).toEqual([]);
     for (const [i, card] of cards.entries()) {
       const el = rendered[i]!;
       const box = el.querySelector('.location-map');
@@ -152,6 +154,9 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (_slug, tenant) =>
     expect(shown.length).toBeGreaterThan(0);
     expect(texts(res.doc, '.review-head strong')).toEqual(shown.map((r) => r.customer_name));
     expect(texts(res.doc, '.review-summary .sr-only')[0]).toMatch(/^Rated \d\.\d out of 5 from [\d,]+ reviews?$/);
+    // A review's title shows above its text unless the site hides titles (display.hide_review_titles).
+    const titles = site.display?.hide_review_titles === true ? [] : shown.flatMap((r) => (r.title?.trim() ? [r.title.trim()] : []));
+    expect(texts(res.doc, '.review-title')).toEqual(titles);
   });
 
   it('the blog lists its posts newest first; each post answers 200 and is in the sitemap', async () => {
@@ -211,6 +216,19 @@ it("a location without a website of its own links Visit Website to its dealershi
       for (const name of own) expect(links, name).toContainEqual([`Visit Website of ${name} (opens in a new tab)`, sister.url]);
     }
   }
+});
+
+it('the samples show review titles (Riverbend) and hide them where the site says so (Lone Star Trucks, display.hide_review_titles)', async () => {
+  const shownTitles = async (slug: string) => {
+    const tenant = tenants.find((t) => t.slug === slug)!;
+    return { titled: tenant.collections.reviews.filter((r) => r.title).length, shown: texts((await page(tenant, '/our-locations')).doc, '.review-title') };
+  };
+  const riverbend = await shownTitles('riverbend-mazda');
+  expect(riverbend.titled).toBeGreaterThan(0);
+  expect(riverbend.shown).toContain('No pressure, car ready as promised');
+  const lonestar = await shownTitles('lone-star-trucks');
+  expect(lonestar.titled).toBeGreaterThan(0);
+  expect(lonestar.shown).toEqual([]);
 });
 
 // The spec's service routes list /book-a-service-smithfield: a service location's own booking page,

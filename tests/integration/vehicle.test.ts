@@ -178,6 +178,48 @@ describe.each([
   });
 });
 
+describe('a car with photos', () => {
+  it('loads the large picture (high priority, preloaded with its srcset and sizes) and the first thumbnail at once; the other thumbnails wait, lazily', async () => {
+    const withPhotos = tenants
+      .filter((t) => t.slug !== SLUG)
+      .flatMap((t) => t.stock.map((car) => ({ t, car })))
+      .find(
+        ({ car }) =>
+          car.slug &&
+          car.status !== 'sold' &&
+          car.show_on_dealer_website !== false &&
+          (car.images ?? []).filter((i) => /\.jpe?g$/.test(i.image.url)).length >= 3,
+      )!;
+    expect(withPhotos).toBeDefined();
+    const { doc } = await page(`${withPhotos.t.site.vehicles.basePath}/${withPhotos.car.slug}`, withPhotos.t.slug);
+    const main = doc.querySelector('.gallery-main img')!;
+    expect(main.getAttribute('fetchpriority')).toBe('high');
+    expect(main.getAttribute('loading')).toBeNull();
+    expect(
+      main
+        .getAttribute('srcset')!
+        .split(', ')
+        .map((s) => s.split(' ')[1]),
+    ).toEqual(['640w', '750w', '828w', '1080w', '1200w', '1920w', '2048w', '3840w']);
+    const thumbs = [...doc.querySelectorAll('.gallery-thumbs img:not(noscript img)')];
+    expect(thumbs.length).toBeGreaterThanOrEqual(3);
+    expect(thumbs[0]!.getAttribute('src')).toMatch(/^\/_image\?url=.*&w=128&q=75$/);
+    for (const thumb of thumbs.slice(1)) {
+      expect(thumb.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      expect(thumb.getAttribute('data-lazy')).toBe('pending');
+    }
+    // Preloads: the large picture, at high priority with its sizes, and the first thumbnail only.
+    const preloads = [...doc.querySelectorAll('link[rel="preload"][as="image"][imagesrcset]')];
+    expect(
+      preloads.map((l) => [l.getAttribute('imagesrcset') === main.getAttribute('srcset'), l.getAttribute('imagesizes'), l.getAttribute('fetchpriority')]),
+    ).toEqual([
+      [true, main.getAttribute('sizes'), 'high'],
+      [false, null, null],
+    ]);
+    expect(preloads[1]!.getAttribute('imagesrcset')).toBe(thumbs[0]!.getAttribute('srcset'));
+  });
+});
+
 describe('a car without images', () => {
   it('shows the placeholder and offers Request Photos', async () => {
     const { res, doc } = await page('/cars/no-images');

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildRouteTable, clientRouteTable, contentRoutes, matchRoute, redirectPath, type RouteTableInput } from '../../runtime/lib/route-table';
+import { clientRouteTable, contentRoutes, type RouteTableInput } from '../../runtime/lib/route-table';
+import { resolve, table } from '../helpers/route-table';
 
-const ALL_FORMS = ['finance', 'trade-in', 'test-drive', 'sell-your-car', 'service-booking'];
-
-function table(site: Partial<RouteTableInput['site']> = {}, pages: RouteTableInput['pages'] = [{ id: 'home', path: '/' }], forms = ALL_FORMS) {
-  return buildRouteTable({ site: { vehicles: { basePath: '/cars' } as RouteTableInput['site']['vehicles'], ...site }, pages, forms });
-}
-
-const resolve = (t: ReturnType<typeof table>, path: string) => {
-  const { entry, params } = matchRoute(t, path);
-  return { id: entry.id, kind: entry.kind, ...(entry.kind === 'redirect' && entry.to !== 'legacy' ? { to: redirectPath(entry, params) } : {}) };
-};
+// A route folder's own cases are in its folder (runtime/app/routes/checkout/route.test.ts).
 
 describe('route table', () => {
   it.each([
@@ -110,7 +102,7 @@ describe('route table', () => {
   });
 });
 
-describe('garage and checkout routes (issue 14)', () => {
+describe('garage routes (issue 14)', () => {
   it('a site with the garage answers its garage path and /sign-in instead of saved cars', () => {
     const t = table({ garage_enabled: true, garage_path: '/mybigboxcars' });
     expect(resolve(t, '/mybigboxcars')).toEqual({ id: 'garage', kind: 'garage' });
@@ -118,23 +110,6 @@ describe('garage and checkout routes (issue 14)', () => {
     expect(resolve(t, '/saved-cars').kind).toBe('not-found');
     expect(resolve(table({ garage_enabled: true }), '/my-garage')).toEqual({ id: 'garage', kind: 'garage' });
     expect(resolve(table(), '/sign-in').kind).toBe('not-found');
-  });
-
-  it('a site selling online answers the checkout paths; others do not', () => {
-    const t = table({ features: { online_purchase: true }, payment_processor: { ready: true, test_card_hint: false } });
-    expect(resolve(t, '/cars/2021-mazda-cx-5-abc/checkout')).toEqual({ id: 'checkout:car', kind: 'checkout' });
-    expect(resolve(t, '/cars/2021-mazda-cx-5-abc/buy-online')).toEqual({ id: 'checkout:buy-online', kind: 'checkout' });
-    expect(resolve(t, '/checkout')).toEqual({ id: 'checkout', kind: 'checkout' });
-    expect(resolve(t, '/checkout-journey')).toEqual({ id: 'checkout:journey', kind: 'checkout' });
-    expect(resolve(t, '/cars/2021-mazda-cx-5-abc')).toMatchObject({ kind: 'vehicle' });
-    expect(resolve(table(), '/cars/2021-mazda-cx-5-abc/checkout').kind).toBe('not-found');
-    expect(resolve(table(), '/checkout').kind).toBe('not-found');
-    const unready = table({ features: { online_purchase: true }, payment_processor: { ready: false, test_card_hint: false } });
-    expect(resolve(unready, '/checkout').kind).toBe('not-found');
-    expect(resolve(unready, '/cars/2021-mazda-cx-5-abc/checkout').kind).toBe('not-found');
-    const store = table({ flags: { enable_store: true }, payment_processor: { ready: true, test_card_hint: false } });
-    expect(resolve(store, '/checkout')).toEqual({ id: 'checkout', kind: 'checkout' });
-    expect(resolve(table({ flags: { enable_store: false }, payment_processor: { ready: true, test_card_hint: false } }), '/checkout').kind).toBe('not-found');
   });
 });
 

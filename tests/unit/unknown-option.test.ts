@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_OPTION_MESSAGE, UnknownOptionError, unknownOption } from '../../runtime/lib/unknown-option';
 import { paramValues, type ParamData } from '../../runtime/lib/route-params';
+import { editorReducer } from '../../editor/src/editor-state';
 
 describe('unknownOption', () => {
   it.each<unknown>(['bogus', 7, null, { kind: 'x' }])('%j raises the spec message and keeps the option', (option) => {
@@ -22,5 +23,11 @@ describe('unknownOption', () => {
     const data = { site: {}, collections: { models: [], offers: [], locations: [], posts: [] }, nowSeconds: 0 } as unknown as ParamData;
     expect(paramValues('models', data)).toEqual([]);
     expect(() => paramValues('bogus' as never, data)).toThrow(UNKNOWN_OPTION_MESSAGE);
+  });
+
+  it('an editor action outside the known ones', () => {
+    const state = { docs: {}, past: [], future: [] };
+    expect(editorReducer(state, { type: 'undo' })).toBe(state);
+    expect(() => editorReducer(state, { type: 'bogus' } as never)).toThrow(UNKNOWN_OPTION_MESSAGE);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lint, offense } from '../../../tests/helpers/lint-fixture';
+import { lint, offense, type Edits } from '../../../tests/helpers/lint-fixture';
 
 describe('unreachable-page', () => {
   it('passes pages linked from the navigation or from another page (with a query or a trailing slash)', async () => {
@@ -27,5 +27,19 @@ describe('unreachable-page', () => {
         ),
       ),
     ]);
+  });
+
+  it("follows the site's link rules: a link to /blog reaches the /news page on a site with features.blog_to_news", async () => {
+    const edits: Edits = {
+      '_templates/base/site.json': (s) => ({
+        ...s,
+        navigation: { ...s.navigation, footer: [{ title: 'Company', links: [{ label: 'Blog', href: '/blog' }] }] },
+      }),
+      'acme/pages/home.json': (p) => ({ ...p, blocks: [p.blocks[0]] }),
+      'acme/pages/specials.json': (p) => ({ ...p, path: '/news' }),
+    };
+    const news = (blogToNews: boolean) => lint({ ...edits, 'acme/site.json': (s) => ({ ...s, features: { ...s.features, blog_to_news: blogToNews } }) });
+    expect((await news(true)).lines('unreachable-page')).toEqual([]);
+    expect((await news(false)).lines('unreachable-page')).toEqual([expect.stringContaining('page /news (pages/specials.json) is not linked')]);
   });
 });

@@ -1,5 +1,6 @@
 import { docsOf, type Check } from '../check';
 import { internalPath } from '../links';
+import { rewriteHref } from '../../../runtime/lib/links';
 
 const check: Check = {
   meta: {
@@ -8,11 +9,13 @@ const check: Check = {
     description: 'A page that no navigation item, button or other page links to.',
     docs: docsOf('unreachable-page'),
   },
-  run({ sources, walk, report }) {
+  run({ site, sources, walk, report }) {
+    // A link reaches the page the site's link rules send it to (/blog is /news with blog_to_news).
+    const rules = { usePagesPath: site.flags?.use_pages_path, blogToNews: site.features?.blog_to_news };
     // Target path -> where links to it are (a page id, or '' for navigation and buttons).
     const linkedFrom = new Map<string, Set<string>>();
     for (const link of walk.links) {
-      const target = internalPath(link.href);
+      const target = link.href.startsWith('/') ? internalPath(rewriteHref(link.href, rules)) : null;
       if (target === null) continue;
       const from = linkedFrom.get(target) ?? new Set<string>();
       from.add(link.page ?? '');

@@ -1,12 +1,14 @@
 // The car's photos: one large picture with thumbnails. Arrow keys, Home and End move through them
 // wherever focus is in the gallery. Until the large picture arrives, its box shows the thumbnail
-// the browser already has (spec section 9), not a blank placeholder.
+// the browser already has (spec section 9), not a blank placeholder. Only the large picture and the
+// first thumbnail load at once; the other thumbnails are lazy like every other image.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Car } from '../../../schemas/types/car';
 import { galleryImages, stepIndex } from '../../lib/vehicle/gallery';
 import { imageSources, imageUrl } from '../../lib/image-url';
 import { useSite } from '../../data/site-context';
 import { PLACEHOLDER_IMAGE } from '../../ui/car-card';
+import { ResponsiveImage } from '../../ui/responsive-image';
 
 const MAIN_WIDTH = 800;
 const MAIN_HEIGHT = 600;
@@ -86,14 +88,20 @@ export function Gallery({ car, onRequestPhotos }: { car: Car; onRequestPhotos?: 
           {images.map((image, i) => (
             <li key={image.src + i}>
               <button type="button" aria-label={`Photo ${i + 1}`} aria-current={i === index ? 'true' : undefined} onClick={() => show(i)}>
-                <img
-                  {...imageSources(image.thumb, { width: THUMB_WIDTH, quality, hosts })}
-                  alt=""
-                  width={THUMB_WIDTH}
-                  height={THUMB_HEIGHT}
-                  loading={i < 6 ? undefined : 'lazy'}
-                  decoding="async"
-                />
+                {i === 0 ? (
+                  // The first thumbnail is the large picture's placeholder (its backdrop): at once.
+                  <img
+                    {...imageSources(image.thumb, { width: THUMB_WIDTH, quality, hosts })}
+                    alt=""
+                    width={THUMB_WIDTH}
+                    height={THUMB_HEIGHT}
+                    decoding="async"
+                  />
+                ) : (
+                  // The others wait until near the viewport (200px): they do not compete with the
+                  // hero, the page's LCP image, and the server renders no preload for them.
+                  <ResponsiveImage src={image.thumb} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} />
+                )}
               </button>
             </li>
           ))}

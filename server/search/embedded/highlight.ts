@@ -44,14 +44,44 @@ interface QueryMemo {
   texts: Map<string, string>;
   pre: string;
   post: string;
+  /** 1 for each ASCII character a matching word may start with; null when any may (firstCharacters). */
+  firsts: Uint8Array | null;
 }
 const memos = new WeakMap<ParsedQuery, QueryMemo>();
 const MEMO_ENTRIES = 4096;
 
 function memoOf(query: ParsedQuery): QueryMemo {
   let memo = memos.get(query);
-  if (memo === undefined) memos.set(query, (memo = { lengths: new Map(), texts: new Map(), pre: '', post: '' }));
+  if (memo === undefined) memos.set(query, (memo = { lengths: new Map(), texts: new Map(), pre: '', post: '', firsts: firstCharacters(query) }));
   return memo;
+}
+
+/**
+ * The ASCII characters a highlighted word can start with, or null when that says nothing. A word
+ * highlights when its normalised form is a query word, starts with the prefix word, is in a phrase,
+ * or is within the word's typos, where a first letter that differs costs two: under two typos, all
+ * of them share the query word's first character. The normalised form of a word starting with an
+ * ASCII character starts with that character lowercased. Most words of a page's hits (URLs, dates,
+ * identifiers) are then passed over without being cut out of their text and looked up.
+ */
+function firstCharacters(query: ParsedQuery): Uint8Array | null {
+  const firsts = new Uint8Array(128);
+  const starts = [...query.words.map((w) => w.term), ...query.phrases.flat()];
+  for (const w of query.words) if (w.maxTypos >= 2) return null;
+  for (const term of starts) {
+    const c = term.charCodeAt(0);
+    if (!(c < 128)) return null;
+    firsts[c] = 1;
+  }
+  return firsts;
+}
+
+/** Whether the word of `text` starting at `at` may highlight (firstCharacters). */
+function mayMatch(memo: QueryMemo, text: string, at: number): boolean {
+  if (memo.firsts === null) return true;
+  const c = text.charCodeAt(at);
+  if (c >= 128) return true;
+  return memo.firsts[c >= 65 && c <= 90 ? c + 32 : c] === 1;
 }
 
 /** highlightLength, remembered for the query. */
@@ -86,6 +116,7 @@ function highlightWords(text: string, query: ParsedQuery, memo: QueryMemo, preTa
   let out = '';
   let last = 0;
   scanWords(text, (at, end) => {
+    if (!mayMatch(memo, text, at)) return;
     const len = lengthIn(memo, text.slice(at, end), query);
     if (len === 0) return;
     out += `${text.slice(last, at)}${preTag}${text.slice(at, at + len)}${postTag}`;
@@ -100,6 +131,7 @@ export function matchPositions(text: string, query: ParsedQuery): { start: numbe
   if (query.words.length === 0 && query.phrases.length === 0) return out;
   const memo = memoOf(query);
   scanWords(text, (at, end) => {
+    if (!mayMatch(memo, text, at)) return;
     const len = lengthIn(memo, text.slice(at, end), query);
     if (len === 0) return;
     out.push({ start: Buffer.byteLength(text.slice(0, at), 'utf8'), length: Buffer.byteLength(text.slice(at, at + len), 'utf8') });

@@ -22,6 +22,7 @@ import { DEFAULT_TEXT_OPTIONS, type MatchingStrategy, type TextMatch, type TextO
 import { type ParsedQuery, type QueryTerm, type QueryWord } from './query-words';
 import { type PositionedWords, holdsPhrase, positionedWords } from './word-positions';
 import { typoBudget } from './typo-distance';
+import { LruCache } from './lru-cache';
 import { FIELD_COST, TermLookup, TYPO_COST } from './term-lookup';
 import { type TermMatch, TermMatchPool, acceptInto, mergeInto } from './term-match';
 import { MAX_WORD_BYTES } from './search-limits';
@@ -40,7 +41,7 @@ export class TextIndex {
   private readonly postings: Postings;
   private readonly lookup: TermLookup;
   private readonly pool: TermMatchPool;
-  private readonly cache = new Map<string, TextMatch | null>();
+  private readonly cache = new LruCache<TextMatch | null>(CACHE_SIZE);
   /** The arrays of the match the cache dropped last, for the next one (text-combine.ts). */
   private spare: ReusableArrays | null = null;
 
@@ -231,19 +232,10 @@ export class TextIndex {
   *matchSteps(q: string, query: ParsedQuery, strategy: MatchingStrategy = 'last'): Steps<TextMatch | null> {
     const key = `${strategy}\u0000${q}`;
     const cached = this.cache.get(key);
-    if (cached !== undefined) {
-      this.cache.delete(key);
-      this.cache.set(key, cached);
-      return cached;
-    }
-    if (this.cache.size >= CACHE_SIZE) {
-      const oldest = this.cache.keys().next().value!;
-      const evicted = this.cache.get(oldest);
-      this.cache.delete(oldest);
-      // Nothing holds a match past the search that asked for it: its arrays serve the next one
-      // (~525 KB at 100k documents that were garbage at every uncached q).
-      if (evicted) this.spare = evicted;
-    }
+    if (cached !== undefined) return cached;
+    // Nothing holds a match past the search that asked for it: its arrays serve the next one
+    // (~525 KB at 100k documents that were garbage at every uncached q).
+    this.spare = this.cache.makeRoom() ?? this.spare;
     const result = yield* this.compute(query, strategy);
     this.cache.set(key, result);
     return result;

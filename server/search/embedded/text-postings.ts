@@ -24,6 +24,13 @@ export interface Postings {
   postingStart: Uint32Array;
   postingDoc: Uint32Array;
   postingField: Uint8Array;
+  /**
+   * Where term t stands in the document of each posting, for the wordPosition rule without reading
+   * the document's words (word-position-batch.ts): the smallest position (in any field, as tokenSlot
+   * counts it) in the low 16 bits, the second smallest distinct one in the high 16 bits, NO_SECOND
+   * when there is none, MANY_POSITIONS when there are more (or a position past 0xfffd, or a pair).
+   */
+  postingPos: Uint32Array;
   /** Terms without digits, for prefix and typo lookups. */
   words: SearchableMap<number>;
   /** Term ids of the terms holding a digit, sorted by term. */
@@ -36,6 +43,20 @@ export interface Postings {
   docTokenStart: Uint32Array;
   tokenTerm: Uint32Array;
   tokenSlot: Uint32Array;
+}
+
+export const NO_SECOND = 0xffff;
+export const MANY_POSITIONS = 0xfffe;
+const UNSET = 0xffffffff;
+
+/** A posting's positions (postingPos) with one more occurrence at `position`. */
+function withPosition(current: number, position: number): number {
+  if (current === UNSET) return position >= MANY_POSITIONS ? (MANY_POSITIONS << 16) | 0xffff : ((NO_SECOND << 16) | position) >>> 0;
+  const low = current & 0xffff;
+  const high = current >>> 16;
+  if (high === MANY_POSITIONS || position === low || position === high) return current;
+  if (position >= MANY_POSITIONS || high !== NO_SECOND) return ((MANY_POSITIONS << 16) | low) >>> 0;
+  return position < low ? ((low << 16) | position) >>> 0 : ((position << 16) | low) >>> 0;
 }
 
 /** Whether term `id`'s postings hold document `doc` (a binary search: postings are sorted by document). */
@@ -141,9 +162,12 @@ export function* postingsSteps(
   const terms: string[] = [];
   const words = new SearchableMap<number>();
   const lastDoc: number[] = [];
+  /** The triple of each term's last document (its postingPos is updated word by word). */
+  const lastTriple: number[] = [];
   const tripleTerm = new U32List();
   const tripleDoc = new U32List();
   const tripleField = new U32List();
+  const triplePos = new U32List();
   const add = (ids: Map<string, number>, term: string, doc: number, field: number): void => {
     let id = ids.get(term);
     if (id === undefined) {
@@ -151,12 +175,15 @@ export function* postingsSteps(
       terms.push(term);
       ids.set(term, id);
       lastDoc.push(-1);
+      lastTriple.push(-1);
     }
     if (lastDoc[id] === doc) return; // fields go in order: the first occurrence has the best field
     lastDoc[id] = doc;
+    lastTriple[id] = tripleTerm.length;
     tripleTerm.push(id);
     tripleDoc.push(doc);
     tripleField.push(field);
+    triplePos.push(UNSET);
   };
   const normalized = new Map<string, string>();
   const docTokenStart = new Uint32Array(n + 1);
@@ -194,7 +221,10 @@ export function* postingsSteps(
         previous = term;
         position = position < 0 ? 0 : position + (hard ? MAX_DISTANCE : 1);
         hard = false;
-        tokenTerm.push(termIds.get(term)!);
+        const id = termIds.get(term)!;
+        const triple = lastTriple[id]!;
+        triplePos.data[triple] = withPosition(triplePos.data[triple]!, Math.min(position, 0xffff));
+        tokenTerm.push(id);
         tokenSlot.push((field << 16) | Math.min(position, 0xffff));
       }
     }
@@ -211,10 +241,13 @@ export function* postingsSteps(
   const cursor = postingStart.slice(0, termCount);
   const postingDoc = new Uint32Array(tripleTerm.length);
   const postingField = new Uint8Array(tripleTerm.length);
+  const postingPos = new Uint32Array(tripleTerm.length);
   for (let k = 0; k < tripleTerm.length; k++) {
     const at = cursor[tripleTerm.data[k]!]!++;
     postingDoc[at] = tripleDoc.data[k]!;
     postingField[at] = Math.min(255, tripleField.data[k]!);
+    const pos = triplePos.data[k]!;
+    postingPos[at] = pos === UNSET ? ((MANY_POSITIONS << 16) | 0xffff) >>> 0 : pos;
     if ((k & SORT_CHUNK_MASK) === SORT_CHUNK_MASK) yield;
   }
 
@@ -241,6 +274,7 @@ export function* postingsSteps(
     postingStart,
     postingDoc,
     postingField,
+    postingPos,
     words,
     identifiers,
     docTokenStart,

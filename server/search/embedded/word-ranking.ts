@@ -23,29 +23,10 @@
 
 import { termHoldsDoc, type Postings } from './text-postings';
 import { type Derivations, FORWARD, LEFT, POSITION, RIGHT } from './term-derivations';
+import { bucketedPosition, costFromDistance, MAX_POSITION_COST, positionBatchCost, positionSavings, SLOW } from './word-position-batch';
 
-/** milli's position/mod.rs cost_from_distance. */
-export function costFromDistance(distance: number): number {
-  if (distance <= 1) return distance;
-  if (distance <= 4) return 2;
-  if (distance <= 7) return 3;
-  if (distance <= 11) return 4;
-  if (distance <= 16) return 5;
-  if (distance <= 24) return 6;
-  if (distance <= 64) return 7;
-  if (distance <= 256) return 8;
-  if (distance <= 1024) return 9;
-  return 10;
-}
+export { bucketedPosition, costFromDistance, MAX_POSITION_COST } from './word-position-batch';
 
-/** milli's bucketed_position (lib.rs): kept below 16, 24 up to 23, then the next power of two. */
-export function bucketedPosition(position: number): number {
-  if (position < 16) return position;
-  if (position < 24) return 24;
-  return 2 ** Math.ceil(Math.log2(position));
-}
-
-export const MAX_POSITION_COST = 10;
 /** milli's cost for two terms not within proximity 3 (crate::proximity::MAX_DISTANCE - 1). */
 export const FAR = 3;
 
@@ -67,6 +48,9 @@ export interface WordRanks {
 }
 
 const FILTER_BITS = 4096;
+/** Reading a document's words costs about this many postings read by the batch (word-position-batch.ts). */
+const BATCH_POSTINGS_PER_DOCUMENT = 32;
+const BATCH_MIN_DOCUMENTS = 32;
 const NOT_COMPUTED = 0xff;
 
 /** The derivations as parallel arrays, entries of term id ids[i] at [start[i], start[i + 1]). */
@@ -83,7 +67,7 @@ interface FlatDerivations {
   filter: Uint32Array;
 }
 
-function flatten(derivations: Derivations): FlatDerivations {
+export function flatDerivations(derivations: Derivations): FlatDerivations {
   const ids = Uint32Array.from(derivations.keys()).sort();
   let total = 0;
   for (const list of derivations.values()) total += list.length;
@@ -154,21 +138,26 @@ function growHits(): void {
   hitRoles = grow(hitRoles);
 }
 
+/** Per number of dropped terms (0 to all), which terms are kept (1) under the strategy's order. */
+export function keptLevels(keptOrder: readonly number[], terms: number): Uint8Array[] {
+  return Array.from({ length: keptOrder.length + 1 }, (_, dropped) => {
+    const kept = new Uint8Array(terms);
+    for (const t of keptOrder.slice(0, keptOrder.length - dropped)) kept[t] = 1;
+    return kept;
+  });
+}
+
 /** The proximity and position keys of each document, memoised. */
 export function wordRanks(input: WordRankInput): WordRanks {
   const { postings, terms, keptOrder, missing, typos } = input;
-  const flat = flatten(input.derivations);
+  const flat = flatDerivations(input.derivations);
   // Per number of dropped terms: which terms are kept, and whether two neighbours are.
-  const keptByLevel: Uint8Array[] = [];
-  const pairsByLevel: boolean[] = [];
-  for (let dropped = 0; dropped <= keptOrder.length; dropped++) {
-    const kept = new Uint8Array(terms);
-    for (const t of keptOrder.slice(0, keptOrder.length - dropped)) kept[t] = 1;
-    keptByLevel.push(kept);
+  const keptByLevel = keptLevels(keptOrder, terms);
+  const pairsByLevel = keptByLevel.map((kept) => {
     let pairs = false;
     for (let t = 0; t + 1 < terms; t++) pairs ||= kept[t] === 1 && kept[t + 1] === 1;
-    pairsByLevel.push(pairs);
-  }
+    return pairs;
+  });
   // Only the levels a document can have (missing[doc] <= keptOrder.length - 1) decide the tie.
   const proximityTied = !pairsByLevel.slice(0, Math.max(1, keptOrder.length)).some(Boolean);
   const wide = terms * MAX_POSITION_COST >= NOT_COMPUTED;
@@ -181,6 +170,11 @@ export function wordRanks(input: WordRankInput): WordRanks {
   };
   const unset = wide ? 0xffff : NOT_COMPUTED;
   const best = new Uint8Array(terms);
+  // The whole-batch wordPosition key (word-position-batch.ts), once enough documents asked for it.
+  const fullCost = keptByLevel.map((kept) => kept.reduce((sum, k) => sum + k * MAX_POSITION_COST, 0));
+  let savings: Uint16Array | null = null;
+  let computed = 0;
+  let batchCost: number | undefined;
 
   const compute = (doc: number): void => {
     const level = missing[doc]!;
@@ -244,7 +238,20 @@ export function wordRanks(input: WordRankInput): WordRanks {
       return proximityMemo![doc]!;
     },
     position(doc) {
-      if (positionMemo === null || positionMemo[doc] === unset) compute(doc);
+      if (positionMemo !== null && positionMemo[doc] !== unset) return positionMemo[doc]!;
+      // Asked for many documents, the key comes from the postings for all of them at once.
+      if (
+        savings === null &&
+        ++computed >= BATCH_MIN_DOCUMENTS &&
+        computed * BATCH_POSTINGS_PER_DOCUMENT >= (batchCost ??= positionBatchCost(postings, flat))
+      ) {
+        savings = positionSavings({ postings, flat, terms, keptByLevel, missing, typos });
+      }
+      if (savings !== null) {
+        const saving = savings[doc]!;
+        if (saving !== SLOW) return fullCost[missing[doc]!]! - saving;
+      }
+      compute(doc);
       return positionMemo![doc]!;
     },
   };

@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildPostings } from '../../../server/search/embedded/text-postings';
 import { type Derivations, addDerivation, FORWARD, LEFT, POSITION, RIGHT } from '../../../server/search/embedded/term-derivations';
-import { wordRanks } from '../../../server/search/embedded/word-ranking';
+import { flatDerivations, keptLevels as keptByLevel, MAX_POSITION_COST, type WordRankInput, wordRanks } from '../../../server/search/embedded/word-ranking';
+import { positionSavings, SLOW } from '../../../server/search/embedded/word-position-batch';
 import { referenceWordRanks } from './word-ranking-reference';
 
 const VOCABULARY = ['red', 'car', 'sport', 'gt', 'line', 'ute', 'x5', 'auto'];
@@ -26,33 +27,51 @@ const derivation = fc.record({
   back: fc.integer({ min: 0, max: 2 }),
 });
 
+type Picks = [number, { word: number; roles: number; pair: number | null; ngram: number | null; typos: number; back: number }][];
+
+/** A random query's word-ranking input over `docs` (derivations picked among their words and pairs). */
+function rankInput(
+  docs: { name: string; model: string }[],
+  terms: number,
+  picks: Picks,
+  missingPicks: number[],
+  docTypos: number[],
+  orderPicks: number[],
+): WordRankInput {
+  const postings = buildPostings(['name', 'model'], docs);
+  const wordIds = [...postings.termIds.values()];
+  const pairIds = [...postings.pairIds.values()];
+  const derivations: Derivations = new Map();
+  for (const [t, d] of picks) {
+    const term = t % terms;
+    const id = wordIds[d.word % wordIds.length]!;
+    const ngram = d.ngram === null ? -1 : wordIds[d.ngram % wordIds.length]!;
+    const pair = d.pair === null || pairIds.length === 0 ? -1 : pairIds[d.pair % pairIds.length]!;
+    addDerivation(derivations, id, { term, start: Math.max(0, term - d.back), roles: d.roles, pair, ngram, typos: d.typos });
+  }
+  // The order the strategy keeps terms in: a permutation of them.
+  const keptOrder = [...Array(terms).keys()].sort((a, b) => orderPicks[a]! - orderPicks[b]! || a - b);
+  const missing = Uint8Array.from(docs.map((_, doc) => missingPicks[doc % missingPicks.length]! % terms));
+  return { postings, derivations, terms, keptOrder, missing, typos: (doc: number) => docTypos[doc % docTypos.length]! };
+}
+
+const query = [
+  fc.integer({ min: 1, max: 4 }),
+  fc.array(fc.tuple(fc.nat(), derivation), { maxLength: 16 }),
+  fc.array(fc.nat(), { minLength: 12, maxLength: 12 }),
+  fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 12, maxLength: 12 }),
+  fc.array(fc.nat(), { minLength: 4, maxLength: 4 }),
+] as const;
+
 describe('wordRanks', () => {
   it('gives every document the keys of the straightforward version', () => {
     fc.assert(
       fc.property(
         documents,
-        fc.integer({ min: 1, max: 4 }),
-        fc.array(fc.tuple(fc.nat(), derivation), { maxLength: 16 }),
-        fc.array(fc.nat(), { minLength: 12, maxLength: 12 }),
-        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 12, maxLength: 12 }),
-        fc.array(fc.nat(), { minLength: 4, maxLength: 4 }),
+        ...query,
         fc.array(fc.integer({ min: 0, max: 11 }), { maxLength: 12 }),
         (docs, terms, picks, missingPicks, docTypos, orderPicks, askOrder) => {
-          const postings = buildPostings(['name', 'model'], docs);
-          const wordIds = [...postings.termIds.values()];
-          const pairIds = [...postings.pairIds.values()];
-          const derivations: Derivations = new Map();
-          for (const [t, d] of picks) {
-            const term = t % terms;
-            const id = wordIds[d.word % wordIds.length]!;
-            const ngram = d.ngram === null ? -1 : wordIds[d.ngram % wordIds.length]!;
-            const pair = d.pair === null || pairIds.length === 0 ? -1 : pairIds[d.pair % pairIds.length]!;
-            addDerivation(derivations, id, { term, start: Math.max(0, term - d.back), roles: d.roles, pair, ngram, typos: d.typos });
-          }
-          // The order the strategy keeps terms in: a permutation of them.
-          const keptOrder = [...Array(terms).keys()].sort((a, b) => orderPicks[a]! - orderPicks[b]! || a - b);
-          const missing = Uint8Array.from(docs.map((_, doc) => missingPicks[doc]! % terms));
-          const input = { postings, derivations, terms, keptOrder, missing, typos: (doc: number) => docTypos[doc]! };
+          const input = rankInput(docs, terms, picks, missingPicks, docTypos, orderPicks);
           const fast = wordRanks(input);
           const reference = referenceWordRanks(input);
           // Asked in a random order first (the memo must not depend on it), then all of them.
@@ -65,6 +84,30 @@ describe('wordRanks', () => {
         },
       ),
       { numRuns: 400 },
+    );
+  });
+
+  it('gives the same wordPosition keys when enough documents are asked for the postings to answer them all at once', () => {
+    // 8 copies of up to 12 documents: asked one by one, the key switches to word-position-batch.ts
+    // midway (after BATCH_MIN_DOCUMENTS); a word at three positions sends its document back to its words.
+    fc.assert(
+      fc.property(documents, ...query, fc.nat(), (few, terms, picks, missingPicks, docTypos, orderPicks, shift) => {
+        const docs = Array.from({ length: 8 }, () => few).flat();
+        const input = rankInput(docs, terms, picks, missingPicks, docTypos, orderPicks);
+        const fast = wordRanks(input);
+        const reference = referenceWordRanks(input);
+        for (let k = 0; k < docs.length; k++) {
+          const doc = (k * 7 + shift) % docs.length;
+          expect(fast.position(doc)).toBe(reference.position(doc));
+        }
+        const savings = positionSavings({ ...input, flat: flatDerivations(input.derivations), keptByLevel: keptByLevel(input.keptOrder, terms) });
+        for (const doc of docs.keys()) {
+          if (savings[doc] === SLOW) continue;
+          const kept = keptByLevel(input.keptOrder, terms)[input.missing[doc]!]!.reduce((sum, k) => sum + k, 0);
+          expect(kept * MAX_POSITION_COST - savings[doc]!).toBe(reference.position(doc));
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 
