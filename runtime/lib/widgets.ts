@@ -1,6 +1,7 @@
 // Widgets and third-party scripts (spec sections 2 "Widgets", 4 "Chat", 7 and 9): their timing
 // constants, which scripts a site's widget ids stand for and the chat message event rule.
 import type { Site } from '../../schemas/types/site';
+import { scriptJson } from './text/script-json';
 
 export const WIDGET_POPUP_DELAY_MS = 3000;
 export const CHAT_OPEN_DELAY_MS = 1300;
@@ -129,7 +130,7 @@ export function thirdPartyScripts(widgets: Widgets | undefined): ThirdPartyScrip
   if (!zendesk && livechat)
     out.push({
       id: 'livechat',
-      code: `window.__lc=window.__lc||{};window.__lc.group=${JSON.stringify(livechat)};`,
+      code: `window.__lc=window.__lc||{};window.__lc.group=${scriptJson(livechat)};`,
       src: 'https://cdn.livechatinc.com/tracking.js',
     });
   const podium = podiumScript(widgets);
