@@ -18,7 +18,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const key = (p: { file: string; line: number; col: number; code: string; message: string }) => `${p.file}:${p.line}:${p.col}:${p.code}:${p.message}`;
 
 /** "2 errors, 1 warning" (info only when there is some). */
-export function countFindings(problems: readonly LintProblem[]): string {
+function countFindings(problems: readonly LintProblem[]): string {
   const count = (s: LintProblem['severity']) => problems.filter((p) => p.severity === s).length;
   const infos = count('info');
   return `${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}${infos ? `, ${infos} info` : ''}`;

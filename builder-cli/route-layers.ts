@@ -8,7 +8,7 @@ import type { SourceLayer, TenantLoad } from '../server/tenants/tenant';
 import type { RouteEntry } from '../runtime/lib/route-table';
 
 /** "template car", "manufacturer mazda", "group riverbend-motor-group", "tenant". */
-export function layerLabel(layer: SourceLayer): string {
+function layerLabel(layer: SourceLayer): string {
   return layer.kind === 'tenant' ? 'tenant' : `${layer.kind} ${layer.name}`;
 }
 

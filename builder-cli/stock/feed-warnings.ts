@@ -14,7 +14,7 @@ import feedRasterImage from '../checks/feed-raster-image/index';
 import feedVin from '../checks/feed-vin/index';
 import type { StockRow } from './stock-rows';
 
-export const FEED_CHECKS: readonly Check[] = [feedVin, feedMileage, feedRasterImage, feedAuPriceType, feedBodyStyle];
+const FEED_CHECKS: readonly Check[] = [feedVin, feedMileage, feedRasterImage, feedAuPriceType, feedBodyStyle];
 
 /** 1-based character column where cell `index` of a CSV line starts (commas inside quotes do not count). */
 export function cellColumn(line: string, index: number): number {

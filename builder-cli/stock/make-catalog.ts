@@ -19,7 +19,7 @@ export interface DealerModel {
   price: number | null;
 }
 
-export const MAKES_FILE = path.join(projectRoot, 'builder-cli', 'stock', 'makes.json');
+const MAKES_FILE = path.join(projectRoot, 'builder-cli', 'stock', 'makes.json');
 
 const makesSchema = {
   $id: 'stock-makes.schema.json',

@@ -115,7 +115,7 @@ export interface StockProfile {
   catalog: { new: CatalogModel[]; used: CatalogModel[] };
 }
 
-export const PROFILES_DIR = path.join(projectRoot, 'builder-cli', 'stock', 'profiles');
+const PROFILES_DIR = path.join(projectRoot, 'builder-cli', 'stock', 'profiles');
 
 /** Every profile under profiles/, by name; throws naming the file and field of an invalid one. */
 export function loadProfiles(dir: string = PROFILES_DIR): Map<string, StockProfile> {
@@ -168,7 +168,7 @@ export function selectProfile(profiles: ReadonlyMap<string, StockProfile>, site:
 }
 
 /** A site's own profile, as data: tenants/<slug>/stock-profile.json, else one in its templates' folders (nearest first). */
-export const SITE_PROFILE_FILE = 'stock-profile.json';
+const SITE_PROFILE_FILE = 'stock-profile.json';
 
 export function siteProfile(dirs: readonly string[]): StockProfile | undefined {
   for (const dir of [...dirs].reverse()) {

@@ -5,7 +5,7 @@ import { checkDigit } from '../../runtime/lib/vin';
 
 export { checkDigit, isValidVin, VIN_PATTERN } from '../../runtime/lib/vin';
 
-export const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const DIGITS = '0123456789';
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
 /** The model-year character (position 10): A = 1980 or 2010, cycling every 30 years. */

@@ -22,7 +22,7 @@ export function freeSeat(taken: readonly number[]): number | null {
 }
 
 /** The site's `dashboard.confirm_hours` (default 24). */
-export function confirmHours(site: Pick<Site, 'dashboard'>): number {
+function confirmHours(site: Pick<Site, 'dashboard'>): number {
   return site.dashboard?.confirm_hours ?? DEFAULT_CONFIRM_HOURS;
 }
 

@@ -83,7 +83,7 @@ export function hoursSpan(open: string | undefined, close: string | undefined, t
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Minutes since midnight as the locale writes a time of day ("8:30 am" en-AU, "8:30 AM" en-US), with plain spaces. */
-export function minutesText(minutes: number, locale: string): string {
+function minutesText(minutes: number, locale: string): string {
   let format = clockFormats.get(locale);
   if (!format) clockFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })));
   return format.format(Date.UTC(2000, 0, 1, 0, minutes % (24 * 60))).replace(/[\u00a0\u202f]/g, ' ');

@@ -6,7 +6,7 @@ import type { Location } from '../../schemas/types/location';
 import { displayedLocations } from './displayed-locations';
 import { contactSlug } from './location-slug';
 
-export const SERVICE_BOOKING_PREFIX = '/book-a-service-';
+const SERVICE_BOOKING_PREFIX = '/book-a-service-';
 
 export interface ServiceBookingPage {
   path: string;

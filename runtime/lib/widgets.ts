@@ -1,6 +1,7 @@
 // Widgets and third-party scripts (spec sections 2 "Widgets", 4 "Chat", 7 and 9): their timing
 // constants, which scripts a site's widget ids stand for and the chat message event rule.
 import type { Site } from '../../schemas/types/site';
+import { scriptJson } from './text/script-json';
 
 export const WIDGET_POPUP_DELAY_MS = 3000;
 export const CHAT_OPEN_DELAY_MS = 1300;
@@ -76,7 +77,7 @@ export function serviceBookingUrl(widgets: Widgets | undefined): string | undefi
  * older location token (`podium_api_token`: `#API_TOKEN=` and `data-api-token`). Both are read by
  * the script from its own element, so a token given twice travels twice.
  */
-export function podiumScript(widgets: Widgets | undefined): ThirdPartyScript | null {
+function podiumScript(widgets: Widgets | undefined): ThirdPartyScript | null {
   const organization = safe(widgets?.podium_api_organization);
   const token = safe(widgets?.podium_api_token);
   if (!organization && !token) return null;
@@ -129,7 +130,7 @@ export function thirdPartyScripts(widgets: Widgets | undefined): ThirdPartyScrip
   if (!zendesk && livechat)
     out.push({
       id: 'livechat',
-      code: `window.__lc=window.__lc||{};window.__lc.group=${JSON.stringify(livechat)};`,
+      code: `window.__lc=window.__lc||{};window.__lc.group=${scriptJson(livechat)};`,
       src: 'https://cdn.livechatinc.com/tracking.js',
     });
   const podium = podiumScript(widgets);

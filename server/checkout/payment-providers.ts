@@ -11,7 +11,7 @@ import { StripePaymentProvider, stripeSecretKey } from './stripe-payment-provide
 import { TestPaymentProvider } from './test-payment-provider';
 
 /** STRIPE_API_BASE (e.g. http://127.0.0.1:12111 for stripe-mock): where the Stripe client sends its calls. */
-export function stripeApiBase(env: NodeJS.ProcessEnv): { host?: string; port?: number; protocol?: 'http' | 'https' } {
+function stripeApiBase(env: NodeJS.ProcessEnv): { host?: string; port?: number; protocol?: 'http' | 'https' } {
   const base = env.STRIPE_API_BASE?.trim();
   if (!base) return {};
   const url = new URL(base);

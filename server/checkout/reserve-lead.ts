@@ -12,7 +12,7 @@ import { validateLead } from '../leads/validate';
 import { log } from '../log';
 import type { Tenant } from '../tenants/tenant';
 
-export const RESERVE_FORM = 'reserve';
+const RESERVE_FORM = 'reserve';
 
 /** The reserve form's fields from the visitor's contact details, or 422 with the form's messages. */
 export function checkReserveContact(tenant: Tenant, contact: Record<string, unknown>): LeadInput {

@@ -20,8 +20,8 @@ import { PaymentServiceError, type PaymentOutcome, type PaymentProvider, type Te
 import { checkReserveContact, createReserveLead } from './reserve-lead';
 import { unknownOption } from '../../runtime/lib/unknown-option';
 
-export const TAKEN_MESSAGE = 'Sorry, this car has just been reserved by someone else.';
-export const NOT_RESERVABLE_MESSAGE = 'This car cannot be reserved online.';
+const TAKEN_MESSAGE = 'Sorry, this car has just been reserved by someone else.';
+const NOT_RESERVABLE_MESSAGE = 'This car cannot be reserved online.';
 
 export interface ReserveRequest {
   carId: string;

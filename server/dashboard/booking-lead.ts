@@ -11,7 +11,7 @@ import type { Booking, BookingKind } from './booking-store';
 import { bookingLeadKey } from './booking-release';
 import { confirmationNote } from '../../runtime/lib/booking-limits';
 
-export const BOOKING_FORMS: Record<BookingKind, string> = { service: 'service-booking', appointment: 'test-drive' };
+const BOOKING_FORMS: Record<BookingKind, string> = { service: 'service-booking', appointment: 'test-drive' };
 
 /** The lead id (and whether it was routed, so the dealer got an acknowledge link), or null when the site has no such form (the booking stands on its own then). */
 export async function createBookingLead(

@@ -15,7 +15,7 @@ import type { LeadPipeline } from '../leads/lead-pipeline';
 import { confirmationNote } from '../../runtime/lib/booking-limits';
 import { normaliseEmail } from '../../runtime/lib/garage/sign-in-rules';
 
-export const SLOT_FIELD_TYPE = 'bookingSlot';
+const SLOT_FIELD_TYPE = 'bookingSlot';
 export const NOT_A_SLOT_MESSAGE = 'Choose one of the available times';
 
 export interface SlotField {
@@ -26,7 +26,7 @@ export interface SlotField {
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** The form's bookingSlot fields and the kind each books (its `"kind"` option: service, or appointment for test drives). */
-export function slotFields(tenant: Tenant, formName: string): SlotField[] {
+function slotFields(tenant: Tenant, formName: string): SlotField[] {
   const form = Object.hasOwn(tenant.forms, formName) ? tenant.forms[formName] : undefined;
   const found: SlotField[] = [];
   for (const step of form?.steps ?? []) {

@@ -25,7 +25,7 @@ export interface SlotsAnswer {
 }
 
 /** Service bookings go to service locations; test drives (appointments) to sales and used ones. */
-export function bookableLocations(tenant: Tenant, kind: BookingKind, dealershipId?: string): Location[] {
+function bookableLocations(tenant: Tenant, kind: BookingKind, dealershipId?: string): Location[] {
   const wanted = (l: Location) =>
     kind === 'service' ? l.location_type === 'service' : !l.location_type || l.location_type === 'sales' || l.location_type === 'used';
   return tenant.collections.locations.filter(

@@ -25,10 +25,10 @@ export interface AcknowledgeDeps {
   onAcknowledged?: ((tenant: string, by: 'link' | 'destination') => void) | undefined;
 }
 
-export const ALREADY_ACKNOWLEDGED = 'This lead was already acknowledged';
-export const LINK_EXPIRED = 'This link has expired';
-export const LINK_INVALID = 'This link is not valid';
-export const BAD_SECRET = 'A valid acknowledge secret is required (Authorization: Bearer <secret>)';
+const ALREADY_ACKNOWLEDGED = 'This lead was already acknowledged';
+const LINK_EXPIRED = 'This link has expired';
+const LINK_INVALID = 'This link is not valid';
+const BAD_SECRET = 'A valid acknowledge secret is required (Authorization: Bearer <secret>)';
 
 export const ACKNOWLEDGED = 'Thanks: the lead is yours, and nobody will be chased about it.';
 const NOT_FOUND = 'Lead not found';

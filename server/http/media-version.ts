@@ -32,7 +32,7 @@ function currentHash(file: string, info: Pick<Stats, 'size' | 'mtimeMs'>): strin
 }
 
 /** The file's name carries the hash of its current bytes. */
-export function hasCurrentContentHash(file: string, info: Pick<Stats, 'size' | 'mtimeMs'>): boolean {
+function hasCurrentContentHash(file: string, info: Pick<Stats, 'size' | 'mtimeMs'>): boolean {
   const named = namedContentHash(file);
   return named !== null && currentHash(file, info).startsWith(named);
 }

@@ -13,9 +13,16 @@ const cacheTenants = new WeakMap<Tenant, CacheTenant>();
 function cacheTenant(tenant: Tenant): CacheTenant {
   let found = cacheTenants.get(tenant);
   if (!found) {
+    // The answer holds until the moment it names (no change lies between): one pass over the
+    // stock (a Date.parse a car) per change, not per stored page.
+    let known = { from: Number.POSITIVE_INFINITY, next: 0 };
     found = {
       slug: tenant.slug,
-      nextChangeMs: (now) => nextStockChangeMs(tenant.stock, tenant.site.include_sold_cars_days, now),
+      nextChangeMs: (now) => {
+        if (now >= known.from && now < known.next) return known.next;
+        known = { from: now, next: nextStockChangeMs(tenant.stock, tenant.site.include_sold_cars_days, now) };
+        return known.next;
+      },
       addsScripts: addsScriptsAfterLoad(tenant.site),
     };
     cacheTenants.set(tenant, found);

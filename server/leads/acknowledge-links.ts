@@ -3,7 +3,7 @@
 // the acknowledgement itself is recorded once (lead-routes.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const ACKNOWLEDGE_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
+const ACKNOWLEDGE_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
 /** The lead_secrets row of the links' HMAC key. */
 export const ACKNOWLEDGE_KEY_NAME = 'acknowledge-links';
 

@@ -5,7 +5,7 @@ import { leadToAdf, currencyOf } from './adf';
 import type { StoredLead } from './lead-store';
 import { fileLine } from '../../runtime/lib/lead-routing/lead-files';
 
-export const PROVIDER_NAME = 'Dealer Platform';
+const PROVIDER_NAME = 'Dealer Platform';
 
 /** What deliveryRequest needs of a destination: leadDelivery's and lead-routing.json's webhook and ADF entries alike. */
 export interface HttpDestination {

@@ -4,7 +4,7 @@
 import { nameRule } from '../../runtime/lib/forms/field-rules';
 
 /** Lead keys of spec section 3 a browser may send, whatever the form declares. */
-export const VISITOR_LEAD_KEYS = [
+const VISITOR_LEAD_KEYS = [
   'dealership_slug',
   'url',
   'page_id',

@@ -27,7 +27,7 @@ const UNREAD_KEYS = new Set([
 const show = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
 
 /** "Title: value" lines of a lead's non-empty fields, titled as its form titles them. */
-export function readableLead(tenant: Tenant, lead: StoredLead): string[] {
+function readableLead(tenant: Tenant, lead: StoredLead): string[] {
   const labels = fieldLabels(tenant, lead.form);
   return Object.entries(lead.payload)
     .filter(([key, value]) => !UNREAD_KEYS.has(key) && show(value) !== '')

@@ -22,7 +22,7 @@ export interface DeliveryPlan {
 }
 
 /** The address a destination delivers to, as the delivery row keeps it ("" when it has none). */
-export function destinationAddress(d: RoutingDestination | LeadDestination): string {
+function destinationAddress(d: RoutingDestination | LeadDestination): string {
   if (d.kind === 'email') return (d.to ?? []).map((to) => `mailto:${to}`).join(' ');
   return d.url ?? '';
 }
@@ -32,7 +32,7 @@ export function routingRule(tenant: Tenant, id: string | null): RoutingRule | un
 }
 
 /** The site's leadDelivery list: what a tenant without lead-routing.json delivers to. */
-export function destinationsOf(tenant: Tenant): NewDestination[] {
+function destinationsOf(tenant: Tenant): NewDestination[] {
   return (tenant.site.leadDelivery ?? []).map((d) => ({ kind: d.kind, url: d.url }));
 }
 

@@ -44,7 +44,7 @@ export const VISITED_PAGES_CAP = 50;
 /** Visited pages and first-page tracking parameters older than this are dropped (spec section 9). */
 export const TRACKING_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 /** Fields some sites send as Yes/No text instead of true/false (site.features.lead_yes_no_text). */
-export const YES_NO_FIELDS = ['Ready to sell', 'Valuation guide', 'Best Finance', 'Best Deal'] as const;
+const YES_NO_FIELDS = ['Ready to sell', 'Valuation guide', 'Best Finance', 'Best Deal'] as const;
 /** Keys the server consumes and never stores: the captcha payload and the honeypot. */
 export const TRANSPORT_FIELDS = ['altcha', 'website_url'] as const;
 

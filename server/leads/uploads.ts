@@ -12,7 +12,7 @@ import { tenantOf } from '../http/request-tenant';
 import { log } from '../log';
 import type { NewFile } from './lead-store';
 
-export const UPLOAD_LIMITS = {
+const UPLOAD_LIMITS = {
   files: 5,
   fileSize: 10 * 1024 * 1024,
   /** The `lead` JSON string and any other text field. */
@@ -42,14 +42,14 @@ export function uploadDir(dataDir: string, tenant: string): string {
 
 /** Uploaded files hold personal data: only the server's user may read them. */
 export const PII_FILE_MODE = 0o600;
-export const PII_DIR_MODE = 0o700;
+const PII_DIR_MODE = 0o700;
 
 /** A disk or system failure (ENOSPC, EACCES ...) stays a 500; anything else from the parser is the body's fault. */
 const isSystemError = (error: unknown) =>
   typeof (error as NodeJS.ErrnoException)?.errno === 'number' || /^E[A-Z]+$/.test(String((error as NodeJS.ErrnoException)?.code ?? ''));
 
 /** multer's errors as the API's: 413 for too large or too many, 415 for a wrong type, 400 for a malformed body. */
-export function translateUploadError(error: unknown): unknown {
+function translateUploadError(error: unknown): unknown {
   if (error instanceof HttpError || isSystemError(error)) return error;
   if (!(error instanceof multer.MulterError)) {
     const detail = error instanceof Error ? error.message : String(error);

@@ -38,7 +38,7 @@ export function tenantsToReload(applied: ReadonlyMap<string, number>, stored: Re
  * The version row that counts tenant-folder reloads asked for on any server (POST
  * /api/admin/tenants/reload): not a tenant, since a slug has no `*`.
  */
-export const FOLDERS_KEY = '*folders';
+const FOLDERS_KEY = '*folders';
 
 /** The application_name of the listening connection (an operator can find it in pg_stat_activity). */
 export const LISTENER_NAME = 'dealer-stock-listener';

@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { Store, StoreArea } from './database';
 
 /** The advisory lock key every server takes while it migrates (any constant both sides agree on). */
-export const MIGRATION_LOCK_KEY = 0x6465_616c_6572n; // "dealer"
+const MIGRATION_LOCK_KEY = 0x6465_616c_6572n; // "dealer"
 
 function migratorOf(db: Kysely<unknown>, area: StoreArea, dialect: Store<unknown>['dialect']): Migrator {
   const migrations = area.migrations(dialect);

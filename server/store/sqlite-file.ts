@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 
-export const DATABASE_FILE_MODE = 0o600;
+const DATABASE_FILE_MODE = 0o600;
 
 /** An existing file made owner-only; a file someone else owns (EPERM) is left as it is. */
 function tightenMode(file: string): void {

@@ -73,12 +73,12 @@ interface StoredLead {
 }
 
 /** The newest lead of a form, read straight from the SQLite file the server writes. */
-function newestLead(form: string): StoredLead | undefined {
+function newestLead(form: string, slug = tenant!.slug): StoredLead | undefined {
   const db = new Database(path.join(dataDir, 'leads.sqlite'), { readonly: true, fileMustExist: true });
   try {
     const row = db
       .prepare('SELECT id, form, status, payload FROM leads WHERE tenant = ? AND form = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
-      .get(tenant!.slug, form) as { id: string; form: string; status: string; payload: string } | undefined;
+      .get(slug, form) as { id: string; form: string; status: string; payload: string } | undefined;
     return row && { ...row, payload: JSON.parse(row.payload) as Record<string, unknown> };
   } finally {
     db.close();
@@ -242,6 +242,57 @@ describe('multi-step forms end to end', () => {
       has_trade_in: 'No',
       employment_status: 'Full time',
       lead_status: 'Complete',
+    });
+  });
+});
+
+describe('middle name on request (site.json forms.middleName "on-request")', () => {
+  it('waits behind "Add a middle name", opens onto the box, and the lead carries middle_name', async () => {
+    const site = tenants.find((t) => t.site.forms?.middleName === 'on-request' && t.forms['test-drive']);
+    if (!site) throw new Error('a sample tenant should ask for a middle name on request');
+    await withPage(async (page) => {
+      await page.goto(url(site, '/book-test-drive'), { waitUntil: 'load' });
+      await waitForFullHydration(page);
+      await startForm(page, 'test-drive', 'first_name');
+      const middle = field(page, 'test-drive', 'middle_name');
+      expect(await middle.isVisible(), 'hidden until asked for').toBe(false);
+      await page.getByText('Add a middle name', { exact: true }).click();
+      await expect.poll(() => middle.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
+      await middle.fill('Anne');
+      await field(page, 'test-drive', 'first_name').fill('Jane');
+      await field(page, 'test-drive', 'last_name').fill('Citizen');
+      await field(page, 'test-drive', 'phone').fill('0211234567');
+      await field(page, 'test-drive', 'email').fill('jane.middle@example.com');
+      await field(page, 'test-drive', 'postcode').fill('8042');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => stepCount(page), { timeout: 15_000 }).toBe('Step 2 of 2');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForURL(/\/success\?category=test-drive$/, { timeout: 15_000 });
+    });
+    expect(newestLead('test-drive', site.slug)?.payload).toMatchObject({
+      first_name: 'Jane',
+      middle_name: 'Anne',
+      last_name: 'Citizen',
+      email: 'jane.middle@example.com',
+    });
+  });
+});
+
+describe('Sell My Car offers the locations that buy cars (locations.json location_subtype "buying")', () => {
+  it("lists only the buying locations on the vehicle step: Southern Cross's yards, not its service centre", async () => {
+    const group = tenants.find((t) => t.collections.locations.some((l) => l.location_subtype?.includes('buying')) && t.forms['sell-your-car']);
+    if (!group) throw new Error('a sample tenant should have locations that buy cars');
+    const buyers = group.collections.locations.filter((l) => l.visible !== false && l.location_subtype?.includes('buying')).map((l) => l.name);
+    expect(buyers.length).toBeLessThan(group.collections.locations.length);
+    await withPage(async (page) => {
+      await page.goto(url(group, '/sell-your-car'), { waitUntil: 'load' });
+      await waitForFullHydration(page);
+      await startForm(page, 'sell-your-car', 'name');
+      await fillContact(page, 'sell-your-car', 'Jane Citizen', 'jane.sell@example.com');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => stepCount(page), { timeout: 15_000 }).toBe('Step 2 of 2');
+      const options = await field(page, 'sell-your-car', 'location').locator('option').allTextContents();
+      expect(options.filter((o) => o !== 'Please select').sort()).toEqual([...buyers].sort());
     });
   });
 });

@@ -117,6 +117,8 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('%s', (_slug, tenant) =>
     const cards = siteLocationGroups(tenant.publicSite, shown, Math.floor(Date.now() / 1000)).flatMap((g) => g.locations);
     const rendered = [...res.doc.querySelectorAll('.location-card')];
     expect(rendered.length).toBe(cards.length);
+    // Spec section 2: a map on every card (the samples give each location a map or a picture).
+    expect(cards.filter((c) => c.map.kind === 'none').map((c) => c.name)).toEqual([]);
     for (const [i, card] of cards.entries()) {
       const el = rendered[i]!;
       const box = el.querySelector('.location-map');

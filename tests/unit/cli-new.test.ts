@@ -40,12 +40,27 @@ beforeAll(async () => {
     badTemplate: ['new', 'other', ...flags.map((f) => (f === 'car' ? 'bus' : f))],
     badSlug: ['new', 'Other_Dealer', ...flags],
     city: ['new', 'hunter-toyota', ...flags.slice(0, -1), 'www.hunter-toyota.com.au', '--city', 'Newcastle'],
+    help: ['new', '--help'],
   };
   await Promise.all(Object.entries(runs).map(async ([name, args]) => (results[name] = await runCli(args, { env }))));
 });
 
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
+});
+
+describe('the README (issue 24 onboarding: flags and location fields were missing)', () => {
+  it('names every option `new --help` shows, and every field of a location', async () => {
+    const readme = await readFile(path.join(repoRoot, 'README.md'), 'utf8');
+    const options = [...new Set(results.help!.stdout.match(/--[a-z][a-z-]*/g) ?? [])].filter((o) => o !== '--help');
+    expect(options.length).toBeGreaterThan(5);
+    expect(options.filter((o) => !readme.includes(o))).toEqual([]);
+    const schema = JSON.parse(await readFile(path.join(repoRoot, 'schemas/location.schema.json'), 'utf8')) as {
+      definitions: { location: { properties: Record<string, unknown> } };
+    };
+    const fields = Object.keys(schema.definitions.location.properties);
+    expect(fields.filter((f) => !readme.includes(`\`${f}\``))).toEqual([]);
+  });
 });
 
 describe('builder-cli new with every flag', () => {

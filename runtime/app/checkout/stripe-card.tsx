@@ -10,7 +10,7 @@ import { STRIPE_JS_URL, type StripeCardElement, type StripeClient, type StripeFa
 let loading: Promise<StripeFactory> | null = null;
 
 /** Adds Stripe.js to the page once, with the nonce the page's own scripts carry. */
-export function loadStripeJs(): Promise<StripeFactory> {
+function loadStripeJs(): Promise<StripeFactory> {
   const ready = (window as { Stripe?: StripeFactory }).Stripe;
   if (ready) return Promise.resolve(ready);
   loading ??= new Promise<StripeFactory>((resolve, reject) => {

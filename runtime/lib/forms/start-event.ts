@@ -4,7 +4,7 @@
 // filled in (query prefill, kept contact details) has not been started until the visitor acts.
 import { PRE_APPROVAL_PATH } from '../form-routes';
 
-export const FORM_START_EVENT = { financePreApproval: 31 } as const;
+const FORM_START_EVENT = { financePreApproval: 31 } as const;
 
 /** The start event of the form on a route (its route identity, runtime/data/page-id-context.tsx), or null. */
 export function formStartEvent(routeIdentity: string): number | null {

@@ -3,7 +3,7 @@
 import type { LeadRoutingDocument, RoutingDestination } from '../../../schemas/types/lead-routing';
 import type { LeadDestination } from '../../../schemas/types/site';
 
-export const MIGRATED_RULE_ID = 'default';
+const MIGRATED_RULE_ID = 'default';
 
 export function routingFromLeadDelivery(leadDelivery: readonly LeadDestination[]): LeadRoutingDocument | null {
   if (!leadDelivery.length) return null;

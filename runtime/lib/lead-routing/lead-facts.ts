@@ -22,7 +22,7 @@ export interface FactsContext {
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
 
 /** A location named by id, slug or name (forms carry the name the visitor picked). */
-export function findLocation(locations: readonly Location[], named: unknown): Location | undefined {
+function findLocation(locations: readonly Location[], named: unknown): Location | undefined {
   const wanted = text(named);
   if (!wanted) return undefined;
   return (
@@ -32,7 +32,7 @@ export function findLocation(locations: readonly Location[], named: unknown): Lo
   );
 }
 
-export function primaryLocation(locations: readonly Location[]): Location | undefined {
+function primaryLocation(locations: readonly Location[]): Location | undefined {
   return locations.find((l) => l.primary === true) ?? locations[0];
 }
 

@@ -46,7 +46,7 @@ const namesLocation = (values: readonly (string | number)[], location: LocationR
   location !== undefined && values.some((v) => String(v) === String(location.id) || v === location.slug);
 
 /** Whether every condition a rule gives holds for the lead. */
-export function conditionsHold(when: RoutingConditions | undefined, facts: LeadFacts): boolean {
+function conditionsHold(when: RoutingConditions | undefined, facts: LeadFacts): boolean {
   if (!when) return true;
   if (when.form && !when.form.includes(facts.form)) return false;
   if (when.category && !when.category.some((c) => categorySlug(c) === facts.category)) return false;

@@ -17,7 +17,7 @@ function normalised(key: Key, values: readonly (string | number)[], locationId: 
 }
 
 /** Whether `earlier` matches every lead `later` matches. */
-export function ruleCovers(earlier: Pick<RoutingRule, 'when' | 'default'>, later: Pick<RoutingRule, 'when'>, locationId: LocationIds = String): boolean {
+function ruleCovers(earlier: Pick<RoutingRule, 'when' | 'default'>, later: Pick<RoutingRule, 'when'>, locationId: LocationIds = String): boolean {
   if (earlier.default === true) return true;
   const a = earlier.when ?? {};
   const b = later.when ?? {};

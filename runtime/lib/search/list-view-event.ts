@@ -4,7 +4,7 @@
 import { effectiveCarTypes } from './search-values';
 import type { SearchState } from './search-types';
 
-export const USED_LIST_VIEW = 49;
+const USED_LIST_VIEW = 49;
 
 export function listViewEvent(state: Pick<SearchState, 'values' | 'pathCarTypes'>): typeof USED_LIST_VIEW | null {
   const types = effectiveCarTypes(state);

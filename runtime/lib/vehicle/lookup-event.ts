@@ -2,7 +2,7 @@
 // valuation"). The spec gives the four ids, not which outcome each stands for; one id per outcome
 // of the one lookup the product has (decisions: "Vehicle lookup and valuation events").
 
-export const LOOKUP_EVENT = {
+const LOOKUP_EVENT = {
   /** A plain lookup (POST /api/rego-lookup) found the vehicle. */
   found: 43,
   /** A valuation lookup (Autograb) found the vehicle and valued it. */

@@ -2,7 +2,7 @@
 // masked until revealed, and the WhatsApp link for it.
 import type { Car } from '../../../schemas/types/car';
 import { applyMask, phoneMask } from '../phone-format';
-import { LOCALE_IDS, localeOf } from '../locales';
+import { localeOf } from '../locales';
 
 /** Spec section 8: the console warning when a car has no phone number. */
 export const MISSING_PHONE_WARNING = 'No phone number available for car';
@@ -14,9 +14,6 @@ const MASK_VISIBLE_CHARACTERS = 5;
 export function carPhone(car: Pick<Car, 'location'>): string | null {
   return car.location?.phone?.trim() || null;
 }
-
-/** Spec section 5's phone masks per locale: the same masks the form inputs apply. */
-export const DISPLAY_MASKS: Record<string, string> = Object.fromEntries(LOCALE_IDS.map((locale) => [locale, phoneMask(locale)]));
 
 /**
  * How a number reads: 8 digits group 2-3-3; bare digits that fill the locale's mask take the

@@ -26,7 +26,7 @@ export async function checkPixels(input: Buffer, maxPixels: number): Promise<voi
  * than the WebP of it. So AVIF gets 15 less (Next.js's image optimizer does the same) and half-
  * resolution colour as WebP and JPEG have: 19% smaller than the WebP (10.4 against 12.9 KB).
  */
-export function avifQuality(quality: number): number {
+function avifQuality(quality: number): number {
   return Math.max(1, quality - 15);
 }
 

@@ -16,7 +16,7 @@ const abnDigits = (value: string): string | null => {
 };
 
 /** The ATO's checksum over 11 digits. */
-export function abnChecksumHolds(digits: string): boolean {
+function abnChecksumHolds(digits: string): boolean {
   const sum = WEIGHTS.reduce((total, weight, i) => total + weight * (Number(digits[i]) - (i === 0 ? 1 : 0)), 0);
   return sum % 89 === 0;
 }

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { RequiredMark, TextInput, asText, autoCompleteOf, type FieldWidgetProps } from '../../widget-kit';
 
-export const REQUEST_LABEL = 'Add a middle name';
+const REQUEST_LABEL = 'Add a middle name';
 
 export default function MiddleNameWidget(props: FieldWidgetProps) {
   const [open, setOpen] = useState(() => asText(props.value).trim() !== '');
