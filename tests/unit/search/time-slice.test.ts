@@ -4,6 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { EmbeddedIndex, type SearchQuery } from '../../../server/search/embedded';
 import { SCORE_CHUNK, type Steps, Turns, runSliced, runToEnd } from '../../../server/search/embedded/time-slice';
+import { TextIndex } from '../../../server/search/embedded/text-index';
+import { parseQuery } from '../../../server/search/embedded/query-words';
+import { searchableFields, textOptions } from '../../../server/search/embedded/text-options';
 import { generateCars, settings } from '../../bench/lib/search-workload';
 
 /** Ten steps, each taking 3 ms on `clock`. */
@@ -98,5 +101,67 @@ describe('a sliced search', () => {
         expect(pauses - 2 - facets.length).toBeGreaterThanOrEqual(Math.floor(expected.estimatedTotalHits! / SCORE_CHUNK));
       }
     }
+  });
+});
+
+describe('the text index and a text match in slices', () => {
+  const documents = generateCars(3000, 20251130);
+  const fields = searchableFields(documents, settings.searchableAttributes);
+  const options = textOptions(fields, settings);
+  const whole = new TextIndex(fields, documents, options);
+
+  /** Runs `steps` with no time per slice, counting the pauses. */
+  async function sliced<T>(steps: Steps<T>): Promise<{ value: T; pauses: number }> {
+    let pauses = 0;
+    const value = await runSliced(steps, {
+      sliceMs: 0,
+      pause: async () => {
+        pauses++;
+      },
+    });
+    return { value, pauses };
+  }
+
+  it('builds the postings pausing every 256 documents, to the same index', async () => {
+    const { value: built, pauses } = await sliced(TextIndex.build(fields, documents, options));
+    expect(pauses).toBeGreaterThanOrEqual(Math.floor(documents.length / 256));
+    for (const q of ['toyota hilux', 'ford rangr wildtrak', 'a', '"land cruiser" -diesel', 'cx5']) {
+      const query = parseQuery(q, options.typo, options.stopWords);
+      const a = built.match(q, query, 'frequency');
+      const b = whole.match(q, query, 'frequency');
+      expect(a === null ? null : { bits: [...a.bits], cost: [...a.cost], missing: [...a.missing] }).toEqual(
+        b === null ? null : { bits: [...b.bits], cost: [...b.cost], missing: [...b.missing] },
+      );
+    }
+  });
+
+  it('matches pausing after each term and each phase, with the synchronous answer', async () => {
+    const fresh = runToEnd(TextIndex.build(fields, documents, options));
+    const q = 'toyota hilux landcruisr ranger wildtrak a';
+    const query = parseQuery(q, options.typo, options.stopWords);
+    const { value, pauses } = await sliced(fresh.matchSteps(q, query, 'last'));
+    // One pause per word, per ngram of two or three words, after combining, after exactness.
+    expect(pauses).toBeGreaterThanOrEqual(6 + 5 + 4 + 2);
+    const expected = whole.match(q, query, 'last')!;
+    expect([...value!.bits]).toEqual([...expected.bits]);
+    expect([...value!.cost]).toEqual([...expected.cost]);
+  });
+
+  it("builds a small index's text index on its first query with words, in slices", async () => {
+    const small = documents.slice(0, 1500);
+    const lazy = new EmbeddedIndex('cars', settings);
+    lazy.replaceAll(small);
+    const sync = new EmbeddedIndex('cars', settings);
+    sync.replaceAll(small);
+    const query: SearchQuery = { indexUid: 'cars', q: 'toyota', limit: 5 };
+    let pauses = 0;
+    const answer = await lazy.searchSliced(query, {
+      sliceMs: 0,
+      pause: async () => {
+        pauses++;
+      },
+    });
+    expect({ ...answer, processingTimeMs: 0 }).toEqual({ ...sync.search(query), processingTimeMs: 0 });
+    expect(pauses).toBeGreaterThanOrEqual(Math.floor(small.length / 256));
   });
 });
