@@ -4,6 +4,10 @@
 import { afterAll } from 'vitest';
 import { envChanges } from '../helpers/env';
 
+// libvips sets VIPSHOME when sharp is first loaded, in whichever file of the worker loads it first;
+// the built server loads it anyway, so load it here, before the snapshot (once per worker).
+await import('sharp');
+
 const before: Readonly<Record<string, string | undefined>> = { ...process.env };
 
 afterAll(() => {
