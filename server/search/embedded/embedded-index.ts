@@ -183,7 +183,7 @@ export class EmbeddedIndex {
 
     const n = this.documents.length;
     const filterKey = filter === null ? '' : clauseKey(filter, { budget: MAX_CACHED_CLAUSE_CONDITIONS });
-    const bits = filter === null ? this.pool.copyOf(this.pool.all) : this.filters.evaluateCached(filter, n, filterKey);
+    const bits = filter === null ? this.pool.copyOf(this.pool.all) : yield* this.filters.evaluateSteps(filter, n, filterKey);
     const parsedQuery = parseQuery(q, this.textOptions.typo, this.textOptions.stopWords);
     yield;
     let textIndex = this.text;
@@ -223,7 +223,7 @@ export class EmbeddedIndex {
     let page: number[];
     let total = matched;
     if (distinct !== undefined) {
-      const ranked = distinctRanking(this.documents, ids(), distinct, rankingCompare(rankingRules, sortRules, text, this.customKeys()));
+      const ranked = yield* distinctRanking(this.documents, ids(), distinct, rankingCompare(rankingRules, sortRules, text, this.customKeys()));
       total = ranked.length;
       page = ranked.slice(offset, Math.min(offset + limit, maxTotalHits));
     } else {

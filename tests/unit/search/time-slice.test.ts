@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { EmbeddedIndex, type SearchQuery } from '../../../server/search/embedded';
 import { SCORE_CHUNK, type Steps, Turns, runSliced, runToEnd } from '../../../server/search/embedded/time-slice';
 import { TextIndex } from '../../../server/search/embedded/text-index';
+import { sortSteps } from '../../../server/search/embedded/sort-steps';
 import { parseQuery } from '../../../server/search/embedded/query-words';
 import { searchableFields, textOptions } from '../../../server/search/embedded/text-options';
 import { generateCars, settings } from '../../bench/lib/search-workload';
@@ -33,6 +34,14 @@ describe('runSliced', () => {
     // 3 steps of 3 ms use an 8 ms slice; the next slice starts at the pause.
     expect(pausedAt).toEqual([9, 18, 27]);
     expect(runToEnd(tenSteps({ t: 0 }))).toBe('done');
+  });
+});
+
+describe('sortSteps', () => {
+  it.each([0, 1, 1023, 1024, 1025, 5000])('sorts %i elements as one stable sort does, ties kept in order', (length) => {
+    const values = Array.from({ length }, (_, i) => ({ key: (i * 7919) % 13, at: i }));
+    const byKey = (a: { key: number }, b: { key: number }) => a.key - b.key;
+    expect(runToEnd(sortSteps(values, byKey))).toEqual([...values].sort(byKey));
   });
 });
 
@@ -80,6 +89,11 @@ describe('a sliced search', () => {
     { indexUid: 'cars', q: 'ford rangr', matchingStrategy: 'all', limit: 30 },
     { indexUid: 'cars', facets: ['*'], filter: 'price > 20000', sort: ['km:asc'], limit: 20 },
     { indexUid: 'cars', q: 'a', distinct: 'model', limit: 10 } as SearchQuery,
+    // Over a thousand distinct values to rank: the distinct pass and its sort pause.
+    { indexUid: 'cars', distinct: 'km', sort: ['price:asc'], limit: 10 } as SearchQuery,
+    // A long OR and a long AND of `!=`: the filter pauses between its children.
+    { indexUid: 'cars', filter: Array.from({ length: 40 }, (_, i) => `price = ${10000 + i * 500} OR km > ${200000 + i}`).join(' OR '), limit: 5 },
+    { indexUid: 'cars', filter: Array.from({ length: 64 }, (_, i) => `year != ${1900 + i}`).join(' AND '), limit: 5 },
   ];
 
   it('answers as the synchronous search does, pausing while a text query over many matches is ranked', async () => {
@@ -95,6 +109,13 @@ describe('a sliced search', () => {
       expect({ ...answer, processingTimeMs: 0 }).toEqual({ ...expected, processingTimeMs: 0 });
       // At least the pauses after the filter, after the text match and after each facet.
       expect(pauses).toBeGreaterThanOrEqual((query.q === undefined ? 1 : 2) + (query.facets?.length ?? 0));
+      if (typeof query.filter === 'string' && query.filter.includes(' OR ')) expect(pauses).toBeGreaterThanOrEqual(79);
+      if (typeof query.filter === 'string' && query.filter.includes(' AND ')) expect(pauses).toBeGreaterThanOrEqual(64 / 16);
+      if ((query as { distinct?: string }).distinct === 'km') {
+        // Every 1,024 documents read, then each run of 1,024 sorted, besides the two pauses above.
+        expect(expected.estimatedTotalHits).toBeGreaterThan(1024);
+        expect(pauses).toBeGreaterThanOrEqual(2 + Math.floor(documents.length / 1024) + Math.ceil(expected.estimatedTotalHits! / 1024));
+      }
       if (query.q === 't') {
         // Ranking alone pauses once per SCORE_CHUNK documents scored by the first rule.
         expect(expected.estimatedTotalHits).toBeGreaterThan(4 * SCORE_CHUNK);
