@@ -73,6 +73,6 @@ interface HiddenFieldContext {
 export function isFieldHidden(name: string, { site, locations, options }: HiddenFieldContext): boolean {
   if (name === 'hidden') return true;
   if (name === 'websiteLocationSelect') return !asksForDealership(site);
-  if (name === 'locationSelect') return locationChoices(locations, site, options.locationTypes).length === 1;
+  if (name === 'locationSelect') return locationChoices(locations, site, options.locationTypes, options.locationSubtypes).length === 1;
   return false;
 }

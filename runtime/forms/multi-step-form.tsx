@@ -1,5 +1,5 @@
 // The form engine: a thin layer over rjsf, one rjsf form per step (spec section 4). It shows
-// "Step X of Y" with a progress bar, validates on submit and then on every change, sends the
+// "Step X of Y" with a progress bar, validates on submit and then on every change (shouldValidate), sends the
 // lead (the first submit creates it, each non-final step is saved once as Incomplete, the final
 // step completes it), and on success records the form's event, keeps the contact details for
 // later forms and goes to /success. The rules are in runtime/lib/forms/steps.ts.
@@ -12,6 +12,7 @@ import { useSite } from '../data/site-context';
 import { useRouteIdentity } from '../data/page-id-context';
 import { pageIdOf } from '../lib/page-id';
 import { formStartEvent } from '../lib/forms/start-event';
+import { shouldValidate } from '../lib/forms/enquiry';
 import { useTenantData } from '../data/tenant-data';
 import { EVENT, trackEvent } from '../data/events';
 import {
@@ -108,6 +109,7 @@ export default function MultiStepForm(props: MultiStepFormProps) {
   const autoSubmitted = useRef(false);
 
   const step = steps[nav.index]!;
+  const submittedOnce = validating.has(nav.index);
   const final = nextStepIndex(schemas, nav.index, data) === null;
   const fieldNames = useMemo(() => formFieldNames(steps), [steps]);
   const setValues = useCallback((values: Readonly<Record<string, unknown>>) => setData((d) => ({ ...d, ...values })), []);
@@ -137,7 +139,7 @@ export default function MultiStepForm(props: MultiStepFormProps) {
   const onChange = (e: IChangeEvent<Data, RJSFSchema, Context>) => {
     setData((d) => ({ ...d, ...e.formData }));
     if (extraErrors) setExtraErrors(undefined);
-    if (validating.has(nav.index)) setFieldErrors(errorsByField(e.errorSchema));
+    if (shouldValidate('change', submittedOnce)) setFieldErrors(errorsByField(e.errorSchema));
   };
 
   const onError = (errors: RJSFValidationError[]) => {
@@ -280,7 +282,8 @@ export default function MultiStepForm(props: MultiStepFormProps) {
         widgets={widgets}
         fields={fields}
         formContext={{ formData: data, files, fieldErrors, fieldNames, setValues }}
-        liveValidate={validating.has(nav.index) ? 'onChange' : undefined}
+        liveValidate={shouldValidate('change', submittedOnce) ? 'onChange' : undefined}
+        noValidate={!shouldValidate('submit', submittedOnce)}
         noHtml5Validate
         showErrorList={false}
         focusOnFirstError
@@ -293,7 +296,7 @@ export default function MultiStepForm(props: MultiStepFormProps) {
         {captchaOn && !leadId && <Captcha handle={captcha} />}
         {final && <TermsNote text={site.forms?.termsNote} />}
         {/* One alert at a time: the server's answer, else the count of fields to correct. */}
-        {!banner && validating.has(nav.index) && <ErrorSummary count={errorCount} />}
+        {!banner && submittedOnce && <ErrorSummary count={errorCount} />}
         <FormBanner message={banner} />
         <FormActions final={final} submitting={submitting || nav.done} onBack={canGoBack(nav) ? () => setNav(goBack) : undefined} />
       </Form>

@@ -18,11 +18,28 @@ export function onlyDealership(site: Pick<PublicSite, 'dealerships' | 'slug'>): 
   return asksForDealership(site) ? null : (site.dealerships?.[0]?.slug ?? site.slug);
 }
 
-/** The locations to choose from, as choices labelled and valued by name. */
-export function locationChoices(locations: readonly Location[], site: Pick<PublicSite, 'locations'>, types: unknown): { label: string; value: string }[] {
-  const wanted = Array.isArray(types) ? (types as LocationType[]) : undefined;
-  const shown = displayedLocations(locations, { types: wanted, slugs: site.locations });
-  const list = shown.length || !wanted ? shown : displayedLocations(locations, { slugs: site.locations });
+const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined);
+
+/**
+ * The locations to choose from, as choices labelled and valued by name: those of the wanted
+ * types (`locationTypes`) and subtypes (`locationSubtypes`, e.g. ["buying"]). A filter no location
+ * meets is dropped (subtypes first, then types), so a site that never set them still offers its
+ * locations.
+ */
+export function locationChoices(
+  locations: readonly Location[],
+  site: Pick<PublicSite, 'locations'>,
+  types: unknown,
+  subtypes?: unknown,
+): { label: string; value: string }[] {
+  const wanted = strings(types) as LocationType[] | undefined;
+  const wantedSubtypes = strings(subtypes);
+  const attempts = [{ types: wanted, subtypes: wantedSubtypes }, { types: wanted }, {}];
+  let list: Location[] = [];
+  for (const filter of attempts) {
+    list = displayedLocations(locations, { ...filter, slugs: site.locations });
+    if (list.length) break;
+  }
   return list.map((l) => ({ label: l.name, value: l.name }));
 }
 
@@ -44,7 +61,8 @@ export function siteFilledValues(
         const only = onlyDealership(site);
         if (only) out[name] = only;
       } else if (widget === 'locationSelect') {
-        const choices = locationChoices(locations, site, uiOptionsOf(ui).locationTypes);
+        const options = uiOptionsOf(ui);
+        const choices = locationChoices(locations, site, options.locationTypes, options.locationSubtypes);
         if (choices.length === 1) out[name] = choices[0]!.value;
       }
     }

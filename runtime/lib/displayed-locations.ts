@@ -9,6 +9,8 @@ export interface LocationFilter {
   types?: readonly LocationType[];
   /** site.json `locations`: slugs shown on this site; absent means every location. */
   slugs?: readonly string[];
+  /** Only locations whose location_subtype holds one of these (the spec's "buying"); empty or absent means any. */
+  subtypes?: readonly string[];
 }
 
 /** An empty or missing location_type means a sales location. */
@@ -23,11 +25,13 @@ export function displayedLocations<L extends Pick<Location, 'visible' | 'slug' |
 ): L[] {
   const types = filter.types?.length ? new Set(filter.types) : null;
   const slugs = filter.slugs ? new Set(filter.slugs) : null;
+  const subtypes = filter.subtypes?.length ? new Set(filter.subtypes) : null;
   return locations
     .map((location, index) => ({ location, index }))
     .filter(({ location }) => location.visible !== false)
     .filter(({ location }) => !slugs || slugs.has(location.slug))
     .filter(({ location }) => !types || types.has(locationType(location)))
+    .filter(({ location }) => !subtypes || (location.location_subtype ?? []).some((t) => subtypes.has(t)))
     .sort((a, b) => (a.location.position ?? Infinity) - (b.location.position ?? Infinity) || a.index - b.index)
     .map(({ location }) => location);
 }

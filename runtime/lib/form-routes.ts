@@ -51,21 +51,6 @@ export function serviceBookingRoute(page: ServiceBookingPage): FormRoute {
   return { ...BOOK_A_SERVICE, path: page.path, data: { location: page.location }, place: page.place };
 }
 
-const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-/** The form screen at a path (a trailing slash is the same path), or undefined. */
-export function formRouteAt(pathname: string, vehicleBase: string, preApproval = false): FormRoute | undefined {
-  const path = bare(pathname);
-  if (path === PRE_APPROVAL_PATH) return preApproval ? { ...finance(PRE_APPROVAL_PATH), title: 'Finance Pre-Approval' } : undefined;
-  return formRoutes(vehicleBase).find((r) => r.path === path);
-}
-
-/** Where /finance-pre-approval goes on a site without the pre-approval flag: /finance, query kept. */
-export function preApprovalRedirect(pathname: string, search: string, allowed: boolean): string | null {
-  if (allowed || bare(pathname) !== PRE_APPROVAL_PATH) return null;
-  return `/finance${search}`;
-}
-
 /**
  * The form data a screen fills in: its own values (a booking page's service centre), then what its
  * query prefills. `preferredDealership` also fills the dealership

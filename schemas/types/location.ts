@@ -19,6 +19,9 @@ export interface Location {
    * Empty means sales.
    */
   location_type?: '' | 'sales' | 'used' | 'service' | 'parts';
+  /**
+   * What else the location does: "buying" (it buys cars: the Sell My Car form offers it).
+   */
   location_subtype?: string[];
   dealership_id?: number | string;
   dealership_slug?: string;

@@ -2,13 +2,13 @@
 // every field whose uiSchema names a field type gets the type's schema fragment merged under the
 // tenant's own property schema, every field is required unless its uiSchema opts out (spec
 // section 5), the site's form settings are applied (phone variant, test number, optional
-// message, postcode, name style, middle name), and conditional fields carry their condition in the schema.
+// message, postcode, name style, middle name, a state select's default), and conditional fields carry their condition in the schema.
 // Both validators (browser and server) then read one schema.
 import type { Form, FormStep } from '../../schemas/types/form';
 import type { Site } from '../../schemas/types/site';
 import { fieldSchemaOf, FIELD_TYPES, type FieldType } from '../../runtime/forms/field-schemas';
 import { DEFAULT_TEST_PHONE_NUMBER, phoneVariantFor } from '../../runtime/lib/forms/phone';
-import { FORM_EVENTS } from '../../runtime/lib/forms/enquiry';
+import { FORM_EVENTS, isStateSelect, stateSelectDefault } from '../../runtime/lib/forms/enquiry';
 import { isGenericPostcodeTitle, postcodeFormat, postcodeVariantFor } from '../../runtime/lib/forms/postcode';
 import type { DependsOn } from '../../runtime/lib/forms/conditions';
 import type { FieldSchema, StepSchema } from '../../runtime/lib/forms/field-schema';
@@ -141,6 +141,7 @@ export function compileForm(form: Form, site: Site, locate: Locator): FormCompil
   const phoneVariant = phoneVariantFor(site.locale, settings.phoneVariant);
   const testPhoneNumber = settings.testPhoneNumber ?? DEFAULT_TEST_PHONE_NUMBER;
   const postcodeVariant = postcodeVariantFor(site.locale);
+  const country = localeOf(site.locale).country;
 
   const steps = form.steps.map((step, i): CompiledStep => {
     const source: Record<string, unknown> = isPlainObject(step.schema) ? step.schema : {};
@@ -193,10 +194,16 @@ export function compileForm(form: Form, site: Site, locate: Locator): FormCompil
         field.maxLength = postcodeFormat(postcodeVariant).length;
         if (isGenericPostcodeTitle(field.title)) field.title = postcodeFormat(postcodeVariant).label;
       }
-      if (isFolderRule(field['x-rule'])) field['x-country'] = localeOf(site.locale).country;
+      if (isFolderRule(field['x-rule'])) field['x-country'] = country;
       if (field['x-rule'] === 'phone') {
         field['x-phone-variant'] ??= phoneVariant;
         field['x-test-phone-number'] ??= testPhoneNumber;
+      }
+
+      // A state select the form gives no default starts on the dealer's state, else QLD on an AU site.
+      if (field.default === undefined && field.enum && isStateSelect(name, field)) {
+        const start = stateSelectDefault(field.enum, { country, state: site.state });
+        if (start !== undefined) field.default = start;
       }
 
       const dependsOn = options.dependsOn;

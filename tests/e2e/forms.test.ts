@@ -278,6 +278,25 @@ describe('middle name on request (site.json forms.middleName "on-request")', () 
   });
 });
 
+describe('Sell My Car offers the locations that buy cars (locations.json location_subtype "buying")', () => {
+  it("lists only the buying locations on the vehicle step: Southern Cross's yards, not its service centre", async () => {
+    const group = tenants.find((t) => t.collections.locations.some((l) => l.location_subtype?.includes('buying')) && t.forms['sell-your-car']);
+    if (!group) throw new Error('a sample tenant should have locations that buy cars');
+    const buyers = group.collections.locations.filter((l) => l.visible !== false && l.location_subtype?.includes('buying')).map((l) => l.name);
+    expect(buyers.length).toBeLessThan(group.collections.locations.length);
+    await withPage(async (page) => {
+      await page.goto(url(group, '/sell-your-car'), { waitUntil: 'load' });
+      await waitForFullHydration(page);
+      await startForm(page, 'sell-your-car', 'name');
+      await fillContact(page, 'sell-your-car', 'Jane Citizen', 'jane.sell@example.com');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => stepCount(page), { timeout: 15_000 }).toBe('Step 2 of 2');
+      const options = await field(page, 'sell-your-car', 'location').locator('option').allTextContents();
+      expect(options.filter((o) => o !== 'Please select').sort()).toEqual([...buyers].sort());
+    });
+  });
+});
+
 describe('validation', () => {
   it('shows "*This is a required field." only after a submit, then clears it as the field is filled', async () => {
     await withPage(async (page) => {

@@ -180,6 +180,8 @@ describe('trade-in rego lookup (local vehicle dataset)', () => {
       expect(await status.getAttribute('aria-live')).toBe('polite');
 
       // ZZZ999 is not in server/lookups/local-vehicles.json: a 404 the page reports as a failed load.
+      // The state select starts on the dealer's state (riverbend-mazda is in QLD, the spec's default too).
+      expect(await field(page, 'trade-in', 'regoState').inputValue()).toBe('QLD');
       errors.expectFailedLoad(url(server, tenant, '/api/rego-lookup'));
       await field(page, 'trade-in', 'rego').fill('zzz999');
       await field(page, 'trade-in', 'regoState').selectOption('VIC');

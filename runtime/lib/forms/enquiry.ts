@@ -2,8 +2,28 @@
 
 export const ENQUIRY_TYPES = ['General', 'Service', 'Parts', 'New Vehicle', 'Used Vehicle', 'Fleet', 'Finance', 'Careers', 'Sell My Car'] as const;
 
-/** Default state of a form's state select (spec section 9). */
+/** Default state of a form's state select on an Australian site (spec section 9). */
 export const DEFAULT_FORM_STATE = 'qld';
+
+/** A state select: a field named `state`, `…State` or `…_state` that lists its options (the trade-in's `regoState`). */
+export function isStateSelect(name: string, schema: { enum?: readonly unknown[] }): boolean {
+  return /(?:^state|State|_state)$/.test(name) && Array.isArray(schema.enum) && schema.enum.length > 0;
+}
+
+/**
+ * The option a state select starts on when the form gives it no `default` of its own: the dealer's
+ * state (site.json `state`), else DEFAULT_FORM_STATE on an Australian site, else none. A candidate
+ * counts only when it is one of the options (matched without case), and comes back spelt as the option is.
+ */
+export function stateSelectDefault(options: readonly unknown[], site: { country: string; state?: string | undefined }): string | undefined {
+  const candidates = [site.state, site.country === 'AU' ? DEFAULT_FORM_STATE : undefined];
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    const match = options.find((o): o is string => typeof o === 'string' && o.toLowerCase() === candidate.toLowerCase());
+    if (match !== undefined) return match;
+  }
+  return undefined;
+}
 
 /** Category of a car enquiry from the car's type: demo and used have their own, everything else is new. */
 export function categorySlug(carType: string | null | undefined): 'demo-vehicle-enquiry' | 'used-vehicle-enquiry' | 'new-vehicle-enquiry' {

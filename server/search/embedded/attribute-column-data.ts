@@ -2,8 +2,9 @@
 // string values to posting lists, sorted (number, document) pairs, presence bitsets, and facet
 // values with their postings, frequent values' bitsets and per-document facet ids.
 
-import { type Bitset, emptyBitset, setBit } from './bitset';
+import { type Bitset, countBits, emptyBitset, setBit } from './bitset';
 import { normalizeFacetString, readAttribute, splitPath } from './document-values';
+import { type Steps, runToEnd } from './time-slice';
 
 /** What a column holds once built; nothing changes it afterwards. */
 export interface ColumnData {
@@ -54,7 +55,15 @@ function toBitset(ids: Uint32Array, n: number): Bitset {
 
 type Building = { -readonly [K in keyof ColumnData]: ColumnData[K] };
 
+/** Documents read between two pause points of a column's build. */
+const BUILD_CHUNK = 1024;
+
 export function buildColumnData(attribute: string, documents: readonly Record<string, unknown>[]): ColumnData {
+  return runToEnd(columnDataSteps(attribute, documents));
+}
+
+/** buildColumnData in slices (time-slice.ts): it pauses every BUILD_CHUNK documents read. */
+export function* columnDataSteps(attribute: string, documents: readonly Record<string, unknown>[]): Steps<ColumnData> {
   const d = { stringFacet: new Map<string, number>(), facetDisplay: [], facetBits: [] } as unknown as Building;
   const n = documents.length;
   const path = splitPath(attribute);
@@ -76,6 +85,7 @@ export function buildColumnData(attribute: string, documents: readonly Record<st
   const docFacetStart = new Uint32Array(n + 1);
 
   for (let doc = 0; doc < n; doc++) {
+    if (doc % BUILD_CHUNK === BUILD_CHUNK - 1) yield;
     docFacetStart[doc] = docFacetLists.length;
     const values = readAttribute(documents[doc], path);
     if (!values.present) continue;
@@ -141,7 +151,7 @@ export function buildColumnData(attribute: string, documents: readonly Record<st
     d.facetDocs.set(list, at);
     at += list.length;
     d.facetStart[f + 1] = at;
-    const bits = list.length >= frequent ? toBitset(d.facetDocs.subarray(d.facetStart[f], at), n) : null;
+    const bits = list.length >= frequent ? shared(toBitset(d.facetDocs.subarray(d.facetStart[f], at), n), n) : null;
     d.facetBits.push(bits);
     postingCountCost += bits ? words : list.length;
   }
@@ -187,6 +197,8 @@ export function buildColumnData(attribute: string, documents: readonly Record<st
   d.facetRank = new Uint32Array(facetTotal);
   for (let r = 0; r < facetTotal; r++) d.facetRank[order[r]!] = r;
 
+  shareEmpty(d, n);
+
   if (multiFacet) {
     d.docFacet = null;
     d.csrStart = docFacetStart;
@@ -200,4 +212,44 @@ export function buildColumnData(attribute: string, documents: readonly Record<st
     d.csrIds = null;
   }
   return d;
+}
+
+/** Read-only arrays every column may share: the empty ones, and small all-zero and all-set bitsets. */
+const NO_IDS = new Uint32Array(0);
+const NO_NUMBERS = new Float64Array(0);
+const zeroBitsets = new Map<number, Bitset>();
+/** Every document of n, by n. */
+const fullBitsets = new Map<number, Bitset>();
+/** Bitsets of up to this many words (2,048 documents) are shared; larger ones are worth their headers. */
+const SHARED_WORDS = 64;
+
+function shared(bits: Bitset, n: number): Bitset {
+  if (bits.length > SHARED_WORDS) return bits;
+  if (bits.every((w) => w === 0)) {
+    const zero = zeroBitsets.get(bits.length);
+    if (zero !== undefined) return zero;
+    zeroBitsets.set(bits.length, bits);
+  } else if (countBits(bits) === n) {
+    const full = fullBitsets.get(n);
+    if (full !== undefined) return full;
+    fullBitsets.set(n, bits);
+  }
+  return bits;
+}
+
+/**
+ * A column's parts that hold nothing are one shared array each (nothing writes to a built column):
+ * a typed array costs ~100-300 B of objects whatever it holds, and a 150-car dealer's column of a
+ * few values was ~4-5 KB, mostly such headers.
+ */
+function shareEmpty(d: Building, n: number): void {
+  d.exists = shared(d.exists, n);
+  d.nulls = shared(d.nulls, n);
+  d.empties = shared(d.empties, n);
+  d.numberPresent = shared(d.numberPresent, n);
+  if (d.emptyStringDocs.length === 0) d.emptyStringDocs = NO_IDS;
+  if (d.numberDocs.length === 0) {
+    d.numberDocs = NO_IDS;
+    d.numberValues = NO_NUMBERS;
+  }
 }

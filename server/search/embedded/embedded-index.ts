@@ -51,7 +51,7 @@ export class EmbeddedIndex {
   private documents: Record<string, unknown>[] = [];
   private columns = new ColumnStore([], [], []);
   /** The word postings, or (a small index, until its first query with words) what builds them. */
-  private text: TextIndex | (() => TextIndex) | null = null;
+  private text: TextIndex | (() => Steps<TextIndex>) | null = null;
   private textOptions: TextOptions = DEFAULT_TEXT_OPTIONS;
   private geo: GeoPoints = { lat: new Float64Array(0), lng: new Float64Array(0) };
   /** Parsed filters by their text (they do not depend on the documents). */
@@ -131,7 +131,7 @@ export class EmbeddedIndex {
     const options = textOptions(fields, this.settings);
     // A small index builds its word postings on its first query with words (most dealers' stock
     // pages never send one): ~90 KB a 150-car dealer kept for nothing otherwise.
-    const text = docs.length <= LAZY_COLUMNS_MAX_DOCUMENTS ? () => new TextIndex(fields, docs, options) : new TextIndex(fields, docs, options);
+    const text = docs.length <= LAZY_COLUMNS_MAX_DOCUMENTS ? () => TextIndex.build(fields, docs, options) : yield* TextIndex.build(fields, docs, options);
     yield;
     const usesGeo = [...this.settings.filterableAttributes, ...this.settings.sortableAttributes].some((a) => a === '_geo' || a === '*');
     const geo = usesGeo ? geoPoints(docs) : { lat: new Float64Array(docs.length).fill(NaN), lng: new Float64Array(docs.length).fill(NaN) };
@@ -183,11 +183,17 @@ export class EmbeddedIndex {
 
     const n = this.documents.length;
     const filterKey = filter === null ? '' : clauseKey(filter, { budget: MAX_CACHED_CLAUSE_CONDITIONS });
-    const bits = filter === null ? this.pool.copyOf(this.pool.all) : this.filters.evaluateCached(filter, n, filterKey);
+    const bits = filter === null ? this.pool.copyOf(this.pool.all) : yield* this.filters.evaluateSteps(filter, n, filterKey);
     const parsedQuery = parseQuery(q, this.textOptions.typo, this.textOptions.stopWords);
     yield;
-    if (typeof this.text === 'function' && q !== '') this.text = this.text();
-    const text = this.text === null || typeof this.text === 'function' ? null : this.text.match(q, parsedQuery, strategy);
+    let textIndex = this.text;
+    if (typeof textIndex === 'function' && q !== '') {
+      // Built in slices, and kept unless the documents changed meanwhile.
+      const build = textIndex;
+      textIndex = yield* build();
+      if (this.text === build) this.text = textIndex;
+    }
+    const text = textIndex === null || typeof textIndex === 'function' ? null : yield* textIndex.matchSteps(q, parsedQuery, strategy);
     if (text !== null) andInto(bits, text.bits);
     yield;
     const matched = countBits(bits);
@@ -217,7 +223,7 @@ export class EmbeddedIndex {
     let page: number[];
     let total = matched;
     if (distinct !== undefined) {
-      const ranked = distinctRanking(this.documents, ids(), distinct, rankingCompare(rankingRules, sortRules, text, this.customKeys()));
+      const ranked = yield* distinctRanking(this.documents, ids(), distinct, rankingCompare(rankingRules, sortRules, text, this.customKeys()));
       total = ranked.length;
       page = ranked.slice(offset, Math.min(offset + limit, maxTotalHits));
     } else {

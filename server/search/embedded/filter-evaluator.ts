@@ -1,6 +1,7 @@
 // Filter evaluation: a parsed filter to a bitset of matching documents, by bitset algebra over
 // the attribute columns; the bitsets of recent small clauses are kept per index generation.
 
+import { unknownOption } from '../../../runtime/lib/unknown-option';
 import { type Bitset, type BitsetPool, andInto, andNotInto, notInPlace, orInto } from './bitset';
 import { MAX_CACHED_CLAUSE_CONDITIONS, clauseKey } from './clause-key';
 import type { ColumnStore } from './column-store';
@@ -8,8 +9,11 @@ import { parseFiniteNumber } from './document-values';
 import type { FilterNode } from './filter-parser';
 import { type GeoPoints, evaluateGeo } from './geo';
 import { type GeojsonPoints, evaluatePolygon } from './geo-polygon';
+import { type Steps, runToEnd } from './time-slice';
 
 const CLAUSE_CACHE_ENTRIES = 64;
+/** `!=` conditions of one AND applied between two pause points. */
+const NOT_EQUAL_CHUNK = 16;
 
 export class FilterEvaluator {
   /** Matches of recent small filter clauses, by clause text. */
@@ -29,20 +33,25 @@ export class FilterEvaluator {
    * and all but one of the shopper's filters, and the next page view repeats most of them again.
    */
   evaluateCached(node: FilterNode, n: number = this.pool.n, key = clauseKey(node, { budget: MAX_CACHED_CLAUSE_CONDITIONS })): Bitset {
-    if (key === null) return this.evaluate(node, n);
+    return runToEnd(this.evaluateSteps(node, n, key));
+  }
+
+  /** evaluateCached in slices (time-slice.ts): it pauses after each child of an AND or OR. */
+  *evaluateSteps(node: FilterNode, n: number = this.pool.n, key = clauseKey(node, { budget: MAX_CACHED_CLAUSE_CONDITIONS })): Steps<Bitset> {
+    if (key === null) return yield* this.evaluate(node, n);
     const cached = this.clauseCache.get(key);
     if (cached !== undefined) {
       this.clauseCache.delete(key);
       this.clauseCache.set(key, cached);
       return this.pool.copyOf(cached);
     }
-    const bits = this.evaluate(node, n);
+    const bits = yield* this.evaluate(node, n);
     if (this.clauseCache.size >= CLAUSE_CACHE_ENTRIES) this.clauseCache.delete(this.clauseCache.keys().next().value!);
     this.clauseCache.set(key, Uint32Array.from(bits));
     return bits;
   }
 
-  private evaluate(node: FilterNode, n: number): Bitset {
+  private *evaluate(node: FilterNode, n: number): Steps<Bitset> {
     switch (node.type) {
       case 'and': {
         let result: Bitset | null = null;
@@ -50,7 +59,7 @@ export class FilterEvaluator {
         const notEqual: Extract<FilterNode, { type: 'compare' }>[] = [];
         // The clauses of a short AND are cached; a long one (hundreds of conditions) is rarely
         // repeated, and keeping a copy of every clause's bitset would cost more than it saves.
-        const clause = node.children.length <= MAX_CACHED_CLAUSE_CONDITIONS ? this.evaluateCached.bind(this) : this.evaluate.bind(this);
+        const clause = node.children.length <= MAX_CACHED_CLAUSE_CONDITIONS ? this.evaluateSteps.bind(this) : this.evaluate.bind(this);
         for (const child of node.children) {
           if (child.type === 'not') {
             negated.push(child.child);
@@ -60,33 +69,39 @@ export class FilterEvaluator {
             notEqual.push(child);
             continue;
           }
-          const bits = clause(child, n);
+          const bits = yield* clause(child, n);
           if (result === null) result = bits;
           else {
             andInto(result, bits);
             this.pool.release(bits);
           }
+          yield;
         }
         result ??= this.pool.copyOf(this.pool.all);
-        for (const { attribute, value } of notEqual) this.columns.column(attribute.value).andNotEqual(result, value.value, parseFiniteNumber(value.value));
+        for (const [k, { attribute, value }] of notEqual.entries()) {
+          this.columns.column(attribute.value).andNotEqual(result, value.value, parseFiniteNumber(value.value));
+          if (k % NOT_EQUAL_CHUNK === NOT_EQUAL_CHUNK - 1) yield;
+        }
         for (const child of negated) {
-          const bits = clause(child, n);
+          const bits = yield* clause(child, n);
           andNotInto(result, bits);
           this.pool.release(bits);
+          yield;
         }
         return result;
       }
       case 'or': {
-        const result = this.evaluate(node.children[0]!, n);
+        const result = yield* this.evaluate(node.children[0]!, n);
         for (let i = 1; i < node.children.length; i++) {
-          const bits = this.evaluate(node.children[i]!, n);
+          yield;
+          const bits = yield* this.evaluate(node.children[i]!, n);
           orInto(result, bits);
           this.pool.release(bits);
         }
         return result;
       }
       case 'not': {
-        const bits = this.evaluate(node.child, n);
+        const bits = yield* this.evaluate(node.child, n);
         notInPlace(bits, n);
         return bits;
       }
@@ -154,6 +169,8 @@ export class FilterEvaluator {
         evaluatePolygon(node.points, this.geojson, bits);
         return bits;
       }
+      default:
+        return unknownOption(node);
     }
   }
 }

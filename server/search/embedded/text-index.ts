@@ -16,61 +16,32 @@
 import { type Bitset, fullBitset } from './bitset';
 import { type ReusableArrays, combineMatches } from './text-combine';
 import { exactnessKeys } from './exactness';
-import { buildPostings, fieldText, type Postings } from './text-postings';
+import { buildPostings, fieldText, type Postings, postingsSteps } from './text-postings';
+import { type Steps, runToEnd } from './time-slice';
+import { DEFAULT_TEXT_OPTIONS, type MatchingStrategy, type TextMatch, type TextOptions } from './text-types';
 import { type ParsedQuery, type QueryTerm, type QueryWord } from './query-words';
 import { type PositionedWords, holdsPhrase, positionedWords } from './word-positions';
-import { DEFAULT_TYPO, type TypoSettings, typoBudget } from './typo-distance';
+import { typoBudget } from './typo-distance';
+import { LruCache } from './lru-cache';
 import { FIELD_COST, TermLookup, TYPO_COST } from './term-lookup';
 import { type TermMatch, TermMatchPool, acceptInto, mergeInto } from './term-match';
 import { MAX_WORD_BYTES } from './search-limits';
-import { type WordRanks, wordRanks } from './word-ranking';
+import { wordRanks } from './word-ranking';
 import { type Derivations, addDerivation, derivePhrase, deriveSplits, deriveSynonym, deriveWord, LEFT, POSITION, RIGHT } from './term-derivations';
 
 export { parseQuery, tokenize, normalizeWord, typoBudget, typoDistance } from './query-words';
 export type { ParsedQuery, QueryWord } from './query-words';
 export { FIELD_COST, TYPO_COST } from './term-lookup';
+export { DEFAULT_TEXT_OPTIONS, type MatchingStrategy, type TextMatch, type TextOptions } from './text-types';
 
 const CACHE_SIZE = 16;
-
-export type MatchingStrategy = 'last' | 'all' | 'frequency';
-
-export interface TextOptions {
-  typo: TypoSettings;
-  /** Searchable attributes (by position) whose words tolerate no typo. */
-  typoDisabledFields: ReadonlySet<number>;
-  /** Normalised word -> its synonyms, each a list of normalised words. */
-  synonyms: ReadonlyMap<string, readonly (readonly string[])[]>;
-  /** Tokens neither indexed nor searched, case-sensitive (Meilisearch's stopWords). */
-  stopWords: ReadonlySet<string>;
-}
-
-export const DEFAULT_TEXT_OPTIONS: TextOptions = { typo: DEFAULT_TYPO, typoDisabledFields: new Set(), synonyms: new Map(), stopWords: new Set() };
-
-/**
- * Documents matching a query. `cost` is only read for set bits; `missing` is how many query
- * terms the matching strategy dropped for that document (Meilisearch's `words` rule).
- */
-export interface TextMatch {
-  bits: Bitset;
-  cost: Uint32Array;
-  missing: Uint8Array;
-  /** Query terms kept, and searchable attributes: what the ranking score normalises by. */
-  terms: number;
-  fields: number;
-  /** Term indexes in the order the strategy keeps them: a document keeps the first `terms - missing`. */
-  keptOrder?: readonly number[];
-  /** milli's exactness rules as one key per document, smaller first (exactness.ts). */
-  exactness?: (doc: number) => number;
-  /** milli's proximity and wordPosition rules, one key each per document (word-ranking.ts). */
-  wordRanks?: WordRanks;
-}
 
 export class TextIndex {
   private readonly n: number;
   private readonly postings: Postings;
   private readonly lookup: TermLookup;
   private readonly pool: TermMatchPool;
-  private readonly cache = new Map<string, TextMatch | null>();
+  private readonly cache = new LruCache<TextMatch | null>(CACHE_SIZE);
   /** The arrays of the match the cache dropped last, for the next one (text-combine.ts). */
   private spare: ReusableArrays | null = null;
 
@@ -78,11 +49,19 @@ export class TextIndex {
     fields: readonly string[],
     private readonly documents: readonly Record<string, unknown>[],
     private readonly options: TextOptions = DEFAULT_TEXT_OPTIONS,
+    /** The postings when already built (TextIndex.build), else built here at once. */
+    postings?: Postings,
   ) {
-    this.postings = buildPostings(fields, documents, options.stopWords);
+    this.postings = postings ?? buildPostings(fields, documents, options.stopWords);
     this.n = this.postings.n;
     this.lookup = new TermLookup(this.postings, options.typo);
     this.pool = new TermMatchPool(this.n);
+  }
+
+  /** The index built in slices (time-slice.ts): the postings pause every few hundred documents. */
+  static *build(fields: readonly string[], documents: readonly Record<string, unknown>[], options: TextOptions = DEFAULT_TEXT_OPTIONS): Steps<TextIndex> {
+    const postings = yield* postingsSteps(fields, documents, options.stopWords);
+    return new TextIndex(fields, documents, options, postings);
   }
 
   /**
@@ -216,47 +195,53 @@ export class TextIndex {
    * document holding it counts as matching each of them, each word bearing its share of the
    * ngram's typos.
    */
-  private termMatches(terms: readonly QueryTerm[], derivations: Derivations): TermMatch[] {
-    const out = terms.map((term, t) => {
-      if (term.kind === 'word') return this.wordMatch(term.word, t, derivations);
-      derivePhrase(this.postings, term.words, t, derivations);
-      return this.phraseMatch(term.words);
-    });
-    for (let size = 2; size <= 3; size++) {
-      for (let i = 0; i + size <= terms.length; i++) {
-        const words = terms.slice(i, i + size).flatMap((t) => (t.kind === 'word' ? [t.word] : []));
-        if (words.length < size) continue;
-        const ngram = this.ngramMatch(words, i, derivations);
-        if (ngram.count > 0) for (let k = 0; k < size; k++) mergeInto(out[i + k]!, ngram, size);
-        this.pool.release(ngram);
+  private *termMatches(terms: readonly QueryTerm[], derivations: Derivations): Steps<TermMatch[]> {
+    const out: TermMatch[] = [];
+    try {
+      for (const [t, term] of terms.entries()) {
+        if (term.kind === 'word') out.push(this.wordMatch(term.word, t, derivations));
+        else {
+          derivePhrase(this.postings, term.words, t, derivations);
+          out.push(this.phraseMatch(term.words));
+        }
+        yield;
       }
+      for (let size = 2; size <= 3; size++) {
+        for (let i = 0; i + size <= terms.length; i++) {
+          const words = terms.slice(i, i + size).flatMap((t) => (t.kind === 'word' ? [t.word] : []));
+          if (words.length < size) continue;
+          const ngram = this.ngramMatch(words, i, derivations);
+          if (ngram.count > 0) for (let k = 0; k < size; k++) mergeInto(out[i + k]!, ngram, size);
+          this.pool.release(ngram);
+          yield;
+        }
+      }
+    } catch (e) {
+      for (const m of out) this.pool.release(m);
+      throw e;
     }
     return out;
   }
 
   /** Documents matching q under the strategy; null when q has no words (placeholder search). */
   match(q: string, query: ParsedQuery, strategy: MatchingStrategy = 'last'): TextMatch | null {
+    return runToEnd(this.matchSteps(q, query, strategy));
+  }
+
+  /** match() in slices (time-slice.ts): it pauses after each term's lookup and each phase. */
+  *matchSteps(q: string, query: ParsedQuery, strategy: MatchingStrategy = 'last'): Steps<TextMatch | null> {
     const key = `${strategy}\u0000${q}`;
     const cached = this.cache.get(key);
-    if (cached !== undefined) {
-      this.cache.delete(key);
-      this.cache.set(key, cached);
-      return cached;
-    }
-    if (this.cache.size >= CACHE_SIZE) {
-      const oldest = this.cache.keys().next().value!;
-      const evicted = this.cache.get(oldest);
-      this.cache.delete(oldest);
-      // Nothing holds a match past the search that asked for it: its arrays serve the next one
-      // (~525 KB at 100k documents that were garbage at every uncached q).
-      if (evicted) this.spare = evicted;
-    }
-    const result = this.compute(query, strategy);
+    if (cached !== undefined) return cached;
+    // Nothing holds a match past the search that asked for it: its arrays serve the next one
+    // (~525 KB at 100k documents that were garbage at every uncached q).
+    this.spare = this.cache.makeRoom() ?? this.spare;
+    const result = yield* this.compute(query, strategy);
     this.cache.set(key, result);
     return result;
   }
 
-  private compute(query: ParsedQuery, strategy: MatchingStrategy): TextMatch | null {
+  private *compute(query: ParsedQuery, strategy: MatchingStrategy): Steps<TextMatch | null> {
     const negative = query.negativeWords.length > 0 || query.negativePhrases.length > 0;
     if (query.terms.length === 0 && !negative) return null;
     let result: TextMatch;
@@ -266,7 +251,7 @@ export class TextIndex {
       // Only negative terms: every document but the excluded ones, all tied.
       result = { bits: fullBitset(this.n), cost: new Uint32Array(this.n), missing: new Uint8Array(this.n), terms: 0, fields };
     } else {
-      const matches = this.termMatches(query.terms, derivations);
+      const matches = yield* this.termMatches(query.terms, derivations);
       try {
         result = combineMatches(
           matches,
@@ -281,6 +266,7 @@ export class TextIndex {
         for (const m of matches) this.pool.release(m);
       }
     }
+    yield;
     if (negative) this.exclude(result.bits, query);
     if (result.keptOrder !== undefined) {
       const { keptOrder, missing } = result;
@@ -292,6 +278,7 @@ export class TextIndex {
         keptOrder,
         missing,
       });
+      yield;
       const { cost } = result;
       const typos = (doc: number) => Math.floor(cost[doc]! / TYPO_COST);
       result.wordRanks = wordRanks({ postings: this.postings, derivations, terms: query.terms.length, keptOrder, missing, typos });

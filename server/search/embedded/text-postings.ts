@@ -5,6 +5,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { readAttribute, splitPath } from './document-values';
 import { SEPARATORS, normalizeWord } from './query-words';
+import { type Steps, runToEnd } from './time-slice';
 import { HARD_SEPARATOR, MAX_DISTANCE } from './word-positions';
 
 const HAS_DIGIT = /\p{N}/u;
@@ -97,11 +98,63 @@ export function fieldText(documents: readonly Record<string, unknown>[], doc: nu
 
 const NO_STOP_WORDS: ReadonlySet<string> = new Set();
 
+/** Strings sorted in runs by the default sort (UTF-16 code units, as `<` compares), then merged: pausable. */
+function* sortStrings(values: readonly string[]): Steps<string[]> {
+  let runs: string[][] = [];
+  for (let i = 0; i < values.length; i += SORT_RUN) {
+    runs.push(values.slice(i, i + SORT_RUN).sort());
+    yield;
+  }
+  while (runs.length > 1) {
+    const merged: string[][] = [];
+    for (let r = 0; r < runs.length; r += 2) {
+      const a = runs[r]!;
+      const b = runs[r + 1];
+      if (b === undefined) {
+        merged.push(a);
+        continue;
+      }
+      const out: string[] = [];
+      let x = 0;
+      let y = 0;
+      while (x < a.length && y < b.length) {
+        out.push(a[x]! < b[y]! ? a[x++]! : b[y++]!);
+        if ((out.length & SORT_CHUNK_MASK) === 0) yield;
+      }
+      while (x < a.length) out.push(a[x++]!);
+      while (y < b.length) out.push(b[y++]!);
+      merged.push(out);
+      yield;
+    }
+    runs = merged;
+  }
+  return runs[0] ?? [];
+}
+
+/** Documents read between two pause points of the postings build. */
+const BUILD_CHUNK = 256;
+/** Words put in the prefix tree between two pause points. */
+const WORDS_CHUNK = 4096;
+/** Postings placed by the counting sort between two pause points (a power of two, less one). */
+const SORT_CHUNK_MASK = 0xffff;
+/** Strings sorted at once before runs are merged. */
+const SORT_RUN = 8192;
+
+/** The postings at once (postingsSteps run to the end). */
 export function buildPostings(
   fields: readonly string[],
   documents: readonly Record<string, unknown>[],
   stopWords: ReadonlySet<string> = NO_STOP_WORDS,
 ): Postings {
+  return runToEnd(postingsSteps(fields, documents, stopWords));
+}
+
+/** The postings build, pausable (time-slice.ts) every BUILD_CHUNK documents and WORDS_CHUNK words. */
+export function* postingsSteps(
+  fields: readonly string[],
+  documents: readonly Record<string, unknown>[],
+  stopWords: ReadonlySet<string> = NO_STOP_WORDS,
+): Steps<Postings> {
   const n = documents.length;
   const paths = fields.map(splitPath);
   const termIds = new Map<string, number>();
@@ -137,6 +190,7 @@ export function buildPostings(
   const tokenTerm = new U32List();
   const tokenSlot = new U32List();
   for (let doc = 0; doc < n; doc++) {
+    if (doc % BUILD_CHUNK === BUILD_CHUNK - 1) yield;
     docTokenStart[doc] = tokenTerm.length;
     for (let field = 0; field < paths.length; field++) {
       const text = fieldText(documents, doc, paths[field]!);
@@ -179,7 +233,10 @@ export function buildPostings(
   // Counting sort of the (term, doc, field) triples by term; docs stay ascending within a term.
   const termCount = terms.length;
   const postingStart = new Uint32Array(termCount + 1);
-  for (let k = 0; k < tripleTerm.length; k++) postingStart[tripleTerm.data[k]! + 1]!++;
+  for (let k = 0; k < tripleTerm.length; k++) {
+    postingStart[tripleTerm.data[k]! + 1]!++;
+    if ((k & SORT_CHUNK_MASK) === SORT_CHUNK_MASK) yield;
+  }
   for (let t = 0; t < termCount; t++) postingStart[t + 1]! += postingStart[t]!;
   const cursor = postingStart.slice(0, termCount);
   const postingDoc = new Uint32Array(tripleTerm.length);
@@ -191,14 +248,23 @@ export function buildPostings(
     postingField[at] = Math.min(255, tripleField.data[k]!);
     const pos = triplePos.data[k]!;
     postingPos[at] = pos === UNSET ? ((MANY_POSITIONS << 16) | 0xffff) >>> 0 : pos;
+    if ((k & SORT_CHUNK_MASK) === SORT_CHUNK_MASK) yield;
   }
 
-  const identifiers: number[] = [];
+  yield;
+  const identifierTerms: string[] = [];
+  let added = 0;
   for (const [term, id] of termIds) {
-    if (HAS_DIGIT.test(term)) identifiers.push(id);
+    if (HAS_DIGIT.test(term)) identifierTerms.push(term);
     else words.set(term, id);
+    if (++added % WORDS_CHUNK === 0) yield;
   }
-  identifiers.sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
+  const sortedIdentifiers = yield* sortStrings(identifierTerms);
+  const identifiers = new Uint32Array(identifierTerms.length);
+  for (let k = 0; k < identifiers.length; k++) identifiers[k] = termIds.get(sortedIdentifiers[k]!)!;
+  yield;
+  const tokenTerms = tokenTerm.data.slice(0, tokenTerm.length);
+  yield;
   return {
     n,
     paths,
@@ -210,9 +276,9 @@ export function buildPostings(
     postingField,
     postingPos,
     words,
-    identifiers: Uint32Array.from(identifiers),
+    identifiers,
     docTokenStart,
-    tokenTerm: tokenTerm.data.slice(0, tokenTerm.length),
+    tokenTerm: tokenTerms,
     tokenSlot: tokenSlot.data.slice(0, tokenSlot.length),
   };
 }

@@ -108,6 +108,18 @@ describe('compileForm: site settings', () => {
     expect(schemaOf(f).properties.phone!['x-phone-variant']).toBe(expected);
   });
 
+  it.each([
+    ['an AU site without a state starts it on QLD', site(), undefined, 'QLD'],
+    ["an AU dealer's own state wins over QLD", site({ state: 'NSW' }), undefined, 'NSW'],
+    ["the form's own default wins over both", site({ state: 'NSW' }), 'VIC', 'VIC'],
+    ['an NZ site leaves it empty', site({ locale: 'en-NZ', state: 'Canterbury' }), undefined, undefined],
+  ])("a state select (the trade-in's regoState): %s", (_, s, own, expected) => {
+    const regoState = { type: 'string', enum: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'], ...(own ? { default: own } : {}) };
+    const f = compiled(oneStep({ regoState, note: { type: 'string', enum: ['QLD'] } }, { regoState: { 'ui:widget': 'select' } }), s);
+    expect(schemaOf(f).properties.regoState!.default).toBe(expected);
+    expect(schemaOf(f).properties.note!.default).toBeUndefined();
+  });
+
   it("a field's own variant wins over the site's; the site's test number is compiled in", () => {
     const f = compiled(
       oneStep({ phone: { type: 'string', 'x-phone-variant': 'au-mobile' } }, { phone: { 'ui:widget': 'phone' } }),

@@ -1,6 +1,6 @@
 // What a form fills for the visitor, applied by the server to a lead that leaves it out (issue 24 defect 5).
 import { describe, expect, it } from 'vitest';
-import { siteFilledValues, withSiteFilledValues } from '../../../runtime/forms/site-filled-fields';
+import { locationChoices, siteFilledValues, withSiteFilledValues } from '../../../runtime/forms/site-filled-fields';
 import type { ServedStep } from '../../../runtime/forms/form-query';
 import { locations, site } from '../blocks/fixtures';
 
@@ -59,5 +59,22 @@ describe('withSiteFilledValues', () => {
       location: 'X',
       dealership_slug: 'd',
     });
+  });
+});
+
+describe('locationChoices (locationTypes and locationSubtypes, spec section 3: "location_subtype (may include buying)")', () => {
+  const buying = locations.map((l) => (l.name === 'Sunshine Motors Sales' ? { ...l, location_subtype: ['buying'] } : l));
+  const names = (list: { value: string }[]) => list.map((c) => c.value);
+  it.each<[string, typeof locations, unknown, unknown, string[]]>([
+    ['no filter: every shown location', buying, undefined, undefined, ['Sunshine Motors Sales', 'Sunshine Service']],
+    ['buying: only the locations that buy cars', buying, undefined, ['buying'], ['Sunshine Motors Sales']],
+    ['buying where no location buys: every location, not none', locations, undefined, ['buying'], ['Sunshine Motors Sales', 'Sunshine Service']],
+    ['service and buying, none both: the service locations', buying, ['service'], ['buying'], ['Sunshine Service']],
+    ['a type no location has: every location', buying, ['parts'], undefined, ['Sunshine Motors Sales', 'Sunshine Service']],
+  ])('%s', (_, list, types, subtypes, expected) => expect(names(locationChoices(list, site, types, subtypes))).toEqual(expected));
+
+  it('a buying-only location choice with one buyer is filled for the visitor', () => {
+    const sell = step({ location: { 'ui:widget': 'locationSelect', 'ui:options': { locationSubtypes: ['buying'] } } });
+    expect(siteFilledValues([sell], site, buying)).toMatchObject({ location: 'Sunshine Motors Sales' });
   });
 });

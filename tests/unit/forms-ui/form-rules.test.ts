@@ -3,9 +3,17 @@ import { choicesOf, choiceValue, enumOptionsOf, groupChoices } from '../../../ru
 import { groupCardNumber, maskCardExpiry, maskPhone, parseAmount, parseWholeNumber } from '../../../runtime/forms/masks';
 import { coercePrefill, orderedFieldNames, stepDefaults, uiOptionsOf } from '../../../runtime/forms/step-layout';
 import { contactOf, prefillFromContact } from '../../../runtime/data/contact-store';
-import { formRouteAt, preApprovalRedirect, prefillFromQuery } from '../../../runtime/lib/form-routes';
+import { prefillFromQuery, type FormRoute } from '../../../runtime/lib/form-routes';
+import { matchRoute, type RouteTableInput } from '../../../runtime/lib/route-table';
+import { table } from '../../helpers/route-table';
 import { successText } from '../../../runtime/app/forms/success-text';
 import { isEmailUsHref } from '../../../runtime/app/email-us';
+
+/** The form a route table shows at a path (the form folder's entries), or undefined. */
+const formAt = (t: ReturnType<typeof table>, path: string): FormRoute | undefined => {
+  const { entry } = matchRoute(t, path);
+  return entry.kind === 'form' ? entry.form : undefined;
+};
 
 describe('select options', () => {
   it.each([
@@ -195,28 +203,25 @@ describe('form routes (spec section 2)', () => {
     ['/book-test-drive/', 'test-drive', 'test-drive-form'],
     ['/sell-your-car', 'sell-your-car', 'sell-your-car-form'],
     ['/book-a-service', 'service-booking', 'service-booking-form'],
-  ])('%s shows %s', (path, form, anchor) => expect(formRouteAt(path, '/cars')).toMatchObject({ form, anchor }));
+  ])('%s shows %s', (path, form, anchor) => expect(formAt(table(), path)).toMatchObject({ form, anchor }));
 
   it('follows the vehicle base path and leaves other paths alone', () => {
-    expect(formRouteAt('/campers/trade-in', '/campers')?.form).toBe('trade-in');
-    expect(formRouteAt('/cars/trade-in', '/campers')).toBeUndefined();
-    expect(formRouteAt('/financed', '/cars')).toBeUndefined();
+    const campers = table({ vehicles: { basePath: '/campers' } as RouteTableInput['site']['vehicles'] });
+    expect(formAt(campers, '/campers/trade-in')?.form).toBe('trade-in');
+    expect(formAt(campers, '/cars/trade-in')).toBeUndefined();
+    expect(formAt(table(), '/financed')).toBeUndefined();
   });
 
-  it.each([
-    ['redirects to /finance with the query', '/finance-pre-approval', '?car_id=5', false, '/finance?car_id=5'],
-    ['with a trailing slash too', '/finance-pre-approval/', '', false, '/finance'],
-    ['not where the site allows pre-approval', '/finance-pre-approval', '', true, null],
-    ['not another path', '/finance', '', false, null],
-  ])('pre-approval %s', (_, path, search, allowed, expected) => expect(preApprovalRedirect(path, search, allowed)).toBe(expected));
-
+  // /finance-pre-approval: the finance form where allowed, else a redirect to /finance with the
+  // query (tests/unit/route-table.test.ts, and the 301 in tests/e2e/forms.test.ts).
   it('serves the finance form at /finance-pre-approval where allowed', () => {
-    expect(formRouteAt('/finance-pre-approval', '/cars', true)).toMatchObject({ form: 'finance', title: 'Finance Pre-Approval' });
-    expect(formRouteAt('/finance-pre-approval', '/cars', false)).toBeUndefined();
+    const allowed = table({ features: { finance_pre_approval: true } as RouteTableInput['site']['features'] });
+    expect(formAt(allowed, '/finance-pre-approval')).toMatchObject({ form: 'finance', title: 'Finance Pre-Approval' });
+    expect(matchRoute(table(), '/finance-pre-approval').entry).toMatchObject({ kind: 'redirect', to: '/finance' });
   });
 
   it('prefills finance from its query, the dealership by slug or name', () => {
-    const route = formRouteAt('/finance', '/cars')!;
+    const route = formAt(table(), '/finance')!;
     const dealerships = [{ slug: 'sunshine-north', name: 'Sunshine North' }];
     expect(
       prefillFromQuery(route, '?preferredDealership=Sunshine%20North&vehiclePriceBudget=35000&car_id=7&car_type=used&vin=V1&utm_source=x', dealerships),
@@ -228,7 +233,7 @@ describe('form routes (spec section 2)', () => {
       car_type: 'used',
       vin: 'V1',
     });
-    expect(prefillFromQuery(formRouteAt('/sell-your-car', '/cars')!, '?car_id=7')).toEqual({});
+    expect(prefillFromQuery(formAt(table(), '/sell-your-car')!, '?car_id=7')).toEqual({});
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FilterParam } from '../../../server/search/embedded';
+import { EmbeddedIndex, type FilterParam } from '../../../server/search/embedded';
 import { carIndex, ids } from './car-fixture';
 
 const index = carIndex();
@@ -121,4 +121,23 @@ it('lower-case and/or are plain words, not keywords (Meilisearch)', () => {
   expect(() => carIndex().search({ indexUid: 'cars', filter: 'make = kia and year > 2020' })).toThrow(
     'Found unexpected characters at the end of the filter: `and year > 2020`. You probably forgot an `OR` or an `AND` rule.\n12:27 make = kia and year > 2020',
   );
+});
+
+it('indexes of the same size share no filter answers (small columns share their empty and full bitsets)', () => {
+  // Two 20-document indexes: `tag` is missing from every car of one, set on every car of the other.
+  const none = new EmbeddedIndex('a', { primaryKey: 'id', filterableAttributes: ['tag'], sortableAttributes: [], searchableAttributes: ['*'] });
+  none.replaceAll(ALL.map((id) => ({ id })));
+  const every = new EmbeddedIndex('b', { primaryKey: 'id', filterableAttributes: ['tag'], sortableAttributes: [], searchableAttributes: ['*'] });
+  every.replaceAll(ALL.map((id) => ({ id, tag: id % 2 ? null : 'special' })));
+  const hits = (index: EmbeddedIndex, filter: string) => ids(index.search({ indexUid: 'x', filter, limit: 100 }).hits);
+  for (let round = 0; round < 2; round++) {
+    expect(hits(none, 'tag EXISTS')).toEqual([]);
+    expect(hits(none, 'tag IS NULL')).toEqual([]);
+    expect(hits(none, 'NOT tag EXISTS')).toEqual(ALL);
+    expect(hits(every, 'tag EXISTS')).toEqual(ALL);
+    expect(hits(every, 'tag IS NULL')).toEqual(ALL.filter((id) => id % 2));
+    expect(hits(every, 'tag IS EMPTY')).toEqual([]);
+    expect(hits(every, 'tag = special')).toEqual(ALL.filter((id) => id % 2 === 0));
+    expect(hits(every, 'tag != special')).toEqual(ALL.filter((id) => id % 2));
+  }
 });

@@ -20,4 +20,19 @@ describe('LruCache', () => {
     for (const key of kept) expect(cache.getOrMake(key, () => 'remade')).toBe(key);
     expect(cache.getOrMake(dropped, () => 'remade')).toBe('remade');
   });
+
+  it('makes room before a value made slowly goes in, handing back the oldest', () => {
+    const cache = new LruCache<string | null>(2);
+    cache.set('a', null);
+    expect(cache.makeRoom()).toBeUndefined();
+    cache.set('b', 'B');
+    expect(cache.get('a')).toBeNull();
+    expect(cache.makeRoom()).toBe('B');
+    expect(cache.size).toBe(1);
+    cache.set('c', 'C');
+    cache.set('c', 'C2');
+    expect(cache.size).toBe(2);
+    expect(cache.get('c')).toBe('C2');
+    expect(cache.get('b')).toBeUndefined();
+  });
 });

@@ -4,6 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { EmbeddedIndex, type SearchQuery } from '../../../server/search/embedded';
 import { SCORE_CHUNK, type Steps, Turns, runSliced, runToEnd } from '../../../server/search/embedded/time-slice';
+import { TextIndex } from '../../../server/search/embedded/text-index';
+import { sortSteps } from '../../../server/search/embedded/sort-steps';
+import { parseQuery } from '../../../server/search/embedded/query-words';
+import { searchableFields, textOptions } from '../../../server/search/embedded/text-options';
 import { generateCars, settings } from '../../bench/lib/search-workload';
 
 /** Ten steps, each taking 3 ms on `clock`. */
@@ -33,6 +37,14 @@ describe('runSliced', () => {
   });
 });
 
+describe('sortSteps', () => {
+  it.each([0, 1, 1023, 1024, 1025, 5000])('sorts %i elements as one stable sort does, ties kept in order', (length) => {
+    const values = Array.from({ length }, (_, i) => ({ key: (i * 7919) % 13, at: i }));
+    const byKey = (a: { key: number }, b: { key: number }) => a.key - b.key;
+    expect(runToEnd(sortSteps(values, byKey))).toEqual([...values].sort(byKey));
+  });
+});
+
 describe('Turns', () => {
   it('runs tasks one at a time, in order, even when they pause or fail', async () => {
     const turns = new Turns();
@@ -58,7 +70,7 @@ describe('a sliced search', () => {
   sync.replaceAll(documents);
   const sliced = new EmbeddedIndex('cars', settings);
 
-  it('is built in slices: a pause after each column, with the index unchanged until the end', async () => {
+  it('is built in slices: a pause within and after each column, with the index unchanged until the end', async () => {
     let pauses = 0;
     await sliced.replaceAllSliced(documents, {
       sliceMs: 0,
@@ -68,7 +80,9 @@ describe('a sliced search', () => {
       },
     });
     expect(sliced.size).toBe(sync.size);
-    expect(pauses).toBeGreaterThanOrEqual(settings.filterableAttributes.length + settings.sortableAttributes.length);
+    // After each column, and within each filterable column every 1,024 documents.
+    const perColumn = 1 + Math.floor(documents.length / 1024);
+    expect(pauses).toBeGreaterThanOrEqual(settings.filterableAttributes.length * perColumn + settings.sortableAttributes.length);
   });
   const facets = ['make', 'model', 'body', 'fuel', 'transmission', 'colour'];
   const queries: SearchQuery[] = [
@@ -77,6 +91,11 @@ describe('a sliced search', () => {
     { indexUid: 'cars', q: 'ford rangr', matchingStrategy: 'all', limit: 30 },
     { indexUid: 'cars', facets: ['*'], filter: 'price > 20000', sort: ['km:asc'], limit: 20 },
     { indexUid: 'cars', q: 'a', distinct: 'model', limit: 10 } as SearchQuery,
+    // Over a thousand distinct values to rank: the distinct pass and its sort pause.
+    { indexUid: 'cars', distinct: 'km', sort: ['price:asc'], limit: 10 } as SearchQuery,
+    // A long OR and a long AND of `!=`: the filter pauses between its children.
+    { indexUid: 'cars', filter: Array.from({ length: 40 }, (_, i) => `price = ${10000 + i * 500} OR km > ${200000 + i}`).join(' OR '), limit: 5 },
+    { indexUid: 'cars', filter: Array.from({ length: 64 }, (_, i) => `year != ${1900 + i}`).join(' AND '), limit: 5 },
   ];
 
   it('answers as the synchronous search does, pausing while a text query over many matches is ranked', async () => {
@@ -92,11 +111,80 @@ describe('a sliced search', () => {
       expect({ ...answer, processingTimeMs: 0 }).toEqual({ ...expected, processingTimeMs: 0 });
       // At least the pauses after the filter, after the text match and after each facet.
       expect(pauses).toBeGreaterThanOrEqual((query.q === undefined ? 1 : 2) + (query.facets?.length ?? 0));
+      if (typeof query.filter === 'string' && query.filter.includes(' OR ')) expect(pauses).toBeGreaterThanOrEqual(79);
+      if (typeof query.filter === 'string' && query.filter.includes(' AND ')) expect(pauses).toBeGreaterThanOrEqual(64 / 16);
+      if ((query as { distinct?: string }).distinct === 'km') {
+        // Every 1,024 documents read, then each run of 1,024 sorted, besides the two pauses above.
+        expect(expected.estimatedTotalHits).toBeGreaterThan(1024);
+        expect(pauses).toBeGreaterThanOrEqual(2 + Math.floor(documents.length / 1024) + Math.ceil(expected.estimatedTotalHits! / 1024));
+      }
       if (query.q === 't') {
         // Ranking alone pauses once per SCORE_CHUNK documents scored by the first rule.
         expect(expected.estimatedTotalHits).toBeGreaterThan(4 * SCORE_CHUNK);
         expect(pauses - 2 - facets.length).toBeGreaterThanOrEqual(Math.floor(expected.estimatedTotalHits! / SCORE_CHUNK));
       }
     }
+  });
+});
+
+describe('the text index and a text match in slices', () => {
+  const documents = generateCars(3000, 20251130);
+  const fields = searchableFields(documents, settings.searchableAttributes);
+  const options = textOptions(fields, settings);
+  const whole = new TextIndex(fields, documents, options);
+
+  /** Runs `steps` with no time per slice, counting the pauses. */
+  async function sliced<T>(steps: Steps<T>): Promise<{ value: T; pauses: number }> {
+    let pauses = 0;
+    const value = await runSliced(steps, {
+      sliceMs: 0,
+      pause: async () => {
+        pauses++;
+      },
+    });
+    return { value, pauses };
+  }
+
+  it('builds the postings pausing every 256 documents, to the same index', async () => {
+    const { value: built, pauses } = await sliced(TextIndex.build(fields, documents, options));
+    expect(pauses).toBeGreaterThanOrEqual(Math.floor(documents.length / 256));
+    for (const q of ['toyota hilux', 'ford rangr wildtrak', 'a', '"land cruiser" -diesel', 'cx5']) {
+      const query = parseQuery(q, options.typo, options.stopWords);
+      const a = built.match(q, query, 'frequency');
+      const b = whole.match(q, query, 'frequency');
+      expect(a === null ? null : { bits: [...a.bits], cost: [...a.cost], missing: [...a.missing] }).toEqual(
+        b === null ? null : { bits: [...b.bits], cost: [...b.cost], missing: [...b.missing] },
+      );
+    }
+  });
+
+  it('matches pausing after each term and each phase, with the synchronous answer', async () => {
+    const fresh = runToEnd(TextIndex.build(fields, documents, options));
+    const q = 'toyota hilux landcruisr ranger wildtrak a';
+    const query = parseQuery(q, options.typo, options.stopWords);
+    const { value, pauses } = await sliced(fresh.matchSteps(q, query, 'last'));
+    // One pause per word, per ngram of two or three words, after combining, after exactness.
+    expect(pauses).toBeGreaterThanOrEqual(6 + 5 + 4 + 2);
+    const expected = whole.match(q, query, 'last')!;
+    expect([...value!.bits]).toEqual([...expected.bits]);
+    expect([...value!.cost]).toEqual([...expected.cost]);
+  });
+
+  it("builds a small index's text index on its first query with words, in slices", async () => {
+    const small = documents.slice(0, 1500);
+    const lazy = new EmbeddedIndex('cars', settings);
+    lazy.replaceAll(small);
+    const sync = new EmbeddedIndex('cars', settings);
+    sync.replaceAll(small);
+    const query: SearchQuery = { indexUid: 'cars', q: 'toyota', limit: 5 };
+    let pauses = 0;
+    const answer = await lazy.searchSliced(query, {
+      sliceMs: 0,
+      pause: async () => {
+        pauses++;
+      },
+    });
+    expect({ ...answer, processingTimeMs: 0 }).toEqual({ ...sync.search(query), processingTimeMs: 0 });
+    expect(pauses).toBeGreaterThanOrEqual(Math.floor(small.length / 256));
   });
 });
