@@ -19,7 +19,7 @@ export function locationType(location: Pick<Location, 'location_type'>): Locatio
 }
 
 /** Visible locations matching the filter, ordered by `position` (locations without one last, file order kept). */
-export function displayedLocations<L extends Pick<Location, 'visible' | 'slug' | 'location_type' | 'position'>>(
+export function displayedLocations<L extends Pick<Location, 'visible' | 'slug' | 'location_type' | 'location_subtype' | 'position'>>(
   locations: readonly L[],
   filter: LocationFilter = {},
 ): L[] {
