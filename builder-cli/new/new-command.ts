@@ -6,6 +6,7 @@ import path from 'node:path';
 import { displayPath } from '../../server/tenants/json-document';
 import { tenantsDir } from '../../server/tenants/tenant-dirs';
 import { readProjectIndex } from '../checks/project-index';
+import { unknownOption } from '../../runtime/lib/unknown-option';
 import { UsageError } from '../usage-error';
 import { validators, type Validator } from './answers';
 import { LOCALES, placeholdersFor, scaffoldTenant, TEMPLATES, type Locale, type TemplateName } from './scaffold';
@@ -26,6 +27,8 @@ export interface NewOptions {
 const NEW_USAGE = `usage: builder-cli new <slug> --template ${TEMPLATES.join('|')} --name <name> --locale ${LOCALES.join('|')} --state <state> --domain <host> [--city <city>] [--manufacturer <make>] [--dealerships <n>] [--phone <number>] [--email <address>]`;
 
 const REQUIRED = ['template', 'name', 'locale', 'state', 'domain'] as const;
+/** The answers `new` asks for when a flag is missing. */
+type PromptField = 'slug' | (typeof REQUIRED)[number] | 'manufacturer' | 'dealerships';
 
 /** Next free site id: above every sibling's, on a round hundred (dealerships take the ids after it). */
 function nextSiteId(root: string): number {
@@ -43,7 +46,7 @@ function nextSiteId(root: string): number {
   return (Math.floor(max / 100) + 1) * 100;
 }
 
-async function ask(field: string, validate: Validator): Promise<string> {
+async function ask(field: PromptField, validate: Validator): Promise<string> {
   const { input, select } = await import('@inquirer/prompts');
   const check = (v: string) => validate(v.trim());
   switch (field) {
@@ -64,7 +67,7 @@ async function ask(field: string, validate: Validator): Promise<string> {
     case 'domain':
       return input({ message: 'Primary domain (e.g. www.acme-hyundai.com.au):', validate: check });
     default:
-      throw new Error(`no prompt for ${field}`);
+      return unknownOption(field);
   }
 }
 

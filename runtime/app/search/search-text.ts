@@ -5,6 +5,7 @@ import { formatNumber, odometerLabel } from '../../lib/format';
 import { splitModelValue } from '../../lib/search/search-values';
 import type { CarType, FacetCount, RangeFacet, SearchSite, SearchState, ValueFacet } from '../../lib/search/search-types';
 import { localeMessages } from '../../lib/locale-messages';
+import { unknownOption } from '../../lib/unknown-option';
 
 type Locale = SearchSite['locale'];
 
@@ -26,8 +27,18 @@ export function facetLegend(facet: ValueFacet | RangeFacet, locale: Locale): str
       return odometerLabel(locale);
     case 'subscription_price':
       return 'Subscription price';
-    default:
+    case 'make':
+    case 'model':
+    case 'transmission':
+    case 'seats':
+    case 'state':
+    case 'tag':
+    case 'certified':
+    case 'price':
+    case 'year':
       return capitalise(facet);
+    default:
+      return unknownOption(facet);
   }
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Car } from '../../../schemas/types/car';
 import { EVENT, trackEvent } from '../../data/events';
 import { useSite } from '../../data/site-context';
+import { unknownOption } from '../../lib/unknown-option';
 import type { VehicleAction } from '../../lib/vehicle/actions';
 import { telHref } from '../../ui/phone-link';
 import { SmartLink } from '../../ui/smart-link';
@@ -72,12 +73,19 @@ function Action({ action, car, openForm }: { action: VehicleAction; car: Car; op
           ))}
         </ul>
       );
-    default:
+    case 'finance':
+    case 'trade-in':
+    case 'reserve':
+    case 'location':
+    case 'custom':
+    case 'whatsapp':
       return (
         <SmartLink href={action.href} className={className}>
           {action.label}
         </SmartLink>
       );
+    default:
+      return unknownOption(action);
   }
 }
 

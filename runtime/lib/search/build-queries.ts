@@ -4,6 +4,7 @@
 import type { GeoPoint, MultiSearchRequest, RangeFacet, SearchQuery, SearchSite, SearchState, SortOption, ValueFacet } from './search-types';
 import { CARS_INDEX, RANGE_FACETS, VALUE_FACETS } from './search-types';
 import { indexAttribute, stateFilters } from './search-filters';
+import { unknownOption } from '../unknown-option';
 
 export const SEARCH_LIMIT = 100;
 const DEFAULT_SORT = 'custom_rank:desc';
@@ -27,11 +28,12 @@ export function sortFor(option: SortOption, site: Pick<SearchSite, 'default_sort
       return ['subscription_price:desc'];
     case 'subscription-asc':
       return ['subscription_price:asc'];
-    case 'relevance':
-    default: {
+    case 'relevance': {
       const configured = site.default_sort?.trim();
       return [configured ? configured : DEFAULT_SORT];
     }
+    default:
+      return unknownOption(option);
   }
 }
 

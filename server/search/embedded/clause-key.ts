@@ -1,5 +1,6 @@
 // Filter clauses as cache keys: the engine keeps the matches of recent clauses, since a stock
 // page's queries repeat the base filter and most of the shopper's filters.
+import { unknownOption } from '../../../runtime/lib/unknown-option';
 import type { FilterNode, FilterToken } from './filter-parser';
 
 /** Clauses of more conditions than this are not cached (nor are the clauses of a longer AND). */
@@ -64,6 +65,8 @@ function keyOf(node: FilterNode, counter: { budget: number }): string | null {
           return `${node.type}(${node.args.join(',')})`;
         case 'geoPolygon':
           return `geoPolygon(${node.points.map(([a, b]) => `${a.value},${b.value}`).join(',')})`;
+        default:
+          return unknownOption(node);
       }
   }
 }

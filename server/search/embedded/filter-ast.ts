@@ -1,5 +1,7 @@
 // The parsed form of a Meilisearch filter expression.
 
+import { unknownOption } from '../../../runtime/lib/unknown-option';
+
 /** A piece of the filter text: its unescaped value and where it sits in `source` (UTF-16 offsets). */
 export interface FilterToken {
   value: string;
@@ -43,8 +45,18 @@ export function filterAttributes(node: FilterNode, out: FilterToken[] = []): Fil
     case 'geoBoundingBox':
     case 'geoPolygon':
       break;
-    default:
+    case 'compare':
+    case 'range':
+    case 'in':
+    case 'exists':
+    case 'isNull':
+    case 'isEmpty':
+    case 'contains':
+    case 'startsWith':
       out.push(node.attribute);
+      break;
+    default:
+      return unknownOption(node);
   }
   return out;
 }

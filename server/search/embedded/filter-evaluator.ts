@@ -1,6 +1,7 @@
 // Filter evaluation: a parsed filter to a bitset of matching documents, by bitset algebra over
 // the attribute columns; the bitsets of recent small clauses are kept per index generation.
 
+import { unknownOption } from '../../../runtime/lib/unknown-option';
 import { type Bitset, type BitsetPool, andInto, andNotInto, notInPlace, orInto } from './bitset';
 import { MAX_CACHED_CLAUSE_CONDITIONS, clauseKey } from './clause-key';
 import type { ColumnStore } from './column-store';
@@ -168,6 +169,8 @@ export class FilterEvaluator {
         evaluatePolygon(node.points, this.geojson, bits);
         return bits;
       }
+      default:
+        return unknownOption(node);
     }
   }
 }
