@@ -1,7 +1,7 @@
 // Generates TypeScript from every schemas/*.schema.json and blocks/*/props.schema.json
 // (json-schema-to-typescript), the block, check, field-type and route registries from their
-// folders, and the locale registry and the site schema's locale enum from the locale modules. `--check`
-// compares instead of writing, for the drift test.
+// folders, and the locale registry and the site schema's locale and forms.phoneVariant enums from
+// the locale modules. `--check` compares instead of writing, for the drift test.
 import { readFile, writeFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -106,7 +106,7 @@ export async function generateAll(): Promise<GeneratedFile[]> {
     checkRegistry(),
     ...fieldRegistries(),
     ...routeRegistries(),
-    ...localeRegistries(),
+    ...(await localeRegistries()),
     await phoneRuleRegistry(),
   ];
 }
@@ -150,8 +150,8 @@ async function main(): Promise<void> {
       }
     }
   };
-  // The site schema's locale enum comes from the locale modules: written first, as the schema's types are generated from it.
-  await write(localeRegistries());
+  // The site schema's locale and phoneVariant enums come from the locale modules: written first, as the schema's types are generated from it.
+  await write(await localeRegistries());
   await write(await generateAll());
   // The editor schemas, docs/reference/ and the check pages (builder-cli/gen-docs.ts) read the
   // registries just written: imported only now, so a new folder is in them on the first run.

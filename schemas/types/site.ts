@@ -528,9 +528,9 @@ export interface Site {
    */
   forms?: {
     /**
-     * Phone rule: au (landline or mobile), au-mobile (04 plus 8 digits), nz, us, au-nz-uk. Default from locale: en-NZ nz, en-US us, otherwise au.
+     * Phone rule: the name of any locale module's `phoneRules` (runtime/lib/locales/*.ts; this list is generated from them), e.g. au (landline or mobile), au-mobile (04 plus 8 digits), nz, us, au-nz-uk. Default: the site locale's own rule (its module's phone.variant).
      */
-    phoneVariant?: 'au' | 'au-mobile' | 'nz' | 'us' | 'au-nz-uk';
+    phoneVariant?: 'au' | 'au-mobile' | 'au-nz-uk' | 'nz' | 'us';
     /**
      * A phone number every phone field accepts, for testing live forms.
      */

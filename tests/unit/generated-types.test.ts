@@ -4,6 +4,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateAll, repoRoot } from '../../builder-cli/gen-types';
+import { PHONE_RULES } from '../../runtime/lib/forms/phone-rules.gen';
 
 const generated = await generateAll();
 
@@ -42,5 +43,14 @@ describe('generated types', () => {
     );
     expect(schemas.length).toBeGreaterThan(0);
     expect(blockSchemas.length).toBeGreaterThan(0);
+  });
+
+  it("offers every locale module's phone rule as the site schema's forms.phoneVariant, so a site of any locale can pick it", async () => {
+    const schema = JSON.parse(await readFile(path.join(repoRoot, 'schemas/site.schema.json'), 'utf8')) as {
+      properties: { forms: { properties: { phoneVariant: { enum: string[] } } } };
+    };
+    expect([...schema.properties.forms.properties.phoneVariant.enum].sort()).toEqual(Object.keys(PHONE_RULES).sort());
+    // The names sites already use stay accepted.
+    expect(schema.properties.forms.properties.phoneVariant.enum).toEqual(expect.arrayContaining(['au', 'au-mobile', 'nz', 'us', 'au-nz-uk']));
   });
 });
