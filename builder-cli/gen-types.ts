@@ -10,7 +10,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { checkRegistry } from './gen-checks';
 import { fieldRegistries } from './gen-fields';
 import { routeRegistries } from './gen-routes';
-import { localeRegistries } from './gen-locales';
+import { localeRegistries, phoneRuleRegistry } from './gen-locales';
 import { projectRoot } from '../server/project-root';
 
 export const repoRoot = projectRoot;
@@ -100,7 +100,15 @@ export async function generateAll(): Promise<GeneratedFile[]> {
     if (!existsSync(path.join(repoRoot, source))) continue;
     jobs.push(generateOne(source, `blocks/${dir.name}/props.ts`, pascal(dir.name) + 'Props', { defaultsPresent: true }));
   }
-  return [...(await Promise.all(jobs)), await blockContractRegistry(), checkRegistry(), ...fieldRegistries(), ...routeRegistries(), ...localeRegistries()];
+  return [
+    ...(await Promise.all(jobs)),
+    await blockContractRegistry(),
+    checkRegistry(),
+    ...fieldRegistries(),
+    ...routeRegistries(),
+    ...localeRegistries(),
+    await phoneRuleRegistry(),
+  ];
 }
 
 /**

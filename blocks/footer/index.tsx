@@ -2,7 +2,7 @@ import type { FooterProps } from './props';
 import { useNow } from '../../runtime/data/render-clock';
 import { useSite } from '../../runtime/data/site-context';
 import { zonedTime } from '../../runtime/lib/zoned-time';
-import { useTenantData } from '../../runtime/data/tenant-data';
+import { useShellData } from '../../runtime/data/tenant-data';
 import { displayedLocations } from '../../runtime/ui/locations';
 import { PostalAddress } from '../../runtime/ui/postal-address';
 import { footerGroupLinks } from '../../runtime/lib/footer-links';
@@ -14,8 +14,8 @@ export default function Footer({ showLocations = true, legal }: FooterProps) {
   const site = useSite();
   // The hydration-safe clock, in the site's zone: server and first browser render agree on the year.
   const year = zonedTime(useNow(), site.timezone).date.slice(0, 4);
-  const models = useTenantData('models');
-  const allLocations = useTenantData('locations');
+  const models = useShellData('models');
+  const allLocations = useShellData('locations');
   const locations = showLocations ? displayedLocations(allLocations, { slugs: site.locations }) : [];
   const social = [
     { label: 'Facebook', href: site.facebook_url },

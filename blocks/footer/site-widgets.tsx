@@ -5,7 +5,7 @@
 // is opened (spec budgets: no third-party script before interaction); the popup opens on time.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { Model } from '../../schemas/types/model';
+import type { ShellModel } from '../../runtime/lib/shell-collections';
 import type { PublicSite } from '../../runtime/lib/public-site';
 import { pageViewEvent } from '../../runtime/lib/page-view-event';
 import { normaliseSearchPath } from '../../runtime/lib/search/search-paths';
@@ -16,7 +16,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const
 /** How long before the popup is due its code is fetched. */
 const WIDGETS_LEAD_MS = 800;
 
-export function SiteWidgets({ site, models }: { site: PublicSite; models: readonly Model[] }) {
+export function SiteWidgets({ site, models }: { site: PublicSite; models: readonly ShellModel[] }) {
   const { pathname } = useLocation();
   useEffect(() => {
     const id = pageViewEvent(pathname, {

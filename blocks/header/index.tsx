@@ -5,7 +5,7 @@ import type { HeaderProps } from './props';
 import type { NavItem } from '../../schemas/types/site';
 import { useSite } from '../../runtime/data/site-context';
 import { rewriteHref } from '../../runtime/lib/links';
-import { useTenantData } from '../../runtime/data/tenant-data';
+import { useShellData } from '../../runtime/data/tenant-data';
 import { websiteSessionQuery } from '../../runtime/data/website-session';
 import { menuSearchPath } from '../../runtime/lib/menu-stock-count';
 import { LinkButton } from '../../runtime/ui/link-button';
@@ -26,7 +26,7 @@ const DESKTOP = '(min-width: 1200px)';
  */
 export default function Header({ showPhone = true, sticky = false, emailUs = true }: HeaderProps) {
   const site = useSite();
-  const models = useTenantData('models');
+  const models = useShellData('models');
   // Seeded by the server with the first page and kept for the visit (runtime/data/website-session.ts).
   // Seeded by the server with the first page and kept for the visit; the server works the counts
   // out from its stock summary (runtime/lib/menu-stock-count.ts).

@@ -1,7 +1,7 @@
 import { useSite } from '../../runtime/data/site-context';
 import { localeMessages } from '../../runtime/lib/locale-messages';
 import { useId, useState } from 'react';
-import type { Model } from '../../schemas/types/model';
+import type { ShellModel } from '../../runtime/lib/shell-collections';
 import { bodyHref, bodyTypes, modelHref, modelImage } from '../../runtime/ui/model-links';
 import { pluralBodyName } from '../../runtime/lib/vehicle-names';
 import { LinkButton } from '../../runtime/ui/link-button';
@@ -9,7 +9,7 @@ import { SmartLink } from '../../runtime/ui/smart-link';
 
 interface Props {
   id: string;
-  models: readonly Model[];
+  models: readonly ShellModel[];
   searchPath: string;
   /** The menu item's own href (e.g. /models), offered as "All models". */
   allHref?: string;

@@ -4,6 +4,7 @@ import type { Offer } from '../../schemas/types/offer';
 import type { Review } from '../../schemas/types/review';
 import type { BlockInstance } from '../../schemas/types/page';
 import type { BlogPostEntry } from '../lib/blog';
+import type { ShellKind } from '../lib/shell-collections';
 
 /** Tenant collections a block may declare as its data needs; the server prefetches them. */
 export interface TenantCollections {
@@ -30,6 +31,8 @@ export interface ResolvedPage {
 export const queryKeys = {
   page: (id: string) => ['page', id] as const,
   data: (kind: DataKind) => ['data', kind] as const,
+  /** The shell blocks' summary of a collection (runtime/lib/shell-collections.ts). */
+  shell: (kind: ShellKind) => ['shell', kind] as const,
 };
 
 /** The query key of a block instance's `load` result (blocks/contract.ts) on one page address. */

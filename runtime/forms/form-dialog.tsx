@@ -8,6 +8,8 @@ import { createPortal } from 'react-dom';
 import type { Car } from '../../schemas/types/car';
 import { useSite } from '../data/site-context';
 import { useFormDocument } from './form-query';
+import { useQuery } from '@tanstack/react-query';
+import { tenantDataQuery } from '../data/tenant-data';
 import { loadEngine, type Engine } from './engine-loader';
 
 import '../styles/forms.css';
@@ -34,6 +36,10 @@ export default function FormDialog({ formName, title, prefill, onClose, context 
   const dialog = useRef<HTMLDivElement>(null);
   const opener = useRef<Element | null>(null);
   const form = useFormDocument(formName);
+  // The form's fields read the whole collections; a content page's boot data has only the shell's
+  // summaries of them, so they are fetched when the dialog opens (cached for the visit).
+  const locations = useQuery(tenantDataQuery('locations'));
+  const models = useQuery(tenantDataQuery('models'));
   const [engine, setEngine] = useState<Engine | null>(null);
   const [engineError, setEngineError] = useState(false);
 
@@ -63,7 +69,7 @@ export default function FormDialog({ formName, title, prefill, onClose, context 
     };
   }, []);
 
-  const ready = form.data && engine;
+  const ready = form.data && engine && locations.data && models.data;
   useEffect(() => {
     // Once the form is there, start on its first field.
     if (ready && dialog.current?.contains(document.activeElement) && document.activeElement === dialog.current) {
@@ -96,7 +102,7 @@ export default function FormDialog({ formName, title, prefill, onClose, context 
     }
   };
 
-  const failed = form.isError || engineError || form.data === null;
+  const failed = form.isError || engineError || form.data === null || locations.isError || models.isError;
   return createPortal(
     <div className="form-dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="form-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={dialog} onKeyDown={onKeyDown}>
@@ -113,7 +119,7 @@ export default function FormDialog({ formName, title, prefill, onClose, context 
             <p className="form-alert form-alert-error" role="alert">
               Sorry, this form could not be loaded. Please try again, or call us on {site.phone}.
             </p>
-          ) : form.data && engine ? (
+          ) : form.data && engine && locations.data && models.data ? (
             <engine.Form
               formName={formName}
               form={form.data}

@@ -14,12 +14,15 @@ export interface LocationFilter {
 }
 
 /** An empty or missing location_type means a sales location. */
-export function locationType(location: Location): LocationType {
+export function locationType(location: Pick<Location, 'location_type'>): LocationType {
   return location.location_type || 'sales';
 }
 
 /** Visible locations matching the filter, ordered by `position` (locations without one last, file order kept). */
-export function displayedLocations(locations: readonly Location[], filter: LocationFilter = {}): Location[] {
+export function displayedLocations<L extends Pick<Location, 'visible' | 'slug' | 'location_type' | 'location_subtype' | 'position'>>(
+  locations: readonly L[],
+  filter: LocationFilter = {},
+): L[] {
   const types = filter.types?.length ? new Set(filter.types) : null;
   const slugs = filter.slugs ? new Set(filter.slugs) : null;
   const subtypes = filter.subtypes?.length ? new Set(filter.subtypes) : null;

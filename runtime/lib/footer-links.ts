@@ -6,7 +6,7 @@ import type { FooterGroup, NavLink } from '../../schemas/types/site';
 import { bodyHref, bodyTypes } from './model-links';
 import { modelHref } from './model-cards';
 
-export function footerGroupLinks(group: FooterGroup, models: readonly Model[]): NavLink[] {
+export function footerGroupLinks(group: FooterGroup, models: readonly Pick<Model, 'name' | 'slug' | 'override_url' | 'manufacturer_body'>[]): NavLink[] {
   if (group.menu === 'body-types') return bodyTypes(models).map((body) => ({ label: body, href: bodyHref(body) }));
   if (group.menu === 'models') return models.map((model) => ({ label: model.name, href: modelHref(model) }));
   return group.links ?? [];

@@ -3,7 +3,7 @@ import type { Model } from '../../schemas/types/model';
 import { bodySlug } from './body-slug';
 
 /** Distinct body categories in the order models.json first lists them. */
-export function bodyTypes(models: readonly Model[]): string[] {
+export function bodyTypes(models: readonly Pick<Model, 'manufacturer_body'>[]): string[] {
   return [...new Set(models.map((m) => m.manufacturer_body).filter((b) => b.trim() !== ''))];
 }
 

@@ -8,7 +8,7 @@ export { modelHref } from '../lib/model-cards';
 export { bodyHref, bodyTypes } from '../lib/model-links';
 
 /** The picture shown for a model, with a size to reserve when models.json gives none. */
-export function modelImage(model: Model): { url: string; width: number; height: number } | null {
+export function modelImage(model: Pick<Model, 'image' | 'cloudfront_new_image_url' | 'thumb'>): { url: string; width: number; height: number } | null {
   const url = model.image?.url || model.cloudfront_new_image_url || model.thumb;
   if (!url) return null;
   return { url, width: model.image?.width ?? 400, height: model.image?.height ?? 225 };

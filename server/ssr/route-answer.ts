@@ -1,7 +1,8 @@
 // What a route kind's server loader (runtime/app/routes/<kind>/loader.ts) answers, and the answers
 // every loader shares: the shell's collections, the 404 page, a redirect.
 import { getContract, shellBlockTypes } from '../../blocks/registry';
-import { queryKeys, type DataKind } from '../../runtime/data/query-keys';
+import { queryKeys } from '../../runtime/data/query-keys';
+import { isShellKind, shellCollection, type ShellKind } from '../../runtime/lib/shell-collections';
 import type { RouteEntry } from '../../runtime/lib/route-table';
 import type { PublicSite } from '../../runtime/lib/public-site';
 import type { SearchProvider } from '../search/search-provider';
@@ -40,12 +41,35 @@ type RouteAnswer = Omit<RouteData, 'routeId' | 'address'>;
 /** A route kind's server loader: the status, the query seeds and the code-split parts of an address. */
 export type RouteLoader = (entry: RouteEntry, params: Record<string, string | undefined>, req: RouteRequest) => Promise<RouteAnswer>;
 
-/** The collections the shell blocks (and the given blocks) read, seeded with every page. */
-export function collectionSeeds(tenant: Tenant, blockTypes: readonly string[] = []): QuerySeed[] {
-  const kinds = new Set<DataKind>();
-  const types = [...shellBlockTypes, ...blockTypes];
-  for (const type of types) for (const kind of getContract(type)?.data ?? []) kinds.add(kind);
-  return [...kinds].map((kind) => ({ key: queryKeys.data(kind), data: tenant.collections[kind] }));
+/**
+ * The collections the shell blocks (and the given blocks) read, seeded with every page. With
+ * `summaries` (a content page: its blocks are all it renders), a collection only the shell reads is
+ * seeded as the shell's summary (runtime/lib/shell-collections.ts); screens that read collections
+ * in code (vehicle, forms, checkout, search) keep the whole ones.
+ */
+export function collectionSeeds(tenant: Tenant, blockTypes: readonly string[] = [], summaries = false): QuerySeed[] {
+  const kinds = (types: readonly string[]) => new Set(types.flatMap((type) => getContract(type)?.data ?? []));
+  const whole = kinds(summaries ? blockTypes : [...shellBlockTypes, ...blockTypes]);
+  const seeds: QuerySeed[] = [...whole].map((kind) => ({ key: queryKeys.data(kind), data: tenant.collections[kind] }));
+  if (!summaries) return seeds;
+  for (const kind of kinds(shellBlockTypes)) {
+    if (whole.has(kind)) continue;
+    if (!isShellKind(kind)) throw new Error(`A shell block reads "${kind}", which has no shell summary (runtime/lib/shell-collections.ts)`);
+    seeds.push({ key: queryKeys.shell(kind), data: shellSummary(tenant, kind) });
+  }
+  return seeds;
+}
+
+/** A tenant version's summary of a collection, made once (its collections do not change). */
+const summaryCache = new WeakMap<object, unknown>();
+function shellSummary(tenant: Tenant, kind: ShellKind): unknown {
+  const whole = tenant.collections[kind];
+  let summary = summaryCache.get(whole);
+  if (summary === undefined) {
+    summary = shellCollection(kind, whole);
+    summaryCache.set(whole, summary);
+  }
+  return summary;
 }
 
 export const notFoundData = (tenant: Tenant): RouteAnswer => ({ status: 404, queries: collectionSeeds(tenant), lazy: ['route:notFound'] });

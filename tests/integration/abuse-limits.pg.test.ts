@@ -11,6 +11,7 @@ import { builtServerModule } from '../helpers/server';
 import { loadTenants } from '../helpers/tenants';
 import { freshIp, makeSandbox, postJson, send, type Sandbox } from './leads-support';
 import { solvedAltcha } from './altcha-support';
+import { restoreEnv } from '../helpers/env';
 
 const SLUG = 'riverbend-mazda';
 const sandbox: Sandbox = await makeSandbox('abuse-limits-pg-');
@@ -30,7 +31,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await server?.close();
-  process.env = savedEnv;
+  restoreEnv(savedEnv);
   sandbox.remove();
 });
 

@@ -23,6 +23,7 @@ import { runCli } from '../unit/cli-run';
 import { adminKeyVariable } from '../../server/http/admin-routes';
 import { freshIp, makeSandbox, postJson, send, validFields, type Sandbox } from './leads-support';
 import { solvedAltcha } from './altcha-support';
+import { restoreEnv } from '../helpers/env';
 
 const SLUG = 'riverbend-mazda';
 const METRICS_TOKEN = 'abuse-limits-metrics-token';
@@ -82,7 +83,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  process.env = savedEnv;
+  restoreEnv(savedEnv);
   sandbox.remove();
 });
 

@@ -19,6 +19,7 @@ import { tenantHost } from '../helpers/http';
 import { loadTenants } from '../helpers/tenants';
 import { FILE_BYTES, freshIp, makeSandbox, multipart, postJson, send, validFields, type Sandbox } from './leads-support';
 import { solvedAltcha } from './altcha-support';
+import { restoreEnv } from '../helpers/env';
 
 const CAR_API_LIMIT = 5;
 const LEAD_MAX_BYTES = 2000;
@@ -65,7 +66,7 @@ beforeAll(async () => {
 afterAll(async () => {
   db?.close();
   await server?.close();
-  process.env = savedEnv;
+  restoreEnv(savedEnv);
   sandbox.remove();
 });
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type RunningServer } from '../helpers/server';
 import { repoRoot } from '../helpers/tenants';
 import { contentHashName } from '../../server/http/media-version';
+import { restoreEnv } from '../helpers/env';
 
 const SLUG = 'riverbend-mazda';
 const HOST = `${SLUG}.localhost`;
@@ -104,7 +105,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  process.env = savedEnv;
+  restoreEnv(savedEnv);
   await server?.close();
   for (const res of openResponses) res.destroy();
   imageHost?.closeAllConnections();

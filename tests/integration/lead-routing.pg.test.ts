@@ -12,6 +12,7 @@ import { freshDatabase } from '../helpers/postgres';
 import { builtServerModule } from '../helpers/server';
 import { postJson, send, startReceiver, validFields, type Receiver, type Sandbox } from './leads-support';
 import { MINUTE, SLUG, WED_10AM, linkIn, mailsOf, metricValue, routingSandbox, routingTenant } from './lead-routing-support';
+import { restoreEnv } from '../helpers/env';
 
 const receiver: Receiver = await startReceiver();
 const sandbox: Sandbox = await routingSandbox('lead-routing-pg-', receiver);
@@ -41,7 +42,7 @@ afterAll(async () => {
   await other?.close();
   await server?.close();
   await receiver.close();
-  process.env = savedEnv;
+  restoreEnv(savedEnv);
   sandbox.remove();
 });
 

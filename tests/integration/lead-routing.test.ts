@@ -13,6 +13,7 @@ import { tenantHost } from '../helpers/http';
 import { builtServerModule } from '../helpers/server';
 import { FILE_BYTES, multipart, postJson, send, startReceiver, validFields, type Receiver, type Sandbox } from './leads-support';
 import { MINUTE, SLUG, WED_10AM, WED_10PM, linkIn, mailsOf, metricValue, routingSandbox, routingTenant } from './lead-routing-support';
+import { restoreEnv } from '../helpers/env';
 
 const receiver: Receiver = await startReceiver();
 const sandbox: Sandbox = await routingSandbox('lead-routing-', receiver);
@@ -42,7 +43,7 @@ afterAll(async () => {
   garageDb?.close();
   await server?.close();
   await receiver.close();
-  process.env = savedEnv;
+  restoreEnv(savedEnv);
   sandbox.remove();
 });
 

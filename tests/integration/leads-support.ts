@@ -242,7 +242,7 @@ function candidates(name: string, schema: FieldSchema): unknown[] {
     phone: PHONES,
     postcode: ['4006'],
     email: ['jane.citizen@example.com'],
-    name: [n.includes('first') ? 'Jane' : n.includes('last') ? 'Citizen' : 'Jane Citizen'],
+    name: [n.includes('first') ? 'Jane' : n.includes('middle') ? 'Anne' : n.includes('last') ? 'Citizen' : 'Jane Citizen'],
     dateTime: [`${isoDate(7)}T10:30`],
     date: [isoDate(7)],
     dob: ['1985-06-15'],

@@ -12,6 +12,7 @@ import { firstHeading, firstOf, squash, testTenantsDir } from '../helpers/tenant
 import { rewriteHref } from '../../runtime/lib/links';
 import { localeOf } from '../../runtime/lib/locales';
 import { queryKeys } from '../../runtime/data/query-keys';
+import { SHELL_KINDS, shellCollection } from '../../runtime/lib/shell-collections';
 import { clientRouteTable, contentRoutes } from '../../runtime/lib/route-table';
 
 // Test names come from the tenants on disk, so they are read before collection.
@@ -132,6 +133,13 @@ describe.each(tenants.map((t) => [t.slug, t] as const))('tenant %s', (_slug, ten
       expect(boot.data.locale).toEqual(JSON.parse(JSON.stringify(localeOf(tenant.site.locale))));
       const keys = boot.data.dehydrated.queries.map((q) => JSON.stringify(q.queryKey));
       expect(keys).toContain(JSON.stringify(queryKeys.page(route.page)));
+      // The header's and footer's collections: the whole one when the page's blocks read it, else
+      // the shell's summary (runtime/lib/shell-collections.ts), so no description or opening hours.
+      for (const kind of SHELL_KINDS) {
+        const summary = boot.data.dehydrated.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(queryKeys.shell(kind)));
+        if (summary) expect(summary.state.data).toEqual(JSON.parse(JSON.stringify(shellCollection(kind, tenant.collections[kind]))));
+        else expect(keys).toContain(JSON.stringify(queryKeys.data(kind)));
+      }
       const module = doc.querySelector(`script[type="module"][src="${server.runtime.clientEntry}"]`);
       expect(module, `<script type="module" src="${server.runtime.clientEntry}">`).not.toBeNull();
       for (const script of executableInlineScripts(doc)) expect(cspAllowsInline(res.headers, script), script.outerHTML.slice(0, 120)).toBe(true);

@@ -37,6 +37,7 @@ describe('generated types', () => {
         'runtime/lib/locales/*.ts',
         'runtime/lib/locales/*.ts (locale enum)',
         'runtime/lib/locales/*.ts (standIns)',
+        'runtime/lib/locales/*.ts (phoneRules)',
       ].sort(),
     );
     expect(schemas.length).toBeGreaterThan(0);

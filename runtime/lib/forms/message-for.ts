@@ -14,7 +14,7 @@ import {
   PHONE_TOO_LONG_MESSAGE,
   REQUIRED_MESSAGE,
 } from './messages';
-import { phoneMessage } from './phone';
+import { phoneMaxCharacters, phoneMessage } from './phone';
 import { postcodeFormat } from './postcode';
 import type { FieldSchema, RuleName } from './field-schema';
 
@@ -31,7 +31,7 @@ function ruleMessage(field: FieldSchema, keyword: string): string {
   switch (field['x-rule'] as RuleName) {
     case 'phone': {
       const variant = field['x-phone-variant'] ?? 'au';
-      return variant === 'nz' && keyword === 'maxLength' ? PHONE_TOO_LONG_MESSAGE : phoneMessage(variant);
+      return keyword === 'maxLength' && phoneMaxCharacters(variant) !== undefined ? PHONE_TOO_LONG_MESSAGE : phoneMessage(variant);
     }
     case 'postcode':
       return postcodeFormat(field['x-postcode-variant']).message;

@@ -1,5 +1,6 @@
 // Australia: kilometres, 4-digit postcodes, AU landlines and mobiles.
-import { BRITISH_WORDS, DATE_FORMATS, FOUR_DIGIT_POSTCODE, KILOMETRE_WORDS, defineLocale, type ScaffoldStandIns } from './locale';
+import { AU_MOBILE_MESSAGE, AU_PHONE_MESSAGE } from '../forms/messages';
+import { BRITISH_WORDS, DATE_FORMATS, FOUR_DIGIT_POSTCODE, KILOMETRE_WORDS, defineLocale, type PhoneRules, type ScaffoldStandIns } from './locale';
 
 export default defineLocale({
   id: 'en-AU',
@@ -21,6 +22,12 @@ export default defineLocale({
   defaultTimeZone: 'Australia/Sydney',
   dateFormats: DATE_FORMATS,
 });
+
+/** The phone form rules: `au` (landlines 02, 03, 07, 08 and mobiles 04), the default; `au-mobile` (04 only), a site's choice. */
+export const phoneRules = {
+  au: { digits: '0[23478][0-9]{8}', message: AU_PHONE_MESSAGE },
+  'au-mobile': { digits: '04[0-9]{8}', message: AU_MOBILE_MESSAGE },
+} as const satisfies PhoneRules;
 
 export const standIns: ScaffoldStandIns = {
   phone: '02 9000 0000',

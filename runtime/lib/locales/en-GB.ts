@@ -1,6 +1,9 @@
 // The United Kingdom: miles, pounds, UK postcodes ("SW1A 1AA"), and the spec's combined AU/NZ/UK
 // phone pattern.
-import { BRITISH_WORDS, DATE_FORMATS, defineLocale, type ScaffoldStandIns } from './locale';
+import { AU_NZ_UK_PHONE_MESSAGE } from '../forms/messages';
+import { phoneRules as au } from './en-AU';
+import { phoneRules as nz } from './en-NZ';
+import { BRITISH_WORDS, DATE_FORMATS, defineLocale, type PhoneRules, type ScaffoldStandIns } from './locale';
 
 export default defineLocale({
   id: 'en-GB',
@@ -30,6 +33,11 @@ export default defineLocale({
   defaultTimeZone: 'Europe/London',
   dateFormats: DATE_FORMATS,
 });
+
+/** The phone form rule `au-nz-uk` (the spec's combined pattern): an Australian or New Zealand number, or a UK one (07 mobiles, 01/02 landlines, 44 or 0 first). */
+export const phoneRules = {
+  'au-nz-uk': { digits: [au.au.digits, nz.nz.digits, '(?:44|0)(?:7[0-9]{9}|[1-9][0-9]{8,9})'].join('|'), message: AU_NZ_UK_PHONE_MESSAGE },
+} as const satisfies PhoneRules;
 
 /** 020 7946 0xxx is Ofcom's range kept for drama: never a real line. */
 export const standIns: ScaffoldStandIns = { phone: '020 7946 0000', street: '1 High Street', city: 'London', postcode: 'SW1A 1AA' };

@@ -1,5 +1,6 @@
 // New Zealand: the Australian words, NZ numbers, 4-digit postcodes.
-import { BRITISH_WORDS, DATE_FORMATS, FOUR_DIGIT_POSTCODE, KILOMETRE_WORDS, defineLocale, type ScaffoldStandIns } from './locale';
+import { NZ_PHONE_MESSAGE } from '../forms/messages';
+import { BRITISH_WORDS, DATE_FORMATS, FOUR_DIGIT_POSTCODE, KILOMETRE_WORDS, defineLocale, type PhoneRules, type ScaffoldStandIns } from './locale';
 
 export default defineLocale({
   id: 'en-NZ',
@@ -21,5 +22,10 @@ export default defineLocale({
   defaultTimeZone: 'Pacific/Auckland',
   dateFormats: DATE_FORMATS,
 });
+
+/** The phone form rule `nz`: mobiles 02 plus 7 to 9 digits, landlines 03-09 plus 7; fewer than 15 characters as typed. */
+export const phoneRules = {
+  nz: { digits: '0(?:2[0-9]{7,9}|[3-9][0-9]{7})', message: NZ_PHONE_MESSAGE, maxCharacters: 15 },
+} as const satisfies PhoneRules;
 
 export const standIns: ScaffoldStandIns = { phone: '09 300 0000', street: '1 Queen Street', city: 'Auckland', postcode: '1010' };

@@ -1,6 +1,6 @@
 // The United States: miles, US spellings (color, inquiry, gas), ZIP codes.
-import { ZIP_CODE_MESSAGE } from '../forms/messages';
-import { DATE_FORMATS, defineLocale, type ScaffoldStandIns } from './locale';
+import { US_PHONE_MESSAGE, ZIP_CODE_MESSAGE } from '../forms/messages';
+import { DATE_FORMATS, defineLocale, type PhoneRules, type ScaffoldStandIns } from './locale';
 
 export default defineLocale({
   id: 'en-US',
@@ -32,5 +32,13 @@ export default defineLocale({
   defaultTimeZone: 'America/New_York',
   dateFormats: DATE_FORMATS,
 });
+
+/**
+ * The phone form rule `us`: 10 digits with an optional leading 1; an area code never starts with 0
+ * or 1, and may start with 61 or 64 (so no country-prefix rewriting).
+ */
+export const phoneRules = {
+  us: { digits: '1?[2-9][0-9]{9}', message: US_PHONE_MESSAGE, normalise: 'strip' },
+} as const satisfies PhoneRules;
 
 export const standIns: ScaffoldStandIns = { phone: '(555) 555-0100', street: '100 Main Street', city: 'Springfield', postcode: '62701' };

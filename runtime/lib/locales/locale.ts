@@ -1,6 +1,6 @@
 // What a site locale is: one module runtime/lib/locales/<id>.ts each (docs/adding-a-locale.md).
 // Everything that differs by locale reads the site's module (locales/index.ts), never its id.
-import type { PhoneVariant } from '../forms/phone';
+import type { PhoneVariant } from '../forms/phone-rules.gen';
 import { POSTCODE_MESSAGE } from '../forms/messages';
 
 export interface LocaleModule {
@@ -25,7 +25,7 @@ export interface LocaleModule {
     ratePerYear: 'p.a.' | 'APR';
   };
   phone: {
-    /** The form rule a phone field uses by default (runtime/lib/forms/phone.ts). */
+    /** The form rule a phone field uses by default: one of the module's `phoneRules` (applied by runtime/lib/forms/phone.ts). */
     variant: PhoneVariant;
     /** Input mask; `#` takes one digit. */
     mask: string;
@@ -64,6 +64,28 @@ export interface LocaleModule {
   /** Intl.DateTimeFormat options: a long date ("25 December 2026") and a short day ("Thu 25 Dec"). */
   dateFormats: { long: Intl.DateTimeFormatOptions; shortDay: Intl.DateTimeFormatOptions };
 }
+
+/**
+ * A phone form rule (spec section 5), as data: a module exports the rules it names as `phoneRules`,
+ * by name (`au`, `au-mobile` ...), beside its default export; `npm run gen` copies them into
+ * runtime/lib/forms/phone-rules.gen.ts, which runtime/lib/forms/phone.ts applies in the server and
+ * the browser (the browser carries no locale module).
+ */
+export interface PhoneRule {
+  /** The digits accepted, as typed less spaces, brackets, +, hyphens and dots (a regular expression, anchored when applied). */
+  digits: string;
+  /** What a number the rule refuses fails with. */
+  message: string;
+  /**
+   * `strip`: only spaces and signs are removed. Otherwise a leading country prefix 61 or 64 (with
+   * an optional trunk 0) also becomes 0 (a US area code may start with 61 or 64).
+   */
+  normalise?: 'strip';
+  /** A number as typed must be shorter than this (its own message). */
+  maxCharacters?: number;
+}
+
+export type PhoneRules = Readonly<Record<string, PhoneRule>>;
 
 /**
  * What `builder-cli new` writes into a new dealer's files until onboarding staff replace it: a

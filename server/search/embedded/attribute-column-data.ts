@@ -4,6 +4,7 @@
 
 import { type Bitset, countBits, emptyBitset, setBit } from './bitset';
 import { normalizeFacetString, readAttribute, splitPath } from './document-values';
+import { type Steps, runToEnd } from './time-slice';
 
 /** What a column holds once built; nothing changes it afterwards. */
 export interface ColumnData {
@@ -54,7 +55,15 @@ function toBitset(ids: Uint32Array, n: number): Bitset {
 
 type Building = { -readonly [K in keyof ColumnData]: ColumnData[K] };
 
+/** Documents read between two pause points of a column's build. */
+const BUILD_CHUNK = 1024;
+
 export function buildColumnData(attribute: string, documents: readonly Record<string, unknown>[]): ColumnData {
+  return runToEnd(columnDataSteps(attribute, documents));
+}
+
+/** buildColumnData in slices (time-slice.ts): it pauses every BUILD_CHUNK documents read. */
+export function* columnDataSteps(attribute: string, documents: readonly Record<string, unknown>[]): Steps<ColumnData> {
   const d = { stringFacet: new Map<string, number>(), facetDisplay: [], facetBits: [] } as unknown as Building;
   const n = documents.length;
   const path = splitPath(attribute);
@@ -76,6 +85,7 @@ export function buildColumnData(attribute: string, documents: readonly Record<st
   const docFacetStart = new Uint32Array(n + 1);
 
   for (let doc = 0; doc < n; doc++) {
+    if (doc % BUILD_CHUNK === BUILD_CHUNK - 1) yield;
     docFacetStart[doc] = docFacetLists.length;
     const values = readAttribute(documents[doc], path);
     if (!values.present) continue;

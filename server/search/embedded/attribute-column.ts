@@ -5,7 +5,8 @@
 
 import { type Bitset, andNotInto, orInto } from './bitset';
 import { normalizeFacetString } from './document-values';
-import { type ColumnData, buildColumnData } from './attribute-column-data';
+import { type ColumnData, buildColumnData, columnDataSteps } from './attribute-column-data';
+import type { Steps } from './time-slice';
 
 export interface FacetCounts {
   distribution: Record<string, number>;
@@ -45,11 +46,18 @@ export class AttributeColumn {
   constructor(
     readonly attribute: string,
     documents: readonly Record<string, unknown>[],
+    /** The column's data when already built (AttributeColumn.build), else built here at once. */
+    data?: ColumnData,
   ) {
-    this.d = buildColumnData(attribute, documents);
+    this.d = data ?? buildColumnData(attribute, documents);
     this.exists = this.d.exists;
     this.nulls = this.d.nulls;
     this.empties = this.d.empties;
+  }
+
+  /** The column built in slices (time-slice.ts). */
+  static *build(attribute: string, documents: readonly Record<string, unknown>[]): Steps<AttributeColumn> {
+    return new AttributeColumn(attribute, documents, yield* columnDataSteps(attribute, documents));
   }
 
   private orFacet(target: Bitset, facetId: number): void {

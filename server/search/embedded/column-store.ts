@@ -56,7 +56,7 @@ export class ColumnStore {
       return;
     }
     for (const attribute of new Set(filterableAttributes)) {
-      if (attribute !== '*') this.columns.set(attribute, new AttributeColumn(attribute, this.documents));
+      if (attribute !== '*') this.columns.set(attribute, yield* AttributeColumn.build(attribute, this.documents));
       yield;
     }
     for (const attribute of new Set(sortableAttributes)) {

@@ -28,7 +28,7 @@ const load: RouteLoader = async (entry, params, req) => {
   const types = page.blocks.map((b) => b.type);
   return {
     status: 200,
-    queries: [...collectionSeeds(tenant, types), { key: queryKeys.page(page.id), data: page }, ...context.seeds],
+    queries: [...collectionSeeds(tenant, types, true), { key: queryKeys.page(page.id), data: page }, ...context.seeds],
     lazy: [...new Set(types.filter((t) => !(shellBlockTypes as readonly string[]).includes(t)).map((t) => `block:${t}`))],
   };
 };
