@@ -10,7 +10,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { checkRegistry } from './gen-checks';
 import { fieldRegistries } from './gen-fields';
 import { routeRegistries } from './gen-routes';
-import { localeRegistries, phoneRuleRegistry } from './gen-locales';
+import { localeRegistries, phoneHintRegistry, phoneRuleRegistry } from './gen-locales';
 import { projectRoot } from '../server/project-root';
 
 export const repoRoot = projectRoot;
@@ -108,6 +108,7 @@ export async function generateAll(): Promise<GeneratedFile[]> {
     ...routeRegistries(),
     ...(await localeRegistries()),
     await phoneRuleRegistry(),
+    await phoneHintRegistry(),
   ];
 }
 

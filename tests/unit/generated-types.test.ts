@@ -39,6 +39,7 @@ describe('generated types', () => {
         'runtime/lib/locales/*.ts (locale enum)',
         'runtime/lib/locales/*.ts (standIns)',
         'runtime/lib/locales/*.ts (phoneRules)',
+        'runtime/lib/locales/*.ts (phoneHints)',
       ].sort(),
     );
     expect(schemas.length).toBeGreaterThan(0);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { phoneHint } from '../../runtime/lib/forms/phone-hint';
+import { PHONE_HINTS } from '../../runtime/lib/forms/phone-hints.gen';
+import { PHONE_RULES } from '../../runtime/lib/forms/phone-rules.gen';
 
 describe('phoneHint', () => {
   it.each([
@@ -16,5 +18,11 @@ describe('phoneHint', () => {
     ['us', '(017) 555-0142', 'a US area code and exchange do not start with 0 or 1'],
   ] as const)('%s %s: %s', (variant, value, hint) => {
     expect(phoneHint(variant, value)).toBe(hint);
+  });
+
+  it('comes from the locale module of the rule; a rule whose module gives none has its message alone', () => {
+    expect(Object.keys(PHONE_RULES)).toEqual(expect.arrayContaining(Object.keys(PHONE_HINTS)));
+    expect(phoneHint('au-mobile', '0412 345 67')).toBe('8 digits after 04; this has 7');
+    expect(phoneHint('au-nz-uk', '07700 90012')).toBeUndefined();
   });
 });

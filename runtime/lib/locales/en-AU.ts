@@ -1,6 +1,16 @@
 // Australia: kilometres, 4-digit postcodes, AU landlines and mobiles.
 import { AU_MOBILE_MESSAGE, AU_PHONE_MESSAGE } from '../forms/messages';
-import { BRITISH_WORDS, DATE_FORMATS, FOUR_DIGIT_POSTCODE, KILOMETRE_WORDS, defineLocale, type PhoneRules, type ScaffoldStandIns } from './locale';
+import {
+  BRITISH_WORDS,
+  DATE_FORMATS,
+  FOUR_DIGIT_POSTCODE,
+  KILOMETRE_WORDS,
+  defineLocale,
+  digitsAfter,
+  type PhoneHints,
+  type PhoneRules,
+  type ScaffoldStandIns,
+} from './locale';
 
 export default defineLocale({
   id: 'en-AU',
@@ -28,6 +38,16 @@ export const phoneRules = {
   au: { digits: '0[23478][0-9]{8}', message: AU_PHONE_MESSAGE },
   'au-mobile': { digits: '04[0-9]{8}', message: AU_MOBILE_MESSAGE },
 } as const satisfies PhoneRules;
+
+const auHint = (digits: string) => {
+  if (!digits.startsWith('0')) return 'an Australian number starts with 0 (or +61)';
+  if (digits.startsWith('04')) return digitsAfter('04', '8 digits', digits.slice(2));
+  if (/^0[2378]/.test(digits)) return digitsAfter('the area code', '8 digits', digits.slice(2));
+  return 'Australian area codes are 02, 03, 07 and 08, mobiles 04';
+};
+
+/** What `validate` says of a refused number, by rule (locale.ts PhoneHints). */
+export const phoneHints = { au: auHint, 'au-mobile': auHint } satisfies PhoneHints;
 
 export const standIns: ScaffoldStandIns = {
   phone: '02 9000 0000',

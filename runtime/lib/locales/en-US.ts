@@ -1,6 +1,6 @@
 // The United States: miles, US spellings (color, inquiry, gas), ZIP codes.
 import { US_PHONE_MESSAGE, ZIP_CODE_MESSAGE } from '../forms/messages';
-import { DATE_FORMATS, defineLocale, type PhoneRules, type ScaffoldStandIns } from './locale';
+import { DATE_FORMATS, defineLocale, type PhoneHints, type PhoneRules, type ScaffoldStandIns } from './locale';
 
 export default defineLocale({
   id: 'en-US',
@@ -40,5 +40,13 @@ export default defineLocale({
 export const phoneRules = {
   us: { digits: '1?[2-9][0-9]{9}', message: US_PHONE_MESSAGE, normalise: 'strip' },
 } as const satisfies PhoneRules;
+
+/** What `validate` says of a refused number, by rule (locale.ts PhoneHints). */
+export const phoneHints = {
+  us: (stripped) => {
+    const digits = stripped.replace(/^1(?=\d{10}$)/, '');
+    return digits.length === 10 ? 'a US area code and exchange do not start with 0 or 1' : `10 digits (area code and number); this has ${digits.length}`;
+  },
+} satisfies PhoneHints;
 
 export const standIns: ScaffoldStandIns = { phone: '(555) 555-0100', street: '100 Main Street', city: 'Springfield', postcode: '62701' };

@@ -88,6 +88,20 @@ export interface PhoneRule {
 export type PhoneRules = Readonly<Record<string, PhoneRule>>;
 
 /**
+ * What `validate` prints after a rule's message when a number is refused ("8 digits after 04; this
+ * has 7"), or undefined when no count explains it. Per-country knowledge (which prefixes, how many
+ * digits follow each) that the rule's pattern does not spell out: a module exports its hints as
+ * `phoneHints`, by rule name; `npm run gen` lists them in runtime/lib/forms/phone-hints.gen.ts
+ * (server and CLI only). `digits` is the number as the rule reads it (its `normalise`), letters
+ * already refused.
+ */
+export type PhoneHints = Readonly<Record<string, (digits: string) => string | undefined>>;
+
+/** "8 digits after 04; this has 7": a hint's count of the digits after a prefix. */
+export const digitsAfter = (what: string, expected: string, digits: string) =>
+  `${expected} after ${what}; this has ${digits.length === 0 ? 'none' : digits.length}`;
+
+/**
  * What `builder-cli new` writes into a new dealer's files until onboarding staff replace it: a
  * phone number and an address valid for the locale. A module exports it as `standIns`, beside its
  * default export, so the browser's bundle (which imports only the default) leaves it out.
