@@ -1,18 +1,24 @@
 // A stable sort in slices (time-slice.ts): runs sorted by Array.prototype.sort, then merged
-// pairwise, pausing between runs and every MERGE_CHUNK elements merged. The order is the one a
+// pairwise, pausing between runs and every `mergeChunk` elements merged. The order is the one a
 // single stable sort gives.
 
 import type { Steps } from './time-slice';
 
-/** Elements sorted at once before runs are merged. */
-const RUN = 1024;
-/** Elements merged between two pause points (a power of two). */
-const MERGE_CHUNK = 4096;
+interface SortSizes {
+  /** Elements sorted at once before runs are merged. */
+  run: number;
+  /** Elements merged between two pause points (a power of two). */
+  mergeChunk: number;
+}
 
-export function* sortSteps<T>(values: readonly T[], compare: (a: T, b: T) => number): Steps<T[]> {
+const DEFAULT_SIZES: SortSizes = { run: 1024, mergeChunk: 4096 };
+
+/** Runs sorted by `sortRun`, then merged pairwise; a merge takes from the later run only when `before(itsHead, earlierHead)`. */
+function* mergeSortSteps<T>(values: readonly T[], sortRun: (run: T[]) => T[], before: (b: T, a: T) => boolean, sizes: SortSizes): Steps<T[]> {
+  const chunkMask = sizes.mergeChunk - 1;
   let runs: T[][] = [];
-  for (let i = 0; i < values.length; i += RUN) {
-    runs.push(values.slice(i, i + RUN).sort(compare));
+  for (let i = 0; i < values.length; i += sizes.run) {
+    runs.push(sortRun(values.slice(i, i + sizes.run)));
     yield;
   }
   while (runs.length > 1) {
@@ -29,8 +35,8 @@ export function* sortSteps<T>(values: readonly T[], compare: (a: T, b: T) => num
       let y = 0;
       // Ties take from the earlier run: stable.
       while (x < a.length && y < b.length) {
-        out.push(compare(b[y]!, a[x]!) < 0 ? b[y++]! : a[x++]!);
-        if ((out.length & (MERGE_CHUNK - 1)) === 0) yield;
+        out.push(before(b[y]!, a[x]!) ? b[y++]! : a[x++]!);
+        if ((out.length & chunkMask) === 0) yield;
       }
       while (x < a.length) out.push(a[x++]!);
       while (y < b.length) out.push(b[y++]!);
@@ -40,4 +46,23 @@ export function* sortSteps<T>(values: readonly T[], compare: (a: T, b: T) => num
     runs = merged;
   }
   return runs[0] ?? [];
+}
+
+export function sortSteps<T>(values: readonly T[], compare: (a: T, b: T) => number): Steps<T[]> {
+  return mergeSortSteps(
+    values,
+    (run) => run.sort(compare),
+    (b, a) => compare(b, a) < 0,
+    DEFAULT_SIZES,
+  );
+}
+
+/** Strings in UTF-16 code-unit order (the default sort's, as `<` compares), sorted in slices. */
+export function sortStringSteps(values: readonly string[], sizes: SortSizes = DEFAULT_SIZES): Steps<string[]> {
+  return mergeSortSteps(
+    values,
+    (run) => run.sort(),
+    (b, a) => b < a,
+    sizes,
+  );
 }

@@ -5,6 +5,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { readAttribute, splitPath } from './document-values';
 import { SEPARATORS, normalizeWord } from './query-words';
+import { sortStringSteps } from './sort-steps';
 import { type Steps, runToEnd } from './time-slice';
 import { HARD_SEPARATOR, MAX_DISTANCE } from './word-positions';
 
@@ -97,39 +98,6 @@ export function fieldText(documents: readonly Record<string, unknown>[], doc: nu
 }
 
 const NO_STOP_WORDS: ReadonlySet<string> = new Set();
-
-/** Strings sorted in runs by the default sort (UTF-16 code units, as `<` compares), then merged: pausable. */
-function* sortStrings(values: readonly string[]): Steps<string[]> {
-  let runs: string[][] = [];
-  for (let i = 0; i < values.length; i += SORT_RUN) {
-    runs.push(values.slice(i, i + SORT_RUN).sort());
-    yield;
-  }
-  while (runs.length > 1) {
-    const merged: string[][] = [];
-    for (let r = 0; r < runs.length; r += 2) {
-      const a = runs[r]!;
-      const b = runs[r + 1];
-      if (b === undefined) {
-        merged.push(a);
-        continue;
-      }
-      const out: string[] = [];
-      let x = 0;
-      let y = 0;
-      while (x < a.length && y < b.length) {
-        out.push(a[x]! < b[y]! ? a[x++]! : b[y++]!);
-        if ((out.length & SORT_CHUNK_MASK) === 0) yield;
-      }
-      while (x < a.length) out.push(a[x++]!);
-      while (y < b.length) out.push(b[y++]!);
-      merged.push(out);
-      yield;
-    }
-    runs = merged;
-  }
-  return runs[0] ?? [];
-}
 
 /** Documents read between two pause points of the postings build. */
 const BUILD_CHUNK = 256;
@@ -259,7 +227,7 @@ export function* postingsSteps(
     else words.set(term, id);
     if (++added % WORDS_CHUNK === 0) yield;
   }
-  const sortedIdentifiers = yield* sortStrings(identifierTerms);
+  const sortedIdentifiers = yield* sortStringSteps(identifierTerms, { run: SORT_RUN, mergeChunk: SORT_CHUNK_MASK + 1 });
   const identifiers = new Uint32Array(identifierTerms.length);
   for (let k = 0; k < identifiers.length; k++) identifiers[k] = termIds.get(sortedIdentifiers[k]!)!;
   yield;

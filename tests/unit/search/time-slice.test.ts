@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { EmbeddedIndex, type SearchQuery } from '../../../server/search/embedded';
 import { SCORE_CHUNK, type Steps, Turns, runSliced, runToEnd } from '../../../server/search/embedded/time-slice';
 import { TextIndex } from '../../../server/search/embedded/text-index';
-import { sortSteps } from '../../../server/search/embedded/sort-steps';
+import { sortStringSteps, sortSteps } from '../../../server/search/embedded/sort-steps';
 import { parseQuery } from '../../../server/search/embedded/query-words';
 import { searchableFields, textOptions } from '../../../server/search/embedded/text-options';
 import { generateCars, settings } from '../../bench/lib/search-workload';
@@ -42,6 +42,31 @@ describe('sortSteps', () => {
     const values = Array.from({ length }, (_, i) => ({ key: (i * 7919) % 13, at: i }));
     const byKey = (a: { key: number }, b: { key: number }) => a.key - b.key;
     expect(runToEnd(sortSteps(values, byKey))).toEqual([...values].sort(byKey));
+  });
+});
+
+describe('sortStringSteps', () => {
+  // Words as the index holds them, astral characters included: UTF-16 code-unit order, as `<` and the default sort compare.
+  const words = Array.from({ length: 3000 }, (_, i) => ['cx', 'ＣＸ', '𝒳', 'é', 'e', 'z', ''][i % 7]! + ((i * 7919) % 997).toString(36));
+  it.each([
+    { length: 0, run: 4, mergeChunk: 8 },
+    { length: 1, run: 4, mergeChunk: 8 },
+    { length: 9, run: 4, mergeChunk: 8 },
+    { length: 3000, run: 64, mergeChunk: 16 },
+    { length: 3000, run: 8192, mergeChunk: 65536 },
+  ])('sorts $length words in runs of $run as the default sort does', ({ length, run, mergeChunk }) => {
+    const values = words.slice(0, length);
+    let pauses = 0;
+    const steps = sortStringSteps(values, { run, mergeChunk });
+    let step = steps.next();
+    while (!step.done) {
+      pauses++;
+      step = steps.next();
+    }
+    expect(step.value).toEqual([...values].sort());
+    // A pause after each run's sort, and within the last merge alone one every mergeChunk elements.
+    const runs = Math.ceil(length / run);
+    expect(pauses).toBeGreaterThanOrEqual(runs + (runs > 1 ? Math.floor(length / mergeChunk) : 0));
   });
 });
 
