@@ -23,7 +23,7 @@
 
 import { termHoldsDoc, type Postings } from './text-postings';
 import { type Derivations, FORWARD, LEFT, POSITION, RIGHT } from './term-derivations';
-import { bucketedPosition, costFromDistance, MAX_POSITION_COST, positionBatchCost, positionSavings, SLOW } from './word-position-batch';
+import { bucketedPosition, costFromDistance, type DerivationArrays, MAX_POSITION_COST, positionBatchCost, positionSavings, SLOW } from './word-position-batch';
 
 export { bucketedPosition, costFromDistance, MAX_POSITION_COST } from './word-position-batch';
 
@@ -54,15 +54,8 @@ const BATCH_MIN_DOCUMENTS = 32;
 const NOT_COMPUTED = 0xff;
 
 /** The derivations as parallel arrays, entries of term id ids[i] at [start[i], start[i + 1]). */
-interface FlatDerivations {
-  ids: Uint32Array;
-  start: Uint32Array;
-  term: Uint8Array;
-  from: Uint8Array;
-  roles: Uint8Array;
-  pair: Int32Array;
+interface FlatDerivations extends DerivationArrays {
   ngram: Int32Array;
-  typos: Uint8Array;
   /** Bit (id % FILTER_BITS) set for every derived id: most of a document's words are not derived. */
   filter: Uint32Array;
 }
